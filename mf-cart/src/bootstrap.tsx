@@ -1,0 +1,7 @@
+import { createRoot } from 'react-dom/client';
+import { DevFrame } from '@store/shared';
+import Routes from './Routes';
+
+createRoot(document.getElementById('root')!).render(
+  <DevFrame name="mf-cart">{(config) => <Routes storeSlug={config.storeSlug} previewMode={false} />}</DevFrame>,
+);

@@ -1,0 +1,3 @@
+import type { CartServiceModule } from '@store/shared';
+
+export const startCartService: CartServiceModule['startCartService'] = () => ({ stop() {} });

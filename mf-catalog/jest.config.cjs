@@ -1,0 +1,1 @@
+module.exports = require('../shared/build/jest.preset.cjs')({ dir: __dirname });

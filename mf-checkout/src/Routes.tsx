@@ -1,0 +1,5 @@
+import type { RemoteRoutesProps } from '@store/shared';
+
+export default function Routes(_props: RemoteRoutesProps) {
+  return <h1>mf-checkout</h1>;
+}

@@ -1,0 +1,24 @@
+// Jest base config: swc transform (same JSX settings as webpack), jsdom for browser bundles.
+const path = require('path');
+
+module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+          },
+        },
+      ],
+    },
+    moduleNameMapper: { '^@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts') },
+    setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
+  };
+};

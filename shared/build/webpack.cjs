@@ -1,0 +1,103 @@
+// Webpack config factory for the shell and every remote: swc transpiling, the federation plugin
+// with the shared map, a standalone page, and a dev server proxying to the reference API.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDeps } = require('../src/mf/sharedDeps.cjs');
+
+const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:4000';
+
+function swcRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        package directory (__dirname of the caller)
+ * @param {string} o.name       federation container name (mf_catalog, shell, ...)
+ * @param {Record<string,string>} [o.exposes]  remote exposes; absent for the host
+ * @param {number} o.port       dev server port
+ * @param {boolean} [o.host]    true for the shell (publicPath '/', no exposes)
+ * @param {string} [o.title]    standalone page title
+ */
+function createConfig(o) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || 'production';
+    const outDir = env.outDir ? path.resolve(o.dir, env.outDir) : path.join(o.dir, 'dist');
+    return {
+      mode,
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: o.host ? '/' : 'auto',
+        uniqueName: o.name,
+        filename: '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: { '@store/shared': path.resolve(__dirname, '..', 'src', 'index.ts') },
+      },
+      module: {
+        rules: [
+          swcRule(),
+          // The federation plugin writes an ES-module entry here; parse it as auto, not CommonJS.
+          { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: o.host ? undefined : 'remoteEntry.js',
+          exposes: o.exposes,
+          remotes: {},
+          shared: sharedDeps(),
+          shareStrategy: 'loaded-first',
+          manifest: o.host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          runtimePlugins: o.runtimePlugins,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: o.title || o.name,
+          chunks: ['main'],
+        }),
+        ...(env.define
+          ? [new (require('webpack').DefinePlugin)(env.define)]
+          : []),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/config.json', '/remotes.json', '/media', '/.well-known'],
+            target: API_ORIGIN,
+          },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,70 @@
+import type {
+  Address,
+  AddressVerification,
+  Checkout,
+  CreateCheckoutBody,
+  DeliveryOptionsResponse,
+  SubmitResult,
+  UpdateCheckoutData,
+  PaymentPlatform,
+} from '../../types';
+import { getRuntimeConfig } from '../config';
+import { fetchJson, withQuery } from '../fetchJson';
+
+const checkoutHost = () => getRuntimeConfig().hosts.checkout;
+
+/** POST {checkout}/checkout */
+export function createCheckout(body: CreateCheckoutBody): Promise<Checkout> {
+  return fetchJson('Create checkout', `${checkoutHost()}/checkout`, { method: 'POST', body });
+}
+
+/** GET {checkout}/checkout?id&storeSlug */
+export function getCheckout(id: string, storeSlug: string): Promise<Checkout> {
+  return fetchJson('Get checkout', withQuery(`${checkoutHost()}/checkout`, { id, storeSlug }));
+}
+
+/** PUT {checkout}/v1/checkout with id and data (promo code, customer, delivery option, or opt-in alone). */
+export function updateCheckout(id: string, data: UpdateCheckoutData): Promise<Checkout> {
+  return fetchJson('Update checkout', `${checkoutHost()}/v1/checkout`, {
+    method: 'PUT',
+    body: { id, data },
+    retries: 0,
+  });
+}
+
+/** POST {checkout}/v1/checkout/verifyAddress (path chosen by us). */
+export function verifyAddress(id: string, storeSlug: string, address: Address): Promise<AddressVerification> {
+  return fetchJson('Verify address', `${checkoutHost()}/v1/checkout/verifyAddress`, {
+    method: 'POST',
+    body: { id, storeSlug, address },
+  });
+}
+
+/** POST {checkout}/deliveryOptions */
+export function getDeliveryOptions(body: {
+  id: string;
+  storeSlug: string;
+  stateCode: string;
+  countryCode: string;
+}): Promise<DeliveryOptionsResponse> {
+  return fetchJson('Get delivery options', `${checkoutHost()}/deliveryOptions`, {
+    method: 'POST',
+    body,
+  });
+}
+
+/** POST {checkout}/v1/checkout/submit */
+export function submitCheckout(body: {
+  checkoutId: string;
+  storeSlug: string;
+  paymentToken: string;
+  paymentId: string;
+  platform: PaymentPlatform;
+  returnUrl: string;
+}): Promise<SubmitResult> {
+  return fetchJson('Submit checkout', `${checkoutHost()}/v1/checkout/submit`, {
+    method: 'POST',
+    body,
+    retries: 0,
+  });
+}

@@ -1,0 +1,95 @@
+import { bus } from '../bus/bus';
+import { FETCH_RETRIES } from '../constants';
+import type { ApiErrorItem } from '../types/misc';
+import { getSessionCredentials } from './config';
+import { ApiError, RetryExceededError } from './errors';
+
+export interface FetchJsonOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body (serialized here) or a URLSearchParams (sent form-urlencoded). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Retries after the first attempt; SPEC: 2. */
+  retries?: number;
+  /** Delay before retry n (1-based), ms. */
+  retryDelayMs?: (attempt: number) => number;
+  signal?: AbortSignal;
+}
+
+const defaultDelay = (attempt: number) => 250 * attempt;
+
+function errorsOf(body: unknown): ApiErrorItem[] | null {
+  if (body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)) {
+    return (body as { errors: ApiErrorItem[] }).errors;
+  }
+  return null;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Appends defined, non-empty query parameters to a URL. */
+export function withQuery(
+  url: string,
+  params: Record<string, string | number | boolean | null | undefined>,
+): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  }
+  const s = qs.toString();
+  if (!s) return url;
+  return url + (url.includes('?') ? '&' : '?') + s;
+}
+
+/**
+ * The one fetch helper (SPEC section 7): up to 2 retries; a 4xx with an `errors` array fails at
+ * once with those errors; a 401 also tells the shell (bus `auth:required`); exhaustion fails with
+ * '{name} Request retry exceeded limit'. Adds the access code and preview token of the session.
+ */
+export async function fetchJson<T>(name: string, url: string, opts: FetchJsonOptions = {}): Promise<T> {
+  const retries = opts.retries ?? FETCH_RETRIES;
+  const delay = opts.retryDelayMs ?? defaultDelay;
+  const creds = getSessionCredentials();
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  if (creds.accessCode) headers['x-access-code'] = creds.accessCode;
+  if (creds.previewToken) headers['x-preview-token'] = creds.previewToken;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof URLSearchParams) {
+    body = opts.body;
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] = 'application/json';
+  }
+
+  let lastStatus: number | null = null;
+  for (let attempt = 0; attempt <= retries; attempt++) {
+    if (attempt > 0) await sleep(delay(attempt));
+    let res: Response;
+    try {
+      res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    } catch (e) {
+      if (opts.signal?.aborted) throw e;
+      lastStatus = null;
+      continue;
+    }
+    lastStatus = res.status;
+    let parsed: unknown = null;
+    const text = await res.text().catch(() => '');
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+    }
+    if (res.ok) return parsed as T;
+    if (res.status === 401) {
+      bus.emit('auth:required', { url });
+      throw new ApiError(name, 401, errorsOf(parsed) ?? [{ code: 'unauthorized', detail: 'Unauthorized' }]);
+    }
+    const errors = errorsOf(parsed);
+    if (res.status >= 400 && res.status < 500 && errors) throw new ApiError(name, res.status, errors);
+  }
+  throw new RetryExceededError(name, lastStatus);
+}

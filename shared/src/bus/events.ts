@@ -1,0 +1,58 @@
+import type { CartLine } from '../types/cart';
+import type { ToastOptions, ToastType } from '../types/misc';
+
+/**
+ * Every event that crosses a bundle boundary. Names are team-prefixed; `v` is the payload
+ * version. Changes must be additive: add a new version rather than reshaping an old one.
+ */
+export interface BusEventMap {
+  /** Command to the cart service: add `quantity` of a SKU (adds to what is there). */
+  'cart:add': {
+    v: 1;
+    payload: {
+      slug: string;
+      listingId: string;
+      productId: string;
+      colorId: string;
+      sizeId: string;
+      quantity: number;
+      itemGroupId?: string;
+    };
+  };
+  'cart:remove': { v: 1; payload: { sku: string } };
+  'cart:set-quantity': { v: 1; payload: { sku: string; quantity: number } };
+  /** Empties the cart (after a successful order). */
+  'cart:clear': { v: 1; payload: { reason: 'order-complete' | 'user' } };
+  /** Published by the cart service whenever the cart changes; sticky (late subscribers get the last). */
+  'cart:changed': {
+    v: 1;
+    payload: { count: number; lines: CartLine[]; region: string; loading: boolean };
+  };
+  'toast:show': {
+    v: 1;
+    payload: { type: ToastType; message: string; options?: ToastOptions };
+  };
+  /** A dataLayer event (add_to_cart, purchase, view_item, ...); the shell pushes it to window.dataLayer. */
+  'analytics:event': { v: 1; payload: { event: string; [key: string]: unknown } };
+  'page:view': { v: 1; payload: { path: string; title: string } };
+  'localization:changed': {
+    v: 1;
+    payload: { region: string; currency: string; locale: string; fulfillmentRegion: string };
+  };
+  /** An API call answered 401: the shell sends the shopper to /login. */
+  'auth:required': { v: 1; payload: { url: string } };
+  /** The store was reported as not found. */
+  'store:not-found': { v: 1; payload: { slug: string } };
+}
+
+export type BusEventType = keyof BusEventMap;
+
+export type BusEvent<T extends BusEventType = BusEventType> = {
+  [K in T]: { type: K; v: BusEventMap[K]['v']; payload: BusEventMap[K]['payload'] };
+}[T];
+
+/** Event types whose last value is replayed to new subscribers. */
+export const STICKY_EVENTS: ReadonlySet<BusEventType> = new Set<BusEventType>([
+  'cart:changed',
+  'localization:changed',
+]);

@@ -1,0 +1,41 @@
+import { CacheProvider, ThemeProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { loadRuntimeConfig, type RuntimeConfig } from '../api/config';
+import { DEFAULT_STORE_THEME } from '../ui/theme';
+import { bus } from '../bus/bus';
+
+const cache = createCache({ key: 'dev' });
+
+/**
+ * The thin frame a remote runs in standalone (`npm run dev -w <remote>`): runtime config from the
+ * reference API, router, emotion theme, and a log of what the remote says on the bus.
+ */
+export function DevFrame({ name, children }: { name: string; children: (config: RuntimeConfig) => ReactNode }) {
+  const [config, setConfig] = useState<RuntimeConfig | null>(null);
+  const [log, setLog] = useState<string[]>([]);
+  useEffect(() => {
+    void loadRuntimeConfig().then(setConfig);
+    const subs = (['cart:add', 'cart:changed', 'toast:show', 'analytics:event'] as const).map((t) =>
+      bus.events(t).subscribe((e) => setLog((l) => [`${e.type} ${JSON.stringify(e.payload).slice(0, 160)}`, ...l].slice(0, 8))),
+    );
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, []);
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={DEFAULT_STORE_THEME}>
+        <BrowserRouter>
+          <header css={{ padding: 8, background: '#fef3c7', fontFamily: 'monospace' }}>
+            <p css={{ margin: 0 }}>Standalone {name} (dev frame)</p>
+          </header>
+          <main>{config ? children(config) : null}</main>
+          <footer css={{ padding: 8, fontFamily: 'monospace', fontSize: 12 }}>
+            <p css={{ margin: 0 }}>Bus events:</p>
+            <ul>{log.map((l, i) => <li key={i}>{l}</li>)}</ul>
+          </footer>
+        </BrowserRouter>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

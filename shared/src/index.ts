@@ -1,0 +1,10 @@
+export * from './types';
+export * from './bus';
+export * from './api';
+export * from './money';
+export * from './format';
+export * from './i18n';
+export * from './constants';
+export * from './routes';
+export * from './ui';
+export { DevFrame } from './dev/DevFrame';

@@ -1,0 +1,55 @@
+/** Which bundle owns a path (SPEC route table). The shell routes by this; remotes match within it. */
+export type RemoteName = 'mf-catalog' | 'mf-cart' | 'mf-checkout' | 'mf-support';
+
+const SUPPORT_EXACT = new Set([
+  '/about',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/track',
+  '/track/recover',
+  '/contact',
+  '/contact-success',
+  '/live-chat',
+  '/login',
+  '/404',
+  '/listing-not-found',
+]);
+
+/** Paths of the support flag (redirect to / when it is off). */
+export function isSupportFlagRoute(pathname: string): boolean {
+  return pathname === '/support' || pathname.startsWith('/support/') || pathname.startsWith('/track/recover');
+}
+
+export function routeOwner(pathname: string): RemoteName {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/' || path === '/search' || path.startsWith('/listing/')) return 'mf-catalog';
+  if (path === '/cart') return 'mf-cart';
+  if (path.startsWith('/checkout/') || path.startsWith('/checkout-complete/') || path === '/thankyou')
+    return 'mf-checkout';
+  if (SUPPORT_EXACT.has(path) || path === '/support' || path.startsWith('/support/')) return 'mf-support';
+  // One segment that is not a known page: a collection or sub-collection slug (the catalog sends
+  // unknown slugs on to /404). Anything deeper is the catch-all not-found page.
+  if (/^\/[^/]+$/.test(path)) return 'mf-catalog';
+  return 'mf-support';
+}
+
+/** Federation container names (JS identifiers) of each remote. */
+export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
+  'mf-catalog': 'mf_catalog',
+  'mf-cart': 'mf_cart',
+  'mf-checkout': 'mf_checkout',
+  'mf-support': 'mf_support',
+};
+
+/** Every remote exposes './Routes'; props it receives from the shell. */
+export interface RemoteRoutesProps {
+  /** Store slug in use. */
+  storeSlug: string;
+  /** True in preview mode: checkout buttons are disabled. */
+  previewMode: boolean;
+}
+
+/** mf-cart also exposes './cartService': started once by the shell at boot. */
+export interface CartServiceModule {
+  startCartService(): { stop(): void };
+}

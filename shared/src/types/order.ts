@@ -1,0 +1,33 @@
+export type OrderLoadStatus = 'NONE' | 'LOADED' | 'FAILURE';
+
+export interface OrderItem {
+  sku: string;
+  title: string;
+  quantity: number;
+  price: number;
+  colorName: string;
+  sizeLabel: string;
+  image: string;
+}
+
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+  status: string;
+  shippedAt: string | null;
+}
+
+export interface Order {
+  lookupNumber: string;
+  orderNumber: string;
+  checkoutId: string;
+  status: string;
+  shippingMethod: string;
+  created: string;
+  updated: string;
+  totalCost: { amount: number; currency: string };
+  items: OrderItem[];
+  shipments: Shipment[];
+  customerName: string;
+  arrivalEstimate: { early: string; late: string } | null;
+}

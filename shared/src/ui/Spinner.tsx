@@ -1,0 +1,25 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+const Ring = styled.span({
+  display: 'inline-block',
+  width: 32,
+  height: 32,
+  border: '3px solid rgba(0,0,0,0.15)',
+  borderTopColor: 'currentColor',
+  borderRadius: '50%',
+  animation: `${spin} 0.8s linear infinite`,
+});
+
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <span role="status" aria-live="polite" css={{ display: 'inline-flex', padding: 16 }}>
+      <Ring aria-hidden="true" />
+      <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {label}
+      </span>
+    </span>
+  );
+}

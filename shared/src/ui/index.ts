@@ -1,0 +1,8 @@
+export * from './theme';
+export { Button, type ButtonVariant } from './Button';
+export { Spinner } from './Spinner';
+export { Skeleton } from './Skeleton';
+export { Modal, type ModalProps } from './Modal';
+export { ToastView } from './ToastView';
+export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { visuallyHidden } from './visuallyHidden';
