@@ -1,0 +1,54 @@
+import { getRuntimeConfig, isSupportFlagRoute, type RemoteRoutesProps } from '@store/shared';
+import { Provider } from 'react-redux';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AboutPage } from './about/AboutPage';
+import { ContactPage } from './contact/ContactPage';
+import { ContactSuccessPage } from './contact/ContactSuccessPage';
+import { LiveChatPage } from './contact/LiveChatPage';
+import { ArticlePage } from './help/ArticlePage';
+import { HelpCentrePage } from './help/HelpCentrePage';
+import { PrivacyPolicyPage } from './legal/PrivacyPolicyPage';
+import { TermsOfUsePage } from './legal/TermsOfUsePage';
+import { LoginPage } from './login/LoginPage';
+import { NotFoundPage } from './notFound/NotFoundPage';
+import { RecoverPage } from './recover/RecoverPage';
+import type { SupportStore } from './store/store';
+import { SupportContextProvider } from './store/SupportContext';
+import { TrackPage } from './track/TrackPage';
+
+function SupportRoutes() {
+  const { pathname } = useLocation();
+  // SPEC §2: support routes redirect to / unless the support flag is on.
+  if (isSupportFlagRoute(pathname) && !getRuntimeConfig().flags.support)
+    return <Navigate to="/" replace />;
+  return (
+    <Routes>
+      <Route path="/about" element={<AboutPage />} />
+      <Route path="/terms-of-use" element={<TermsOfUsePage />} />
+      <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+      <Route path="/support" element={<HelpCentrePage />} />
+      <Route path="/support/track/recover" element={<RecoverPage />} />
+      <Route path="/support/:postSlug" element={<ArticlePage />} />
+      <Route path="/track" element={<TrackPage />} />
+      <Route path="/track/recover" element={<RecoverPage />} />
+      <Route path="/contact" element={<ContactPage />} />
+      <Route path="/contact-success" element={<ContactSuccessPage />} />
+      <Route path="/live-chat" element={<LiveChatPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/404" element={<NotFoundPage />} />
+      <Route path="/listing-not-found" element={<NotFoundPage listing />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
+
+/** Every support page inside this bundle's own redux store. The router comes from the host. */
+export function SupportApp({ store, ...props }: RemoteRoutesProps & { store: SupportStore }) {
+  return (
+    <Provider store={store}>
+      <SupportContextProvider value={props}>
+        <SupportRoutes />
+      </SupportContextProvider>
+    </Provider>
+  );
+}

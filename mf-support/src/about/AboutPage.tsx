@@ -1,0 +1,101 @@
+import { useTheme } from '@emotion/react';
+import { SafeHtml, Spinner, formatPrice } from '@store/shared';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useSupportDispatch, useSupportSelector } from '../store/hooks';
+import { useSupportContext } from '../store/SupportContext';
+import { useThemeContent } from '../theme/useThemeContent';
+import { Page } from '../ui/Page';
+import { aboutProductsRequested } from './aboutSlice';
+
+/** /about: the theme's about text and hero image, plus the first 4 products of the store. */
+export function AboutPage() {
+  const dispatch = useSupportDispatch();
+  const { storeSlug } = useSupportContext();
+  const { storeName } = useTheme();
+  const theme = useThemeContent();
+  const { status, products } = useSupportSelector((s) => s.about);
+  useEffect(() => {
+    dispatch(aboutProductsRequested({ storeSlug }));
+  }, [dispatch, storeSlug]);
+  const about = theme.about;
+  const entries = about?.aboutText ?? [];
+  return (
+    <Page title="About" wide>
+      {about?.heroImage ? (
+        <img
+          src={about.heroImage}
+          alt=""
+          css={{
+            width: '100%',
+            maxHeight: 360,
+            objectFit: 'cover',
+            borderRadius: 8,
+            marginBottom: 24,
+          }}
+        />
+      ) : null}
+      {theme.status === 'loading' ? <Spinner label="Loading about this store" /> : null}
+      {theme.status === 'loaded' && entries.length === 0 ? (
+        <p>{storeName ? `${storeName} has` : 'This store has'} not written an about text yet.</p>
+      ) : null}
+      {entries.map((entry, i) => (
+        <div key={i} css={{ marginBottom: 16 }}>
+          <SafeHtml html={entry.text} />
+          {entry.list && entry.list.length > 0 ? (
+            <ul>
+              {entry.list.map((item, j) => (
+                <li key={j}>
+                  <SafeHtml as="span" html={item} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ))}
+      <section aria-labelledby="about-products-heading" css={{ marginTop: 32 }}>
+        <h2 id="about-products-heading">Products</h2>
+        {status === 'loading' || status === 'idle' ? <Spinner label="Loading products" /> : null}
+        {status === 'error' ? <p>Products could not be loaded right now.</p> : null}
+        {status === 'loaded' && products.length === 0 ? (
+          <p>This store has no products yet.</p>
+        ) : null}
+        {products.length > 0 ? (
+          <ul
+            css={{
+              listStyle: 'none',
+              padding: 0,
+              display: 'grid',
+              gap: 16,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+            }}
+          >
+            {products.map((p) => (
+              <li key={p.id || p.productId}>
+                <Link
+                  to={p.url || `/listing/${p.slug}?pid=${p.productId}`}
+                  css={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+                >
+                  <img
+                    src={p.imageUrl}
+                    alt={p.title}
+                    loading="lazy"
+                    css={{
+                      width: '100%',
+                      aspectRatio: '1 / 1',
+                      objectFit: 'cover',
+                      background: '#f3f4f6',
+                      borderRadius: 6,
+                    }}
+                  />
+                  <span css={{ display: 'block', fontWeight: 600, marginTop: 8 }}>{p.title}</span>
+                  <span css={{ display: 'block' }}>{formatPrice(p.price, p.currency)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { DEFAULT_THEME_DATA, getStoreProducts, getTheme, type ProductTile } from '@store/shared';
+import { renderAt } from '../testing/renderAt';
+
+jest.mock('@store/shared', () => ({
+  ...jest.requireActual('@store/shared'),
+  getTheme: jest.fn(),
+  getStoreProducts: jest.fn(),
+}));
+
+const themeMock = getTheme as jest.MockedFunction<typeof getTheme>;
+const productsMock = getStoreProducts as jest.MockedFunction<typeof getStoreProducts>;
+
+const tile = (n: number): ProductTile =>
+  ({
+    id: `p${n}`,
+    productId: `p${n}`,
+    slug: `tee-${n}`,
+    title: `Tee ${n}`,
+    name: `Tee ${n}`,
+    url: `/listing/tee-${n}?pid=p${n}`,
+    price: 20 + n + 0.99,
+    currency: 'USD',
+    imageUrl: `/media/tee-${n}.png`,
+  }) as ProductTile; // only the fields the tile reads
+
+beforeEach(() => {
+  themeMock.mockReset();
+  productsMock.mockReset();
+});
+
+describe('/about', () => {
+  it('shows the theme about text (sanitized), hero image and the first 4 products as links', async () => {
+    themeMock.mockResolvedValue({
+      ...DEFAULT_THEME_DATA,
+      content: {
+        ...DEFAULT_THEME_DATA.content,
+        about: {
+          aboutText: [
+            { text: '<p>We make <strong>shirts</strong>.</p><script>window.hacked = 1</script>' },
+            { text: 'What we stand for:', list: ['Quality', 'Kindness'] },
+          ],
+          heroImage: '/media/about-hero.jpg',
+        },
+      },
+    });
+    productsMock.mockResolvedValue({
+      products: [1, 2, 3, 4, 5, 6].map(tile),
+      page: 1,
+      totalPages: 1,
+      next: null,
+      per_page: 24,
+    });
+    const { container } = renderAt('/about', { storeSlug: 'acme' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'About',
+    ]);
+    expect(await screen.findByText('shirts')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByText('Kindness')).toBeTruthy();
+    expect(container.querySelector('img[src="/media/about-hero.jpg"]')).not.toBeNull();
+
+    expect(productsMock).toHaveBeenCalledWith({ slug: 'acme', page: 1 });
+    const section = screen.getByRole('region', { name: 'Products' });
+    const links = await within(section).findAllByRole('link');
+    expect(links).toHaveLength(4);
+    expect(links[0].getAttribute('href')).toBe('/listing/tee-1?pid=p1');
+    expect(within(links[0]).getByRole('img', { name: 'Tee 1' })).toBeTruthy();
+    expect(within(links[0]).getByText('$21.99')).toBeTruthy();
+    expect(screen.queryByText('Tee 5')).toBeNull();
+  });
+
+  it('says so honestly when products cannot be loaded and there is no about text', async () => {
+    themeMock.mockRejectedValue(new Error('404'));
+    productsMock.mockRejectedValue(new Error('Get store products Request retry exceeded limit'));
+    renderAt('/about');
+    expect(await screen.findByText('Products could not be loaded right now.')).toBeTruthy();
+    expect(await screen.findByText(/has not written an about text yet/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,114 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@store/shared';
+import { renderAt } from '../testing/renderAt';
+
+const MESSAGES = [
+  'Please enter your order number',
+  'Please enter a valid email',
+  'Please enter your full name',
+  'Please select the reason for your contact',
+  'Please tell us why you are contacting us',
+];
+
+let info: jest.SpyInstance;
+beforeEach(() => {
+  info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => info.mockRestore());
+
+describe('/contact form', () => {
+  it('has the SPEC field ids and names, each with a visible label', () => {
+    renderAt('/contact');
+    const byLabel: [string, string][] = [
+      ['Order number', 'contact-ordernumber'],
+      ['Email', 'contact-email'],
+      ['Full name', 'contact-fullname'],
+      ['Reason for contact', 'contact-reason'],
+      ['Message', 'contact-reason-message'],
+    ];
+    for (const [label, id] of byLabel) expect(screen.getByLabelText(label).id).toBe(id);
+    expect(screen.getByRole('combobox', { name: 'Reason for contact' }).tagName).toBe('SELECT');
+  });
+
+  it('shows every message when submitted empty, and does not navigate', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAt('/contact');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    for (const m of MESSAGES) expect(await screen.findByText(m)).toBeTruthy();
+    expect(location()).toBe('/contact');
+    expect(info).not.toHaveBeenCalled();
+  });
+
+  it('validates on change: each field shows its message as soon as it is edited', async () => {
+    const user = userEvent.setup();
+    renderAt('/contact');
+    await user.type(screen.getByLabelText('Email'), 'bad');
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toBe(
+      'contact-email-error',
+    );
+    expect(screen.queryByText('Please enter your full name')).toBeNull();
+
+    await user.type(screen.getByLabelText('Order number'), '1');
+    await user.clear(screen.getByLabelText('Order number'));
+    expect(await screen.findByText('Please enter your order number')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Full name'), 'A');
+    await user.clear(screen.getByLabelText('Full name'));
+    expect(await screen.findByText('Please enter your full name')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Message'), 'x');
+    await user.clear(screen.getByLabelText('Message'));
+    expect(await screen.findByText('Please tell us why you are contacting us')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Reason for contact'), 'billing');
+    await user.selectOptions(screen.getByLabelText('Reason for contact'), '');
+    expect(await screen.findByText('Please select the reason for your contact')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await screen.findByLabelText('Email');
+    expect(screen.queryByText('Please enter a valid email')).toBeNull();
+  });
+
+  it('logs a valid submission and navigates to /contact-success', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAt('/contact');
+    await user.type(screen.getByLabelText('Order number'), 'TS-1001');
+    await user.type(screen.getByLabelText('Email'), 'shopper@example.com');
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.selectOptions(screen.getByLabelText('Reason for contact'), 'Where is my order?');
+    await user.type(screen.getByLabelText('Message'), 'It has been two weeks.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thanks for contacting us' }),
+    ).toBeTruthy();
+    expect(location()).toBe('/contact-success');
+    expect(info).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({
+        orderNumber: 'TS-1001',
+        email: 'shopper@example.com',
+        reason: 'order-status',
+      }),
+    );
+  });
+});
+
+describe('/live-chat', () => {
+  afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
+
+  it('says chat is available 7 days a week but currently unavailable, and offers the contact form', () => {
+    renderAt('/live-chat');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Live chat',
+    ]);
+    expect(screen.getByText(/Live chat is available 7 days a week/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Live chat is currently unavailable.');
+    expect(screen.getByRole('link', { name: 'Use the contact form' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+  });
+});

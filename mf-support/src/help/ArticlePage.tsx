@@ -1,0 +1,43 @@
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../notFound/NotFoundPage';
+import { Page } from '../ui/Page';
+import { ArticleBody } from './ArticleBody';
+import { findArticle } from './articleSource';
+import { ContactOptions } from './ContactOptions';
+
+/** /support/:postSlug: the article, with side navigation of its category's articles. */
+export function ArticlePage() {
+  const { postSlug = '' } = useParams();
+  const found = findArticle(postSlug);
+  if (!found) return <NotFoundPage />;
+  const { article, category } = found;
+  return (
+    <Page title={article.title} wide>
+      <p>
+        <Link to="/support">Help centre</Link> / {category.name}
+      </p>
+      <div css={{ display: 'flex', flexWrap: 'wrap-reverse', gap: 32, alignItems: 'flex-start' }}>
+        <nav aria-label={`${category.name} articles`} css={{ flex: '1 1 220px', maxWidth: 300 }}>
+          <h2 css={{ fontSize: 18, marginTop: 0 }}>{category.name}</h2>
+          <ul css={{ listStyle: 'none', padding: 0, margin: 0, li: { marginBottom: 8 } }}>
+            {category.articles.map((a) => (
+              <li key={a.slug}>
+                <Link
+                  to={`/support/${a.slug}`}
+                  aria-current={a.slug === article.slug ? 'page' : undefined}
+                  css={{ '&[aria-current="page"]': { fontWeight: 700, textDecoration: 'none' } }}
+                >
+                  {a.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <article css={{ flex: '3 1 400px', minWidth: 0 }}>
+          <ArticleBody blocks={article.body} />
+          <ContactOptions />
+        </article>
+      </div>
+    </Page>
+  );
+}

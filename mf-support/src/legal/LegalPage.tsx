@@ -1,0 +1,15 @@
+import { LEGAL_LAST_UPDATED } from '@store/shared';
+import type { ReactNode } from 'react';
+import { Page } from '../ui/Page';
+import { LEGAL_LAST_UPDATED_TEXT } from './lastUpdated';
+
+export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Page title={title}>
+      <p>
+        <time dateTime={LEGAL_LAST_UPDATED}>{LEGAL_LAST_UPDATED_TEXT}</time>
+      </p>
+      <div css={{ h2: { fontSize: 22, marginTop: 32 } }}>{children}</div>
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button, ORDER_RECOVERY_DAYS } from '@store/shared';
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useSupportDispatch, useSupportSelector } from '../store/hooks';
+import { useSupportContext } from '../store/SupportContext';
+import { Banner } from '../ui/Alert';
+import { Page } from '../ui/Page';
+import { TextField } from '../ui/fields';
+import { recoverSuccessMessage } from './recoverMessages';
+import { recoverSchema } from './recoverSchema';
+import { recoverReset, recoverSubmitted } from './recoverSlice';
+
+/** /support/track/recover and /track/recover: email → list of recent orders by email. */
+export function RecoverPage() {
+  const dispatch = useSupportDispatch();
+  const { storeSlug } = useSupportContext();
+  const { status, email, error } = useSupportSelector((s) => s.recover);
+  useEffect(() => {
+    dispatch(recoverReset());
+  }, [dispatch]);
+  const formik = useFormik({
+    initialValues: { email: '' },
+    validationSchema: recoverSchema,
+    onSubmit: (values) => {
+      dispatch(recoverSubmitted({ email: values.email.trim(), storeSlug }));
+    },
+  });
+  const submitting = status === 'submitting';
+  const showError = formik.submitCount > 0 || formik.touched.email;
+  return (
+    <Page title="Recover your order number">
+      <p>
+        Enter the email address you used at checkout. We will email you the orders placed with it
+        during the past {ORDER_RECOVERY_DAYS} days, with their order numbers.
+      </p>
+      <form onSubmit={formik.handleSubmit} noValidate css={{ maxWidth: 420 }}>
+        <TextField
+          id="recover-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          label="Email"
+          value={formik.values.email}
+          onChange={formik.handleChange}
+          onBlur={formik.handleBlur}
+          error={showError ? formik.errors.email : null}
+        />
+        <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting ? 'Sending…' : 'Send my orders'}
+        </Button>
+      </form>
+      {status === 'success' && email ? (
+        <Banner kind="success">{recoverSuccessMessage(email)}</Banner>
+      ) : null}
+      {status === 'error' && error ? <Banner kind="error">{error}</Banner> : null}
+      <p css={{ marginTop: 24 }}>
+        <Link to="/track">Track an order</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, recoverOrders } from '@store/shared';
+import { renderAt } from '../testing/renderAt';
+import { recoverFailed, recoverReducer, recoverSubmitted, recoverSucceeded } from './recoverSlice';
+
+jest.mock('@store/shared', () => ({
+  ...jest.requireActual('@store/shared'),
+  recoverOrders: jest.fn(),
+}));
+
+const recoverMock = recoverOrders as jest.MockedFunction<typeof recoverOrders>;
+
+beforeEach(() => recoverMock.mockReset());
+
+describe('recover slice', () => {
+  it('goes idle → submitting → success', () => {
+    let s = recoverReducer(undefined, { type: 'init' });
+    expect(s.status).toBe('idle');
+    s = recoverReducer(s, recoverSubmitted({ email: 'a@b.co', storeSlug: 'demo' }));
+    expect(s).toEqual({ status: 'submitting', email: 'a@b.co', error: null });
+    s = recoverReducer(s, recoverSucceeded({ email: 'a@b.co' }));
+    expect(s.status).toBe('success');
+  });
+  it('keeps the server error text on failure', () => {
+    const s = recoverReducer(undefined, recoverFailed({ error: 'No orders found' }));
+    expect(s).toMatchObject({ status: 'error', error: 'No orders found' });
+  });
+});
+
+describe.each(['/support/track/recover', '/track/recover'])('recover form at %s', (path) => {
+  it('shows the validation message for an invalid email and does not call the API', async () => {
+    const user = userEvent.setup();
+    renderAt(path);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send my orders' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(recoverMock).not.toHaveBeenCalled();
+  });
+
+  it('requires the email', async () => {
+    const user = userEvent.setup();
+    renderAt(path);
+    await user.click(screen.getByRole('button', { name: 'Send my orders' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(recoverMock).not.toHaveBeenCalled();
+  });
+
+  it('calls recoverOrders with the email and store slug, then shows the success text', async () => {
+    let resolve: (v: { success: boolean; error: string | null }) => void = () => undefined;
+    recoverMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    const user = userEvent.setup();
+    renderAt(path, { storeSlug: 'acme' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'shopper@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send my orders' }));
+    expect(recoverMock).toHaveBeenCalledWith('shopper@example.com', 'acme');
+    expect(screen.getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true);
+    resolve({ success: true, error: null });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We have sent an email to shopper@example.com detailing your orders during the past 60 days.',
+    );
+  });
+
+  it("shows the server's error text when success is false", async () => {
+    recoverMock.mockResolvedValue({
+      success: false,
+      error: 'We could not find any orders for that email.',
+    });
+    const user = userEvent.setup();
+    renderAt(path);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send my orders' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not find any orders for that email.',
+    );
+  });
+
+  it("shows the server's error text from an error response", async () => {
+    recoverMock.mockRejectedValue(
+      new ApiError('Recover orders', 422, [
+        { code: 'email', detail: 'Email is not valid for this store' },
+      ]),
+    );
+    const user = userEvent.setup();
+    renderAt(path);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send my orders' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Email is not valid for this store'),
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});

@@ -1,0 +1,8 @@
+import { ORDER_RECOVERY_DAYS } from '@store/shared';
+
+/** SPEC §7 Orders: the success text of the recover form. */
+export const recoverSuccessMessage = (email: string) =>
+  `We have sent an email to ${email} detailing your orders during the past ${ORDER_RECOVERY_DAYS} days.`;
+
+/** Used only when the server fails without saying why. */
+export const RECOVER_FALLBACK_ERROR = 'We could not look up your orders. Please try again.';

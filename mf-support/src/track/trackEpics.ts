@@ -1,0 +1,13 @@
+import { filter, map, tap } from 'rxjs';
+import type { SupportEpic } from '../store/store';
+import { trackRedirecting, trackSubmitted } from './trackSlice';
+import { trackOrderUrl } from './trackUrl';
+
+/** trackSubmitted → the browser goes to the checkout host's tracking page. */
+export const trackEpic: SupportEpic = (action$, _state$, { redirect }) =>
+  action$.pipe(
+    filter(trackSubmitted.match),
+    map(({ payload }) => trackOrderUrl(payload.orderNumber)),
+    tap((url) => redirect(url)),
+    map((url) => trackRedirecting({ url })),
+  );
