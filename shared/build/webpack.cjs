@@ -1,6 +1,7 @@
 // Webpack config factory for the shell and every remote: swc transpiling, the federation plugin
 // with the shared map, a standalone page, and a dev server proxying to the reference API.
 const path = require('path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('../src/mf/sharedDeps.cjs');
@@ -78,9 +79,8 @@ function createConfig(o) {
           title: o.title || o.name,
           chunks: ['main'],
         }),
-        ...(env.define
-          ? [new (require('webpack').DefinePlugin)(env.define)]
-          : []),
+        // A release label a bundle may show (e.g. a canary build); '' for ordinary builds.
+        new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(env.buildLabel || '') }),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },

@@ -1,0 +1,66 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ARTIFACTS, ROOT, STATE_FILE } from './paths';
+import { CDN_PORT, STORE_PORT, STORE_URL } from './ports';
+import { setRemotes } from './remotes';
+
+function webpack(pkgDir: string, args: string[]) {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production', ...args], {
+    cwd: pkgDir,
+    stdio: 'inherit',
+  });
+}
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up within ${ms} ms`);
+}
+
+export default async function globalSetup() {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  for (const marker of ['api/dist/main.js', 'shell/dist/index.html', 'mf-catalog/dist/mf-manifest.json', 'mf-cart/dist/mf-manifest.json', 'mf-checkout/dist/mf-manifest.json', 'mf-support/dist/mf-manifest.json']) {
+    if (!existsSync(join(ROOT, marker))) throw new Error(`${marker} is missing: run \`npm run build\` first`);
+  }
+  // A second build of mf-cart, visibly different, deployed to another origin (the "CDN").
+  if (!existsSync(join(ARTIFACTS, 'cdn', 'mf-cart-canary', 'mf-manifest.json'))) {
+    webpack(join(ROOT, 'mf-cart'), ['--env', `outDir=${join(ARTIFACTS, 'cdn', 'mf-cart-canary')}`, '--env', 'buildLabel=canary']);
+  }
+  // A remote that throws while rendering, published under the catalog's container name.
+  if (!existsSync(join(ARTIFACTS, 'cdn', 'broken-catalog', 'mf-manifest.json'))) {
+    webpack(join(__dirname, '..', 'fixtures', 'broken-remote'), ['--env', `outDir=${join(ARTIFACTS, 'cdn', 'broken-catalog')}`]);
+  }
+  setRemotes();
+
+  const dbDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
+  const store = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(STORE_PORT),
+      HOST: 'localhost',
+      DB_PATH: join(dbDir, 'store.db'),
+      FRONTEND_ROOT: ROOT,
+      REMOTES_FILE: join(ARTIFACTS, 'remotes.json'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const cdn = spawn(process.execPath, [join(__dirname, 'cdn-main.js')], {
+    env: { ...process.env, CDN_PORT: String(CDN_PORT), CDN_ROOT: join(ARTIFACTS, 'cdn') },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  writeFileSync(STATE_FILE, JSON.stringify({ pids: [store.pid, cdn.pid], dbDir }));
+  await waitFor(`${STORE_URL}/config.json`, 60_000);
+  await waitFor(`http://localhost:${CDN_PORT}/mf-cart-canary/mf-manifest.json`, 10_000);
+}

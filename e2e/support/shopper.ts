@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SHOPPER = {
+  email: 'shopper@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  street: '1600 Amphitheatre Parkway',
+  city: 'Mountain View',
+  state: 'California',
+  zip: '94043',
+  phone: '650-253-0000',
+};
+
+export const CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+};
+
+/** Opens the first featured product and adds it with the chosen options; returns its title. */
+export async function addFirstFeaturedProduct(page: Page): Promise<string> {
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured products' });
+  const firstTile = featured.getByRole('link').filter({ has: page.getByRole('img') }).first();
+  await firstTile.click();
+  await expect(page).toHaveURL(/\/listing\/[^?]+\?.*pid=/);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Added to cart' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue shopping' }).click();
+  return title;
+}
+
+export async function fillCustomerDetails(page: Page): Promise<void> {
+  await page.getByLabel('Email').fill(SHOPPER.email);
+  await page.getByLabel('First name').fill(SHOPPER.firstName);
+  await page.getByLabel('Last name').fill(SHOPPER.lastName);
+  await page.getByLabel('Street address').fill(SHOPPER.street);
+  await page.getByLabel('City').fill(SHOPPER.city);
+  await page.getByLabel('State').selectOption({ label: SHOPPER.state });
+  await page.getByLabel('Zip code').fill(SHOPPER.zip);
+  await page.getByLabel('Phone').fill(SHOPPER.phone);
+  await page.getByRole('button', { name: 'Deliver to this address' }).click();
+}
+
+export async function payByCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Name on card').fill(`${SHOPPER.firstName} ${SHOPPER.lastName}`);
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+/** From a filled cart to the checkout page, through the real create-checkout call. */
+export async function goToCheckout(page: Page): Promise<void> {
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}

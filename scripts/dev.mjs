@@ -1,0 +1,28 @@
+// `npm run dev [bundle...]`: the reference API on :4000 plus webpack dev servers.
+// With no argument every bundle runs (shell on :3000 composes the dev remotes);
+// `npm run dev -w mf-cart` runs that remote standalone in its dev frame.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { FRONTENDS, ROOT, buildMissing } from './lib.mjs';
+
+const wanted = process.argv.slice(2).filter((a) => FRONTENDS.includes(a));
+const bundles = wanted.length ? wanted : FRONTENDS;
+await buildMissing(['api']);
+mkdirSync(join(ROOT, '.data'), { recursive: true });
+
+const children = [];
+const start = (name, cmd, args, env = {}) => {
+  const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  child.on('exit', (code) => console.log(`[dev] ${name} exited (${code})`));
+  children.push(child);
+};
+
+start('api', process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
+  PORT: '4000',
+  DB_PATH: process.env.DB_PATH || join(ROOT, '.data', 'dev.db'),
+  REMOTES_FILE: join(ROOT, 'scripts', 'remotes.dev.json'),
+});
+for (const b of bundles) start(b, 'npm', ['run', 'serve', '-w', b]);
+console.log(`[dev] API http://localhost:4000 — ${bundles.map((b) => `${b}`).join(', ')} (shell :3000, catalog :3001, cart :3002, checkout :3003, support :3004)`);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => children.forEach((c) => c.kill(sig)));

@@ -1,0 +1,35 @@
+// Helpers shared by the root scripts (start, dev, bench).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const FRONTENDS = ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'];
+export const REMOTES = FRONTENDS.filter((f) => f !== 'shell');
+
+/** The file whose presence says a package has been built. */
+export function builtMarker(pkg) {
+  if (pkg === 'api') return join(ROOT, 'api', 'dist', 'main.js');
+  if (pkg === 'shell') return join(ROOT, 'shell', 'dist', 'index.html');
+  return join(ROOT, pkg, 'dist', 'mf-manifest.json');
+}
+
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** Builds each package whose output is missing (or all of them with force). */
+export async function buildMissing(pkgs, { force = false } = {}) {
+  for (const pkg of pkgs) {
+    if (!force && existsSync(builtMarker(pkg))) continue;
+    console.log(`[build] ${pkg}`);
+    await run('npm', ['run', 'build', '-w', pkg, '--silent']);
+  }
+}
