@@ -1,0 +1,34 @@
+import Cookies from 'js-cookie';
+import { cartCookieName, type PersistedCart } from '@store/shared';
+import { parsePersistedCart } from './cartRules';
+
+/** Long-lived: a cart survives a year without visits. */
+export const CART_COOKIE_DAYS = 365;
+
+export function writeCartCookie(storeSlug: string, cart: PersistedCart): void {
+  Cookies.set(
+    cartCookieName(storeSlug),
+    JSON.stringify({ items: cart.items, region: cart.region }),
+    {
+      expires: CART_COOKIE_DAYS,
+      path: '/',
+      sameSite: 'Lax',
+    },
+  );
+}
+
+/**
+ * Reads the store's cart cookie. A malformed cookie never throws: valid entries are kept, the rest
+ * dropped, and the cookie is rewritten with what was kept.
+ */
+export function readCartCookie(storeSlug: string): PersistedCart {
+  let text: string | undefined;
+  try {
+    text = Cookies.get(cartCookieName(storeSlug));
+  } catch {
+    text = undefined;
+  }
+  const { cart, changed } = parsePersistedCart(text);
+  if (changed) writeCartCookie(storeSlug, cart);
+  return cart;
+}

@@ -1,0 +1,159 @@
+import { isAnyOf, type Action } from '@reduxjs/toolkit';
+import { combineEpics, type Epic } from 'redux-observable';
+import {
+  EMPTY,
+  catchError,
+  concat,
+  defer,
+  distinctUntilChanged,
+  filter,
+  from,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  of,
+  switchMap,
+  take,
+  tap,
+} from 'rxjs';
+import type { EventBus, Listing, ListingQuery, PersistedCart } from '@store/shared';
+import { listingKey } from './cartRules';
+import { cartActions } from './cartSlice';
+import { selectChangedPayload, type CartRootState } from './cartSelectors';
+
+export interface CartDeps {
+  bus: EventBus;
+  storeSlug: () => string;
+  readCart: (storeSlug: string) => PersistedCart;
+  writeCart: (storeSlug: string, cart: PersistedCart) => void;
+  getListing: (q: ListingQuery) => Promise<Listing>;
+}
+
+export type CartEpic = Epic<Action, Action, CartRootState, CartDeps>;
+
+const {
+  serviceStarted,
+  cartLoaded,
+  itemAdded,
+  itemRemoved,
+  quantitySet,
+  itemsRemoved,
+  cartCleared,
+  regionSet,
+  listingFetchStarted,
+  listingFetched,
+  listingFetchFailed,
+  listingsInvalidated,
+} = cartActions;
+
+/** Reads the persisted cart when the service starts. */
+export const loadCartEpic: CartEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(serviceStarted.match),
+    map(() => cartLoaded(deps.readCart(deps.storeSlug()))),
+  );
+
+/** Cart commands from any bundle, via the bus. */
+export const busCommandsEpic: CartEpic = (_action$, _state$, { bus }) =>
+  merge(
+    bus.on('cart:add').pipe(map((p) => itemAdded(p))),
+    bus.on('cart:remove').pipe(map((p) => itemRemoved({ sku: p.sku }))),
+    bus.on('cart:set-quantity').pipe(map((p) => quantitySet(p))),
+    bus.on('cart:clear').pipe(map(() => cartCleared())),
+  );
+
+/**
+ * The buyer region follows the shell's localization. Subscribed only once the persisted cart is
+ * loaded: the event is sticky and would otherwise replay before the cookie is read.
+ */
+export const regionEpic: CartEpic = (action$, state$, { bus }) =>
+  action$.pipe(
+    filter(cartLoaded.match),
+    take(1),
+    switchMap(() => bus.on('localization:changed')),
+    filter((p) => typeof p.region === 'string' && p.region !== state$.value.cart.region),
+    map((p) => regionSet(p.region)),
+  );
+
+const changesCart = isAnyOf(
+  itemAdded,
+  itemRemoved,
+  quantitySet,
+  itemsRemoved,
+  cartCleared,
+  regionSet,
+);
+
+/** Writes the cookie after every change of items or region. */
+export const persistEpic: CartEpic = (action$, state$, deps) =>
+  action$.pipe(
+    filter(changesCart),
+    // Never write before the cookie was read: that would overwrite the shopper's cart.
+    filter(() => state$.value.cart.loaded),
+    tap(() => {
+      const { items, region } = state$.value.cart;
+      deps.writeCart(deps.storeSlug(), { items, region });
+    }),
+    ignoreElements(),
+  );
+
+const needsListings = isAnyOf(cartLoaded, itemAdded, quantitySet, listingsInvalidated);
+
+/** Fetches the listing of every cart item not fetched yet (one request per listing key). */
+export const fetchListingsEpic: CartEpic = (action$, state$, deps) => {
+  const inFlight = new Set<string>();
+  return action$.pipe(
+    filter(needsListings),
+    mergeMap((action) => {
+      if (listingsInvalidated.match(action)) inFlight.clear();
+      const { items, listings } = state$.value.cart;
+      const wanted = new Map<string, { slug: string; productId: string }>();
+      for (const item of Object.values(items)) {
+        const key = listingKey(item);
+        if (!listings[key] && !inFlight.has(key) && !wanted.has(key)) wanted.set(key, item);
+      }
+      if (wanted.size === 0) return EMPTY;
+      return from(wanted.entries()).pipe(
+        mergeMap(([key, { slug, productId }]) => {
+          inFlight.add(key);
+          return concat(
+            of(listingFetchStarted({ key })),
+            defer(() => deps.getListing({ slug, productId, storeSlug: deps.storeSlug() })).pipe(
+              map((listing) =>
+                listing && typeof listing === 'object'
+                  ? listingFetched({ key, listing })
+                  : listingFetchFailed({ key, message: 'Listing not found' }),
+              ),
+              catchError((e: unknown) =>
+                of(
+                  listingFetchFailed({ key, message: e instanceof Error ? e.message : String(e) }),
+                ),
+              ),
+              tap(() => inFlight.delete(key)),
+            ),
+          );
+        }),
+      );
+    }),
+  );
+};
+
+/** Publishes cart:changed whenever what it carries changes. */
+export const publishEpic: CartEpic = (_action$, state$, { bus }) =>
+  state$.pipe(
+    filter((s) => s.cart.loaded),
+    map(selectChangedPayload),
+    distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+    tap((payload) => bus.emit('cart:changed', payload)),
+    ignoreElements(),
+  );
+
+export const rootCartEpic = combineEpics<Action, Action, CartRootState, CartDeps>(
+  loadCartEpic,
+  busCommandsEpic,
+  regionEpic,
+  persistEpic,
+  fetchListingsEpic,
+  publishEpic,
+);

@@ -1,0 +1,158 @@
+import Cookies from 'js-cookie';
+import { bus, getListing, setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '@store/shared';
+import { makeItem, makeListing, addPayload } from './testing/fixtures';
+import { startCartService } from './cartService';
+import { getCartRuntime, resetCartRuntimeForTests } from './cart/cartStore';
+
+jest.mock('@store/shared', () => ({
+  ...jest.requireActual('@store/shared'),
+  getListing: jest.fn(),
+}));
+
+const getListingMock = getListing as jest.MockedFunction<typeof getListing>;
+type Changed = { count: number; lines: { sku: string; totalPrice: number }[]; loading: boolean };
+
+function collectChanged() {
+  const seen: Changed[] = [];
+  const sub = bus.on('cart:changed').subscribe((p) => seen.push(p));
+  return { seen, last: () => seen[seen.length - 1], stop: () => sub.unsubscribe() };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const cookieCart = () => JSON.parse(Cookies.get('cart_demo') ?? 'null');
+
+describe('cart service', () => {
+  let service: { stop(): void } | null = null;
+
+  beforeEach(() => {
+    setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, storeSlug: 'demo' });
+    getListingMock.mockReset();
+    getListingMock.mockResolvedValue(makeListing());
+  });
+
+  afterEach(() => {
+    service?.stop();
+    service = null;
+    resetCartRuntimeForTests();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  });
+
+  it('publishes the cookie count at once (loading), then the fetched lines', async () => {
+    const item = makeItem({ quantity: 3 });
+    Cookies.set('cart_demo', JSON.stringify({ items: { [item.sku]: item }, region: 'USA' }));
+    let resolve: (l: ReturnType<typeof makeListing>) => void = () => {};
+    getListingMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    const changed = collectChanged();
+    service = startCartService();
+    // Synchronously, before the listing answers.
+    expect(changed.last()).toMatchObject({ count: 3, lines: [], loading: true });
+    expect(getListingMock).toHaveBeenCalledWith({
+      slug: 'cool-shirt',
+      productId: 'p1',
+      storeSlug: 'demo',
+    });
+    resolve(makeListing());
+    await flush();
+    expect(changed.last()).toMatchObject({ count: 3, loading: false });
+    expect(changed.last().lines.map((l) => [l.sku, l.totalPrice])).toEqual([['L1-c1-s1', 74.97]]);
+    changed.stop();
+  });
+
+  it('handles cart:add / set-quantity / remove / clear from the bus and persists the cookie', async () => {
+    const changed = collectChanged();
+    service = startCartService();
+    bus.emit('cart:add', addPayload({ quantity: 2 }));
+    await flush();
+    expect(changed.last()).toMatchObject({ count: 2, loading: false });
+    expect(cookieCart().items['L1-c1-s1'].quantity).toBe(2);
+
+    bus.emit('cart:add', addPayload({ quantity: 1 }));
+    await flush();
+    expect(changed.last().count).toBe(3);
+    expect(cookieCart().items['L1-c1-s1'].quantity).toBe(3);
+    // The listing is fetched once per listing, not per add.
+    expect(getListingMock).toHaveBeenCalledTimes(1);
+
+    bus.emit('cart:set-quantity', { sku: 'L1-c1-s1', quantity: 5 });
+    await flush();
+    expect(changed.last().count).toBe(5);
+    expect(changed.last().lines[0].totalPrice).toBe(124.95);
+    expect(cookieCart().items['L1-c1-s1'].quantity).toBe(5);
+
+    bus.emit('cart:add', addPayload({ sizeId: 's2', quantity: 1 }));
+    await flush();
+    expect(changed.last().count).toBe(6);
+    bus.emit('cart:remove', { sku: 'L1-c1-s1' });
+    await flush();
+    expect(changed.last().count).toBe(1);
+    expect(Object.keys(cookieCart().items)).toEqual(['L1-c1-s2']);
+
+    bus.emit('cart:clear', { reason: 'order-complete' });
+    await flush();
+    expect(changed.last()).toMatchObject({ count: 0, lines: [] });
+    expect(cookieCart()).toEqual({ items: {}, region: 'USA' });
+    changed.stop();
+  });
+
+  it('drops items whose listing errors from the lines and the count', async () => {
+    getListingMock.mockRejectedValue(new Error('Listing not found'));
+    const changed = collectChanged();
+    service = startCartService();
+    bus.emit('cart:add', addPayload({ quantity: 2 }));
+    await flush();
+    expect(changed.last()).toMatchObject({ count: 0, lines: [], loading: false });
+    changed.stop();
+  });
+
+  it('is idempotent when started twice, and stop() unsubscribes from the bus', async () => {
+    const first = startCartService();
+    const second = startCartService();
+    bus.emit('cart:add', addPayload({ quantity: 1 }));
+    await flush();
+    expect(getCartRuntime().store.getState().cart.items['L1-c1-s1'].quantity).toBe(1);
+    first.stop();
+    second.stop();
+    bus.emit('cart:add', addPayload({ quantity: 1 }));
+    await flush();
+    expect(getCartRuntime().store.getState().cart.items['L1-c1-s1'].quantity).toBe(1);
+  });
+
+  it('recovers from a malformed cookie at start and rewrites it', () => {
+    Cookies.set('cart_demo', '%%%{{{');
+    const changed = collectChanged();
+    service = startCartService();
+    expect(changed.last()).toMatchObject({ count: 0, loading: false });
+    expect(cookieCart()).toEqual({ items: {}, region: 'USA' });
+    changed.stop();
+  });
+
+  // Last: localization:changed is sticky on the global bus, so it would leak into later tests.
+  it('follows the buyer region from localization:changed and persists it', async () => {
+    const changed = collectChanged();
+    service = startCartService();
+    bus.emit('localization:changed', {
+      region: 'EU',
+      currency: 'EUR',
+      locale: 'en',
+      fulfillmentRegion: 'EUR',
+    });
+    await flush();
+    expect(changed.last()).toMatchObject({ region: 'EU' });
+    expect(cookieCart().region).toBe('EU');
+    changed.stop();
+  });
+
+  it('keeps the stored items when a localization event was already sent before start', async () => {
+    const item = makeItem({ quantity: 2 });
+    Cookies.set('cart_demo', JSON.stringify({ items: { [item.sku]: item }, region: 'USA' }));
+    bus.emit('localization:changed', {
+      region: 'Canada',
+      currency: 'CAD',
+      locale: 'en',
+      fulfillmentRegion: 'USA',
+    });
+    service = startCartService();
+    await flush();
+    expect(cookieCart()).toEqual({ items: { [item.sku]: item }, region: 'Canada' });
+  });
+});

@@ -1,0 +1,97 @@
+import Cookies from 'js-cookie';
+import type { CartItem, Checkout, CreateCheckoutBody, Listing, ListingQuery } from '@store/shared';
+import { buildCartLine, listingKey } from '../cart/cartRules';
+
+export const UNAVAILABLE_NOTICE =
+  'Some items were removed from your cart because they are not available at this time.';
+export const CHECKOUT_EMPTY_ERROR = 'Error checking out! Please try again.';
+export const checkoutErrorMessage = (message: string) => `Error checking out: ${message}`;
+
+/** Cookie remembering the store's current checkout id. */
+export const checkoutCookieName = (storeSlug: string) => `checkout_${storeSlug}`;
+
+export function rememberCheckoutId(storeSlug: string, id: string): void {
+  Cookies.set(checkoutCookieName(storeSlug), id, { expires: 7, path: '/', sameSite: 'Lax' });
+}
+
+/**
+ * Revalidates each item against its listing (SPEC 5). A failed or empty fetch counts the item as
+ * valid; an item is invalid when its listing says it is private, gone, or out of stock.
+ */
+export async function findInvalidItems(
+  items: CartItem[],
+  storeSlug: string,
+  getListing: (q: ListingQuery) => Promise<Listing>,
+): Promise<CartItem[]> {
+  const byKey = new Map<string, Promise<Listing | null>>();
+  for (const item of items) {
+    const key = listingKey(item);
+    if (!byKey.has(key)) {
+      byKey.set(
+        key,
+        getListing({ slug: item.slug, productId: item.productId, storeSlug }).then(
+          (l) => (l && typeof l === 'object' ? l : null),
+          () => null,
+        ),
+      );
+    }
+  }
+  const results = await Promise.all(
+    items.map(async (item) => {
+      const listing = await byKey.get(listingKey(item));
+      return listing && !buildCartLine(item, listing) ? item : null;
+    }),
+  );
+  return results.filter((i): i is CartItem => i !== null);
+}
+
+/** The create-checkout body: only SKUs and quantities of the cart are sent (the server prices). */
+export function checkoutBody(
+  items: Pick<CartItem, 'sku' | 'quantity'>[],
+  storeSlug: string,
+  trafficSource: string | null,
+  affiliate: string | null,
+): CreateCheckoutBody {
+  return {
+    lineItems: items.map(({ sku, quantity }) => ({ sku, quantity })),
+    storeSlug,
+    trafficSource,
+    affiliate,
+  };
+}
+
+export type CreateCheckoutOutcome =
+  | { kind: 'invalid'; items: CartItem[] }
+  | { kind: 'created'; checkout: Checkout }
+  | { kind: 'error'; message: string };
+
+export interface CheckoutCalls {
+  getListing: (q: ListingQuery) => Promise<Listing>;
+  createCheckout: (body: CreateCheckoutBody) => Promise<Checkout>;
+}
+
+/** Revalidate, then create the checkout. Never throws: failures come back as messages. */
+export async function runCheckout(
+  items: CartItem[],
+  storeSlug: string,
+  context: { trafficSource: string | null; affiliate: string | null },
+  calls: CheckoutCalls,
+): Promise<CreateCheckoutOutcome> {
+  try {
+    const invalid = await findInvalidItems(items, storeSlug, calls.getListing);
+    if (invalid.length > 0) return { kind: 'invalid', items: invalid };
+    const checkout = await calls.createCheckout(
+      checkoutBody(items, storeSlug, context.trafficSource, context.affiliate),
+    );
+    if (!checkout || typeof checkout !== 'object' || !checkout.id) {
+      return { kind: 'error', message: CHECKOUT_EMPTY_ERROR };
+    }
+    rememberCheckoutId(storeSlug, checkout.id);
+    return { kind: 'created', checkout };
+  } catch (e) {
+    return {
+      kind: 'error',
+      message: checkoutErrorMessage(e instanceof Error ? e.message : String(e)),
+    };
+  }
+}

@@ -1,0 +1,278 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { MemoryRouter, Route, Routes as RouterRoutes, useLocation } from 'react-router-dom';
+import {
+  bus,
+  createCheckout,
+  DEFAULT_RUNTIME_CONFIG,
+  getListing,
+  getTheme,
+  setRuntimeConfig,
+  type Checkout,
+  type ThemeData,
+} from '@store/shared';
+import Routes from '../Routes';
+import { resetCartRuntimeForTests } from '../cart/cartStore';
+import { makeItem, makeListing, makeProduct, makeVariation } from '../testing/fixtures';
+
+jest.mock('@store/shared', () => ({
+  ...jest.requireActual('@store/shared'),
+  getListing: jest.fn(),
+  createCheckout: jest.fn(),
+  getTheme: jest.fn(),
+}));
+
+const getListingMock = getListing as jest.MockedFunction<typeof getListing>;
+const createCheckoutMock = createCheckout as jest.MockedFunction<typeof createCheckout>;
+const getThemeMock = getTheme as jest.MockedFunction<typeof getTheme>;
+
+function Where() {
+  const loc = useLocation();
+  return <p data-testid="where">{loc.pathname}</p>;
+}
+
+function seedCookie(items: ReturnType<typeof makeItem>[]) {
+  Cookies.set(
+    'cart_demo',
+    JSON.stringify({ items: Object.fromEntries(items.map((i) => [i.sku, i])), region: 'USA' }),
+  );
+}
+
+function renderCart({ previewMode = false, url = '/cart' } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes storeSlug="demo" previewMode={previewMode} />
+      <RouterRoutes>
+        <Route path="*" element={<Where />} />
+      </RouterRoutes>
+    </MemoryRouter>,
+  );
+}
+
+function collect<T extends 'toast:show' | 'analytics:event'>(type: T) {
+  const seen: unknown[] = [];
+  const sub = bus.on(type).subscribe((p) => seen.push(p));
+  return { seen, stop: () => sub.unsubscribe() };
+}
+
+describe('cart page', () => {
+  beforeEach(() => {
+    setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, storeSlug: 'demo' });
+    getListingMock.mockReset();
+    getListingMock.mockResolvedValue(makeListing());
+    createCheckoutMock.mockReset();
+    getThemeMock.mockReset();
+    getThemeMock.mockRejectedValue(new Error('no theme'));
+  });
+
+  afterEach(() => {
+    resetCartRuntimeForTests();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  });
+
+  it('shows "Your cart" and the empty message for an empty cart', async () => {
+    renderCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeTruthy();
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('uses the theme cart title when the theme loads', async () => {
+    getThemeMock.mockResolvedValue({ content: { cart: { title: 'Your bag' } } } as ThemeData);
+    renderCart();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your bag' })).toBeTruthy();
+  });
+
+  it('shows a skeleton until listings are fetched, then each line', async () => {
+    seedCookie([makeItem({ quantity: 2 })]);
+    let resolve: (l: ReturnType<typeof makeListing>) => void = () => {};
+    getListingMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderCart();
+    expect(await screen.findByLabelText('Loading cart')).toBeTruthy();
+    await act(async () => resolve(makeListing()));
+    const link = await screen.findByRole('link', { name: 'Cool Shirt' });
+    expect(link.getAttribute('href')).toBe('/listing/cool-shirt?pid=p1&variation=c1&size=s1');
+    expect(screen.queryByLabelText('Loading cart')).toBeNull();
+    expect(screen.getByText('Black / S')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Cool Shirt' }).getAttribute('src')).toBe('/a-tl.png');
+    expect(screen.getByText('$24.99')).toBeTruthy();
+    expect(screen.getByTestId('line-total').textContent).toBe('$49.98');
+    expect(screen.getByText('Subtotal')).toBeTruthy();
+    expect(screen.getByTestId('subtotal').textContent).toBe('$49.98');
+    expect(screen.getByText('Shipping and taxes are calculated at checkout.')).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: 'Quantity for Cool Shirt' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '10+']);
+  });
+
+  it('changing the quantity updates the line total, the subtotal and the cookie', async () => {
+    seedCookie([makeItem({ quantity: 2 }), makeItem({ sizeId: 's2', quantity: 1 })]);
+    const user = userEvent.setup();
+    renderCart();
+    const selects = await screen.findAllByRole('combobox', { name: 'Quantity for Cool Shirt' });
+    expect(screen.getByTestId('subtotal').textContent).toBe('$69.98');
+    await user.selectOptions(selects[0], '4');
+    expect(screen.getAllByTestId('line-total').map((n) => n.textContent)).toEqual([
+      '$99.96',
+      '$20.00',
+    ]);
+    expect(screen.getByTestId('subtotal').textContent).toBe('$119.96');
+    expect(JSON.parse(Cookies.get('cart_demo') as string).items['L1-c1-s1'].quantity).toBe(4);
+  });
+
+  it("'10+' switches to a free-text quantity", async () => {
+    seedCookie([makeItem({ quantity: 1 })]);
+    const user = userEvent.setup();
+    renderCart();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Quantity for Cool Shirt' }),
+      '10+',
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Quantity for Cool Shirt' });
+    await user.clear(input);
+    await user.type(input, '15{Enter}');
+    await waitFor(() => expect(screen.getByTestId('subtotal').textContent).toBe('$374.85'));
+  });
+
+  it('Remove takes the line out and sends remove_from_cart', async () => {
+    seedCookie([makeItem({ quantity: 2 })]);
+    const analytics = collect('analytics:event');
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(await screen.findByRole('button', { name: 'Remove Cool Shirt' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(analytics.seen).toContainEqual(expect.objectContaining({ event: 'remove_from_cart' }));
+    expect(JSON.parse(Cookies.get('cart_demo') as string).items).toEqual({});
+    analytics.stop();
+  });
+
+  it('Checkout sends only SKUs and quantities and goes to /checkout/{id}', async () => {
+    seedCookie([makeItem({ quantity: 2 }), makeItem({ sizeId: 's2', quantity: 1 })]);
+    createCheckoutMock.mockResolvedValue({ id: 'chk_123' } as Checkout);
+    const analytics = collect('analytics:event');
+    const user = userEvent.setup();
+    renderCart({ url: '/cart?aid=partner_42!&utm_source=tiktok' });
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/checkout/chk_123'));
+    expect(createCheckoutMock).toHaveBeenCalledWith({
+      lineItems: [
+        { sku: 'L1-c1-s1', quantity: 2 },
+        { sku: 'L1-c1-s2', quantity: 1 },
+      ],
+      storeSlug: 'demo',
+      trafficSource: 'tiktok',
+      affiliate: 'partner42',
+    });
+    expect(Cookies.get('checkout_demo')).toBe('chk_123');
+    expect(analytics.seen).toContainEqual(expect.objectContaining({ event: 'begin_checkout' }));
+    analytics.stop();
+  });
+
+  it('a failed revalidation fetch counts as valid', async () => {
+    seedCookie([makeItem()]);
+    createCheckoutMock.mockResolvedValue({ id: 'c9' } as Checkout);
+    const user = userEvent.setup();
+    renderCart();
+    const button = await screen.findByRole('button', { name: 'Checkout' });
+    getListingMock.mockRejectedValue(new Error('boom'));
+    await user.click(button);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/checkout/c9'));
+  });
+
+  it('removes items that became unavailable before checkout and says so', async () => {
+    seedCookie([makeItem()]);
+    const user = userEvent.setup();
+    renderCart();
+    const button = await screen.findByRole('button', { name: 'Checkout' });
+    getListingMock.mockResolvedValue(
+      makeListing({
+        products: [makeProduct({ variations: [makeVariation({ inventoryCount: 0 })] })],
+      }),
+    );
+    await user.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Some items were removed from your cart because they are not available at this time.',
+    );
+    expect(createCheckoutMock).not.toHaveBeenCalled();
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/cart');
+  });
+
+  it.each([
+    [
+      'an empty result',
+      () => createCheckoutMock.mockResolvedValue(null as unknown as Checkout),
+      'Error checking out! Please try again.',
+    ],
+    [
+      'a thrown error',
+      () => createCheckoutMock.mockRejectedValue(new Error('Out of cheese')),
+      'Error checking out: Out of cheese',
+    ],
+  ])('toasts on %s and stays on /cart', async (_name, arrange, message) => {
+    seedCookie([makeItem()]);
+    arrange();
+    const toasts = collect('toast:show');
+    const user = userEvent.setup();
+    renderCart();
+    const button = await screen.findByRole('button', { name: 'Checkout' });
+    await user.click(button);
+    await waitFor(() => expect(toasts.seen).toEqual([{ type: 'danger', message }]));
+    expect(screen.getByTestId('where').textContent).toBe('/cart');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    toasts.stop();
+  });
+
+  it('disables Checkout when the subtotal is 0', async () => {
+    seedCookie([makeItem()]);
+    const free = makeVariation({
+      price: 0,
+      availableSizesWithId: [{ id: 's1', label: 'S', price: 0 }],
+    });
+    getListingMock.mockResolvedValue(
+      makeListing({ price: 0, products: [makeProduct({ price: 0, variations: [free] })] }),
+    );
+    renderCart();
+    const button = (await screen.findByRole('button', { name: 'Checkout' })) as HTMLButtonElement;
+    expect(screen.getByTestId('subtotal').textContent).toBe('$0.00');
+    expect(button.disabled).toBe(true);
+  });
+
+  it('disables Checkout in preview mode', async () => {
+    seedCookie([makeItem()]);
+    renderCart({ previewMode: true });
+    const button = (await screen.findByRole('button', { name: 'Checkout' })) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('opens the cart-unavailable-items modal 400 ms after the fetch; its action removes them', async () => {
+    jest.useFakeTimers();
+    try {
+      seedCookie([makeItem(), makeItem({ listingId: 'L2', slug: 'gone' })]);
+      getListingMock.mockImplementation(async (q) =>
+        q.slug === 'gone' ? Promise.reject(new Error('Listing not found')) : makeListing(),
+      );
+      renderCart();
+      await act(async () => {
+        await Promise.resolve();
+      });
+      await act(async () => jest.advanceTimersByTime(399));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await act(async () => jest.advanceTimersByTime(1));
+      const dialog = screen.getByRole('dialog', { name: 'Items unavailable' });
+      expect(dialog.getAttribute('data-modal')).toBe('cart-unavailable-items');
+      expect(within(dialog).getByText('gone')).toBeTruthy();
+      act(() => within(dialog).getByRole('button', { name: 'OK' }).click());
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(Object.keys(JSON.parse(Cookies.get('cart_demo') as string).items)).toEqual([
+        'L1-c1-s1',
+      ]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BUILD_LABEL } from '../buildLabel';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  bus,
+  Button,
+  createCheckout,
+  formatPrice,
+  getListing,
+  Skeleton,
+  UNAVAILABLE_ITEMS_MODAL_DELAY_MS,
+  type CartLine,
+} from '@store/shared';
+import {
+  selectLines,
+  selectLoading,
+  selectSubtotal,
+  selectUnavailableItems,
+} from '../cart/cartSelectors';
+import { cartActions } from '../cart/cartSlice';
+import { readAffiliate, readTrafficSource } from '../checkout/affiliate';
+import { runCheckout, UNAVAILABLE_NOTICE } from '../checkout/startCheckout';
+import { CartLineRow } from './CartLineRow';
+import { UnavailableItemsModal } from './UnavailableItemsModal';
+import { useCartTitle } from './useCartTitle';
+
+interface Props {
+  storeSlug: string;
+  previewMode: boolean;
+}
+
+const analyticsItem = (l: CartLine, quantity = l.quantity) => ({
+  item_id: l.sku,
+  item_name: l.title,
+  item_variant: `${l.colorName} / ${l.selectedSize.label}`,
+  price: l.price,
+  quantity,
+});
+
+function CartSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading cart" css={{ display: 'grid', gap: 16 }}>
+      {[0, 1].map((i) => (
+        <div key={i} css={{ display: 'grid', gridTemplateColumns: '96px 1fr', gap: 16 }}>
+          <Skeleton width={96} height={96} />
+          <div css={{ display: 'grid', gap: 8 }}>
+            <Skeleton width="60%" />
+            <Skeleton width="40%" />
+            <Skeleton width="20%" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function CartPage({ storeSlug, previewMode }: Props) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const title = useCartTitle();
+  const lines = useSelector(selectLines);
+  const loading = useSelector(selectLoading);
+  const subtotal = useSelector(selectSubtotal);
+  const unavailable = useSelector(selectUnavailableItems);
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  // After the cart fetch, unavailable items open the modal 400 ms later (SPEC 4).
+  const unavailableKey = unavailable.map((i) => i.sku).join('|');
+  useEffect(() => {
+    if (loading || !unavailableKey) return;
+    const t = setTimeout(() => setModalOpen(true), UNAVAILABLE_ITEMS_MODAL_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [loading, unavailableKey]);
+
+  const removeUnavailable = () => {
+    setModalOpen(false);
+    dispatch(cartActions.itemsRemoved({ skus: unavailable.map((i) => i.sku) }));
+  };
+
+  const onQuantity = useCallback(
+    (line: CartLine, quantity: number) => {
+      if (quantity < line.quantity) {
+        bus.emit('analytics:event', {
+          event: 'remove_from_cart',
+          ecommerce: { items: [analyticsItem(line, line.quantity - quantity)] },
+        });
+      }
+      dispatch(cartActions.quantitySet({ sku: line.sku, quantity }));
+    },
+    [dispatch],
+  );
+
+  const onRemove = useCallback(
+    (line: CartLine) => {
+      bus.emit('analytics:event', {
+        event: 'remove_from_cart',
+        ecommerce: { items: [analyticsItem(line)] },
+      });
+      dispatch(cartActions.itemRemoved({ sku: line.sku }));
+    },
+    [dispatch],
+  );
+
+  const onCheckout = async () => {
+    if (creating || previewMode || subtotal <= 0) return;
+    setCreating(true);
+    setNotice(null);
+    bus.emit('analytics:event', {
+      event: 'begin_checkout',
+      ecommerce: { currency: 'USD', value: subtotal, items: lines.map((l) => analyticsItem(l)) },
+    });
+    const outcome = await runCheckout(
+      lines,
+      storeSlug,
+      {
+        trafficSource: readTrafficSource(location.search),
+        affiliate: readAffiliate(location.search),
+      },
+      { getListing, createCheckout },
+    );
+    if (!mounted.current) return;
+    setCreating(false);
+    if (outcome.kind === 'invalid') {
+      dispatch(cartActions.itemsRemoved({ skus: outcome.items.map((i) => i.sku) }));
+      dispatch(cartActions.listingsInvalidated());
+      bus.emit('analytics:event', {
+        event: 'cart_items_inactive',
+        skus: outcome.items.map((i) => i.sku),
+      });
+      setNotice(UNAVAILABLE_NOTICE);
+    } else if (outcome.kind === 'error') {
+      bus.emit('toast:show', { type: 'danger', message: outcome.message });
+      if (location.pathname !== '/cart') navigate('/cart');
+    } else {
+      navigate(`/checkout/${encodeURIComponent(outcome.checkout.id)}`);
+    }
+  };
+
+  const showEmpty = !loading && lines.length === 0;
+
+  return (
+    <div css={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
+      <h1>{title}</h1>
+      {BUILD_LABEL && <p css={{ fontSize: 12, color: '#4b5563' }}>Cart build {BUILD_LABEL}</p>}
+      {notice && (
+        <p
+          role="alert"
+          css={{ padding: 12, background: '#fef2f2', color: '#991b1b', borderRadius: 6 }}
+        >
+          {notice}
+        </p>
+      )}
+      {loading && lines.length === 0 ? (
+        <CartSkeleton />
+      ) : showEmpty ? (
+        <div>
+          <p>Your cart is empty.</p>
+          <Link to="/">Continue shopping</Link>
+        </div>
+      ) : (
+        <div
+          css={{
+            display: 'grid',
+            gap: 32,
+            gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
+            '@media (max-width: 767px)': { gridTemplateColumns: '1fr' },
+          }}
+        >
+          <ul aria-label="Cart items" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {lines.map((line) => (
+              <CartLineRow key={line.sku} line={line} onQuantity={onQuantity} onRemove={onRemove} />
+            ))}
+          </ul>
+          <section
+            aria-labelledby="cart-summary-heading"
+            css={{ padding: 16, background: '#f9fafb', borderRadius: 8, alignSelf: 'start' }}
+          >
+            <h2 id="cart-summary-heading" css={{ marginTop: 0, fontSize: 20 }}>
+              Order summary
+            </h2>
+            <dl css={{ display: 'flex', justifyContent: 'space-between', margin: 0 }}>
+              <dt>Subtotal</dt>
+              <dd css={{ margin: 0, fontWeight: 600 }} data-testid="subtotal">
+                {formatPrice(subtotal)}
+              </dd>
+            </dl>
+            <p css={{ fontSize: 14 }}>Shipping and taxes are calculated at checkout.</p>
+            <Button
+              type="button"
+              block
+              onClick={() => void onCheckout()}
+              disabled={subtotal <= 0 || previewMode || creating}
+              aria-busy={creating || undefined}
+            >
+              Checkout
+            </Button>
+          </section>
+        </div>
+      )}
+      {modalOpen && unavailable.length > 0 && (
+        <UnavailableItemsModal items={unavailable} onConfirm={removeUnavailable} />
+      )}
+    </div>
+  );
+}

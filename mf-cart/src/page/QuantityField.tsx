@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { QUANTITY_MAX_DEFAULT, visuallyHidden } from '@store/shared';
+import { MAX_QUANTITY } from '../cart/cartRules';
+
+const MORE = 'more';
+
+interface Props {
+  title: string;
+  quantity: number;
+  onChange: (quantity: number) => void;
+  max?: number;
+}
+
+/** Quantity select 1..max plus 'max+', which switches to a free-text number field. */
+export function QuantityField({ title, quantity, onChange, max = QUANTITY_MAX_DEFAULT }: Props) {
+  const id = useId();
+  const [free, setFree] = useState(quantity > max);
+  const [text, setText] = useState(String(quantity));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const label = `Quantity for ${title}`;
+
+  useEffect(() => setText(String(quantity)), [quantity]);
+  useEffect(() => {
+    if (quantity > max) setFree(true);
+  }, [quantity, max]);
+
+  const commit = () => {
+    const n = Number(text);
+    if (text.trim() === '' || !Number.isInteger(n) || n < 0) {
+      setText(String(quantity));
+      return;
+    }
+    const q = Math.min(n, MAX_QUANTITY);
+    setText(String(q));
+    if (q !== quantity) onChange(q);
+    if (q > 0 && q <= max) setFree(false);
+  };
+
+  if (free) {
+    return (
+      <span>
+        <label htmlFor={id} css={visuallyHidden}>
+          {label}
+        </label>
+        <input
+          id={id}
+          ref={inputRef}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+          }}
+          css={{ width: 72, minHeight: 40, padding: '4px 8px', fontSize: 16 }}
+        />
+      </span>
+    );
+  }
+
+  return (
+    <span>
+      <label htmlFor={id} css={visuallyHidden}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={String(quantity)}
+        onChange={(e) => {
+          if (e.target.value === MORE) {
+            setFree(true);
+            setTimeout(() => inputRef.current?.focus(), 0);
+            return;
+          }
+          onChange(Number(e.target.value));
+        }}
+        css={{ minHeight: 40, padding: '4px 8px', fontSize: 16 }}
+      >
+        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={String(n)}>
+            {n}
+          </option>
+        ))}
+        <option value={MORE}>{`${max}+`}</option>
+      </select>
+    </span>
+  );
+}
