@@ -1,0 +1,23 @@
+import { bus } from '@store/shared';
+import { merge, map } from 'rxjs';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** Pushes bus analytics events and page views onto window.dataLayer. */
+export function startAnalytics(target: Window = window): { stop(): void } {
+  const push = (entry: Record<string, unknown>) => {
+    target.dataLayer = target.dataLayer ?? [];
+    target.dataLayer.push(entry);
+  };
+  const sub = merge(
+    bus.on('analytics:event').pipe(map((p) => ({ ...p }))),
+    bus
+      .on('page:view')
+      .pipe(map((p) => ({ event: 'page_view', page_path: p.path, page_title: p.title }))),
+  ).subscribe(push);
+  return { stop: () => sub.unsubscribe() };
+}

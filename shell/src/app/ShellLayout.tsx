@@ -1,0 +1,75 @@
+import { bus, type RuntimeConfig } from '@store/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { Provider } from 'react-redux';
+import { AgeGate, isAgeVerified } from '../ageGate/AgeGate';
+import { Footer } from '../layout/Footer';
+import { Header } from '../layout/Header';
+import { NotificationBar } from '../layout/NotificationBar';
+import { SkipLink } from '../layout/SkipLink';
+import type { RemoteLoadOptions } from '../routing/loadRemoteRoutes';
+import { ShellRoutes } from '../routing/ShellRoutes';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import type { StoreData } from '../theme/loadStoreData';
+import type { ShellStore } from '../toasts/store';
+import { Toasts } from '../toasts/Toasts';
+import { ShellContext, type ShellData } from './ShellContext';
+import { StoreNotFound } from './StoreNotFound';
+
+export interface ShellLayoutProps {
+  config: RuntimeConfig;
+  data: StoreData;
+  store: ShellStore;
+  loadOptions?: RemoteLoadOptions;
+}
+
+/** Landmarks and global UI around the routed remote. Expects a router around it. */
+export function ShellLayout({ config, data, store, loadOptions }: ShellLayoutProps) {
+  const [notFound, setNotFound] = useState(data.notFound);
+  const [verified, setVerified] = useState(() => isAgeVerified());
+
+  useEffect(() => {
+    const sub = bus.on('store:not-found').subscribe(() => setNotFound(true));
+    return () => sub.unsubscribe();
+  }, []);
+
+  const shell: ShellData = useMemo(
+    () => ({
+      config,
+      theme: data.theme,
+      store: data.store,
+      storeName: data.storeName,
+      previewMode: data.theme.previewMode,
+      supportEnabled: config.flags.support && data.theme.flags?.support !== false,
+    }),
+    [config, data],
+  );
+  const notification = data.theme.content.notification;
+  const showAgeGate = Boolean(data.theme.flags?.ageVerification) && !verified;
+
+  return (
+    <ShellContext.Provider value={shell}>
+      <ThemeRoot theme={data.theme} storeName={data.storeName}>
+        <Provider store={store}>
+          {notFound ? (
+            <StoreNotFound slug={config.storeSlug} />
+          ) : (
+            <>
+              <SkipLink />
+              <NotificationBar
+                themeHtml={notification.enabled ? notification.html : null}
+                globalHtml={config.flags.globalNotification}
+              />
+              <Header />
+              <main id="main" tabIndex={-1} css={{ minHeight: '60vh', outline: 'none' }}>
+                <ShellRoutes loadOptions={loadOptions} />
+              </main>
+              <Footer />
+              {showAgeGate && <AgeGate onVerified={() => setVerified(true)} />}
+            </>
+          )}
+          <Toasts />
+        </Provider>
+      </ThemeRoot>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,151 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  getSessionCredentials,
+  setSessionCredentials,
+} from '@store/shared';
+import Cookies from 'js-cookie';
+import { boot } from './boot';
+import { readPreviewToken } from './credentials';
+import {
+  isRemoteRegistered,
+  normalizeRemoteManifest,
+  resetRegisteredRemotes,
+  resolveManifestUrl,
+} from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const mockLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+type Answer = { status: number; body: string } | 'network-error';
+
+function mockFetch(answers: Record<string, Answer>) {
+  global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+    const a = answers[String(url)];
+    if (!a || a === 'network-error') throw new TypeError('Failed to fetch');
+    return {
+      ok: a.status < 400,
+      status: a.status,
+      json: async () => JSON.parse(a.body),
+      text: async () => a.body,
+    } as Response;
+  }) as unknown as typeof fetch;
+}
+
+const REMOTES = JSON.stringify({
+  'mf-catalog': '/remotes/mf-catalog/mf-manifest.json',
+  'mf-cart': 'http://cdn.example.com/mf-cart/mf-manifest.json',
+  unknown: '/x.json',
+  'mf-support': 42,
+});
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  mockLoadRemote.mockReset();
+  mockRegister.mockReset();
+  resetRegisteredRemotes();
+  setSessionCredentials({ accessCode: null, previewToken: null });
+  Cookies.remove('access_code_demo');
+  Cookies.remove('access_code_locked');
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('tolerates a missing config.json and malformed remotes.json: defaults, no remotes, no crash', async () => {
+  mockFetch({ '/remotes.json': { status: 200, body: '{not json' } });
+  const r = await boot();
+  expect(r.config).toEqual(DEFAULT_RUNTIME_CONFIG);
+  expect(r.remotes).toEqual([]);
+  expect(mockRegister).not.toHaveBeenCalled();
+  expect(mockLoadRemote).not.toHaveBeenCalled();
+  expect(isRemoteRegistered('mf-catalog')).toBe(false);
+});
+
+it('tolerates remotes.json answering 404 or a non-object', async () => {
+  mockFetch({
+    '/config.json': { status: 500, body: '' },
+    '/remotes.json': { status: 404, body: '' },
+  });
+  expect((await boot()).remotes).toEqual([]);
+  mockFetch({ '/remotes.json': { status: 200, body: '["a"]' } });
+  expect((await boot()).remotes).toEqual([]);
+});
+
+it('registers known remotes with manifest URLs resolved against the origin and starts the cart service', async () => {
+  const startCartService = jest.fn(() => ({ stop: jest.fn() }));
+  mockLoadRemote.mockResolvedValue({ startCartService });
+  mockFetch({
+    '/config.json': {
+      status: 200,
+      body: JSON.stringify({ storeSlug: 'Locked', siteKey: 'locked' }),
+    },
+    '/remotes.json': { status: 200, body: REMOTES },
+  });
+  const r = await boot();
+  expect(r.config.storeSlug).toBe('locked');
+  expect(r.remotes.sort()).toEqual(['mf-cart', 'mf-catalog']);
+  expect(mockRegister).toHaveBeenCalledWith(
+    [
+      { name: 'mf_catalog', entry: 'http://localhost/remotes/mf-catalog/mf-manifest.json' },
+      { name: 'mf_cart', entry: 'http://cdn.example.com/mf-cart/mf-manifest.json' },
+    ],
+    { force: true },
+  );
+  await new Promise((res) => setTimeout(res, 0));
+  expect(mockLoadRemote).toHaveBeenCalledWith('mf_cart/cartService');
+  expect(startCartService).toHaveBeenCalledTimes(1);
+});
+
+it('keeps going when the cart service fails to load', async () => {
+  mockLoadRemote.mockRejectedValue(new Error('cart down'));
+  mockFetch({ '/remotes.json': { status: 200, body: REMOTES } });
+  const r = await boot();
+  await new Promise((res) => setTimeout(res, 0));
+  expect(r.remotes).toContain('mf-catalog');
+  expect(console.error).toHaveBeenCalledWith(
+    '[shell] cart service could not start',
+    expect.any(Error),
+  );
+});
+
+it('reads accessCode from the query, keeps it in a per-store cookie and strips it from the URL', async () => {
+  mockFetch({ '/config.json': { status: 200, body: JSON.stringify({ storeSlug: 'locked' }) } });
+  window.history.replaceState(null, '', '/cart?accessCode=open-sesame&x=1#top');
+  const r = await boot();
+  expect(r.credentials.accessCode).toBe('open-sesame');
+  expect(getSessionCredentials().accessCode).toBe('open-sesame');
+  expect(Cookies.get('access_code_locked')).toBe('open-sesame');
+  expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+    '/cart?x=1#top',
+  );
+
+  // Next visit: no query parameter, the cookie still gives the code.
+  window.history.replaceState(null, '', '/');
+  setSessionCredentials({ accessCode: null });
+  expect((await boot()).credentials.accessCode).toBe('open-sesame');
+});
+
+it('reads a preview token from the URL hash into the session credentials', async () => {
+  mockFetch({});
+  window.history.replaceState(null, '', '/#preview=abc.def');
+  const r = await boot();
+  expect(r.credentials.previewToken).toBe('abc.def');
+  expect(getSessionCredentials().previewToken).toBe('abc.def');
+  expect(readPreviewToken('#other=1')).toBeNull();
+});
+
+it('normalizes and resolves manifest entries', () => {
+  expect(normalizeRemoteManifest(null)).toEqual({});
+  expect(normalizeRemoteManifest({ 'mf-cart': '  /c.json ', 'mf-checkout': '' })).toEqual({
+    'mf-cart': '/c.json',
+  });
+  expect(resolveManifestUrl('/r/m.json', 'http://demo.localhost:8080')).toBe(
+    'http://demo.localhost:8080/r/m.json',
+  );
+  expect(resolveManifestUrl('https://cdn.x/m.json', 'http://a')).toBe('https://cdn.x/m.json');
+});

@@ -1,0 +1,19 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { CartServiceModule } from '@store/shared';
+
+/**
+ * Starts mf-cart's headless cart service (SPEC: start-up loads the persisted cart). A failure is
+ * logged and ignored: the pill then shows 0 and the rest of the store keeps working.
+ */
+export async function startCartService(): Promise<{ stop(): void } | null> {
+  try {
+    const mod = await loadRemote<CartServiceModule>('mf_cart/cartService');
+    if (!mod || typeof mod.startCartService !== 'function') {
+      throw new Error('mf_cart/cartService has no startCartService export');
+    }
+    return mod.startCartService();
+  } catch (e) {
+    console.error('[shell] cart service could not start', e);
+    return null;
+  }
+}

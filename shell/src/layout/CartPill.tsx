@@ -1,0 +1,44 @@
+import { useTheme } from '@emotion/react';
+import { cartBadgeLabel } from '@store/shared';
+import { Link } from 'react-router-dom';
+import { useCartCount } from './useCartCount';
+
+/** Link to /cart named `Cart (N)`, N capped at "99+". */
+export function CartPill() {
+  const theme = useTheme();
+  const label = cartBadgeLabel(useCartCount());
+  return (
+    <Link
+      to="/cart"
+      aria-label={`Cart (${label})`}
+      css={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 6,
+        minHeight: 44,
+        padding: '6px 14px',
+        borderRadius: 999,
+        background: theme.buttons.primaryBackground,
+        color: theme.buttons.primaryText,
+        textDecoration: 'none',
+        fontWeight: 600,
+      }}
+    >
+      <svg
+        aria-hidden="true"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 6h15l-1.5 9h-12z" />
+        <path d="M6 6 5 3H2" />
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+      </svg>
+      <span aria-hidden="true">{label}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,160 @@
+import { useTheme } from '@emotion/react';
+import { MOBILE_BREAKPOINT } from '@store/shared';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { MenuItem } from './collectionTree';
+
+const mobile = `@media (max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+
+/** A top-level collection with a disclosure button for its sub-collections (flyout). */
+function MenuEntry({ item }: { item: MenuItem }) {
+  const theme = useTheme();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+  const onBlur = (e: FocusEvent<HTMLLIElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+  };
+  const linkCss = {
+    color: theme.colors.headerText,
+    textDecoration: 'none',
+    padding: '10px 8px',
+    display: 'inline-block',
+  };
+
+  return (
+    <li css={{ position: 'relative', listStyle: 'none' }} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <Link to={`/${item.slug}`} css={linkCss}>
+        {item.name}
+      </Link>
+      {item.children.length > 0 && (
+        <>
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={`${item.name} sub-collections`}
+            onClick={() => setOpen((o) => !o)}
+            css={{
+              border: 0,
+              background: 'none',
+              color: theme.colors.headerText,
+              cursor: 'pointer',
+              minWidth: 32,
+              minHeight: 44,
+            }}
+          >
+            <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </button>
+          <ul
+            id={panelId}
+            hidden={!open}
+            css={{
+              position: 'absolute',
+              top: '100%',
+              left: 0,
+              zIndex: 50,
+              minWidth: 200,
+              margin: 0,
+              padding: 8,
+              background: theme.colors.headerBackground,
+              border: '1px solid rgba(0,0,0,0.12)',
+              borderRadius: 6,
+              boxShadow: '0 8px 20px rgba(0,0,0,0.12)',
+              [mobile]: { position: 'static', boxShadow: 'none', border: 0, paddingLeft: 16 },
+            }}
+          >
+            {item.children.map((c) => (
+              <li key={c.slug} css={{ listStyle: 'none' }}>
+                <Link to={`/${c.slug}`} css={{ ...linkCss, display: 'block' }}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Category navigation; under 767 px the list hides behind a hamburger button. */
+export function CategoryMenu({ items }: { items: MenuItem[] }) {
+  const theme = useTheme();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <nav aria-label="Main" css={{ display: 'flex', alignItems: 'center' }}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label="Menu"
+        onClick={() => setOpen((o) => !o)}
+        css={{
+          display: 'none',
+          [mobile]: { display: 'inline-flex' },
+          border: 0,
+          background: 'none',
+          color: theme.colors.headerText,
+          minWidth: 44,
+          minHeight: 44,
+          alignItems: 'center',
+          justifyContent: 'center',
+          cursor: 'pointer',
+        }}
+      >
+        <svg
+          aria-hidden="true"
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M3 6h18M3 12h18M3 18h18" />
+        </svg>
+      </button>
+      <ul
+        id={listId}
+        data-open={open ? 'true' : 'false'}
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 4,
+          margin: 0,
+          padding: 0,
+          [mobile]: {
+            display: open ? 'block' : 'none',
+            position: 'absolute',
+            top: '100%',
+            left: 0,
+            right: 0,
+            zIndex: 40,
+            padding: 12,
+            background: theme.colors.headerBackground,
+            borderBottom: '1px solid rgba(0,0,0,0.12)',
+          },
+        }}
+      >
+        {items.map((item) => (
+          <MenuEntry key={item.slug} item={item} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

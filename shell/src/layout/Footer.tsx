@@ -1,0 +1,97 @@
+import { useTheme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { useShell } from '../app/ShellContext';
+import { useLocalizationLabel } from './useLocalizationLabel';
+
+export const POWERED_BY = { text: 'Powered by Storefront', href: 'https://github.com/' } as const;
+export const REFUND_POLICY_PATH = '/support/refund-policy';
+
+/** About text, help and legal links, copyright, powered-by link and the region/currency button. */
+export function Footer({ onPreferences }: { onPreferences?: () => void }) {
+  const theme = useTheme();
+  const { storeName, theme: themeData, supportEnabled } = useShell();
+  const localization = useLocalizationLabel();
+  const year = new Date().getFullYear();
+  const aboutText = themeData.content.footer.aboutText;
+  const linkCss = { color: theme.colors.footerText, display: 'inline-block', padding: '6px 0' };
+
+  const helpLinks = [
+    ...(supportEnabled ? [{ to: '/support', label: 'Support' }] : []),
+    { to: '/track', label: 'Track Order' },
+    { to: '/contact', label: 'Contact Us' },
+    ...(supportEnabled ? [{ to: REFUND_POLICY_PATH, label: 'Refund Policy' }] : []),
+  ];
+  const legalLinks = [
+    { to: '/terms-of-use', label: 'Terms' },
+    { to: '/privacy-policy', label: 'Privacy' },
+  ];
+
+  return (
+    <footer
+      css={{
+        marginTop: 48,
+        padding: '32px 24px',
+        background: theme.colors.footerBackground,
+        color: theme.colors.footerText,
+        display: 'grid',
+        gap: 24,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+      }}
+    >
+      <section aria-label={`About ${storeName}`}>
+        <p css={{ fontWeight: 700, fontSize: 18, margin: '0 0 8px' }}>{storeName}</p>
+        {aboutText && <p css={{ margin: '0 0 8px' }}>{aboutText}</p>}
+        {themeData.content.header.showAbout && (
+          <Link to="/about" css={linkCss}>
+            Read more
+          </Link>
+        )}
+      </section>
+      <nav aria-label="Help">
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {helpLinks.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} css={linkCss}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Legal">
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {legalLinks.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} css={linkCss}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div>
+        <button
+          type="button"
+          aria-haspopup={onPreferences ? 'dialog' : undefined}
+          onClick={onPreferences}
+          css={{
+            minHeight: 44,
+            padding: '8px 16px',
+            border: `1px solid ${theme.colors.footerText}`,
+            borderRadius: theme.buttons.radius,
+            background: 'transparent',
+            color: theme.colors.footerText,
+            cursor: 'pointer',
+            fontSize: 15,
+          }}
+        >
+          {localization}
+        </button>
+        <p css={{ margin: '16px 0 4px' }}>{`© ${year} ${storeName}`}</p>
+        <a href={POWERED_BY.href} rel="noopener" css={linkCss}>
+          {POWERED_BY.text}
+        </a>
+      </div>
+    </footer>
+  );
+}

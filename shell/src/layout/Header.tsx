@@ -1,0 +1,80 @@
+import { useTheme } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useShell } from '../app/ShellContext';
+import { CartPill } from './CartPill';
+import { CategoryMenu } from './CategoryMenu';
+import { collectionTree } from './collectionTree';
+
+/** Logo (name = store name) linking home, category menu, search link and cart pill. */
+export function Header() {
+  const theme = useTheme();
+  const { store, storeName, theme: themeData } = useShell();
+  const items = useMemo(() => collectionTree(store?.collections), [store]);
+  const logo = themeData.brand.logo;
+
+  return (
+    <header
+      css={{
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        padding: '8px 24px',
+        background: theme.colors.headerBackground,
+        color: theme.colors.headerText,
+        borderBottom: '1px solid rgba(0,0,0,0.08)',
+        '@media (max-width: 766px)': { padding: '8px 12px', gap: 8 },
+      }}
+    >
+      <Link
+        to="/"
+        css={{
+          color: theme.colors.headerText,
+          fontFamily: theme.fonts.heading,
+          fontSize: 22,
+          fontWeight: 700,
+          textDecoration: 'none',
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: 44,
+        }}
+      >
+        {logo ? (
+          <img src={logo} alt={storeName} css={{ maxHeight: 48, maxWidth: 180 }} />
+        ) : (
+          storeName
+        )}
+      </Link>
+      <div css={{ flex: 1, display: 'flex' }}>
+        {items.length > 0 && <CategoryMenu items={items} />}
+      </div>
+      <Link
+        to="/search"
+        aria-label="Search"
+        css={{
+          color: theme.colors.headerText,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minWidth: 44,
+          minHeight: 44,
+        }}
+      >
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-4-4" />
+        </svg>
+      </Link>
+      <CartPill />
+    </header>
+  );
+}

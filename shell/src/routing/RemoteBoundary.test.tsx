@@ -1,0 +1,106 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteRoutesProps } from '@store/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerRemoteManifest, resetRegisteredRemotes } from '../boot/remotes';
+import { renderShell } from '../test/renderShell';
+import { clearLoadedRemotes } from './loadRemoteRoutes';
+import { REMOTE_FALLBACK_HEADING } from './RemoteFallback';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const mockLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function CatalogRoutes({ storeSlug, previewMode }: RemoteRoutesProps) {
+  return <h1>{`Catalog for ${storeSlug}${previewMode ? ' (preview)' : ''}`}</h1>;
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  mockLoadRemote.mockReset();
+  clearLoadedRemotes();
+  resetRegisteredRemotes();
+  registerRemoteManifest(
+    {
+      'mf-catalog': '/remotes/mf-catalog/mf-manifest.json',
+      'mf-cart': '/remotes/mf-cart/mf-manifest.json',
+    },
+    'http://localhost',
+  );
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('mounts the owner remote of the path with storeSlug and previewMode props', async () => {
+  mockLoadRemote.mockResolvedValue({ default: CatalogRoutes });
+  renderShell({ path: '/' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Catalog for demo' })).toBeTruthy();
+  expect(mockLoadRemote).toHaveBeenCalledWith('mf_catalog/Routes');
+});
+
+it('shows the fallback inside main when loadRemote keeps rejecting (after retries); header and footer stay', async () => {
+  mockLoadRemote.mockRejectedValue(new Error('network down'));
+  renderShell({ path: '/' });
+  const main = screen.getByRole('main');
+  expect(await within(main).findByRole('heading', { name: REMOTE_FALLBACK_HEADING })).toBeTruthy();
+  expect(mockLoadRemote).toHaveBeenCalledTimes(3);
+  expect(within(main).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  expect(within(main).getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).toBe('/');
+  const header = screen.getByRole('banner');
+  expect(within(header).getByRole('link', { name: 'Cart (0)' })).toBeTruthy();
+  expect(within(header).getByRole('link', { name: 'Demo Merch' })).toBeTruthy();
+  expect(screen.getByRole('contentinfo')).toBeTruthy();
+});
+
+it('"Try again" re-attempts the load and recovers', async () => {
+  mockLoadRemote.mockRejectedValue(new Error('404'));
+  renderShell({ path: '/' });
+  const retry = await screen.findByRole('button', { name: 'Try again' });
+  mockLoadRemote.mockResolvedValue({ default: CatalogRoutes });
+  await userEvent.click(retry);
+  expect(await screen.findByRole('heading', { name: 'Catalog for demo' })).toBeTruthy();
+  expect(screen.queryByText(REMOTE_FALLBACK_HEADING)).toBeNull();
+});
+
+it('shows the fallback when the remote component throws while rendering, and recovers on "Try again"', async () => {
+  let broken = true;
+  function Flaky(props: RemoteRoutesProps) {
+    if (broken) throw new Error('render crash');
+    return <CatalogRoutes {...props} />;
+  }
+  mockLoadRemote.mockResolvedValue({ default: Flaky });
+  renderShell({ path: '/' });
+  expect(await screen.findByRole('heading', { name: REMOTE_FALLBACK_HEADING })).toBeTruthy();
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart (0)' })).toBeTruthy();
+  broken = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Catalog for demo' })).toBeTruthy();
+});
+
+it('shows the fallback for a remote missing from remotes.json without calling loadRemote', async () => {
+  renderShell({ path: '/checkout/abc' });
+  expect(await screen.findByRole('heading', { name: REMOTE_FALLBACK_HEADING })).toBeTruthy();
+  expect(mockLoadRemote).not.toHaveBeenCalledWith('mf_checkout/Routes');
+});
+
+it('a module without a default export counts as a failure', async () => {
+  mockLoadRemote.mockResolvedValue({});
+  renderShell({ path: '/' });
+  expect(await screen.findByRole('heading', { name: REMOTE_FALLBACK_HEADING })).toBeTruthy();
+});
+
+it('resets the boundary when the path moves to another owner', async () => {
+  mockLoadRemote.mockImplementation(async (id: string) => {
+    if (id === 'mf_catalog/Routes') throw new Error('catalog down');
+    return { default: () => <h1>Your cart</h1> };
+  });
+  renderShell({ path: '/' });
+  expect(await screen.findByRole('heading', { name: REMOTE_FALLBACK_HEADING })).toBeTruthy();
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart (0)' }));
+  expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeTruthy();
+  expect(screen.queryByText(REMOTE_FALLBACK_HEADING)).toBeNull();
+});

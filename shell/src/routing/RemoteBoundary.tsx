@@ -1,0 +1,76 @@
+import { Spinner, type RemoteName } from '@store/shared';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  DEFAULT_REMOTE_LOAD_OPTIONS,
+  loadRemoteRoutes,
+  type RemoteLoadOptions,
+} from './loadRemoteRoutes';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+
+export interface RemoteBoundaryProps {
+  remote: RemoteName;
+  storeSlug: string;
+  previewMode: boolean;
+  loadOptions?: RemoteLoadOptions;
+}
+
+/**
+ * Lazily mounts a remote's `./Routes` (Suspense + error boundary + retry). A failure shows the
+ * fallback in this area only; "Try again" and any later path change attempt it afresh.
+ */
+export function RemoteBoundary({
+  remote,
+  storeSlug,
+  previewMode,
+  loadOptions = DEFAULT_REMOTE_LOAD_OPTIONS,
+}: RemoteBoundaryProps) {
+  const { pathname } = useLocation();
+  const failed = useRef(false);
+  const optionsRef = useRef(loadOptions);
+  optionsRef.current = loadOptions;
+
+  // A new lazy component per attempt: React caches a lazy component's rejection. The shell keys
+  // this component by remote, so `remote` never changes within one instance.
+  const [current, setCurrent] = useState(() => ({
+    attempt: 0,
+    Routes: lazy(() => loadRemoteRoutes(remote, optionsRef.current)),
+  }));
+  const retry = useCallback(() => {
+    failed.current = false;
+    setCurrent((c) => ({
+      attempt: c.attempt + 1,
+      Routes: lazy(() => loadRemoteRoutes(remote, optionsRef.current)),
+    }));
+  }, [remote]);
+  const { attempt, Routes: RemoteRoutes } = current;
+
+  // After a failure, moving to another page of the same remote tries again.
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (failed.current) retry();
+  }, [pathname, retry]);
+
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}:${attempt}`}
+      onError={() => {
+        failed.current = true;
+      }}
+      fallback={<RemoteFallback onRetry={retry} />}
+    >
+      <Suspense
+        fallback={
+          <div css={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+            <Spinner label="Loading page" />
+          </div>
+        }
+      >
+        <RemoteRoutes storeSlug={storeSlug} previewMode={previewMode} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

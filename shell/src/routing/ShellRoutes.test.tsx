@@ -1,0 +1,105 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { bus, DEFAULT_FLAGS } from '@store/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { registerRemoteManifest, resetRegisteredRemotes } from '../boot/remotes';
+import { renderShell } from '../test/renderShell';
+import { clearLoadedRemotes } from './loadRemoteRoutes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const mockLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  mockLoadRemote.mockReset();
+  mockLoadRemote.mockImplementation(async (id: string) => ({
+    default: () => <h1>{`remote ${id}`}</h1>,
+  }));
+  clearLoadedRemotes();
+  resetRegisteredRemotes();
+  registerRemoteManifest(
+    { 'mf-catalog': '/a', 'mf-cart': '/b', 'mf-checkout': '/c', 'mf-support': '/d' },
+    'http://localhost',
+  );
+  document.body.className = '';
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const location = () => screen.getByTestId('location').textContent;
+
+it('redirects support routes to / when the support flag is off', async () => {
+  renderShell({
+    path: '/support/shipping',
+    config: { flags: { ...DEFAULT_FLAGS, support: false } },
+  });
+  expect(await screen.findByRole('heading', { name: 'remote mf_catalog/Routes' })).toBeTruthy();
+  expect(location()).toBe('/');
+  expect(screen.queryByRole('link', { name: 'Support' })).toBeNull();
+});
+
+it('keeps support routes (mf-support) when the flag is on', async () => {
+  renderShell({
+    path: '/support/shipping',
+    config: { flags: { ...DEFAULT_FLAGS, support: true } },
+  });
+  expect(await screen.findByRole('heading', { name: 'remote mf_support/Routes' })).toBeTruthy();
+  expect(location()).toBe('/support/shipping');
+});
+
+it('the theme can turn support routes off', async () => {
+  renderShell({ path: '/track/recover', theme: { flags: { support: false } } });
+  await waitFor(() => expect(location()).toBe('/'));
+});
+
+it('auth:required on the bus navigates to /login', async () => {
+  renderShell({ path: '/cart' });
+  await screen.findByRole('heading', { name: 'remote mf_cart/Routes' });
+  act(() => bus.emit('auth:required', { url: '/api/backend/v1/stores' }));
+  await waitFor(() => expect(location()).toBe('/login'));
+  expect(await screen.findByRole('heading', { name: 'remote mf_support/Routes' })).toBeTruthy();
+});
+
+it('auth:required while on /login stays there', async () => {
+  renderShell({ path: '/login' });
+  await screen.findByRole('heading', { name: 'remote mf_support/Routes' });
+  act(() => bus.emit('auth:required', { url: '/x' }));
+  expect(location()).toBe('/login');
+});
+
+it('marks the body with checkout-page on /checkout/* only', async () => {
+  renderShell({ path: '/checkout/abc123' });
+  await screen.findByRole('heading', { name: 'remote mf_checkout/Routes' });
+  expect(document.body.classList.contains('checkout-page')).toBe(true);
+  act(() => bus.emit('auth:required', { url: '/x' }));
+  await waitFor(() => expect(location()).toBe('/login'));
+  expect(document.body.classList.contains('checkout-page')).toBe(false);
+});
+
+it('emits page:view on route change', async () => {
+  const views: string[] = [];
+  const sub = bus.on('page:view').subscribe((p) => views.push(p.path));
+  renderShell({ path: '/cart?x=1' });
+  await screen.findByRole('heading', { name: 'remote mf_cart/Routes' });
+  act(() => bus.emit('auth:required', { url: '/x' }));
+  await waitFor(() => expect(views).toEqual(['/cart?x=1', '/login']));
+  sub.unsubscribe();
+});
+
+it('scrolls to the top after a path change', async () => {
+  jest.useFakeTimers();
+  const scrollTo = jest.fn();
+  const original = window.scrollTo;
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  renderShell({ path: '/cart' });
+  act(() => jest.advanceTimersByTime(250));
+  scrollTo.mockClear();
+  act(() => bus.emit('auth:required', { url: '/x' }));
+  act(() => jest.advanceTimersByTime(250));
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  window.scrollTo = original;
+  jest.useRealTimers();
+});

@@ -1,0 +1,61 @@
+import { bus, isSupportFlagRoute, routeOwner, SCROLL_TO_TOP_DELAY_MS } from '@store/shared';
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useShell } from '../app/ShellContext';
+import { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
+
+export const CHECKOUT_BODY_CLASS = 'checkout-page';
+
+/** Global route behaviour (SPEC §2): scroll to top, page view, checkout body class, 401 → /login. */
+function useRouteEffects() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const pathRef = useRef(pathname);
+  pathRef.current = pathname;
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      try {
+        window.scrollTo(0, 0);
+      } catch {
+        // jsdom and old browsers: nothing to scroll.
+      }
+    }, SCROLL_TO_TOP_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [pathname]);
+
+  useEffect(() => {
+    bus.emit('page:view', { path: `${pathname}${search}`, title: document.title });
+  }, [pathname, search]);
+
+  useEffect(() => {
+    const on = pathname.startsWith('/checkout/');
+    document.body.classList.toggle(CHECKOUT_BODY_CLASS, on);
+  }, [pathname]);
+
+  useEffect(() => {
+    const sub = bus.on('auth:required').subscribe(() => {
+      if (pathRef.current !== '/login') navigate('/login');
+    });
+    return () => sub.unsubscribe();
+  }, [navigate]);
+}
+
+/** Mounts the remote that owns the current path inside <main>. */
+export function ShellRoutes({ loadOptions }: { loadOptions?: RemoteBoundaryProps['loadOptions'] }) {
+  const { pathname } = useLocation();
+  const { config, supportEnabled, previewMode } = useShell();
+  useRouteEffects();
+
+  if (isSupportFlagRoute(pathname) && !supportEnabled) return <Navigate to="/" replace />;
+  const owner = routeOwner(pathname);
+  return (
+    <RemoteBoundary
+      key={owner}
+      remote={owner}
+      storeSlug={config.storeSlug}
+      previewMode={previewMode}
+      loadOptions={loadOptions}
+    />
+  );
+}

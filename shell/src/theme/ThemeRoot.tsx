@@ -1,0 +1,52 @@
+import createCache from '@emotion/cache';
+import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
+import { toStoreTheme, type StoreTheme, type ThemeData } from '@store/shared';
+import { useEffect, useMemo, type ReactNode } from 'react';
+
+// One emotion cache for the page: the shell's and every remote's styles go through it.
+const cache = createCache({ key: 'store' });
+
+export function buildStoreTheme(theme: ThemeData, storeName: string): StoreTheme {
+  return { ...toStoreTheme(theme), storeName };
+}
+
+/** Emotion cache + theme + global styles (fonts and colours from the store theme) + page title. */
+export function ThemeRoot({
+  theme,
+  storeName,
+  children,
+}: {
+  theme: ThemeData;
+  storeName: string;
+  children: ReactNode;
+}) {
+  const storeTheme = useMemo(() => buildStoreTheme(theme, storeName), [theme, storeName]);
+  useEffect(() => {
+    document.title = storeName;
+  }, [storeName]);
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={storeTheme}>
+        <Global
+          styles={{
+            '*, *::before, *::after': { boxSizing: 'border-box' },
+            body: {
+              margin: 0,
+              fontFamily: storeTheme.fonts.body,
+              color: storeTheme.colors.text,
+              background: storeTheme.colors.background,
+              lineHeight: 1.5,
+            },
+            'h1, h2, h3, h4, h5, h6': { fontFamily: storeTheme.fonts.heading },
+            a: { color: storeTheme.colors.primary },
+            'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible': {
+              outline: `3px solid ${storeTheme.colors.accent}`,
+              outlineOffset: 2,
+            },
+          }}
+        />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { ToastView } from '@store/shared';
+import { useDispatch, useSelector } from 'react-redux';
+import { toastRemoved } from './toastSlice';
+import type { ShellState } from './store';
+
+/** Toasts, top right, in a polite live region. */
+export function Toasts() {
+  const items = useSelector((s: ShellState) => s.toasts.items);
+  const dispatch = useDispatch();
+  return (
+    <div
+      aria-live="polite"
+      aria-label="Notifications"
+      role="region"
+      css={{
+        position: 'fixed',
+        top: 16,
+        right: 16,
+        zIndex: 2000,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        pointerEvents: items.length ? 'auto' : 'none',
+      }}
+    >
+      {items.map((t) => (
+        <ToastView key={t.id} toast={t} onDismiss={(id) => dispatch(toastRemoved(id))} />
+      ))}
+    </div>
+  );
+}

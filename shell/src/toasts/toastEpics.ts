@@ -1,0 +1,24 @@
+import type { Action } from '@reduxjs/toolkit';
+import { bus } from '@store/shared';
+import { combineEpics, type Epic } from 'redux-observable';
+import { filter, map, mergeMap, timer } from 'rxjs';
+import { toastAdded, toastRemoved } from './toastSlice';
+import type { ShellState } from './store';
+
+export type ShellEpic = Epic<Action, Action, ShellState>;
+
+/** `toast:show` from any bundle → a toast in the shell's store. */
+export const busToastEpic: ShellEpic = () =>
+  bus.on('toast:show').pipe(
+    filter((p) => !!p && typeof p.message === 'string' && p.message.length > 0),
+    map((p) => toastAdded({ type: p.type, message: p.message, options: p.options })),
+  );
+
+/** Each toast removes itself after its duration. */
+export const autoRemoveToastEpic: ShellEpic = (action$) =>
+  action$.pipe(
+    filter(toastAdded.match),
+    mergeMap((a) => timer(a.payload.duration).pipe(map(() => toastRemoved(a.payload.id)))),
+  );
+
+export const toastEpics = combineEpics(busToastEpic, autoRemoveToastEpic);
