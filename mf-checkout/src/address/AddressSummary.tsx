@@ -1,0 +1,31 @@
+import type { Customer } from '@store/shared';
+import { Button } from '@store/shared';
+
+/** The saved address, with Edit returning to the form. */
+export function AddressSummary({ customer, onEdit }: { customer: Customer; onEdit: () => void }) {
+  const a = customer.address;
+  return (
+    <div
+      css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}
+    >
+      <address css={{ fontStyle: 'normal', lineHeight: 1.5 }} data-testid="address-summary">
+        <div>
+          {customer.firstName} {customer.lastName}
+        </div>
+        <div>
+          {a.address1}
+          {a.address2 ? `, ${a.address2}` : ''}
+        </div>
+        <div>
+          {a.city}, {a.stateCode || a.state} {a.zip}
+        </div>
+        <div>{a.country}</div>
+        <div>{customer.email}</div>
+        <div>{customer.phone}</div>
+      </address>
+      <Button type="button" variant="secondary" onClick={onEdit} aria-label="Edit address">
+        Edit
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import * as yup from 'yup';
+import type { Customer } from '@store/shared';
+import { countryName, US_COUNTRY } from './countries';
+import { stateName } from './usStates';
+
+/** The delivery address form's values (state and country kept as codes). */
+export interface AddressFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  stateCode: string;
+  zip: string;
+  countryCode: string;
+  phone: string;
+}
+
+export const ADDRESS_MESSAGES = {
+  email: 'Please enter a valid email',
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  address1: 'Please enter your street address',
+  city: 'Please enter your city',
+  zip: 'Please enter your zipcode',
+  state: 'Please select your state',
+  country: 'Please select your country',
+  phone: 'Please enter your phone number',
+  phoneInvalid: 'Please enter a valid phone number',
+} as const;
+
+/** Valid international number, US as the default country (SPEC §5, §9 "Phone input defaults to US"). */
+export function isValidPhone(value: string | undefined | null): boolean {
+  if (!value) return false;
+  try {
+    return isValidPhoneNumber(value, 'US');
+  } catch {
+    return false;
+  }
+}
+
+export const addressSchema = yup.object({
+  email: yup.string().trim().required(ADDRESS_MESSAGES.email).email(ADDRESS_MESSAGES.email),
+  firstName: yup.string().trim().required(ADDRESS_MESSAGES.firstName),
+  lastName: yup.string().trim().required(ADDRESS_MESSAGES.lastName),
+  address1: yup.string().trim().required(ADDRESS_MESSAGES.address1),
+  address2: yup.string(),
+  city: yup.string().trim().required(ADDRESS_MESSAGES.city),
+  stateCode: yup.string().when('countryCode', {
+    is: US_COUNTRY.code,
+    then: (s) => s.required(ADDRESS_MESSAGES.state),
+    otherwise: (s) => s,
+  }),
+  zip: yup.string().trim().required(ADDRESS_MESSAGES.zip),
+  countryCode: yup.string().required(ADDRESS_MESSAGES.country),
+  phone: yup
+    .string()
+    .trim()
+    .required(ADDRESS_MESSAGES.phone)
+    .test('phone', ADDRESS_MESSAGES.phoneInvalid, (v) => isValidPhone(v)),
+});
+
+/** Email is trimmed when the field loses focus. */
+export function trimEmail(value: string): string {
+  return value.trim();
+}
+
+export const EMPTY_ADDRESS: AddressFormValues = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  address1: '',
+  address2: '',
+  city: '',
+  stateCode: '',
+  zip: '',
+  countryCode: US_COUNTRY.code,
+  phone: '',
+};
+
+export function customerToValues(c: Customer | null | undefined): AddressFormValues {
+  if (!c) return EMPTY_ADDRESS;
+  return {
+    email: c.email ?? '',
+    firstName: c.firstName ?? '',
+    lastName: c.lastName ?? '',
+    address1: c.address?.address1 ?? '',
+    address2: c.address?.address2 ?? '',
+    city: c.address?.city ?? '',
+    stateCode: c.address?.stateCode ?? '',
+    zip: c.address?.zip ?? '',
+    countryCode: c.address?.countryCode || US_COUNTRY.code,
+    phone: c.phone ?? '',
+  };
+}
+
+export function valuesToCustomer(v: AddressFormValues, id?: string): Customer {
+  const isUs = v.countryCode === US_COUNTRY.code;
+  return {
+    ...(id ? { id } : {}),
+    email: v.email.trim(),
+    firstName: v.firstName.trim(),
+    lastName: v.lastName.trim(),
+    phone: v.phone.trim(),
+    address: {
+      address1: v.address1.trim(),
+      address2: v.address2.trim() || undefined,
+      city: v.city.trim(),
+      state: isUs ? stateName(v.stateCode) : v.stateCode.trim(),
+      stateCode: isUs ? v.stateCode : v.stateCode.trim(),
+      zip: v.zip.trim(),
+      country: countryName(v.countryCode),
+      countryCode: v.countryCode,
+    },
+  };
+}
+
+/** SPEC §5: a placed order counts as complete only if every address part is longer than 1 character. */
+export function hasFullAddress(c: Customer | null | undefined): boolean {
+  if (!c?.address) return false;
+  const a = c.address;
+  return [a.address1, a.city, a.state || a.stateCode, a.zip, a.country || a.countryCode].every(
+    (p) => typeof p === 'string' && p.trim().length > 1,
+  );
+}

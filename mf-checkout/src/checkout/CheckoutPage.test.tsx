@@ -1,0 +1,258 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ApiError,
+  bus,
+  getCheckout,
+  getDeliveryOptions,
+  getStore,
+  initiatePayment,
+  RetryExceededError,
+  submitCheckout,
+  updateCheckout,
+  verifyAddress,
+} from '@store/shared';
+import { createAppStore } from '../store/store';
+import { renderWithStore } from '../test/render';
+import { customer, makeCheckout, quotesResponse, standardOption } from '../test/fixtures';
+import { CheckoutPage } from './CheckoutPage';
+import type { PaymentProvider } from '../payment/PaymentProvider';
+
+jest.mock('@store/shared', () => ({
+  ...jest.requireActual('@store/shared'),
+  getCheckout: jest.fn(),
+  getStore: jest.fn(),
+  updateCheckout: jest.fn(),
+  verifyAddress: jest.fn(),
+  getDeliveryOptions: jest.fn(),
+  initiatePayment: jest.fn(),
+  submitCheckout: jest.fn(),
+}));
+
+const getCheckoutMock = getCheckout as jest.MockedFunction<typeof getCheckout>;
+const getStoreMock = getStore as jest.Mock;
+const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
+const verifyMock = verifyAddress as jest.MockedFunction<typeof verifyAddress>;
+const deliveryMock = getDeliveryOptions as jest.MockedFunction<typeof getDeliveryOptions>;
+const initiateMock = initiatePayment as jest.MockedFunction<typeof initiatePayment>;
+
+function renderPage(opts: { previewMode?: boolean; provider?: PaymentProvider } = {}) {
+  const store = createAppStore({
+    redirect: jest.fn(),
+    ...(opts.provider ? { provider: opts.provider } : {}),
+  });
+  renderWithStore(<CheckoutPage />, {
+    store,
+    path: '/checkout/chk_1',
+    route: '/checkout/:checkoutId',
+    previewMode: opts.previewMode,
+  });
+  return store;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  getStoreMock.mockResolvedValue({ name: 'Demo Shop', region: 'usa' });
+});
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Email'), '  shopper@example.com ');
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Street address'), '1600 Amphitheatre Parkway');
+  await user.type(screen.getByLabelText('City'), 'Mountain View');
+  await user.selectOptions(screen.getByLabelText('State'), 'California');
+  await user.type(screen.getByLabelText('Zip code'), '94043');
+  await user.type(screen.getByLabelText('Phone'), '650-253-0000');
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242 4242 4242 4242') {
+  await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+  await user.type(screen.getByLabelText('CVC'), '123');
+}
+
+describe('CheckoutPage', () => {
+  it('shows a spinner, then the page with server costs, title and links', async () => {
+    getCheckoutMock.mockResolvedValue(makeCheckout());
+    renderPage();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(getCheckoutMock).toHaveBeenCalledWith('chk_1', 'demo');
+    await waitFor(() => expect(document.title).toBe('Checkout | Demo Shop'));
+    expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Modify order' }).getAttribute('href')).toBe('/cart');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Classic Tee')).toBeTruthy();
+    expect(within(summary).getByText('Black / M')).toBeTruthy();
+    expect(within(summary).getByText('Quantity: 2')).toBeTruthy();
+    // Server numbers, shown as given (49.98 + 5.50 + 0 = 55.48 comes from the server's total).
+    expect(within(summary).getByText('Subtotal').nextElementSibling?.textContent).toBe('$49.98');
+    expect(within(summary).getByText('Shipping').nextElementSibling?.textContent).toBe('$5.50');
+    expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$55.48');
+    for (const name of ['Customer details', 'Delivery options', 'Payment methods']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(
+      (screen.getByLabelText('Country') as HTMLSelectElement).selectedOptions[0].textContent,
+    ).toBe('United States');
+  });
+
+  it('falls back to "My Store" in the title when the store cannot be loaded', async () => {
+    getStoreMock.mockRejectedValue(new RetryExceededError('Get store', 500));
+    getCheckoutMock.mockResolvedValue(makeCheckout());
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    expect(document.title).toBe('Checkout | My Store');
+  });
+
+  it('toasts and links back to the cart when the checkout cannot be loaded', async () => {
+    const toasts = jest.fn();
+    const sub = bus.on('toast:show').subscribe(toasts);
+    getCheckoutMock.mockRejectedValue(
+      new ApiError('Get checkout', 404, [{ code: 'not_found', detail: 'Checkout not found' }]),
+    );
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Return to your cart' })).toBeTruthy();
+    sub.unsubscribe();
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ type: 'danger' }));
+  });
+
+  it('validates the address on submit with the SPEC messages', async () => {
+    const user = userEvent.setup();
+    getCheckoutMock.mockResolvedValue(makeCheckout());
+    renderPage();
+    await screen.findByLabelText('Email');
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    expect(screen.queryByText('Please enter your last name')).toBeNull(); // not on change
+    await user.click(screen.getByRole('button', { name: 'Deliver to this address' }));
+    expect(await screen.findByText('Please enter your last name')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Please select your state')).toBeTruthy();
+    expect(screen.getByText('Please enter your phone number')).toBeTruthy();
+    expect(screen.queryByText('Please enter your first name')).toBeNull();
+    expect(updateMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the international note for a country other than the United States', async () => {
+    const user = userEvent.setup();
+    getCheckoutMock.mockResolvedValue(makeCheckout());
+    renderPage();
+    await user.selectOptions(await screen.findByLabelText('Country'), 'Canada');
+    expect(
+      screen.getByText(
+        "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it('trims the email on blur', async () => {
+    const user = userEvent.setup();
+    getCheckoutMock.mockResolvedValue(makeCheckout());
+    renderPage();
+    const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
+    await user.type(email, '  shopper@example.com  ');
+    await user.tab();
+    expect(email.value).toBe('shopper@example.com');
+  });
+
+  it('saves the address, shows the summary and the delivery radios, then enables Place order', async () => {
+    const user = userEvent.setup();
+    getCheckoutMock.mockResolvedValue(makeCheckout());
+    updateMock.mockImplementation(async (_id, data) =>
+      makeCheckout({ customer: data.customer ?? customer, deliveryOption: standardOption }),
+    );
+    verifyMock.mockResolvedValue({ status: 'valid', suggestions: [] });
+    deliveryMock.mockResolvedValue(quotesResponse);
+    renderPage();
+    await screen.findByLabelText('Email');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Deliver to this address' }));
+
+    const standard = await screen.findByRole('radio', { name: 'Standard delivery' });
+    expect((standard as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Rush delivery' })).toBeTruthy();
+    expect(screen.getByText('$5.50 · Delivery between Mar 4 - Mar 9')).toBeTruthy();
+    expect(updateMock).toHaveBeenCalledWith('chk_1', {
+      storeSlug: 'demo',
+      customer: expect.objectContaining({ email: 'shopper@example.com', phone: '650-253-0000' }),
+    });
+    expect(screen.getByTestId('address-summary').textContent).toContain(
+      '1600 Amphitheatre Parkway',
+    );
+    expect(screen.getByRole('button', { name: 'Edit address' })).toBeTruthy();
+
+    const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    await fillCard(user);
+    await waitFor(() => expect(place.disabled).toBe(false));
+  });
+
+  it('offers the suggested address in the "Verify your address" modal', async () => {
+    const user = userEvent.setup();
+    getCheckoutMock.mockResolvedValue(makeCheckout());
+    updateMock.mockImplementation(async (_id, data) => makeCheckout({ customer: data.customer }));
+    verifyMock.mockResolvedValue({
+      status: 'suggestion',
+      suggestions: [{ ...customer.address, zip: '94043-1351' }],
+    });
+    deliveryMock.mockResolvedValue(quotesResponse);
+    renderPage();
+    await screen.findByLabelText('Email');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Deliver to this address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Use suggested address' }));
+    await screen.findByRole('radio', { name: 'Standard delivery' });
+    expect(verifyMock).toHaveBeenCalledTimes(1);
+    expect(updateMock).toHaveBeenNthCalledWith(2, 'chk_1', {
+      storeSlug: 'demo',
+      customer: expect.objectContaining({
+        address: expect.objectContaining({ zip: '94043-1351' }),
+      }),
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the declined-card alert and places no order', async () => {
+    const user = userEvent.setup();
+    getCheckoutMock.mockResolvedValue(makeCheckout({ customer, deliveryOption: standardOption }));
+    deliveryMock.mockResolvedValue(quotesResponse);
+    initiateMock.mockRejectedValue(
+      new ApiError('Initiate payment', 402, [
+        { code: 'card_declined', detail: 'Your card was declined.' },
+      ]),
+    );
+    const provider: PaymentProvider = {
+      name: 'sandbox',
+      createPaymentMethod: jest
+        .fn()
+        .mockResolvedValue({ id: 'pm_1', brand: 'visa', last4: '0002' }),
+      confirm: jest.fn().mockResolvedValue({ ok: true }),
+    };
+    renderPage({ provider });
+    await screen.findByRole('radio', { name: 'Standard delivery' });
+    await fillCard(user, '4000 0000 0000 0002');
+    const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    await waitFor(() => expect(place.disabled).toBe(false));
+    await user.click(place);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The payment cannot be authorized.');
+    expect(alert.textContent).toContain('Your card was declined.');
+    expect(submitCheckout).not.toHaveBeenCalled();
+  });
+
+  it('keeps Place order disabled in preview mode', async () => {
+    const user = userEvent.setup();
+    getCheckoutMock.mockResolvedValue(makeCheckout({ customer, deliveryOption: standardOption }));
+    deliveryMock.mockResolvedValue(quotesResponse);
+    renderPage({ previewMode: true });
+    await screen.findByRole('radio', { name: 'Standard delivery' });
+    await fillCard(user);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(
+      (screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Spinner } from '@store/shared';
+import { AddressForm } from '../address/AddressForm';
+import { customerToValues, valuesToCustomer } from '../address/addressSchema';
+import { AddressSummary } from '../address/AddressSummary';
+import { VerifyAddressModal } from '../address/VerifyAddressModal';
+import { AfterpayUnavailableModal } from '../delivery/AfterpayUnavailableModal';
+import { DeliveryOptionsList } from '../delivery/DeliveryOptionsList';
+import { useCheckoutEnv, useStoreName } from '../env';
+import { PaymentSection } from '../payment/PaymentSection';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { thankYouParams } from './checkoutEpics';
+import { checkoutActions as A } from './checkoutSlice';
+import { OrderSummary } from './OrderSummary';
+import { Section } from './Section';
+import { thankYouUrl } from './thankYouUrl';
+
+const BODY_CLASS = 'checkout-page';
+
+export function CheckoutPage() {
+  const { checkoutId = '' } = useParams();
+  const { storeSlug, previewMode } = useCheckoutEnv();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const s = useAppSelector((st) => st.checkout);
+  const storeName = useStoreName(s.store?.name);
+
+  useEffect(() => {
+    dispatch(A.loadCheckout({ id: checkoutId, storeSlug }));
+  }, [dispatch, checkoutId, storeSlug]);
+
+  useEffect(() => {
+    document.title = `Checkout | ${storeName}`;
+  }, [storeName]);
+
+  useEffect(() => {
+    document.body.classList.add(BODY_CLASS);
+    return () => document.body.classList.remove(BODY_CLASS);
+  }, []);
+
+  // Finished (just now, or already when loaded): on to the thank-you page.
+  const alreadyDone = s.status === 'loaded' && s.checkout?.state === 'success' && !s.completed;
+  useEffect(() => {
+    if (s.completed) navigate(thankYouUrl(s.completed), { replace: true });
+    else if (alreadyDone && s.checkout)
+      navigate(thankYouUrl(thankYouParams(s.checkout)), { replace: true });
+  }, [s.completed, alreadyDone, s.checkout, navigate]);
+
+  const backLink = <Link to="/cart">Back to cart</Link>;
+
+  if (s.status === 'failed') {
+    return (
+      <div css={{ padding: 16 }}>
+        {backLink}
+        <h1>Checkout</h1>
+        <p role="alert">We could not load your checkout.</p>
+        <Link to="/cart">Return to your cart</Link>
+      </div>
+    );
+  }
+  if (s.status !== 'loaded' || !s.checkout || s.id !== checkoutId) {
+    return (
+      <div css={{ padding: 16, textAlign: 'center' }}>
+        <Spinner label="Loading checkout" />
+      </div>
+    );
+  }
+
+  const checkout = s.checkout;
+  const hasOptions = s.deliveryOptions.length > 0;
+  const selectedOptionId = s.pendingDeliveryOptionId ?? checkout.deliveryOption?.id ?? null;
+
+  return (
+    <div css={{ padding: 16, maxWidth: 1100, margin: '0 auto' }}>
+      <div css={{ marginBottom: 12 }}>{backLink}</div>
+      <h1>Checkout</h1>
+      <div
+        css={{
+          display: 'grid',
+          gap: 24,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          '@media (min-width: 767px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)' },
+        }}
+      >
+        <div>
+          <Section step={1} title="Customer details" active>
+            {s.addressStatus === 'saved' && checkout.customer ? (
+              <AddressSummary
+                customer={checkout.customer}
+                onEdit={() => dispatch(A.editAddress())}
+              />
+            ) : (
+              <AddressForm
+                initialValues={customerToValues(checkout.customer)}
+                saving={s.addressStatus === 'saving'}
+                verificationMessage={s.addressMessage}
+                onSubmit={(v) =>
+                  dispatch(
+                    A.submitAddress({ customer: valuesToCustomer(v, checkout.customer?.id) }),
+                  )
+                }
+              />
+            )}
+          </Section>
+          <Section step={2} title="Delivery options" active={hasOptions || s.deliveryLoading}>
+            <DeliveryOptionsList
+              options={s.deliveryOptions}
+              loading={s.deliveryLoading}
+              selectedId={selectedOptionId}
+              onSelect={(id) => dispatch(A.selectDeliveryOption(id))}
+            />
+          </Section>
+          <Section step={3} title="Payment methods" active={hasOptions}>
+            <PaymentSection previewMode={previewMode} />
+          </Section>
+        </div>
+        <OrderSummary checkout={checkout} />
+      </div>
+      {s.suggestion ? (
+        <VerifyAddressModal
+          original={s.suggestion.original}
+          suggested={s.suggestion.suggested}
+          onChoose={(customer) => dispatch(A.submitAddress({ customer, skipVerification: true }))}
+          onCancel={() => dispatch(A.dismissSuggestion())}
+        />
+      ) : null}
+      {s.afterpayUnavailable ? (
+        <AfterpayUnavailableModal onClose={() => dispatch(A.closeAfterpayUnavailable())} />
+      ) : null}
+    </div>
+  );
+}

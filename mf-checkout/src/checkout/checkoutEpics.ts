@@ -1,0 +1,279 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics } from 'redux-observable';
+import {
+  EMPTY,
+  catchError,
+  concatMap,
+  defaultIfEmpty,
+  exhaustMap,
+  filter,
+  from,
+  ignoreElements,
+  interval,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  take,
+  tap,
+} from 'rxjs';
+import {
+  CHECKOUT_POLL_ATTEMPTS,
+  CHECKOUT_POLL_INTERVAL_MS,
+  TOAST_LONG_DURATION_MS,
+  bus,
+  getCheckout,
+  getDeliveryOptions,
+  getStore,
+  updateCheckout,
+  verifyAddress,
+  type Checkout,
+  type Customer,
+} from '@store/shared';
+import { hasFullAddress } from '../address/addressSchema';
+import {
+  CANNOT_DELIVER_MESSAGE,
+  arrivalEstimate,
+  isDestinationError,
+  toDeliveryOptions,
+} from '../delivery/deliveryOptions';
+import { placeOrderFlow, submitFailure, type PlaceOrderOutcome } from '../payment/placeOrderFlow';
+import type { AppEpic, EpicDeps, RootState } from '../store/types';
+import { purchaseData, trackPurchaseOnce } from '../thankyou/purchaseTracking';
+import { checkoutActions as A, type ThankYouParams } from './checkoutSlice';
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export const LOAD_FAILED_MESSAGE = 'We could not load your checkout. Please go back to your cart.';
+export const POLL_TIMEOUT_MESSAGE =
+  'We could not confirm your order yet. Please check your email before trying again.';
+
+const ctx = (state: RootState) => ({
+  id: state.checkout.id ?? '',
+  storeSlug: state.checkout.storeSlug,
+});
+
+export const loadCheckoutEpic: AppEpic = (action$) =>
+  action$.pipe(
+    filter(A.loadCheckout.match),
+    switchMap(({ payload }) =>
+      from(getCheckout(payload.id, payload.storeSlug)).pipe(
+        map((c) => A.loadSucceeded(c)),
+        catchError((e) => {
+          bus.emit('toast:show', {
+            type: 'danger',
+            message: `Error checking out: ${messageOf(e)}`,
+          });
+          return of(A.loadFailed(messageOf(e)));
+        }),
+      ),
+    ),
+  );
+
+export const loadStoreEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(A.loadCheckout.match),
+    filter(() => !state$.value.checkout.store),
+    take(1),
+    switchMap(({ payload }) =>
+      from(getStore(payload.storeSlug)).pipe(
+        map((s) => A.storeLoaded({ name: s.name, region: s.region })),
+        catchError(() => EMPTY),
+      ),
+    ),
+  );
+
+/** A checkout that already has the whole address goes straight to delivery options. */
+export const resumeEpic: AppEpic = (action$) =>
+  action$.pipe(
+    filter(A.loadSucceeded.match),
+    filter(({ payload }) => payload.state !== 'success' && hasFullAddress(payload.customer)),
+    map(() => A.deliveryOptionsRequested()),
+  );
+
+export const submitAddressEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(A.submitAddress.match),
+    switchMap(({ payload }) => {
+      const { id, storeSlug } = ctx(state$.value);
+      const { customer, skipVerification } = payload;
+      return from(updateCheckout(id, { storeSlug, customer })).pipe(
+        switchMap((checkout) => {
+          if (skipVerification) return of(A.addressSaved(checkout), A.deliveryOptionsRequested());
+          return from(verifyAddress(id, storeSlug, customer.address)).pipe(
+            catchError(() => of({ status: 'valid' as const, suggestions: [], message: null })),
+            mergeMap((v): Action[] => {
+              if (v.status === 'invalidWithoutSuggestion') {
+                return [
+                  A.checkoutUpdated(checkout),
+                  A.addressInvalid(
+                    v.message ||
+                      'We could not verify this address. Please check your street address.',
+                  ),
+                ];
+              }
+              if (v.status !== 'valid' && v.suggestions?.length) {
+                const suggested: Customer = {
+                  ...customer,
+                  address: { ...customer.address, ...v.suggestions[0] },
+                };
+                return [
+                  A.checkoutUpdated(checkout),
+                  A.addressSuggested({ original: customer, suggested }),
+                ];
+              }
+              return [A.addressSaved(checkout), A.deliveryOptionsRequested()];
+            }),
+          );
+        }),
+        catchError((e) => of(A.addressFailed(messageOf(e)))),
+      );
+    }),
+  );
+
+export const deliveryOptionsEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(A.deliveryOptionsRequested.match),
+    switchMap(() => {
+      const { id, storeSlug } = ctx(state$.value);
+      const address = state$.value.checkout.checkout?.customer?.address;
+      const countryCode = address?.countryCode || 'US';
+      const stateCode = countryCode === 'US' ? (address?.stateCode ?? '') : '';
+      return from(getDeliveryOptions({ id, storeSlug, stateCode, countryCode })).pipe(
+        mergeMap((res) => {
+          const options = toDeliveryOptions(res);
+          const current = state$.value.checkout.checkout?.deliveryOption?.id;
+          const out: Action[] = [A.deliveryOptionsLoaded(options)];
+          if (options.length && !options.some((o) => o.id === current)) {
+            out.push(A.selectDeliveryOption(options[0].id));
+          }
+          return out;
+        }),
+        catchError((e) => {
+          if (isDestinationError(e)) {
+            bus.emit('toast:show', {
+              type: 'danger',
+              message: CANNOT_DELIVER_MESSAGE,
+              options: { duration: TOAST_LONG_DURATION_MS },
+            });
+            return of(A.deliveryOptionsFailed({ afterpayUnavailable: false }));
+          }
+          return of(A.deliveryOptionsFailed({ afterpayUnavailable: true }));
+        }),
+      );
+    }),
+  );
+
+/** Saves a chosen option only if it differs from the current one; a failure restores the previous. */
+export const selectDeliveryOptionEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(A.selectDeliveryOption.match),
+    filter(({ payload }) => state$.value.checkout.checkout?.deliveryOption?.id !== payload),
+    switchMap(({ payload }) => {
+      const { id, storeSlug } = ctx(state$.value);
+      return from(updateCheckout(id, { storeSlug, deliveryOption: payload })).pipe(
+        map((c) => A.deliveryOptionSaved(c)),
+        catchError(() => of(A.deliveryOptionRestored())),
+      );
+    }),
+  );
+
+/** The marketing opt-in is saved alone. */
+export const marketingOptInEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(A.setMarketingOptIn.match),
+    switchMap(({ payload }) => {
+      const { id, storeSlug } = ctx(state$.value);
+      return from(updateCheckout(id, { storeSlug, marketingOptIn: payload })).pipe(
+        map((c) => A.checkoutUpdated(c)),
+        catchError(() => EMPTY),
+      );
+    }),
+  );
+
+export function thankYouParams(c: Checkout): ThankYouParams {
+  const lookup = c.orderLookupNumber ?? '';
+  return {
+    name: c.customer?.firstName ?? '',
+    orderNumber: c.orderNumber || lookup,
+    orderLookupNumber: lookup,
+    arrivalEstimate: arrivalEstimate(c.deliveryOption),
+  };
+}
+
+/** Polls the checkout up to 4 times, 1 s apart, until its state is success. */
+function pollUntilSuccess(id: string, storeSlug: string) {
+  return interval(CHECKOUT_POLL_INTERVAL_MS).pipe(
+    take(CHECKOUT_POLL_ATTEMPTS),
+    concatMap(() => from(getCheckout(id, storeSlug)).pipe(catchError(() => of(null)))),
+    filter((c): c is Checkout => c?.state === 'success'),
+    take(1),
+    map((checkout): Action => A.orderCompleted({ checkout, params: thankYouParams(checkout) })),
+    defaultIfEmpty(A.submitFailed({ error: POLL_TIMEOUT_MESSAGE }) as Action),
+  );
+}
+
+export const placeOrderEpic: AppEpic = (action$, state$, { provider }) =>
+  action$.pipe(
+    filter(A.placeOrder.match),
+    exhaustMap(({ payload }) => {
+      const s = state$.value.checkout;
+      const { id, storeSlug } = ctx(state$.value);
+      return from(
+        placeOrderFlow({
+          provider,
+          card: payload.card,
+          checkout: s.checkout,
+          checkoutId: id,
+          storeSlug,
+          storeName: s.store?.name ?? null,
+          paymentMethod: s.paymentMethod,
+          returnUrl: `${window.location.origin}/checkout-complete/${encodeURIComponent(id)}`,
+        }),
+      ).pipe(
+        switchMap((outcome: PlaceOrderOutcome) => {
+          switch (outcome.kind) {
+            case 'card-error':
+              return of(A.paymentFailed(outcome.message));
+            case 'submit-error':
+              return of(A.submitFailed(submitFailure(outcome.message, outcome.displayMessage)));
+            case 'redirect':
+              return of(A.orderRedirect(outcome.url));
+            case 'submitted':
+              return pollUntilSuccess(id, storeSlug);
+          }
+        }),
+      );
+    }),
+  );
+
+export const redirectEpic: AppEpic = (action$, _state$, { redirect }) =>
+  action$.pipe(
+    filter(A.orderRedirect.match),
+    tap(({ payload }) => redirect(payload)),
+    ignoreElements(),
+  );
+
+/** A finished order empties the cart and is reported to analytics once. */
+export const orderCompletedEpic: AppEpic = (action$) =>
+  action$.pipe(
+    filter(A.orderCompleted.match),
+    tap(({ payload }) => {
+      bus.emit('cart:clear', { reason: 'order-complete' });
+      trackPurchaseOnce(payload.params.orderNumber, purchaseData(payload.checkout));
+    }),
+    ignoreElements(),
+  );
+
+export const checkoutEpic = combineEpics<Action, Action, RootState, EpicDeps>(
+  loadCheckoutEpic,
+  loadStoreEpic,
+  resumeEpic,
+  submitAddressEpic,
+  deliveryOptionsEpic,
+  selectDeliveryOptionEpic,
+  marketingOptInEpic,
+  placeOrderEpic,
+  redirectEpic,
+  orderCompletedEpic,
+);

@@ -1,0 +1,204 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Checkout, Customer, DeliveryOption, PaymentMethod } from '@store/shared';
+import { hasFullAddress } from '../address/addressSchema';
+
+/** What the thank-you page is given in its query string. */
+export interface ThankYouParams {
+  name: string;
+  orderNumber: string;
+  orderLookupNumber: string;
+  arrivalEstimate: string;
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+export type AddressStatus = 'editing' | 'saving' | 'saved';
+
+export interface CheckoutState {
+  id: string | null;
+  storeSlug: string;
+  checkout: Checkout | null;
+  status: LoadStatus;
+  loadError: string | null;
+  store: { name: string; region: string } | null;
+  addressStatus: AddressStatus;
+  /** Address-verification message shown above the street field. */
+  addressMessage: string | null;
+  /** Address-verification suggestion: the modal is open while set. */
+  suggestion: { original: Customer; suggested: Customer } | null;
+  deliveryOptions: DeliveryOption[];
+  deliveryLoading: boolean;
+  /** Chosen but not yet saved (optimistic); cleared on save or failure. */
+  pendingDeliveryOptionId: string | null;
+  afterpayUnavailable: boolean;
+  paymentMethod: PaymentMethod;
+  submitting: boolean;
+  /** Mapped card message after a payment call failed. */
+  cardError: string | null;
+  stripeError: string | null;
+  error: string | null;
+  redirectUrl: string | null;
+  completed: ThankYouParams | null;
+}
+
+export const initialCheckoutState: CheckoutState = {
+  id: null,
+  storeSlug: '',
+  checkout: null,
+  status: 'idle',
+  loadError: null,
+  store: null,
+  addressStatus: 'editing',
+  addressMessage: null,
+  suggestion: null,
+  deliveryOptions: [],
+  deliveryLoading: false,
+  pendingDeliveryOptionId: null,
+  afterpayUnavailable: false,
+  paymentMethod: 'card',
+  submitting: false,
+  cardError: null,
+  stripeError: null,
+  error: null,
+  redirectUrl: null,
+  completed: null,
+};
+
+/** Payload of placeOrder: the card as typed (never stored in redux state). */
+export interface PlaceOrderPayload {
+  card: { name: string; number: string; expiry: string; cvc: string };
+}
+
+// Thank-you page actions the checkout state reacts to (SPEC: checkout state is reset when the
+// order is loaded or errored). Declared here so the slices do not import each other.
+export const orderLoadSettled = createAction('thankyou/orderLoadSettled');
+
+const slice = createSlice({
+  name: 'checkout',
+  initialState: initialCheckoutState,
+  reducers: {
+    loadCheckout(state, action: PayloadAction<{ id: string; storeSlug: string }>) {
+      return {
+        ...initialCheckoutState,
+        id: action.payload.id,
+        storeSlug: action.payload.storeSlug,
+        store: state.store,
+        status: 'loading',
+      };
+    },
+    loadSucceeded(state, action: PayloadAction<Checkout>) {
+      state.checkout = action.payload;
+      state.status = 'loaded';
+      state.paymentMethod = 'card';
+      state.addressStatus = hasFullAddress(action.payload.customer) ? 'saved' : 'editing';
+    },
+    loadFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.loadError = action.payload;
+    },
+    storeLoaded(state, action: PayloadAction<{ name: string; region: string }>) {
+      state.store = action.payload;
+    },
+    checkoutUpdated(state, action: PayloadAction<Checkout>) {
+      state.checkout = action.payload;
+    },
+    submitAddress(
+      state,
+      _action: PayloadAction<{ customer: Customer; skipVerification?: boolean }>,
+    ) {
+      state.addressStatus = 'saving';
+      state.addressMessage = null;
+      state.suggestion = null;
+      state.error = null;
+    },
+    addressSaved(state, action: PayloadAction<Checkout>) {
+      state.checkout = action.payload;
+      state.addressStatus = 'saved';
+    },
+    addressSuggested(state, action: PayloadAction<{ original: Customer; suggested: Customer }>) {
+      state.suggestion = action.payload;
+      state.addressStatus = 'editing';
+    },
+    addressInvalid(state, action: PayloadAction<string>) {
+      state.addressMessage = action.payload;
+      state.addressStatus = 'editing';
+    },
+    addressFailed(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+      state.addressStatus = 'editing';
+    },
+    dismissSuggestion(state) {
+      state.suggestion = null;
+    },
+    editAddress(state) {
+      state.addressStatus = 'editing';
+    },
+    deliveryOptionsRequested(state) {
+      state.deliveryLoading = true;
+      state.deliveryOptions = [];
+    },
+    deliveryOptionsLoaded(state, action: PayloadAction<DeliveryOption[]>) {
+      state.deliveryLoading = false;
+      state.deliveryOptions = action.payload;
+    },
+    deliveryOptionsFailed(state, action: PayloadAction<{ afterpayUnavailable: boolean }>) {
+      state.deliveryLoading = false;
+      state.deliveryOptions = [];
+      state.afterpayUnavailable = action.payload.afterpayUnavailable;
+    },
+    closeAfterpayUnavailable(state) {
+      state.afterpayUnavailable = false;
+    },
+    selectDeliveryOption(state, action: PayloadAction<string>) {
+      if (state.checkout?.deliveryOption?.id === action.payload) return;
+      state.pendingDeliveryOptionId = action.payload;
+    },
+    deliveryOptionSaved(state, action: PayloadAction<Checkout>) {
+      state.checkout = action.payload;
+      state.pendingDeliveryOptionId = null;
+    },
+    /** A non-200 update: the previous option (still on the checkout) shows again. */
+    deliveryOptionRestored(state) {
+      state.pendingDeliveryOptionId = null;
+    },
+    setMarketingOptIn(state, action: PayloadAction<boolean>) {
+      if (state.checkout) state.checkout.marketingOptIn = action.payload;
+    },
+    choosePaymentMethod(state, action: PayloadAction<PaymentMethod>) {
+      state.paymentMethod = action.payload;
+      state.cardError = null;
+    },
+    placeOrder(state, _action: PayloadAction<PlaceOrderPayload>) {
+      state.submitting = true;
+      state.cardError = null;
+      state.stripeError = null;
+      state.error = null;
+    },
+    paymentFailed(state, action: PayloadAction<string>) {
+      state.submitting = false;
+      state.cardError = action.payload;
+    },
+    submitFailed(
+      state,
+      action: PayloadAction<{ stripeError?: string | null; error?: string | null }>,
+    ) {
+      state.submitting = false;
+      state.stripeError = action.payload.stripeError ?? null;
+      state.error = action.payload.error ?? null;
+    },
+    orderRedirect(state, action: PayloadAction<string>) {
+      state.redirectUrl = action.payload;
+    },
+    orderCompleted(state, action: PayloadAction<{ checkout: Checkout; params: ThankYouParams }>) {
+      state.submitting = false;
+      state.checkout = action.payload.checkout;
+      state.completed = action.payload.params;
+      state.deliveryOptions = [];
+    },
+  },
+  extraReducers: (b) => {
+    b.addCase(orderLoadSettled, (state) => ({ ...initialCheckoutState, store: state.store }));
+  },
+});
+
+export const checkoutActions = slice.actions;
+export const checkoutReducer = slice.reducer;

@@ -1,0 +1,258 @@
+import {
+  ApiError,
+  bus,
+  getCheckout,
+  getStore,
+  initiatePayment,
+  submitCheckout,
+} from '@store/shared';
+import { createAppStore } from '../store/store';
+import { customer, makeCheckout, standardOption } from '../test/fixtures';
+import type { PaymentProvider } from '../payment/PaymentProvider';
+import { checkoutActions as A, initialCheckoutState } from './checkoutSlice';
+import { POLL_TIMEOUT_MESSAGE } from './checkoutEpics';
+
+jest.mock('@store/shared', () => ({
+  ...jest.requireActual('@store/shared'),
+  getCheckout: jest.fn(),
+  getStore: jest.fn(),
+  initiatePayment: jest.fn(),
+  submitCheckout: jest.fn(),
+  createSandboxPaymentMethod: jest.fn(),
+}));
+
+const getCheckoutMock = getCheckout as jest.MockedFunction<typeof getCheckout>;
+const initiateMock = initiatePayment as jest.MockedFunction<typeof initiatePayment>;
+const submitMock = submitCheckout as jest.MockedFunction<typeof submitCheckout>;
+(getStore as jest.Mock).mockResolvedValue({ name: 'Demo', region: 'usa' });
+
+const card = { name: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+function setup() {
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+    createPaymentMethod: jest.fn().mockResolvedValue({ id: 'pm_1', brand: 'visa', last4: '4242' }),
+    confirm: jest.fn().mockResolvedValue({ ok: true }),
+  };
+  const redirect = jest.fn();
+  const checkout = makeCheckout({ customer, deliveryOption: standardOption });
+  const store = createAppStore(
+    { provider, redirect },
+    {
+      checkout: {
+        ...initialCheckoutState,
+        id: 'chk_1',
+        storeSlug: 'demo',
+        checkout,
+        status: 'loaded',
+        addressStatus: 'saved',
+        deliveryOptions: [standardOption],
+        store: { name: 'Demo', region: 'usa' },
+      },
+    },
+  );
+  return { store, provider, redirect };
+}
+
+const flush = async (ms = 0) => {
+  await jest.advanceTimersByTimeAsync(ms);
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  getCheckoutMock.mockReset();
+  initiateMock
+    .mockReset()
+    .mockResolvedValue({ paymentId: 'pay_1', paymentToken: 'tok_1', state: 'pending' });
+  submitMock.mockReset();
+  document.cookie.split(';').forEach((c) => {
+    document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('place order flow', () => {
+  it('creates a payment method, initiates the payment, then submits the checkout', async () => {
+    const { store, provider } = setup();
+    submitMock.mockResolvedValue({
+      state: 'pending',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
+    getCheckoutMock.mockResolvedValue(
+      makeCheckout({ state: 'success', customer, orderLookupNumber: 'LK1' }),
+    );
+    store.dispatch(A.placeOrder({ card }));
+    await flush();
+    expect(provider.createPaymentMethod).toHaveBeenCalledWith(card);
+    expect(initiateMock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        amount: 55.48,
+        platform: 'stripe',
+        paymentMethod: 'card',
+        checkoutId: 'chk_1',
+        paymentMethodId: 'pm_1',
+        storeSlug: 'demo',
+        customer,
+        billingDetails: expect.objectContaining({ name: 'Ada Lovelace' }),
+      }),
+    );
+    expect(submitMock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        checkoutId: 'chk_1',
+        storeSlug: 'demo',
+        paymentToken: 'tok_1',
+        paymentId: 'pay_1',
+        platform: 'stripe',
+        returnUrl: expect.stringContaining('/checkout-complete/chk_1'),
+      }),
+    );
+  });
+
+  it('follows a redirect URL and does not poll', async () => {
+    const { store, redirect } = setup();
+    submitMock.mockResolvedValue({
+      state: 'pending',
+      redirectUrl: 'https://bank.example/3ds',
+      displayMessage: null,
+      message: null,
+    });
+    store.dispatch(A.placeOrder({ card }));
+    await flush(5000);
+    expect(redirect).toHaveBeenCalledWith('https://bank.example/3ds');
+    expect(getCheckoutMock).not.toHaveBeenCalled();
+  });
+
+  it('polls the checkout 1 s apart until it is success, then completes', async () => {
+    const { store } = setup();
+    const cleared = jest.fn();
+    const analytics = jest.fn();
+    const subs = [
+      bus.on('cart:clear').subscribe(cleared),
+      bus.on('analytics:event').subscribe(analytics),
+    ];
+    submitMock.mockResolvedValue({
+      state: 'pending',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
+    const done = makeCheckout({
+      state: 'success',
+      customer,
+      deliveryOption: standardOption,
+      orderLookupNumber: 'LK123',
+      orderNumber: 'ORD-9',
+    });
+    getCheckoutMock
+      .mockResolvedValueOnce(makeCheckout({ state: 'pending' }))
+      .mockResolvedValueOnce(makeCheckout({ state: 'pending' }))
+      .mockResolvedValueOnce(done);
+
+    store.dispatch(A.placeOrder({ card }));
+    await flush();
+    expect(getCheckoutMock).toHaveBeenCalledTimes(0);
+    await flush(999);
+    expect(getCheckoutMock).toHaveBeenCalledTimes(0);
+    await flush(1);
+    expect(getCheckoutMock).toHaveBeenCalledTimes(1);
+    await flush(1000);
+    expect(getCheckoutMock).toHaveBeenCalledTimes(2);
+    expect(store.getState().checkout.completed).toBeNull();
+    await flush(1000);
+    expect(getCheckoutMock).toHaveBeenCalledTimes(3);
+    await flush(3000);
+    expect(getCheckoutMock).toHaveBeenCalledTimes(3);
+    expect(store.getState().checkout.completed).toEqual({
+      name: 'Ada',
+      orderNumber: 'ORD-9',
+      orderLookupNumber: 'LK123',
+      arrivalEstimate: 'Mar 4 - Mar 9',
+    });
+    expect(cleared).toHaveBeenCalledWith({ reason: 'order-complete' });
+    expect(analytics).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'purchase', transaction_id: 'ORD-9' }),
+    );
+    subs.forEach((s) => s.unsubscribe());
+  });
+
+  it('stops after 4 polls when the checkout never succeeds', async () => {
+    const { store } = setup();
+    submitMock.mockResolvedValue({
+      state: 'pending',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
+    getCheckoutMock.mockResolvedValue(makeCheckout({ state: 'pending' }));
+    store.dispatch(A.placeOrder({ card }));
+    await flush(10_000);
+    expect(getCheckoutMock).toHaveBeenCalledTimes(4);
+    expect(store.getState().checkout).toMatchObject({
+      completed: null,
+      submitting: false,
+      error: POLL_TIMEOUT_MESSAGE,
+    });
+  });
+
+  it('shows the mapped card message when the payment call fails with an ApiError', async () => {
+    const { store } = setup();
+    initiateMock.mockRejectedValue(
+      new ApiError('Initiate payment', 402, [
+        { code: 'card_declined', detail: 'Your card has insufficient funds.' },
+      ]),
+    );
+    store.dispatch(A.placeOrder({ card }));
+    await flush();
+    expect(store.getState().checkout.cardError).toBe('Your card has insufficient funds.');
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('maps an unknown decline from the payment method call to "Your card was declined."', async () => {
+    const { store, provider } = setup();
+    (provider.createPaymentMethod as jest.Mock).mockRejectedValue(
+      new ApiError('Create payment method', 402, [{ code: 'x', detail: 'do_not_honor' }]),
+    );
+    store.dispatch(A.placeOrder({ card }));
+    await flush();
+    expect(store.getState().checkout).toMatchObject({
+      cardError: 'Your card was declined.',
+      submitting: false,
+    });
+    expect(initiateMock).not.toHaveBeenCalled();
+  });
+
+  it("sets stripeError from displayMessage when the submit message is 'Stripe error'", async () => {
+    const { store } = setup();
+    submitMock.mockResolvedValue({
+      state: 'failure',
+      redirectUrl: null,
+      displayMessage: 'Your card has expired.',
+      message: 'Stripe error',
+    });
+    store.dispatch(A.placeOrder({ card }));
+    await flush();
+    expect(store.getState().checkout).toMatchObject({
+      stripeError: 'Your card has expired.',
+      error: null,
+    });
+  });
+
+  it('sets the checkout error from displayMessage for any other submit failure', async () => {
+    const { store } = setup();
+    submitMock.mockResolvedValue({
+      state: 'failure',
+      redirectUrl: null,
+      displayMessage: 'Some items are no longer available.',
+      message: 'Inventory error',
+    });
+    store.dispatch(A.placeOrder({ card }));
+    await flush();
+    expect(store.getState().checkout).toMatchObject({
+      stripeError: null,
+      error: 'Some items are no longer available.',
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import type { ThankYouParams } from './checkoutSlice';
+
+export function thankYouUrl(p: ThankYouParams): string {
+  const qs = new URLSearchParams({
+    name: p.name,
+    orderNumber: p.orderNumber,
+    orderLookupNumber: p.orderLookupNumber,
+    arrivalEstimate: p.arrivalEstimate,
+  });
+  return `/thankyou?${qs.toString()}`;
+}

@@ -1,0 +1,79 @@
+import {
+  deliveryText,
+  formatPrice,
+  shippingName,
+  Spinner,
+  type DeliveryOption,
+} from '@store/shared';
+import { deliveryListHidden } from './deliveryOptions';
+
+/** Radios named by shipping name, with price and delivery window; a spinner while hidden. */
+export function DeliveryOptionsList({
+  options,
+  loading,
+  selectedId,
+  onSelect,
+}: {
+  options: DeliveryOption[];
+  loading: boolean;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  if (deliveryListHidden(options, loading)) return <Spinner label="Loading delivery options" />;
+  const single = options.length === 1;
+  return (
+    <fieldset
+      css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8 }}
+      data-single={single}
+    >
+      <legend
+        css={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+        }}
+      >
+        Delivery option
+      </legend>
+      {options.map((o) => {
+        const name = shippingName(o.name);
+        const descId = `delivery-${o.id}-desc`;
+        return (
+          <label
+            key={o.id}
+            css={{
+              display: 'flex',
+              gap: 12,
+              alignItems: 'center',
+              border: '1px solid #d1d5db',
+              borderRadius: 6,
+              padding: 12,
+              cursor: 'pointer',
+            }}
+          >
+            <input
+              type="radio"
+              name="deliveryOption"
+              value={o.id}
+              aria-label={name}
+              aria-describedby={descId}
+              checked={selectedId === o.id}
+              onChange={() => onSelect(o.id)}
+            />
+            <span css={{ flex: 1 }}>
+              <strong>{name}</strong>
+              <span id={descId} css={{ display: 'block', fontSize: 14 }}>
+                {formatPrice(o.price)}
+                {o.estimatedDelivery?.early && o.estimatedDelivery?.late
+                  ? ` · ${deliveryText(o.estimatedDelivery.early, o.estimatedDelivery.late)}`
+                  : ''}
+              </span>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

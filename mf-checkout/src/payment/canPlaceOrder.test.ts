@@ -1,0 +1,52 @@
+import { canPlaceOrder, type PlaceOrderGate } from './canPlaceOrder';
+import { cardFilled, cardSchema } from './cardSchema';
+
+const ready: PlaceOrderGate = {
+  cardFilled: true,
+  cardHasError: false,
+  addressEntered: true,
+  hasDeliveryOptions: true,
+  previewMode: false,
+  submitting: false,
+};
+
+describe('Place order disabled rules (SPEC §5 card form)', () => {
+  it('is enabled when the card is filled without error, the address is in and options exist', () => {
+    expect(canPlaceOrder(ready)).toBe(true);
+  });
+
+  it.each<[string, Partial<PlaceOrderGate>]>([
+    ['the card input is empty', { cardFilled: false }],
+    ['the card input has an error', { cardHasError: true }],
+    ['no address has been entered', { addressEntered: false }],
+    ['no delivery options exist', { hasDeliveryOptions: false }],
+    ['in preview mode', { previewMode: true }],
+    ['while the order is being placed', { submitting: true }],
+  ])('is disabled when %s', (_why, over) => {
+    expect(canPlaceOrder({ ...ready, ...over })).toBe(false);
+  });
+});
+
+describe('card form schema', () => {
+  const card = { name: 'Ada Lovelace', number: '4242 4242 4242 4241', expiry: '12/34', cvc: '123' };
+
+  it('requires the name on card', async () => {
+    await expect(cardSchema.validateAt('name', { ...card, name: ' ' })).rejects.toThrow(
+      'Please enter the name on your card',
+    );
+  });
+
+  it('leaves the Luhn check to the provider so it can report "Your card number is invalid."', async () => {
+    await expect(cardSchema.isValid(card)).resolves.toBe(true);
+  });
+
+  it('rejects a malformed expiry and short numbers', async () => {
+    await expect(cardSchema.isValid({ ...card, expiry: '13/34' })).resolves.toBe(false);
+    await expect(cardSchema.isValid({ ...card, number: '4242' })).resolves.toBe(false);
+  });
+
+  it('counts the card as filled only when every field has a value', () => {
+    expect(cardFilled(card)).toBe(true);
+    expect(cardFilled({ ...card, cvc: '' })).toBe(false);
+  });
+});

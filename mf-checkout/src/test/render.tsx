@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { CheckoutEnvContext } from '../env';
+import type { AppStore } from '../store/store';
+
+/** Shows the current location so tests can assert navigation. */
+function LocationProbe() {
+  const loc = useLocation();
+  return <div data-testid="location">{loc.pathname + loc.search}</div>;
+}
+
+export function renderWithStore(
+  ui: ReactElement,
+  {
+    store,
+    path,
+    route = '*',
+    previewMode = false,
+  }: { store: AppStore; path: string; route?: string; previewMode?: boolean },
+) {
+  return render(
+    <Provider store={store}>
+      <CheckoutEnvContext.Provider value={{ storeSlug: 'demo', previewMode }}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </CheckoutEnvContext.Provider>
+    </Provider>,
+  );
+}

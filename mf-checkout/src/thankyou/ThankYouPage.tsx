@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatPrice } from '@store/shared';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { orderActions } from './orderSlice';
+import { trackPurchaseOnce } from './purchaseTracking';
+
+/** Order confirmation: the query data first, the order's items and total once loaded. */
+export function ThankYouPage() {
+  const [params] = useSearchParams();
+  const name = params.get('name') ?? '';
+  const lookupNumber = params.get('orderLookupNumber') ?? '';
+  const orderNumber = params.get('orderNumber') || lookupNumber;
+  const arrival = params.get('arrivalEstimate') ?? '';
+  const dispatch = useAppDispatch();
+  const { order, loadStatus } = useAppSelector((s) => s.order);
+
+  useEffect(() => {
+    if (lookupNumber) dispatch(orderActions.loadOrder(lookupNumber));
+  }, [dispatch, lookupNumber]);
+
+  useEffect(() => {
+    if (!orderNumber) return;
+    if (loadStatus === 'NONE' && lookupNumber) return; // wait for the order to fill the event
+    trackPurchaseOnce(orderNumber, {
+      value: order?.totalCost?.amount,
+      currency: order?.totalCost?.currency,
+      items: order?.items?.map((i) => ({
+        item_id: i.sku,
+        item_name: i.title,
+        price: i.price,
+        quantity: i.quantity,
+      })),
+    });
+  }, [orderNumber, lookupNumber, loadStatus, order]);
+
+  useEffect(() => {
+    document.title = 'Thank you for your order!';
+  }, []);
+
+  const shownName = name || order?.customerName || '';
+  const loaded = loadStatus === 'LOADED' && order;
+  return (
+    <div css={{ padding: 16, maxWidth: 720, margin: '0 auto' }}>
+      <h1>Thank you for your order!</h1>
+      {shownName ? <p>{`Thanks, ${shownName}. We've received your order.`}</p> : null}
+      {orderNumber ? <p>Order number: {orderNumber}</p> : null}
+      {arrival ? <p>Estimated arrival: {arrival}</p> : null}
+      {loaded ? (
+        <section aria-labelledby="thankyou-items">
+          <h2 id="thankyou-items" css={{ fontSize: 18 }}>
+            Your items
+          </h2>
+          <ul css={{ listStyle: 'none', padding: 0 }}>
+            {order.items.map((i) => (
+              <li key={i.sku} css={{ padding: '6px 0' }}>
+                {i.title}
+                {[i.colorName, i.sizeLabel].filter(Boolean).length
+                  ? ` (${[i.colorName, i.sizeLabel].filter(Boolean).join(' / ')})`
+                  : ''}{' '}
+                × {i.quantity} — {formatPrice(i.price * i.quantity, order.totalCost.currency)}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <strong>Total: {formatPrice(order.totalCost.amount, order.totalCost.currency)}</strong>
+          </p>
+        </section>
+      ) : null}
+      <p css={{ display: 'flex', gap: 16 }}>
+        <Link to="/track">Track your order</Link>
+        <Link to="/">Continue shopping</Link>
+      </p>
+    </div>
+  );
+}

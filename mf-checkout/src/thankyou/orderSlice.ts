@@ -1,0 +1,37 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Order, OrderLoadStatus } from '@store/shared';
+
+export interface OrderState {
+  lookupNumber: string | null;
+  order: Order | null;
+  loadStatus: OrderLoadStatus;
+}
+
+export const initialOrderState: OrderState = {
+  lookupNumber: null,
+  order: null,
+  loadStatus: 'NONE',
+};
+
+const slice = createSlice({
+  name: 'order',
+  initialState: initialOrderState,
+  reducers: {
+    loadOrder(state, action: PayloadAction<string>) {
+      if (state.lookupNumber === action.payload) return;
+      state.lookupNumber = action.payload;
+      state.order = null;
+      state.loadStatus = 'NONE';
+    },
+    orderLoaded(state, action: PayloadAction<Order>) {
+      state.order = action.payload;
+      state.loadStatus = 'LOADED';
+    },
+    orderFailed(state) {
+      state.loadStatus = 'FAILURE';
+    },
+  },
+});
+
+export const orderActions = slice.actions;
+export const orderReducer = slice.reducer;
