@@ -4,7 +4,7 @@ import { useShell } from '../app/ShellContext';
 import { useLocalizationLabel } from './useLocalizationLabel';
 
 export const POWERED_BY = { text: 'Powered by Storefront', href: 'https://github.com/' } as const;
-export const REFUND_POLICY_PATH = '/support/refund-policy';
+export const REFUND_POLICY_PATH = '/support/return-policy';
 
 /** About text, help and legal links, copyright, powered-by link and the region/currency button. */
 export function Footer({ onPreferences }: { onPreferences?: () => void }) {

@@ -121,7 +121,7 @@ describe('footer', () => {
     expect(href('Support')).toBe('/support');
     expect(href('Track Order')).toBe('/track');
     expect(href('Contact Us')).toBe('/contact');
-    expect(href('Refund Policy')).toBe('/support/refund-policy');
+    expect(href('Refund Policy')).toBe('/support/return-policy');
     expect(href('Terms')).toBe('/terms-of-use');
     expect(href('Privacy')).toBe('/privacy-policy');
     expect(within(footer).getByRole('link', { name: 'Powered by Storefront' })).toBeTruthy();
