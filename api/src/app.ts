@@ -1,0 +1,96 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { catalogRoutes } from './catalog/routes';
+import { mediaRoutes } from './catalog/media';
+import { checkoutRoutes } from './checkout/routes';
+import { openDb, type Db } from './db';
+import { migrate } from './db/migrate';
+import { hostPlugin, spaFallback } from './host/plugin';
+import type { AppContext } from './lib/context';
+import { installErrorHandling, sendNotFoundRoute } from './lib/errors';
+import { availabilityRoutes, commerceRoutes, preorderRoutes, trackingRoutes } from './misc/routes';
+import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
+import { seedIfEmpty } from './seed';
+import { themeRoutes } from './theme/routes';
+
+export const DEV_PREVIEW_SECRET = 'dev-preview-secret-change-me';
+
+export interface BuildAppOptions {
+  dbPath: string;
+  /** Folder holding shell/dist and each remote dist (mf-catalog/dist, ...); enables the store-server hosting routes. */
+  frontendRoot?: string;
+  /** JSON file served as /remotes.json (re-read on every request). */
+  remotesFile?: string;
+  defaultStore?: string;
+  previewSecret?: string;
+  stripePublishableKey?: string | null;
+  paypalClientId?: string | null;
+  /** Apply migrations and seed an empty database (default true). */
+  prepareDb?: boolean;
+  logger?: boolean;
+  /** Clock (tests pin it). */
+  now?: () => Date;
+  bodyLimit?: number;
+}
+
+export interface StoreApp extends FastifyInstance {
+  db: Db;
+}
+
+export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
+  const db = openDb(opts.dbPath);
+  if (opts.prepareDb !== false) {
+    migrate(db);
+    seedIfEmpty(db);
+  }
+  const ctx: AppContext = {
+    db,
+    previewSecret: opts.previewSecret || DEV_PREVIEW_SECRET,
+    defaultStore: opts.defaultStore ?? 'demo',
+    now: opts.now ?? (() => new Date()),
+  };
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: opts.bodyLimit ?? 64 * 1024,
+    // No type coercion: query values are strings checked by pattern, bodies must have the right types.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+  });
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.close());
+  installErrorHandling(app);
+
+  await app.register(
+    async (s) => {
+      catalogRoutes(s, ctx);
+      mediaRoutes(s);
+      orderRoutes(s, ctx);
+      preorderRoutes(s, ctx);
+    },
+    { prefix: '/api/backend' },
+  );
+  await app.register(async (s) => checkoutRoutes(s, ctx), { prefix: '/api/checkout' });
+  await app.register(async (s) => paymentRoutes(s, ctx), { prefix: '/api/payments' });
+  await app.register(async (s) => themeRoutes(s, ctx), { prefix: '/api/theme' });
+  await app.register(async (s) => availabilityRoutes(s, ctx), { prefix: '/api/availability' });
+  await app.register(async (s) => trackingRoutes(s), { prefix: '/api/tracking' });
+  await app.register(async (s) => commerceRoutes(s, ctx), { prefix: '/api/commerce' });
+
+  const fallback = opts.frontendRoot ? spaFallback(opts.frontendRoot) : null;
+  app.setNotFoundHandler((req, reply) => {
+    if (fallback && fallback(req, reply)) return;
+    sendNotFoundRoute(req, reply);
+  });
+  if (opts.frontendRoot) {
+    await app.register(hostPlugin, {
+      db,
+      frontendRoot: opts.frontendRoot,
+      remotesFile: opts.remotesFile,
+      defaultStore: ctx.defaultStore,
+      stripePublishableKey: opts.stripePublishableKey ?? null,
+      paypalClientId: opts.paypalClientId ?? null,
+    });
+  }
+  // decorate() adds `db` at runtime; fastify's types cannot express it without module augmentation.
+  return app as unknown as StoreApp;
+}

@@ -1,0 +1,333 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  BlankDetails,
+  BuyerLocalization,
+  Collection,
+  ListingPayload,
+  LocalizationDetails,
+  ProductsPage,
+  ProductTile,
+  Store,
+} from '@store/shared/src/types';
+import { hasPreview, type AppContext } from '../lib/context';
+import { notFound } from '../lib/errors';
+import * as S from '../lib/schemas';
+import {
+  collectionTree,
+  findCollection,
+  findCollectionById,
+  findListingBySlug,
+  findStore,
+  findStoreById,
+  hydrate,
+  pageListings,
+  storeToApi,
+  toListing,
+  toTile,
+  type StoreRow,
+} from './repo';
+import { CURRENCIES, LOCALES, REGIONS } from './localization';
+
+export const MAX_PER_PAGE = 150;
+
+const storeNotFound = (param = 'slug') => notFound('store', 'Store not found', param);
+
+export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const requireStore = (slug: string, param = 'slug'): StoreRow => {
+    const s = findStore(db, slug);
+    if (!s) throw storeNotFound(param);
+    return s;
+  };
+
+  app.get<{ Querystring: { slug: string } }>(
+    '/v1/stores',
+    {
+      schema: { querystring: { type: 'object', required: ['slug'], properties: { slug: S.slug } } },
+    },
+    async (req): Promise<Store> => storeToApi(db, requireStore(req.query.slug)),
+  );
+
+  app.get<{ Querystring: { slug: string } }>(
+    '/v1/stores/collections',
+    {
+      schema: { querystring: { type: 'object', required: ['slug'], properties: { slug: S.slug } } },
+    },
+    async (req): Promise<{ collections: Collection[] }> => ({
+      collections: collectionTree(db, requireStore(req.query.slug).id),
+    }),
+  );
+
+  const productsPage = (
+    store: StoreRow,
+    q: { page?: string; per?: string; collectionId?: string; includePrivate: boolean },
+  ): ProductsPage => {
+    const per = Math.min(MAX_PER_PAGE, Math.max(1, Number(q.per ?? MAX_PER_PAGE) || MAX_PER_PAGE));
+    const page = Math.max(1, Number(q.page ?? 1) || 1);
+    const { rows, total } = pageListings(db, store.id, {
+      collectionId: q.collectionId,
+      includePrivate: q.includePrivate,
+      limit: per,
+      offset: (page - 1) * per,
+    });
+    const totalPages = Math.max(1, Math.ceil(total / per));
+    const products = hydrate(db, rows, { privateVariations: q.includePrivate })
+      .filter((l) => l.products.some((p) => p.variations.length > 0))
+      .map(toTile);
+    return { products, page, totalPages, next: page < totalPages ? page + 1 : null, per_page: per };
+  };
+
+  app.get<{
+    Querystring: {
+      slug: string;
+      page?: string;
+      per?: string;
+      collection?: string;
+      visibility?: 'any';
+    };
+  }>(
+    '/v1/stores/products',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['slug'],
+          properties: {
+            slug: S.slug,
+            page: S.pageNumber,
+            per: { type: 'string', pattern: '^[0-9]{1,3}$' },
+            collection: S.slug,
+            visibility: S.visibility,
+            ...S.locale,
+          },
+        },
+      },
+    },
+    async (req): Promise<ProductsPage> => {
+      const store = requireStore(req.query.slug);
+      let collectionId: string | undefined;
+      if (req.query.collection) {
+        const c = findCollection(db, store.id, req.query.collection);
+        if (!c) throw notFound('collection', 'Collection not found', 'collection');
+        collectionId = c.id;
+      }
+      const includePrivate = req.query.visibility === 'any' && hasPreview(ctx, req, store.slug);
+      return productsPage(store, { ...req.query, collectionId, includePrivate });
+    },
+  );
+
+  app.get<{ Querystring: { storeSlug: string } }>(
+    '/v1/collections',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['storeSlug'], properties: { storeSlug: S.slug } },
+      },
+    },
+    async (req): Promise<{ collections: Collection[] }> => ({
+      collections: collectionTree(db, requireStore(req.query.storeSlug, 'storeSlug').id),
+    }),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { page?: string } }>(
+    '/collection/:id/items',
+    {
+      schema: {
+        params: { type: 'object', required: ['id'], properties: { id: S.id } },
+        querystring: { type: 'object', properties: { page: S.pageNumber } },
+      },
+    },
+    async (req): Promise<ProductsPage> => {
+      const c = findCollectionById(db, req.params.id);
+      if (!c) throw notFound('collection', 'Collection not found', 'id');
+      const store = findStoreById(db, c.store_id)!;
+      return productsPage(store, {
+        page: req.query.page,
+        collectionId: c.id,
+        includePrivate: false,
+      });
+    },
+  );
+
+  /** The per-store cached product JSON (productCacheBase = /api/backend/cache/products). */
+  app.get<{ Params: { file: string } }>(
+    '/cache/products/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['file'],
+          properties: {
+            file: { type: 'string', maxLength: 105, pattern: '^[a-z0-9][a-z0-9_-]*\\.json$' },
+          },
+        },
+      },
+    },
+    async (req, reply): Promise<{ products: ProductTile[] }> => {
+      const store = requireStore(req.params.file.replace(/\.json$/, ''), 'file');
+      const { rows } = pageListings(db, store.id, {
+        includePrivate: false,
+        limit: 10000,
+        offset: 0,
+      });
+      void reply.header('cache-control', 'public, max-age=60');
+      return { products: hydrate(db, rows).map(toTile) };
+    },
+  );
+
+  const loadListing = (
+    storeSlug: string,
+    storeParam: string,
+    slug: string,
+    productId: string | undefined,
+    preview: (store: StoreRow) => boolean,
+  ): ListingPayload => {
+    const store = requireStore(storeSlug, storeParam);
+    const row = findListingBySlug(db, store.id, slug);
+    const missing = () =>
+      productId
+        ? notFound('product', 'Product not found', 'productId')
+        : notFound('listing', 'Listing not found', 'slug');
+    if (!row) throw missing();
+    const [model] = hydrate(db, [row], { privateVariations: preview(store) });
+    if (productId && !model.products.some((p) => p.id === productId)) throw missing();
+    const listing = toListing(model, store.slug);
+    return { ...listing, products_payload: listing.products };
+  };
+
+  app.get<{
+    Querystring: { slug: string; storeSlug: string; productId?: string; visibility?: 'any' };
+  }>(
+    '/v1/listings',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['slug', 'storeSlug'],
+          properties: {
+            slug: S.slug,
+            storeSlug: S.slug,
+            productId: S.id,
+            visibility: S.visibility,
+            ...S.locale,
+          },
+        },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const { products_payload: _omit, ...listing } = loadListing(
+        q.storeSlug,
+        'storeSlug',
+        q.slug,
+        q.productId,
+        (s) => q.visibility === 'any' && hasPreview(ctx, req, s.slug),
+      );
+      return listing;
+    },
+  );
+
+  app.get<{ Params: { slug: string }; Querystring: { store_slug: string; visibility?: 'any' } }>(
+    '/v0/listing/:slug',
+    {
+      schema: {
+        params: { type: 'object', required: ['slug'], properties: { slug: S.slug } },
+        querystring: {
+          type: 'object',
+          required: ['store_slug'],
+          properties: { store_slug: S.slug, visibility: S.visibility, ...S.locale },
+        },
+      },
+    },
+    async (req): Promise<ListingPayload> =>
+      loadListing(
+        req.query.store_slug,
+        'store_slug',
+        req.params.slug,
+        undefined,
+        (s) => req.query.visibility === 'any' && hasPreview(ctx, req, s.slug),
+      ),
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    '/v1/blanks',
+    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: S.uuid } } } },
+    async (req): Promise<BlankDetails> => {
+      const row = db.get<{ details_json: string | null }>(
+        `SELECT b.details_json FROM blanks b WHERE b.id = (SELECT p.blank_id FROM products p WHERE p.id = ?) OR b.id = ?`,
+        [req.query.id, req.query.id],
+      );
+      if (!row || !row.details_json) throw notFound('blank', 'Product details not found', 'id');
+      return JSON.parse(row.details_json) as BlankDetails;
+    },
+  );
+
+  app.get<{ Querystring: { colorId: string; sizeId: string } }>(
+    '/v1/inventory',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['colorId', 'sizeId'],
+          properties: { colorId: S.id, sizeId: S.id },
+        },
+      },
+    },
+    async (req, reply): Promise<{ inventoryCount: number }> => {
+      const row = db.get<{ quantity: number }>(
+        'SELECT quantity FROM inventory WHERE variation_id = ? AND size_id = ?',
+        [req.query.colorId, req.query.sizeId],
+      );
+      if (!row) throw notFound('inventory', 'No such colour and size', 'colorId');
+      void reply.header('cache-control', 'no-store');
+      return { inventoryCount: Math.max(0, row.quantity) };
+    },
+  );
+
+  app.get<{ Querystring: { storeId: string } }>(
+    '/v1/localization_details',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['storeId'], properties: { storeId: S.slug } },
+      },
+    },
+    async (req): Promise<LocalizationDetails> => {
+      if (!findStore(db, req.query.storeId) && !findStoreById(db, req.query.storeId))
+        throw storeNotFound('storeId');
+      return {
+        available_locales: LOCALES,
+        available_currencies: CURRENCIES,
+        available_regions: REGIONS,
+      };
+    },
+  );
+
+  app.get<{ Querystring: { storeSlug: string } }>(
+    '/v1/buyer_localization',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['storeSlug'], properties: { storeSlug: S.slug } },
+      },
+    },
+    async (req): Promise<BuyerLocalization> => {
+      requireStore(req.query.storeSlug, 'storeSlug');
+      // Sandbox rule: German/French/Dutch/Italian/Spanish browsers are EU buyers, everyone else USA.
+      const lang = String(req.headers['accept-language'] ?? '')
+        .slice(0, 2)
+        .toLowerCase();
+      if (['de', 'fr', 'nl', 'it', 'es'].includes(lang)) {
+        return {
+          buyer_region: 'EU',
+          buyer_currency: 'EUR',
+          buyer_locale: lang,
+          fulfillment_region: 'EUR',
+        };
+      }
+      return {
+        buyer_region: 'USA',
+        buyer_currency: 'USD',
+        buyer_locale: 'en',
+        fulfillment_region: 'USA',
+      };
+    },
+  );
+}

@@ -1,0 +1,202 @@
+import type {
+  Checkout,
+  CheckoutLineItem,
+  Customer,
+  DeliveryOption,
+  PaymentMethod,
+  PaymentPlatform,
+} from '@store/shared/src/types';
+import { mockupUrl } from '../lib/mockups';
+import type { Db } from '../db';
+import { toDollars } from '../lib/money';
+import { notFound } from '../lib/errors';
+import { findStore, type StoreRow } from '../catalog/repo';
+import {
+  computeCosts,
+  costsToApi,
+  quoteDefs,
+  SHIPPING_LABELS,
+  toQuote,
+  type PromoRule,
+} from './pricing';
+
+export interface CheckoutRow {
+  id: string;
+  store_id: string;
+  state: Checkout['state'];
+  platform: PaymentPlatform;
+  payment_method: PaymentMethod;
+  customer_json: string | null;
+  ship_country: string | null;
+  ship_state: string | null;
+  delivery_option_id: string | null;
+  promo_code: string | null;
+  marketing_opt_in: number;
+  traffic_source: string | null;
+  affiliate: string | null;
+  payment_id: string | null;
+  order_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemRow {
+  checkout_id: string;
+  position: number;
+  sku: string;
+  listing_id: string;
+  product_id: string;
+  variation_id: string;
+  size_id: string;
+  quantity: number;
+  unit_price_cents: number;
+  title: string;
+  slug: string;
+  color_name: string;
+  hex: string;
+  size_label: string;
+  design: string;
+  product_type: string;
+  digital: number;
+}
+
+export interface CheckoutModel {
+  row: CheckoutRow;
+  store: StoreRow;
+  items: ItemRow[];
+  customer: Customer | null;
+  promo: PromoRule | null;
+  shipCountry: string | null;
+  shipState: string | null;
+  digitalOnly: boolean;
+  deliveryOption: DeliveryOption | null;
+  costs: ReturnType<typeof computeCosts>;
+}
+
+export function loadCheckout(db: Db, id: string, storeSlug?: string): CheckoutModel {
+  const row = db.get<CheckoutRow>('SELECT * FROM checkouts WHERE id = ?', [id]);
+  const store = row
+    ? db.get<StoreRow>('SELECT * FROM stores WHERE id = ?', [row.store_id])
+    : undefined;
+  if (!row || !store || (storeSlug !== undefined && store.slug !== storeSlug.toLowerCase())) {
+    throw notFound('checkout', 'Checkout not found', 'id');
+  }
+  const items = db.all<ItemRow>(
+    `SELECT ci.*, l.title, l.slug, l.design, v.color_name, v.hex, s.label AS size_label, b.product_type, b.digital
+     FROM checkout_items ci
+     JOIN listings l ON l.id = ci.listing_id
+     JOIN variations v ON v.id = ci.variation_id
+     JOIN sizes s ON s.id = ci.size_id
+     JOIN products p ON p.id = ci.product_id
+     JOIN blanks b ON b.id = p.blank_id
+     WHERE ci.checkout_id = ? ORDER BY ci.position`,
+    [id],
+  );
+  const customer = row.customer_json ? (JSON.parse(row.customer_json) as Customer) : null;
+  const promoRow = row.promo_code
+    ? db.get<{ code: string; type: PromoRule['type']; amount: number | null }>(
+        'SELECT code, type, amount FROM promo_codes WHERE store_id = ? AND code = ? AND active = 1',
+        [store.id, row.promo_code],
+      )
+    : undefined;
+  const promo = promoRow ?? null;
+  const shipCountry = customer?.address.countryCode ?? row.ship_country;
+  const shipState = customer?.address.stateCode ?? row.ship_state;
+  const digitalOnly = items.length > 0 && items.every((i) => i.digital === 1);
+  let deliveryOption: DeliveryOption | null = null;
+  if (row.delivery_option_id && shipCountry) {
+    const def = quoteDefs(shipCountry, digitalOnly)?.find((q) => q.name === row.delivery_option_id);
+    if (def) {
+      const q = toQuote(def, new Date(row.updated_at));
+      deliveryOption = {
+        id: q.id,
+        name: q.name,
+        label: SHIPPING_LABELS[q.name] ?? q.name,
+        price: q.cost.amount,
+        estimatedDelivery: q.deliveryEstimates,
+      };
+    }
+  }
+  const lineItemsCents = items.reduce((a, i) => a + i.unit_price_cents * i.quantity, 0);
+  const shippingCents = deliveryOption ? Math.round(deliveryOption.price * 100) : 0;
+  const costs = computeCosts({
+    lineItemsCents,
+    shippingCents,
+    countryCode: shipCountry,
+    stateCode: shipState,
+    promo,
+  });
+  return {
+    row,
+    store,
+    items,
+    customer,
+    promo,
+    shipCountry,
+    shipState,
+    digitalOnly,
+    deliveryOption,
+    costs,
+  };
+}
+
+export const itemImage = (i: Pick<ItemRow, 'product_type' | 'hex' | 'design'>) =>
+  mockupUrl(i.product_type, i.hex, 'front', i.design);
+
+export function checkoutToApi(db: Db, m: CheckoutModel): Checkout {
+  const { row } = m;
+  const payment = row.payment_id
+    ? db.get<{ id: string; token: string; state: string }>(
+        'SELECT id, token, state FROM payments WHERE id = ?',
+        [row.payment_id],
+      )
+    : undefined;
+  const order = row.order_id
+    ? db.get<{ order_number: string; lookup_number: string }>(
+        'SELECT order_number, lookup_number FROM orders WHERE id = ?',
+        [row.order_id],
+      )
+    : undefined;
+  const lineItems: CheckoutLineItem[] = m.items.map((i) => ({
+    sku: i.sku,
+    teespringID: i.product_id,
+    quantity: i.quantity,
+    listingId: i.listing_id,
+    slug: i.slug,
+    productId: i.product_id,
+    colorId: i.variation_id,
+    sizeId: i.size_id,
+    title: i.title,
+    colorName: i.color_name,
+    sizeLabel: i.size_label,
+    image: itemImage(i),
+    price: toDollars(i.unit_price_cents),
+    total: toDollars(i.unit_price_cents * i.quantity),
+    fulfillmentDetails: { type: i.digital === 1 ? 'digital' : 'physical' },
+  }));
+  return {
+    id: row.id,
+    storeSlug: m.store.slug,
+    state: row.state,
+    platform: row.platform,
+    paymentMethod: row.payment_method,
+    paymentId: row.payment_id,
+    payment: payment ? { id: payment.id, paymentToken: payment.token, state: payment.state } : null,
+    customer: m.customer,
+    deliveryOption: m.deliveryOption,
+    costs: costsToApi(m.costs, m.promo),
+    lineItems,
+    promoCode: m.promo?.code ?? null,
+    promoCodeErrors: [],
+    marketingOptIn: row.marketing_opt_in === 1,
+    orderLookupNumber: order?.lookup_number ?? null,
+    orderNumber: order?.order_number ?? null,
+    redirectUrl: null,
+  };
+}
+
+export function requireStore(db: Db, slug: string, pointer = '/storeSlug'): StoreRow {
+  const s = findStore(db, slug);
+  if (!s) throw notFound('store', 'Store not found', pointer.replace(/^\//, ''));
+  return s;
+}

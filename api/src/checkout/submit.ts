@@ -1,0 +1,159 @@
+import crypto from 'node:crypto';
+import type { SubmitResult } from '@store/shared/src/types';
+import type { AppContext } from '../lib/context';
+import { unprocessable } from '../lib/errors';
+import { itemImage, loadCheckout, type CheckoutModel } from './repo';
+
+export interface SubmitBody {
+  checkoutId: string;
+  storeSlug: string;
+  paymentToken: string;
+  paymentId: string;
+  platform: string;
+}
+
+const success = (lookupNumber: string): SubmitResult => ({
+  state: 'success',
+  redirectUrl: null,
+  displayMessage: null,
+  message: 'Order placed',
+  orderLookupNumber: lookupNumber,
+});
+
+const failure = (displayMessage: string, message = 'Stripe error'): SubmitResult => ({
+  state: 'failure',
+  redirectUrl: null,
+  displayMessage,
+  message,
+  orderLookupNumber: null,
+});
+
+class OutOfStock extends Error {}
+
+/**
+ * Places the order: only when the payment succeeded for THIS checkout's current server total.
+ * One transaction creates the order and decrements inventory; a repeated submit returns the same
+ * result without a second order.
+ */
+export function submitCheckout(ctx: AppContext, body: SubmitBody): SubmitResult {
+  const { db } = ctx;
+  const run = (): SubmitResult => {
+    const m = loadCheckout(db, body.checkoutId, body.storeSlug);
+    if (m.row.order_id) {
+      const o = db.get<{ lookup_number: string }>('SELECT lookup_number FROM orders WHERE id = ?', [
+        m.row.order_id,
+      ])!;
+      return success(o.lookup_number);
+    }
+    if (!m.customer)
+      throw unprocessable(
+        'customer_required',
+        'Please enter your details and address.',
+        '/checkoutId',
+      );
+    if (!m.deliveryOption)
+      throw unprocessable(
+        'delivery_option_required',
+        'Please choose a delivery option.',
+        '/checkoutId',
+      );
+    const p = db.get<{
+      id: string;
+      token: string;
+      state: string;
+      amount_cents: number;
+      error_message: string | null;
+    }>(
+      'SELECT id, token, state, amount_cents, error_message FROM payments WHERE id = ? AND checkout_id = ?',
+      [body.paymentId, m.row.id],
+    );
+    if (!p || p.token !== body.paymentToken) {
+      throw unprocessable('payment', 'Payment not found for this checkout.', '/paymentId');
+    }
+    if (p.state !== 'succeeded') {
+      db.run("UPDATE checkouts SET state = 'failure', updated_at = ? WHERE id = ?", [
+        ctx.now().toISOString(),
+        m.row.id,
+      ]);
+      return failure(p.error_message ?? 'Your card was declined.');
+    }
+    if (p.amount_cents !== m.costs.total) {
+      return failure(
+        'Your order total changed after payment. Please pay again.',
+        'Amount mismatch',
+      );
+    }
+    try {
+      return success(placeOrder(ctx, m, p.id));
+    } catch (e) {
+      if (e instanceof OutOfStock)
+        return failure('Some items in your order are no longer available.', 'Out of stock');
+      throw e;
+    }
+  };
+  return db.tx(run);
+}
+
+function placeOrder(ctx: AppContext, m: CheckoutModel, paymentId: string): string {
+  const { db } = ctx;
+  const now = ctx.now().toISOString();
+  for (const i of m.items) {
+    const { changes } = db.run(
+      'UPDATE inventory SET quantity = quantity - ? WHERE variation_id = ? AND size_id = ? AND quantity >= ?',
+      [i.quantity, i.variation_id, i.size_id, i.quantity],
+    );
+    if (changes !== 1) throw new OutOfStock();
+  }
+  db.run("UPDATE sequences SET value = value + 1 WHERE name = 'order_number'");
+  const seq = db.get<{ value: number }>(
+    "SELECT value FROM sequences WHERE name = 'order_number'",
+  )!.value;
+  const number = `${m.store.order_prefix}-${seq}`;
+  const orderId = crypto.randomUUID();
+  const c = m.customer!;
+  db.run(
+    `INSERT INTO orders (id, checkout_id, store_id, order_number, lookup_number, status, shipping_method, total_cents,
+       currency, customer_name, email, payment_id, arrival_early, arrival_late, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'processing', ?, ?, 'USD', ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      orderId,
+      m.row.id,
+      m.store.id,
+      number,
+      number,
+      m.deliveryOption!.name,
+      m.costs.total,
+      `${c.firstName} ${c.lastName}`,
+      c.email,
+      paymentId,
+      m.deliveryOption!.estimatedDelivery.early,
+      m.deliveryOption!.estimatedDelivery.late,
+      now,
+      now,
+    ],
+  );
+  m.items.forEach((i, position) => {
+    db.run(
+      `INSERT INTO order_items (order_id, position, sku, title, quantity, price_cents, color_name, size_label, image)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        orderId,
+        position,
+        i.sku,
+        i.title,
+        i.quantity,
+        i.unit_price_cents,
+        i.color_name,
+        i.size_label,
+        itemImage(i),
+      ],
+    );
+    db.run('UPDATE listings SET orders_count = orders_count + 1 WHERE id = ?', [i.listing_id]);
+  });
+  db.run("UPDATE checkouts SET state = 'success', order_id = ?, updated_at = ? WHERE id = ?", [
+    orderId,
+    now,
+    m.row.id,
+  ]);
+  return number;
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from './index';
+
+export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+
+/** Applies `migrations/*.sql` in name order, each once, recording it in schema_migrations. */
+export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
+  );
+  const done = new Set(
+    db.all<{ name: string }>('SELECT name FROM schema_migrations').map((r) => r.name),
+  );
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+    db.tx(() => {
+      db.exec(sql);
+      db.run('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)', [
+        file,
+        new Date().toISOString(),
+      ]);
+    });
+    applied.push(file);
+  }
+  return applied;
+}

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { findStore } from '../catalog/repo';
+import type { Db } from '../db';
+import { apiError } from '../lib/errors';
+import { API_PREFIXES, DEFAULT_FLAGS, type RuntimeConfig } from './runtimeConfig';
+
+export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
+
+export interface HostOptions {
+  db: Db;
+  frontendRoot: string;
+  remotesFile?: string;
+  defaultStore: string;
+  stripePublishableKey?: string | null;
+  paypalClientId?: string | null;
+}
+
+const NO_CACHE_FILES = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'main.js',
+  'index.html',
+  'mf-stats.json',
+]);
+
+/** Cache policy: entry points and manifests are revalidated; content-hashed assets are immutable. */
+export function cacheControlFor(file: string): string {
+  const base = path.basename(file);
+  if (NO_CACHE_FILES.has(base)) return 'no-cache';
+  if (/[.-][0-9a-f]{8,}\./i.test(base)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+export const defaultRemotes = (): Record<string, string> =>
+  Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/mf-manifest.json`]));
+
+/** The store of a request: the Host header's first label when it names a store, else the default. */
+export function storeSlugForHost(db: Db, hostHeader: string | undefined, fallback: string): string {
+  const host = (hostHeader ?? '').split(',')[0].trim().toLowerCase();
+  const label = host.replace(/:\d+$/, '').split('.')[0];
+  if (label && /^[a-z0-9][a-z0-9-]*$/.test(label) && findStore(db, label)) return label;
+  return fallback;
+}
+
+export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promise<void> {
+  const shellDist = path.resolve(opts.frontendRoot, 'shell', 'dist');
+
+  app.get(
+    '/config.json',
+    async (req: FastifyRequest, reply: FastifyReply): Promise<RuntimeConfig> => {
+      const fwd = req.headers['x-forwarded-host'];
+      const host = (Array.isArray(fwd) ? fwd[0] : fwd) ?? req.headers.host;
+      const slug = storeSlugForHost(opts.db, host, opts.defaultStore);
+      void reply.header('cache-control', 'no-cache');
+      return {
+        storeSlug: slug,
+        siteKey: slug,
+        hosts: API_PREFIXES,
+        payments: {
+          provider: opts.stripePublishableKey ? 'live' : 'sandbox',
+          stripePublishableKey: opts.stripePublishableKey ?? null,
+          paypalClientId: opts.paypalClientId ?? null,
+        },
+        flags: DEFAULT_FLAGS,
+        availabilityApiKey: 'sandbox',
+        productCacheBase: `${API_PREFIXES.backend}/cache/products`,
+      };
+    },
+  );
+
+  app.get('/remotes.json', async (_req, reply) => {
+    void reply.header('cache-control', 'no-cache');
+    if (!opts.remotesFile || !fs.existsSync(opts.remotesFile)) return defaultRemotes();
+    const text = await fs.promises.readFile(opts.remotesFile, 'utf8');
+    try {
+      return JSON.parse(text) as Record<string, string>;
+    } catch {
+      throw apiError(500, 'remotes_invalid', `${opts.remotesFile} is not valid JSON.`);
+    }
+  });
+
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) =>
+    res.setHeader('cache-control', cacheControlFor(file));
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders,
+  });
+  for (const remote of REMOTES) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(opts.frontendRoot, remote, 'dist'),
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders,
+    });
+  }
+}
+
+/** SPA fallback: page routes (GET, accepting HTML, not /api or /remotes) get the shell's index.html. */
+export function spaFallback(frontendRoot: string) {
+  const index = path.resolve(frontendRoot, 'shell', 'dist', 'index.html');
+  return (req: FastifyRequest, reply: FastifyReply): boolean => {
+    const url = req.url.split('?')[0];
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/remotes/')) return false;
+    if (!String(req.headers.accept ?? '').includes('text/html')) return false;
+    if (!fs.existsSync(index)) {
+      void reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          '<!doctype html><title>Not built</title><p>The shell is not built yet: run <code>npm run build</code>.</p>',
+        );
+      return true;
+    }
+    void reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(fs.createReadStream(index));
+    return true;
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { verifyPreviewToken } from './preview';
+
+export interface AppContext {
+  db: Db;
+  previewSecret: string;
+  defaultStore: string;
+  now: () => Date;
+}
+
+/** True when the request carries a valid preview token (x-preview-token header) for the store. */
+export function hasPreview(ctx: AppContext, req: FastifyRequest, storeSlug: string): boolean {
+  const h = req.headers['x-preview-token'];
+  const token = Array.isArray(h) ? h[0] : h;
+  return verifyPreviewToken(ctx.previewSecret, token, storeSlug, ctx.now().getTime());
+}

@@ -1,0 +1,142 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody, ApiErrorItem } from '@store/shared/src/types';
+
+/** An error the client caused (or a payment decline): answered as `{ errors: [...] }`. */
+export class ApiHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly items: ApiErrorItem[],
+  ) {
+    super(items.map((i) => i.detail).join('; '));
+    this.name = 'ApiHttpError';
+  }
+}
+
+export function apiError(
+  status: number,
+  code: string,
+  detail: string,
+  source?: ApiErrorItem['source'],
+  title?: string,
+): ApiHttpError {
+  const item: ApiErrorItem = { status, code, detail };
+  if (title) item.title = title;
+  if (source) item.source = source;
+  return new ApiHttpError(status, [item]);
+}
+
+export const notFound = (code: string, detail: string, parameter?: string) =>
+  apiError(404, code, detail, parameter ? { parameter } : undefined, 'Not Found');
+
+export const unprocessable = (code: string, detail: string, pointer?: string) =>
+  apiError(422, code, detail, pointer ? { pointer } : undefined, 'Unprocessable Entity');
+
+interface AjvIssue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function validationItems(err: FastifyError, status: number): ApiErrorItem[] {
+  const ctx = (err as FastifyError & { validationContext?: string }).validationContext ?? 'body';
+  const issues = (err.validation ?? []) as AjvIssue[];
+  return (issues.length ? issues : [{ message: err.message }]).map((v) => {
+    let at = v.instancePath ?? '';
+    const missing = v.params?.missingProperty ?? v.params?.additionalProperty;
+    if (typeof missing === 'string') at = `${at}/${missing}`;
+    const where = at.replace(/^\//, '') || ctx;
+    const detail = `${where} ${v.message ?? 'is invalid'}`;
+    const item: ApiErrorItem = { status, code: 'invalid', title: 'Invalid request', detail };
+    if (ctx === 'body') item.source = { pointer: at || '/' };
+    else item.source = { parameter: at.replace(/^\//, '').split('/')[0] || ctx };
+    return item;
+  });
+}
+
+const FASTIFY_CODES: Record<string, { status: number; code: string; detail: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'payload_too_large',
+    detail: 'Request body is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    detail: 'Unsupported content type.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'malformed_json',
+    detail: 'Request body is empty.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'malformed_json',
+    detail: 'Request body is not valid JSON.',
+  },
+};
+
+/** Maps any thrown error to a status and an errors body. Client mistakes never become 500. */
+export function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
+  if (error instanceof ApiHttpError) return { status: error.status, body: { errors: error.items } };
+  const err = error as FastifyError;
+  if (err && err.validation) {
+    const status =
+      (err as FastifyError & { validationContext?: string }).validationContext === 'body'
+        ? 422
+        : 400;
+    return { status, body: { errors: validationItems(err, status) } };
+  }
+  const known = err?.code ? FASTIFY_CODES[err.code] : undefined;
+  if (known) {
+    return {
+      status: known.status,
+      body: { errors: [{ status: known.status, code: known.code, detail: known.detail }] },
+    };
+  }
+  if (err instanceof SyntaxError || (err?.statusCode === 400 && /JSON/i.test(err.message))) {
+    return {
+      status: 400,
+      body: {
+        errors: [
+          { status: 400, code: 'malformed_json', detail: 'Request body is not valid JSON.' },
+        ],
+      },
+    };
+  }
+  const sc = err?.statusCode;
+  if (typeof sc === 'number' && sc >= 400 && sc < 500) {
+    return {
+      status: sc,
+      body: { errors: [{ status: sc, code: 'bad_request', detail: err.message }] },
+    };
+  }
+  return {
+    status: 500,
+    body: {
+      errors: [{ status: 500, code: 'internal', detail: 'Something went wrong on our side.' }],
+    },
+  };
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    void reply.code(status).header('cache-control', 'no-store').send(body);
+  });
+}
+
+export function sendNotFoundRoute(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(404).send({
+    errors: [
+      {
+        status: 404,
+        code: 'route_not_found',
+        title: 'Not Found',
+        detail: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      },
+    ],
+  } satisfies ApiErrorBody);
+}

@@ -1,0 +1,30 @@
+/** JSON-schema fragments shared by routes. Query values arrive as strings (no type coercion). */
+export const slug = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 100,
+  pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',
+} as const;
+export const id = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_]+$',
+} as const;
+export const uuid = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+} as const;
+export const pageNumber = { type: 'string', pattern: '^[0-9]{1,5}$' } as const;
+export const currency = { type: 'string', pattern: '^[A-Za-z]{3}$' } as const;
+export const region = { type: 'string', maxLength: 40 } as const;
+export const countryCode = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
+export const locale = {
+  currency,
+  region,
+  country_code: countryCode,
+} as const;
+export const visibility = { type: 'string', enum: ['any'] } as const;
+export const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const;

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { buildApp } from './app';
+
+/** Repo root = two levels above dist/ (or src/). */
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const port = Number(env.PORT ?? 4000);
+  const host = env.HOST ?? '127.0.0.1';
+  const dbPath = env.DB_PATH ?? path.join(REPO_ROOT, '.data', 'store.db');
+  if (!env.PREVIEW_SECRET)
+    console.warn('PREVIEW_SECRET not set: using the development preview secret.');
+  const app = await buildApp({
+    dbPath,
+    frontendRoot: env.FRONTEND_ROOT || undefined,
+    remotesFile: env.REMOTES_FILE || undefined,
+    defaultStore: env.DEFAULT_STORE || 'demo',
+    previewSecret: env.PREVIEW_SECRET,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+    paypalClientId: env.PAYPAL_CLIENT_ID || null,
+    logger: env.LOG_LEVEL ? true : false,
+  });
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(sig, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port, host });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(`Store API listening on http://${shown}:${port} (db: ${dbPath})`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import crypto from 'node:crypto';
+import { findListingById, findStore } from '../catalog/repo';
+import type { AppContext } from '../lib/context';
+import { notFound } from '../lib/errors';
+import * as S from '../lib/schemas';
+
+const email = {
+  type: 'string',
+  maxLength: 254,
+  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+} as const;
+
+/** POST {backend}/ — pre-order form (form-urlencoded). Stored; the response is ignored by the page. */
+export function preorderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  app.post<{ Body: Record<string, string> }>(
+    '/',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['fullname', 'email', 'colorId', 'sizeId'],
+          properties: {
+            fullname: { type: 'string', minLength: 1, maxLength: 200 },
+            email,
+            street: S.shortText(200),
+            street2: S.shortText(200),
+            city: S.shortText(100),
+            zip: S.shortText(20),
+            state: S.shortText(100),
+            country: S.shortText(100),
+            colorId: S.id,
+            sizeId: S.id,
+          },
+          additionalProperties: { type: 'string', maxLength: 500 },
+        },
+      },
+    },
+    async (req, reply) => {
+      ctx.db.run('INSERT INTO preorders (id, fields_json, created_at) VALUES (?, ?, ?)', [
+        crypto.randomUUID(),
+        JSON.stringify(req.body),
+        ctx.now().toISOString(),
+      ]);
+      return reply.code(201).send({ success: true });
+    },
+  );
+}
+
+/** GET {availability}/v1/availability?userToken&listingId (NFT availability; sandbox: 1 per listing). */
+export function availabilityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: { userToken: string; listingId: string } }>(
+    '/v1/availability',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['userToken', 'listingId'],
+          properties: { userToken: S.shortText(200), listingId: S.id },
+        },
+      },
+    },
+    async (req) => {
+      if (!findListingById(ctx.db, req.query.listingId))
+        throw notFound('listing', 'Listing not found', 'listingId');
+      return { count: 1 };
+    },
+  );
+}
+
+/** POST {tracking}/tracking/viewed_campaign — accepted and dropped (no analytics store here). */
+export function trackingRoutes(app: FastifyInstance): void {
+  app.post(
+    '/tracking/viewed_campaign',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['campaign_id'],
+          properties: {
+            campaign_id: S.shortText(200),
+            referrer: S.shortText(2000),
+            get_vars: { type: 'object', additionalProperties: { type: 'string', maxLength: 500 } },
+          },
+        },
+      },
+    },
+    async () => ({ success: true }),
+  );
+}
+
+/** POST {commerce}/v1/orders/recover?email&slug — always "sent" for a known store (no enumeration). */
+export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Querystring: { email: string; slug: string } }>(
+    '/v1/orders/recover',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['email', 'slug'],
+          properties: { email, slug: S.slug },
+        },
+      },
+    },
+    async (req) => {
+      if (!findStore(ctx.db, req.query.slug)) throw notFound('store', 'Store not found', 'slug');
+      return { success: true, error: null };
+    },
+  );
+}

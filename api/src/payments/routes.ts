@@ -1,0 +1,297 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { InitiatePaymentBody, PaymentResult } from '@store/shared/src/types';
+import { loadCheckout } from '../checkout/repo';
+import type { AppContext } from '../lib/context';
+import { apiError, notFound, unprocessable } from '../lib/errors';
+import * as S from '../lib/schemas';
+import { customerSchema } from '../checkout/schemas';
+import {
+  CARD_MESSAGES,
+  cardBrand,
+  isExpired,
+  luhnValid,
+  outcomeFor,
+  type CardOutcome,
+} from './cards';
+
+interface PaymentRow {
+  id: string;
+  checkout_id: string;
+  payment_method_id: string | null;
+  token: string;
+  state: string;
+  error_code: string | null;
+  error_message: string | null;
+}
+
+const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
+
+const toResult = (p: PaymentRow): PaymentResult => ({
+  paymentId: p.id,
+  paymentToken: p.token,
+  state: p.state,
+  redirectUrl: null,
+  error: p.error_message,
+});
+
+const paymentBodyProps = {
+  amount: { type: 'number' },
+  platform: { type: 'string', enum: ['stripe', 'paypal'] },
+  paymentMethod: {
+    type: 'string',
+    enum: ['card', 'afterpay', 'google-pay', 'apple-pay', 'basic-card', 'paypal'],
+  },
+  checkoutId: S.uuid,
+  billingDetails: {
+    type: ['object', 'null'],
+    properties: {
+      name: { type: 'string', maxLength: 200 },
+      email: { type: 'string', maxLength: 254 },
+      phone: { type: 'string', maxLength: 30 },
+    },
+  },
+  paymentMethodId: { type: ['string', 'null'], maxLength: 64 },
+  storeSlug: S.slug,
+  customer: { anyOf: [{ type: 'null' }, customerSchema] },
+  lookupNumber: { type: ['string', 'null'], maxLength: 64 },
+  storeName: { type: ['string', 'null'], maxLength: 200 },
+} as const;
+
+export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post<{
+    Body: { number: string; expMonth: number; expYear: number; cvc: string; name: string };
+  }>(
+    '/v1/sandbox/payment_methods',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['number', 'expMonth', 'expYear', 'cvc', 'name'],
+          properties: {
+            number: { type: 'string', minLength: 1, maxLength: 30, pattern: '^[0-9 ]+$' },
+            expMonth: { type: 'integer', minimum: 1, maximum: 12 },
+            expYear: { type: 'integer', minimum: 0, maximum: 2200 },
+            cvc: { type: 'string', pattern: '^[0-9]{3,4}$' },
+            name: { type: 'string', minLength: 1, maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const b = req.body;
+      const digits = b.number.replace(/\s+/g, '');
+      if (!luhnValid(digits)) {
+        throw apiError(
+          402,
+          'invalid_number',
+          CARD_MESSAGES.invalid_number,
+          { pointer: '/number' },
+          'Card error',
+        );
+      }
+      if (isExpired(b.expMonth, b.expYear, ctx.now())) {
+        throw apiError(
+          402,
+          'expired_card',
+          CARD_MESSAGES.expired_card,
+          { pointer: '/expYear' },
+          'Card error',
+        );
+      }
+      const id = randomId('pm');
+      const brand = cardBrand(digits);
+      const last4 = digits.slice(-4);
+      db.run(
+        `INSERT INTO payment_methods (id, brand, last4, exp_month, exp_year, holder_name, outcome, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          id,
+          brand,
+          last4,
+          b.expMonth,
+          b.expYear,
+          b.name,
+          outcomeFor(digits),
+          ctx.now().toISOString(),
+        ],
+      );
+      void reply.code(201);
+      return { id, card: { brand, last4 } };
+    },
+  );
+
+  /** Confirms a payment for the checkout's server total with a sandbox payment method. */
+  const confirm = (
+    checkoutId: string,
+    storeSlug: string,
+    body: InitiatePaymentBody,
+    existing?: PaymentRow,
+  ) => {
+    const m = loadCheckout(db, checkoutId, storeSlug);
+    if (m.row.order_id)
+      throw unprocessable(
+        'checkout_completed',
+        'This checkout has already been placed.',
+        '/checkoutId',
+      );
+    if (!body.paymentMethodId) {
+      throw unprocessable(
+        'payment_method_required',
+        'The sandbox provider needs a payment method (POST /v1/sandbox/payment_methods).',
+        '/paymentMethodId',
+      );
+    }
+    const pm = db.get<{ id: string; outcome: CardOutcome }>(
+      'SELECT id, outcome FROM payment_methods WHERE id = ?',
+      [body.paymentMethodId],
+    );
+    if (!pm) throw notFound('payment_method', 'Payment method not found', 'paymentMethodId');
+    if (m.costs.total <= 0)
+      throw unprocessable('amount_invalid', 'Nothing to pay for.', '/checkoutId');
+    const now = ctx.now().toISOString();
+    const state = pm.outcome === 'succeeded' ? 'succeeded' : 'failed';
+    const errorMessage = pm.outcome === 'succeeded' ? null : CARD_MESSAGES[pm.outcome];
+    const id = existing?.id ?? randomId('pay');
+    const token = existing?.token ?? randomId('ptok');
+    db.tx(() => {
+      if (existing) {
+        db.run(
+          `UPDATE payments SET payment_method_id = ?, platform = ?, amount_cents = ?, state = ?, error_code = ?,
+             error_message = ?, updated_at = ? WHERE id = ?`,
+          [
+            pm.id,
+            body.platform,
+            m.costs.total,
+            state,
+            state === 'failed' ? pm.outcome : null,
+            errorMessage,
+            now,
+            id,
+          ],
+        );
+      } else {
+        db.run(
+          `INSERT INTO payments (id, checkout_id, payment_method_id, token, platform, amount_cents, currency, state,
+             error_code, error_message, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, 'USD', ?, ?, ?, ?, ?)`,
+          [
+            id,
+            checkoutId,
+            pm.id,
+            token,
+            body.platform,
+            m.costs.total,
+            state,
+            state === 'failed' ? pm.outcome : null,
+            errorMessage,
+            now,
+            now,
+          ],
+        );
+      }
+      db.run(
+        'UPDATE checkouts SET payment_id = ?, platform = ?, payment_method = ?, updated_at = ? WHERE id = ?',
+        [id, body.platform, body.paymentMethod, now, checkoutId],
+      );
+    });
+    if (state === 'failed') {
+      const err = apiError(402, pm.outcome, errorMessage!, undefined, 'Card declined');
+      err.items[0].source = { pointer: '/paymentMethodId' };
+      throw err;
+    }
+    return toResult(db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [id])!);
+  };
+
+  app.post<{ Body: InitiatePaymentBody }>(
+    '/v1/initiatePayment',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['platform', 'paymentMethod', 'checkoutId', 'storeSlug'],
+          properties: paymentBodyProps,
+        },
+      },
+    },
+    async (req, reply): Promise<PaymentResult> => {
+      const result = confirm(req.body.checkoutId, req.body.storeSlug, req.body);
+      void reply.code(201);
+      return result;
+    },
+  );
+
+  app.post<{ Body: InitiatePaymentBody & { id: string; paymentToken: string } }>(
+    '/v1/updatePayment',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['id', 'paymentToken', 'platform', 'paymentMethod', 'checkoutId', 'storeSlug'],
+          properties: {
+            ...paymentBodyProps,
+            id: { type: 'string', minLength: 1, maxLength: 100 },
+            paymentToken: { type: 'string', minLength: 1, maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (req): Promise<PaymentResult> => {
+      const p = db.get<PaymentRow>(
+        'SELECT * FROM payments WHERE id = ? AND checkout_id = ? AND token = ?',
+        [req.body.id, req.body.checkoutId, req.body.paymentToken],
+      );
+      if (!p) throw notFound('payment', 'Payment not found', 'id');
+      if (p.state === 'succeeded') return toResult(p);
+      return confirm(req.body.checkoutId, req.body.storeSlug, req.body, p);
+    },
+  );
+
+  app.get<{ Querystring: { paymentId: string; checkoutId: string } }>(
+    '/v1/payment',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['paymentId', 'checkoutId'],
+          properties: {
+            paymentId: { type: 'string', minLength: 1, maxLength: 100 },
+            checkoutId: S.uuid,
+          },
+        },
+      },
+    },
+    async (req, reply): Promise<PaymentResult> => {
+      const p = db.get<PaymentRow>('SELECT * FROM payments WHERE id = ? AND checkout_id = ?', [
+        req.query.paymentId,
+        req.query.checkoutId,
+      ]);
+      if (!p) throw notFound('payment', 'Payment not found', 'paymentId');
+      void reply.header('cache-control', 'no-store');
+      return toResult(p);
+    },
+  );
+
+  app.post<{ Body: { domainName: string } }>(
+    '/v1/payments/verifyDomain',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['domainName'],
+          properties: {
+            domainName: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 253,
+              pattern: '^[A-Za-z0-9.-]+$',
+            },
+          },
+        },
+      },
+    },
+    async () => ({ success: true }),
+  );
+}

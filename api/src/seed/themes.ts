@@ -1,0 +1,145 @@
+import type { ThemeData } from '@store/shared/src/types';
+import { mockupUrl } from '../lib/mockups';
+
+export const DEMO_SOCIAL = [
+  { id: 'instagram', url: 'https://www.instagram.com/tidepoolsupply', icon: 'instagram' },
+  { id: 'tiktok', url: 'https://www.tiktok.com/@tidepoolsupply', icon: 'tiktok' },
+  { id: 'youtube', url: 'https://www.youtube.com/@tidepoolsupply', icon: 'youtube' },
+];
+
+export function demoTheme(): ThemeData {
+  return {
+    brand: { logo: null, name: 'Tidepool Supply Co.', socialMedia: DEMO_SOCIAL },
+    content: {
+      heroBanner: {
+        template: 2,
+        title: 'Goods for people who check the tide chart first',
+        subtitle: 'New: the Kelp Forest drop',
+        body: 'Tees, hoodies, mugs and prints drawn on the California coast and printed to order.',
+        ctaText: 'Shop the collection',
+        ctaLink: '/collections/apparel',
+        ctaOpenInNewWindow: false,
+        showSearch: true,
+        searchPlaceholder: 'Search tees, mugs, stickers…',
+        backgroundImage: null,
+        titleImg: null,
+        titleBadge: null,
+      },
+      categories: [
+        {
+          slug: 't-shirts',
+          displayName: 'T-Shirts',
+          image: mockupUrl('t-shirt', '#1F2A44', 'front', 'tidepool-wave'),
+        },
+        {
+          slug: 'hoodies',
+          displayName: 'Hoodies',
+          image: mockupUrl('hoodie', '#2F4F3A', 'front', 'kelp-forest'),
+        },
+        {
+          slug: 'drinkware',
+          displayName: 'Drinkware',
+          image: mockupUrl('mug', '#FFFFFF', 'front', 'harbor-lights'),
+        },
+        {
+          slug: 'stickers-prints',
+          displayName: 'Stickers & Prints',
+          image: mockupUrl('poster', '#FFFFFF', 'front', 'moon-jelly'),
+        },
+      ],
+      about: {
+        aboutText: [
+          {
+            text: 'Tidepool Supply Co. started as a sketchbook on a Monterey sea wall. Every design is drawn by hand, then printed to order so nothing goes to waste.',
+          },
+          {
+            text: 'What we care about:',
+            list: [
+              'Soft, durable blanks',
+              'Water-based inks',
+              '1% of every order to coastal clean-ups',
+            ],
+          },
+        ],
+        heroImage: null,
+      },
+      cart: { title: 'Your cart' },
+      login: {
+        title: 'This store is private',
+        body: 'Enter the access code to continue.',
+        logo: null,
+      },
+      footer: {
+        aboutText:
+          'Hand-drawn coastal goods, printed to order in small batches. Made with care in Monterey, California.',
+        template: 1,
+        copyright: '© Tidepool Supply Co.',
+      },
+      notification: {
+        html: '<p><strong>Free shipping</strong> on US orders with code <a href="/collections/apparel">FREESHIP</a>.</p>',
+        enabled: true,
+      },
+      header: { template: 1, showAbout: true, logoLink: null },
+      favicon: null,
+      promoBanners: [
+        {
+          code: 'WELCOME10',
+          type: 'percentage',
+          value: 10,
+          text: '10% off your first order with WELCOME10',
+        },
+        {
+          code: 'FREESHIP',
+          type: 'free_shipping',
+          value: null,
+          text: 'Free shipping with FREESHIP',
+        },
+      ],
+    },
+    styles: {
+      fonts: { heading: '"Georgia", serif', body: '"Helvetica Neue", Arial, sans-serif' },
+      colors: {
+        primary: '#1F4E5F',
+        secondary: '#F2705E',
+        background: '#FFFFFF',
+        text: '#1B1B1B',
+        accent: '#2E8B57',
+        headerBackground: '#1F4E5F',
+        headerText: '#FFFFFF',
+        footerBackground: '#14323D',
+        footerText: '#F3F1EC',
+      },
+      buttons: { radius: '6px', primaryBackground: '#1F4E5F', primaryText: '#FFFFFF' },
+    },
+    meta: { storeName: 'Tidepool Supply Co.', gaToken: null },
+    layout: { header: 1, heroBanner: 2, footer: 1, pagination: false },
+    previewMode: false,
+    flags: { ageVerification: false, support: true },
+  };
+}
+
+export function lockedTheme(): ThemeData {
+  const t = demoTheme();
+  return {
+    ...t,
+    brand: { logo: null, name: 'Backstage Pass Merch', socialMedia: [] },
+    content: {
+      ...t.content,
+      heroBanner: { template: 1, title: 'Crew and friends only', ctaText: 'Shop', ctaLink: '/' },
+      categories: [],
+      footer: {
+        aboutText: 'Tour merch for the crew.',
+        template: 1,
+        copyright: '© Backstage Pass Merch',
+      },
+      notification: { html: '', enabled: false },
+      login: {
+        title: 'Backstage Pass Merch is private',
+        body: 'Enter the access code from your invite.',
+        logo: null,
+      },
+      promoBanners: [],
+    },
+    meta: { storeName: 'Backstage Pass Merch', gaToken: null },
+  };
+}

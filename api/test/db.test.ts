@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDb } from '../src/db';
+import { migrate } from '../src/db/migrate';
+import { seed, seedIfEmpty } from '../src/seed';
+
+const tmp = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-db-')), 'x.db');
+
+const dump = (file: string) => {
+  const db = openDb(file);
+  const rows = [
+    'stores',
+    'listings',
+    'products',
+    'variations',
+    'inventory',
+    'product_sizes',
+    'collections',
+    'promo_codes',
+  ].map((t) => db.all(`SELECT * FROM ${t} ORDER BY 1, 2`));
+  db.close();
+  return rows;
+};
+
+test('migrations are applied once and recorded', () => {
+  const file = tmp();
+  const db = openDb(file);
+  expect(migrate(db)).toEqual(['001_init.sql']);
+  expect(migrate(db)).toEqual([]);
+  expect(db.all<{ name: string }>('SELECT name FROM schema_migrations')).toEqual([
+    { name: '001_init.sql' },
+  ]);
+  db.close();
+});
+
+test('the seed is deterministic and only runs on an empty database', () => {
+  const a = tmp();
+  const b = tmp();
+  for (const f of [a, b]) {
+    const db = openDb(f);
+    migrate(db);
+    expect(seedIfEmpty(db)).toBe(true);
+    expect(seedIfEmpty(db)).toBe(false);
+    db.close();
+  }
+  expect(dump(a)).toEqual(dump(b));
+});
+
+test('seed facts: listings, collections, private listing, out-of-stock variant, locked store', () => {
+  const db = openDb(':memory:');
+  migrate(db);
+  seed(db);
+  const pub = db.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM listings WHERE store_id = '1' AND visibility = 'public'",
+  )!.n;
+  expect(pub).toBeGreaterThanOrEqual(40);
+  expect(
+    db.get<{ slug: string }>("SELECT slug FROM listings WHERE visibility = 'private'")!.slug,
+  ).toBe('crew-only-tee');
+  const zero = db.all<{ color_name: string; size_id: string; slug: string }>(
+    `SELECT v.color_name, i.size_id, l.slug FROM inventory i JOIN variations v ON v.id = i.variation_id
+     JOIN products p ON p.id = v.product_id JOIN listings l ON l.id = p.listing_id WHERE i.quantity = 0`,
+  );
+  expect(zero).toEqual([{ color_name: 'Navy', size_id: '3xl', slug: 'tidepool-wave-tee' }]);
+  expect(
+    db.get<{ access_code: string }>("SELECT access_code FROM stores WHERE slug = 'locked'")!
+      .access_code,
+  ).toBe('letmein');
+  const top = db.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM collections WHERE store_id = '1' AND parent_id IS NULL",
+  )!.n;
+  expect(top).toBeGreaterThanOrEqual(5);
+  db.close();
+});

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type BuildAppOptions, type StoreApp } from '../src/app';
+
+export interface TestServer {
+  app: StoreApp;
+  base: string;
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** A real server on an ephemeral port over a fresh SQLite file in the OS temp dir. */
+export async function startServer(
+  opts: Partial<BuildAppOptions> = {},
+  setup?: (dir: string) => Partial<BuildAppOptions>,
+): Promise<TestServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-'));
+  const app = await buildApp({ dbPath: path.join(dir, 'test.db'), ...opts, ...setup?.(dir) });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  return {
+    app,
+    base: `http://127.0.0.1:${port}`,
+    dir,
+    async close() {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Res<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** fetch + JSON parse. `body` objects are JSON-encoded; strings are sent verbatim. */
+export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  base: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Res<T>> {
+  const init: RequestInit = { method, headers: { accept: 'application/json', ...headers } };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(base + url, init);
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // non-JSON bodies (SVG, HTML) stay text
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+export const get = <T = any>(base: string, url: string, headers?: Record<string, string>) =>
+  call<T>(base, 'GET', url, undefined, headers);
+
+export const NOW = new Date('2025-03-10T12:00:00.000Z');
+export const fixedClock = () => NOW;
+
+export const CUSTOMER = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'shopper@example.com',
+  phone: '650-253-0000',
+  address: {
+    address1: '1600 Amphitheatre Parkway',
+    address2: '',
+    city: 'Mountain View',
+    state: 'California',
+    zip: '94043',
+    country: 'United States',
+    stateCode: 'CA',
+    countryCode: 'US',
+  },
+};
+
+/** SKU parts of the flagship listing (tidepool-wave-tee), read from the API itself. */
+export async function flagship(base: string) {
+  const l = await get(base, '/api/backend/v0/listing/tidepool-wave-tee?store_slug=demo');
+  const tee = l.body.products[0];
+  const colour = (name: string) => tee.variations.find((v: { title: string }) => v.title === name);
+  return {
+    listing: l.body,
+    tee,
+    colour,
+    sku: (colorName: string, sizeId: string) =>
+      `${l.body.listingId}-${colour(colorName).variationId}-${sizeId}`,
+  };
+}
+
+export async function inventoryOf(base: string, colorId: string, sizeId: string): Promise<number> {
+  const r = await get(base, `/api/backend/v1/inventory?colorId=${colorId}&sizeId=${sizeId}`);
+  return r.body.inventoryCount;
+}
+
+/** Creates a checkout, adds the customer and standard delivery. Returns the checkout. */
+export async function readyCheckout(base: string, lineItems: { sku: string; quantity: number }[]) {
+  const created = await call(base, 'POST', '/api/checkout/checkout', {
+    lineItems,
+    storeSlug: 'demo',
+  });
+  if (created.status !== 201)
+    throw new Error(`create failed ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.id as string;
+  await call(base, 'PUT', '/api/checkout/v1/checkout', {
+    id,
+    data: { storeSlug: 'demo', customer: CUSTOMER },
+  });
+  const upd = await call(base, 'PUT', '/api/checkout/v1/checkout', {
+    id,
+    data: { storeSlug: 'demo', deliveryOption: 'standard' },
+  });
+  return upd.body;
+}
+
+export async function payWith(base: string, checkoutId: string, number: string) {
+  const pm = await call(base, 'POST', '/api/payments/v1/sandbox/payment_methods', {
+    number,
+    expMonth: 12,
+    expYear: 34,
+    cvc: '123',
+    name: 'Ada Lovelace',
+  });
+  if (pm.status !== 201) return { pm, payment: null };
+  const payment = await call(base, 'POST', '/api/payments/v1/initiatePayment', {
+    amount: 0.01,
+    platform: 'stripe',
+    paymentMethod: 'card',
+    checkoutId,
+    paymentMethodId: pm.body.id,
+    storeSlug: 'demo',
+    billingDetails: { name: 'Ada Lovelace' },
+  });
+  return { pm, payment };
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer, type TestServer } from './helpers';
+
+let s: TestServer;
+let root: string;
+let remotesFile: string;
+
+beforeAll(async () => {
+  s = await startServer({ defaultStore: 'demo' }, (dir) => {
+    root = path.join(dir, 'frontend');
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, 'shell', 'dist', 'index.html'),
+      '<!doctype html><title>shell</title>',
+    );
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'vendor.3f2a9c1b7d.js'), 'v');
+    for (const r of ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support']) {
+      fs.mkdirSync(path.join(root, r, 'dist'), { recursive: true });
+      fs.writeFileSync(path.join(root, r, 'dist', 'remoteEntry.js'), `/* ${r} */`);
+      fs.writeFileSync(path.join(root, r, 'dist', 'mf-manifest.json'), JSON.stringify({ name: r }));
+      fs.writeFileSync(path.join(root, r, 'dist', '123.a1b2c3d4e5.js'), 'chunk');
+    }
+    remotesFile = path.join(dir, 'remotes.json');
+    return { frontendRoot: root, remotesFile };
+  });
+});
+afterAll(() => s.close());
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+const json = async (r: Response | Promise<Response>): Promise<any> => (await r).json();
+
+const fetchHost = (url: string, host?: string, accept = 'application/json') =>
+  fetch(s.base + url, { headers: { accept, ...(host ? { 'x-forwarded-host': host } : {}) } });
+
+describe('config.json', () => {
+  test('default store and hosts', async () => {
+    const r = await fetchHost('/config.json');
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    const c = await json(r);
+    expect(c).toMatchObject({
+      storeSlug: 'demo',
+      siteKey: 'demo',
+      hosts: {
+        backend: '/api/backend',
+        checkout: '/api/checkout',
+        payments: '/api/payments',
+        availability: '/api/availability',
+        tracking: '/api/tracking',
+        theme: '/api/theme',
+        commerce: '/api/commerce',
+      },
+      payments: { provider: 'sandbox', stripePublishableKey: null, paypalClientId: null },
+      productCacheBase: '/api/backend/cache/products',
+    });
+    expect(c.flags).toMatchObject({
+      support: true,
+      hidePaypal: true,
+      hideCard: true,
+      checkoutV2: false,
+    });
+  });
+
+  test('store from the first host label when it names a store', async () => {
+    expect((await json(fetchHost('/config.json', 'locked.localhost:8080'))).storeSlug).toBe(
+      'locked',
+    );
+    expect((await json(fetchHost('/config.json', 'DEMO.localhost'))).storeSlug).toBe('demo');
+    expect((await json(fetchHost('/config.json', 'unknown.localhost:8080'))).storeSlug).toBe(
+      'demo',
+    );
+    expect((await json(fetchHost('/config.json', '127.0.0.1:8080'))).storeSlug).toBe('demo');
+    // The Host header itself is honoured too.
+    const port = new URL(s.base).port;
+    const viaHost = await fetch(`http://localhost:${port}/config.json`);
+    expect((await json(viaHost)).storeSlug).toBe('demo');
+  });
+});
+
+describe('remotes.json', () => {
+  test('defaults, then re-read from the file on every request', async () => {
+    expect(await json(fetchHost('/remotes.json'))).toEqual({
+      'mf-catalog': '/remotes/mf-catalog/mf-manifest.json',
+      'mf-cart': '/remotes/mf-cart/mf-manifest.json',
+      'mf-checkout': '/remotes/mf-checkout/mf-manifest.json',
+      'mf-support': '/remotes/mf-support/mf-manifest.json',
+    });
+    fs.writeFileSync(remotesFile, JSON.stringify({ 'mf-catalog': '/broken/mf-manifest.json' }));
+    expect(await json(fetchHost('/remotes.json'))).toEqual({
+      'mf-catalog': '/broken/mf-manifest.json',
+    });
+    fs.writeFileSync(remotesFile, JSON.stringify({ 'mf-catalog': '/v2/mf-manifest.json' }));
+    const r = await fetchHost('/remotes.json');
+    expect(r.headers.get('cache-control')).toBe('no-cache');
+    expect(await json(r)).toEqual({ 'mf-catalog': '/v2/mf-manifest.json' });
+    fs.rmSync(remotesFile);
+  });
+});
+
+describe('static hosting', () => {
+  test('shell at / and remotes at /remotes/<name>/ with cache policy', async () => {
+    const index = await fetchHost('/', undefined, 'text/html');
+    expect(index.status).toBe(200);
+    expect(await index.text()).toContain('shell');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetchHost('/main.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetchHost('/vendor.3f2a9c1b7d.js')).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    const entry = await fetchHost('/remotes/mf-cart/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toContain('mf-cart');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetchHost('/remotes/mf-checkout/mf-manifest.json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(
+      (await fetchHost('/remotes/mf-catalog/123.a1b2c3d4e5.js')).headers.get('cache-control'),
+    ).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('SPA fallback for page routes; JSON 404 for API and assets', async () => {
+    for (const page of [
+      '/listing/tidepool-wave-tee?pid=5001',
+      '/cart',
+      '/checkout/abc',
+      '/thankyou',
+      '/no/such/page',
+    ]) {
+      const r = await fetchHost(page, undefined, 'text/html,application/xhtml+xml');
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toContain('text/html');
+      expect(await r.text()).toContain('shell');
+    }
+    const api = await fetchHost('/api/backend/nope', undefined, 'text/html');
+    expect(api.status).toBe(404);
+    expect((await json(api)).errors[0].code).toBe('route_not_found');
+    const missingAsset = await fetchHost('/remotes/mf-cart/missing.js', undefined, '*/*');
+    expect(missingAsset.status).toBe(404);
+    const post = await fetch(s.base + '/cart', {
+      method: 'POST',
+      headers: { accept: 'text/html' },
+    });
+    expect(post.status).toBe(404);
+    // The API still works next to the static hosting.
+    expect((await fetchHost('/api/backend/v1/stores?slug=demo')).status).toBe(200);
+  });
+});
