@@ -78,6 +78,9 @@ function createConfig(o) {
           template: path.join(__dirname, 'index.html'),
           title: o.title || o.name,
           chunks: ['main'],
+          // Dev servers serve the standalone page on deep paths (/listing/x), so scripts need an
+          // absolute path there; a production remote's page lives under its CDN path instead.
+          publicPath: mode === 'development' ? '/' : 'auto',
         }),
         // A release label a bundle may show (e.g. a canary build); '' for ordinary builds.
         new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(env.buildLabel || '') }),

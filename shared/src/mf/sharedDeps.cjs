@@ -30,7 +30,9 @@ function sharedDeps() {
   for (const pkg of SINGLETONS) {
     const version = versionOf(pkg);
     const major = version.split('.')[0];
-    const entry = { singleton: true, version, requiredVersion: major === '0' ? `^${version}` : `^${major}.0.0` };
+    // 0.x and pre-releases (redux-observable 3.0.0-rc) only match ranges that name them exactly.
+    const exact = major === '0' || version.includes('-');
+    const entry = { singleton: true, version, requiredVersion: exact ? `^${version}` : `^${major}.0.0` };
     shared[pkg] = entry;
     if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { ...entry };
   }

@@ -1,0 +1,45 @@
+import { useTheme } from '@emotion/react';
+import type { HeroBanner as HeroBannerData } from '@store/shared';
+import { Link } from 'react-router-dom';
+
+/** The page's only h1: the theme's hero title, else the store name. */
+export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
+  const theme = useTheme();
+  const title = hero?.title || theme.storeName || 'My Store';
+  const external = hero?.ctaLink && /^https?:/i.test(hero.ctaLink);
+  return (
+    <section
+      aria-label="Hero"
+      css={{
+        padding: '48px 16px',
+        textAlign: 'center',
+        backgroundColor: theme.colors?.secondary ?? '#4b5563',
+        backgroundImage: hero?.backgroundImage ? `url(${hero.backgroundImage})` : undefined,
+        backgroundSize: 'cover',
+        color: '#fff',
+        borderRadius: 8,
+      }}
+    >
+      {hero?.titleImg ? <img src={hero.titleImg} alt="" css={{ maxWidth: 240 }} /> : null}
+      <h1 css={{ margin: '0 0 12px', fontFamily: theme.fonts?.heading }}>{title}</h1>
+      {hero?.subtitle ? <p css={{ fontSize: 20, margin: '0 0 8px' }}>{hero.subtitle}</p> : null}
+      {hero?.body ? <p>{hero.body}</p> : null}
+      {hero?.ctaText && hero.ctaLink ? (
+        external ? (
+          <a
+            href={hero.ctaLink}
+            target={hero.ctaOpenInNewWindow ? '_blank' : undefined}
+            rel={hero.ctaOpenInNewWindow ? 'noopener noreferrer' : undefined}
+            css={{ color: '#fff', fontWeight: 600 }}
+          >
+            {hero.ctaText}
+          </a>
+        ) : (
+          <Link to={hero.ctaLink} css={{ color: '#fff', fontWeight: 600 }}>
+            {hero.ctaText}
+          </Link>
+        )
+      ) : null}
+    </section>
+  );
+}

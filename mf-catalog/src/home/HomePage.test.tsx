@@ -1,0 +1,73 @@
+import { DEFAULT_THEME_DATA, type ThemeData } from '@store/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, makeTile, page } from '../test/fixtures';
+import { fakeApi, renderCatalog } from '../test/harness';
+
+const themed: ThemeData = {
+  ...DEFAULT_THEME_DATA,
+  content: {
+    ...DEFAULT_THEME_DATA.content,
+    heroBanner: { template: 2, title: 'Summer Drop', body: 'Fresh prints', ctaText: 'Shop now', ctaLink: '/apparel' },
+    categories: [{ slug: 'mugs', image: '/m/mugs.png', displayName: 'Mugs' }],
+  },
+};
+
+describe('home page', () => {
+  it('shows 4 skeleton tiles while featured products load', async () => {
+    const pending = deferred<ReturnType<typeof page>>();
+    renderCatalog('/', fakeApi({ getStoreProducts: jest.fn().mockReturnValue(pending.promise) }));
+    const featured = screen.getByRole('region', { name: 'Featured products' });
+    expect(within(featured).getByRole('heading', { level: 2, name: 'Featured products' })).toBeInTheDocument();
+    expect(within(featured).getAllByTestId('tile-skeleton')).toHaveLength(4);
+    pending.resolve(page([makeTile({ id: 'a', title: 'Alpha Tee' })]));
+    expect(await within(featured).findByRole('link', { name: /Alpha Tee/ })).toBeInTheDocument();
+    expect(within(featured).queryAllByTestId('tile-skeleton')).toHaveLength(0);
+  });
+
+  it('asks for page 1 of 150 products of the store', async () => {
+    const { api } = renderCatalog('/');
+    await screen.findByText('There are no products in this store yet.');
+    expect(api.getStoreProducts).toHaveBeenCalledWith({ slug: 'demo', page: 1, per: 150 });
+  });
+
+  it('shows Load more when next is set and appends the next page', async () => {
+    const user = userEvent.setup();
+    const getStoreProducts = jest
+      .fn()
+      .mockResolvedValueOnce(page([makeTile({ id: 'a', title: 'Alpha Tee' })], 1, 2, 2))
+      .mockResolvedValueOnce(page([makeTile({ id: 'b', title: 'Beta Mug' })], 2, null, 2));
+    renderCatalog('/', fakeApi({ getStoreProducts }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /Beta Mug/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Alpha Tee/ })).toBeInTheDocument();
+    expect(getStoreProducts).toHaveBeenLastCalledWith({ slug: 'demo', page: 2, per: 150 });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('has no Load more on the last page', async () => {
+    renderCatalog('/', fakeApi({ getStoreProducts: jest.fn().mockResolvedValue(page([makeTile()], 1, null)) }));
+    await screen.findByRole('link', { name: /Classic Logo Tee/ });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('shows the theme hero title as the only h1, and the category banner', async () => {
+    renderCatalog('/', fakeApi({ getTheme: jest.fn().mockResolvedValue(themed) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Drop' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const cats = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(cats).getByRole('link', { name: 'Mugs' })).toHaveAttribute('href', '/mugs');
+  });
+
+  it('uses the default theme when the theme fetch fails', async () => {
+    renderCatalog('/', fakeApi({ getTheme: jest.fn().mockRejectedValue(new Error('404')) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to our store' })).toBeInTheDocument();
+  });
+
+  it('falls back to the store name without a hero title', async () => {
+    const untitled = { ...themed, content: { ...themed.content, heroBanner: { template: 2 as const, title: '' } } };
+    renderCatalog('/', fakeApi({ getTheme: jest.fn().mockResolvedValue(untitled) }));
+    await screen.findByText('There are no products in this store yet.');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Store' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { Button } from '@store/shared';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
+import { CategoryBanner } from './CategoryBanner';
+import { HeroBanner } from './HeroBanner';
+import { featuredPageRequested, homeOpened } from './homeSlice';
+
+export const FEATURED_LIST = 'Featured products';
+
+export function HomePage() {
+  const storeSlug = useStoreSlug();
+  const dispatch = useAppDispatch();
+  const home = useAppSelector((s) => s.home);
+
+  useEffect(() => {
+    if (home.storeSlug !== storeSlug || home.status === 'idle' || home.status === 'failed') {
+      dispatch(homeOpened({ storeSlug }));
+    }
+    // Only when the store changes: a revisit keeps the pages already loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storeSlug, dispatch]);
+
+  const loading = home.status === 'idle' || home.status === 'loading';
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: 32, padding: 16 }}>
+      <HeroBanner hero={home.theme?.content?.heroBanner ?? null} />
+      <CategoryBanner categories={home.theme?.content?.categories ?? []} />
+      <section aria-labelledby="featured-heading">
+        <h2 id="featured-heading">{FEATURED_LIST}</h2>
+        {loading ? (
+          <TileGridSkeleton />
+        ) : home.status === 'failed' ? (
+          <p role="alert">Sorry, we could not load the products. Please try again.</p>
+        ) : home.products.length === 0 ? (
+          <p>There are no products in this store yet.</p>
+        ) : (
+          <TileGrid tiles={home.products} list={FEATURED_LIST} />
+        )}
+        {home.status === 'loaded' && home.next != null ? (
+          <div css={{ display: 'flex', justifyContent: 'center', marginTop: 24 }}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={home.loadingMore}
+              aria-busy={home.loadingMore}
+              onClick={() => dispatch(featuredPageRequested({ storeSlug, page: home.next ?? home.page + 1 }))}
+            >
+              {home.loadingMore ? 'Loading…' : 'Load more'}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

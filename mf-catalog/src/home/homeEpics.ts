@@ -1,0 +1,44 @@
+import { COLLECTION_PAGE_SIZE, DEFAULT_THEME_DATA } from '@store/shared';
+import { catchError, filter, from, map, mergeMap, of, switchMap } from 'rxjs';
+import { errorMessage } from '../app/errorMessage';
+import type { CatalogEpic } from '../app/store';
+import {
+  featuredPageFailed,
+  featuredPageLoaded,
+  featuredPageRequested,
+  homeOpened,
+  themeLoaded,
+} from './homeSlice';
+
+/** Opening home loads the first page of featured products. */
+export const homeOpenedEpic: CatalogEpic = (action$) =>
+  action$.pipe(
+    filter(homeOpened.match),
+    map(({ payload }) => featuredPageRequested({ storeSlug: payload.storeSlug, page: 1 })),
+  );
+
+export const featuredPageEpic: CatalogEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(featuredPageRequested.match),
+    switchMap(({ payload: { storeSlug, page } }) =>
+      from(api.getStoreProducts({ slug: storeSlug, page, per: COLLECTION_PAGE_SIZE })).pipe(
+        map((res) => featuredPageLoaded(res)),
+        catchError((e: unknown) => of(featuredPageFailed(errorMessage(e)))),
+      ),
+    ),
+  );
+
+/** Theme for the hero/category banners; a failed or 404 theme fetch means the default theme. */
+export const homeThemeEpic: CatalogEpic = (action$, state$, { api, siteKey, accessCode }) =>
+  action$.pipe(
+    filter(homeOpened.match),
+    filter(() => state$.value.home.theme === null),
+    mergeMap(() =>
+      from(api.getTheme(siteKey(), accessCode())).pipe(
+        map((theme) => themeLoaded(theme ?? DEFAULT_THEME_DATA)),
+        catchError(() => of(themeLoaded(DEFAULT_THEME_DATA))),
+      ),
+    ),
+  );
+
+export const homeEpics = [homeOpenedEpic, featuredPageEpic, homeThemeEpic];

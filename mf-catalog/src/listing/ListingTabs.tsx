@@ -1,0 +1,137 @@
+import { FREE_RETURN_DAYS, SafeHtml, shortDate, type BlankDetails, type Listing } from '@store/shared';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export function ReturnPolicyBanner() {
+  return (
+    <p css={{ margin: 0, padding: '8px 12px', background: '#ecfdf5', border: '1px solid #10b981', borderRadius: 6 }}>
+      {`${FREE_RETURN_DAYS} Day Free Return Policy`}
+    </p>
+  );
+}
+
+export function DeliveryDetails({ listing, digital }: { listing: Listing; digital: boolean }) {
+  if (digital) {
+    return (
+      <div>
+        <p>This is a digital product: it is delivered by email as soon as your order is placed. No shipping is needed.</p>
+        <p>Digital products are not eligible for returns once delivered.</p>
+      </div>
+    );
+  }
+  const ship = listing.fulfillmentDetails?.estimatedShipDate;
+  return (
+    <div>
+      <p>
+        {ship && shortDate(ship)
+          ? `Printed on demand for you. Estimated to ship by ${shortDate(ship)}.`
+          : 'Printed on demand for you and shipped within a few business days.'}
+      </p>
+      <p>{`Not happy? Return it within ${FREE_RETURN_DAYS} days for free.`}</p>
+      <ReturnPolicyBanner />
+    </div>
+  );
+}
+
+function ProductDetails({ details, fallback }: { details: BlankDetails | null; fallback: string }) {
+  if (!details) return <p>{fallback}</p>;
+  return (
+    <dl>
+      {details.description ? (
+        <>
+          <dt>About</dt>
+          <dd>{details.description}</dd>
+        </>
+      ) : null}
+      {details.materials ? (
+        <>
+          <dt>Materials</dt>
+          <dd>{details.materials}</dd>
+        </>
+      ) : null}
+      {details.fit ? (
+        <>
+          <dt>Fit</dt>
+          <dd>{details.fit}</dd>
+        </>
+      ) : null}
+      {details.comparableBrands ? (
+        <>
+          <dt>Comparable brands</dt>
+          <dd>{details.comparableBrands}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+export function ListingTabs({
+  listing,
+  details,
+  productName,
+  digital,
+}: {
+  listing: Listing;
+  details: BlankDetails | null;
+  productName: string;
+  digital: boolean;
+}) {
+  const base = useId();
+  const [active, setActive] = useState(0);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs: { label: string; body: ReactNode }[] = [
+    {
+      label: 'Description',
+      body: listing.description ? <SafeHtml html={listing.description} /> : <p>{listing.title}</p>,
+    },
+    { label: 'Product Details', body: <ProductDetails details={details} fallback={productName} /> },
+    { label: 'Delivery Details', body: <DeliveryDetails listing={listing} digital={digital} /> },
+  ];
+  const onKeyDown = (e: KeyboardEvent) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    let next = active;
+    if (delta) next = (active + delta + tabs.length) % tabs.length;
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = tabs.length - 1;
+    else return;
+    e.preventDefault();
+    setActive(next);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div>
+      <div role="tablist" aria-label="Product information" onKeyDown={onKeyDown} css={{ display: 'flex', gap: 4, borderBottom: '1px solid #e5e7eb' }}>
+        {tabs.map((t, i) => (
+          <button
+            key={t.label}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-tab-${i}`}
+            aria-selected={i === active}
+            aria-controls={`${base}-panel-${i}`}
+            tabIndex={i === active ? 0 : -1}
+            onClick={() => setActive(i)}
+            css={{ minHeight: 44, padding: '0 12px', border: 0, background: 'none', cursor: 'pointer', fontWeight: 600, borderBottom: i === active ? '3px solid #111827' : '3px solid transparent' }}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((t, i) => (
+        <div
+          key={t.label}
+          role="tabpanel"
+          id={`${base}-panel-${i}`}
+          aria-labelledby={`${base}-tab-${i}`}
+          hidden={i !== active}
+          tabIndex={0}
+          css={{ padding: '12px 0' }}
+        >
+          {i === active ? t.body : null}
+        </div>
+      ))}
+    </div>
+  );
+}

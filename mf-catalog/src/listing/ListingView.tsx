@@ -1,0 +1,185 @@
+import { Button, formatPrice, type Listing } from '@store/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { allProductsRequested, needsAllProducts } from '../products/productsSlice';
+import { CartConfirmationModal } from './CartConfirmationModal';
+import { Gallery, galleryImages } from './Gallery';
+import { ListingTabs, ReturnPolicyBanner } from './ListingTabs';
+import { ColourPicker, ProductTypePicker, QuantityField, SizePicker } from './OptionPickers';
+import { PrivateListingNotice } from './PrivateListingNotice';
+import { RelatedItems, relatedItems } from './RelatedItems';
+import { addToCartRequested, cartConfirmationClosed, inventoryRequested, itemViewed } from './listingSlice';
+import {
+  isDigital,
+  isOutOfStock,
+  listingUrl,
+  pickProduct,
+  pickSize,
+  pickVariation,
+  priceOf,
+  sizesOf,
+  visibleVariations,
+} from './selection';
+
+interface Choice {
+  pid: string | null;
+  variation: string | null;
+  size: string | null;
+}
+
+export function ListingView({ listing }: { listing: Listing }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const storeSlug = useStoreSlug();
+  const inventory = useAppSelector((s) => s.listing.inventory);
+  const confirmationOpen = useAppSelector((s) => s.listing.confirmationOpen);
+  const products = useAppSelector((s) => s.products);
+  const [quantity, setQuantity] = useState(1);
+
+  // The URL carries the choice; a local copy updates at once (router navigations run as
+  // transitions, and a controlled radio must not flip back while one is pending).
+  const fromUrl = (): Choice => ({
+    pid: params.get('pid') || params.get('product'),
+    variation: params.get('variation'),
+    size: params.get('size'),
+  });
+  const [choice, setChoice] = useState<Choice>(fromUrl);
+  const query = params.toString();
+  useEffect(() => setChoice(fromUrl()), [query]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const product = pickProduct(listing, choice.pid);
+  const variation = product ? pickVariation(listing, product, choice.variation) : null;
+  const size = variation ? pickSize(variation, choice.size) : null;
+  const list = (location.state as { list?: string } | null)?.list;
+
+  const go = (ids: { pid: string; variation?: string; size?: string }, replace = false) => {
+    setChoice({ pid: ids.pid, variation: ids.variation ?? null, size: ids.size ?? null });
+    navigate(listingUrl(listing.slug, ids), { replace, state: { productId: ids.pid, list } });
+  };
+
+  // Product URLs carry pid: add it if missing.
+  useEffect(() => {
+    if (product && !params.get('pid')) {
+      go(
+        { pid: product.productId, variation: params.get('variation') ?? undefined, size: params.get('size') ?? undefined },
+        true,
+      );
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product?.productId]);
+
+  // view_item once per product id.
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!product || tracked.current === product.productId) return;
+    tracked.current = product.productId;
+    dispatch(
+      itemViewed({
+        productId: product.productId,
+        title: listing.title,
+        price: product.price,
+        currency: listing.currency,
+        productType: product.productType,
+      }),
+    );
+  }, [product, listing, dispatch]);
+
+  const colorId = variation?.variationId;
+  const sizeId = size?.id;
+  useEffect(() => {
+    if (colorId && sizeId) dispatch(inventoryRequested({ colorId, sizeId }));
+  }, [colorId, sizeId, dispatch]);
+
+  useEffect(() => {
+    if (needsAllProducts(products, storeSlug)) dispatch(allProductsRequested({ storeSlug }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storeSlug, dispatch]);
+
+  if (!product) {
+    return (
+      <div css={{ padding: 16 }}>
+        <h1>{listing.title}</h1>
+        <p>This product is not available.</p>
+      </div>
+    );
+  }
+
+  const price = priceOf(product, size);
+  const outOfStock = isOutOfStock(variation, size, inventory);
+  const digital = isDigital(listing, variation);
+  const related = relatedItems(products.items, listing);
+
+  const onAdd = () => {
+    if (!variation || !size || outOfStock) return;
+    dispatch(
+      addToCartRequested({
+        cart: {
+          slug: listing.slug,
+          listingId: listing.listingId,
+          productId: product.productId,
+          colorId: variation.variationId,
+          sizeId: size.id,
+          quantity,
+        },
+        analytics: {
+          title: listing.title,
+          price,
+          currency: listing.currency,
+          variant: `${variation.title || variation.color} / ${size.label}`,
+        },
+      }),
+    );
+  };
+
+  return (
+    <div css={{ padding: 16 }}>
+      {listing.visibility === 'private' ? <PrivateListingNotice /> : null}
+      <div css={{ display: 'grid', gap: 32, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', marginTop: 16 }}>
+        <Gallery title={listing.title} images={galleryImages(product, variation)} />
+        <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          <h1 css={{ margin: 0 }}>{listing.title}</h1>
+          <p css={{ margin: 0, fontSize: 22, fontWeight: 600 }} data-testid="listing-price">
+            {formatPrice(price, listing.currency)}
+          </p>
+          <ProductTypePicker
+            products={listing.products}
+            selectedId={product.productId}
+            onChange={(pid) => go({ pid })}
+          />
+          {variation ? (
+            <ColourPicker
+              variations={visibleVariations(product)}
+              selectedId={variation.variationId}
+              onChange={(v) => go({ pid: product.productId, variation: v, size: size?.id })}
+            />
+          ) : null}
+          {variation ? (
+            <SizePicker
+              sizes={sizesOf(variation)}
+              selectedId={size?.id ?? ''}
+              onChange={(s) => go({ pid: product.productId, variation: variation.variationId, size: s })}
+            />
+          ) : null}
+          <QuantityField value={quantity} onChange={setQuantity} />
+          <Button type="button" block disabled={outOfStock} onClick={onAdd}>
+            {outOfStock ? 'Out of stock' : 'Add to cart'}
+          </Button>
+          {digital ? null : <ReturnPolicyBanner />}
+          <ListingTabs
+            listing={listing}
+            details={product.details}
+            productName={product.productName || product.title}
+            digital={digital}
+          />
+        </div>
+      </div>
+      <RelatedItems items={related} />
+      {confirmationOpen ? (
+        <CartConfirmationModal title={listing.title} onClose={() => dispatch(cartConfirmationClosed())} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { QUANTITY_MAX_DEFAULT, visuallyHidden, type ListingProduct, type Size, type Variation } from '@store/shared';
+import { useId } from 'react';
+import { sizeUsesDropdown } from './selection';
+
+/** The native radio covers its visual option, transparent: clicks and taps land on the input itself. */
+const inputCss = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'pointer',
+} as const;
+const labelCss = { position: 'relative', display: 'inline-flex' } as const;
+
+const groupCss = { border: 0, padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
+const optionCss = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 44,
+  minHeight: 44,
+  padding: '0 12px',
+  border: '1px solid #9ca3af',
+  borderRadius: 6,
+  cursor: 'pointer',
+  'input:checked + &': { borderColor: '#111827', boxShadow: '0 0 0 2px #111827' },
+  'input:focus-visible + &': { outline: '3px solid #b91c1c', outlineOffset: 2 },
+} as const;
+
+function GroupLabel({ id, children }: { id: string; children: string }) {
+  return (
+    <span id={id} css={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
+      {children}
+    </span>
+  );
+}
+
+export function ProductTypePicker({
+  products,
+  selectedId,
+  onChange,
+}: {
+  products: ListingProduct[];
+  selectedId: string;
+  onChange: (productId: string) => void;
+}) {
+  const id = useId();
+  if (products.length < 2) return null;
+  return (
+    <div>
+      <GroupLabel id={id}>Product type</GroupLabel>
+      <div role="radiogroup" aria-labelledby={id} css={groupCss}>
+        {products.map((p) => (
+          <label key={p.productId} css={labelCss}>
+            <input
+              type="radio"
+              name={`${id}-product`}
+              value={p.productId}
+              checked={p.productId === selectedId}
+              onChange={() => onChange(p.productId)}
+              css={inputCss}
+            />
+            <span css={optionCss}>{p.productName || p.title || p.productType}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ColourPicker({
+  variations,
+  selectedId,
+  onChange,
+}: {
+  variations: Variation[];
+  selectedId: string;
+  onChange: (variationId: string) => void;
+}) {
+  const id = useId();
+  const selected = variations.find((v) => v.variationId === selectedId);
+  return (
+    <div>
+      <GroupLabel id={id}>Colour</GroupLabel>
+      <div role="radiogroup" aria-labelledby={id} css={groupCss}>
+        {variations.map((v) => (
+          <label key={v.variationId} title={v.title || v.color} css={labelCss}>
+            <input
+              type="radio"
+              name={`${id}-colour`}
+              value={v.variationId}
+              checked={v.variationId === selectedId}
+              onChange={() => onChange(v.variationId)}
+              css={inputCss}
+            />
+            <span
+              css={[optionCss, { padding: 0, width: 44, borderRadius: '50%' }]}
+              style={{ background: v.attributes?.hex || '#fff' }}
+            >
+              <span css={visuallyHidden}>{v.title || v.color}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {selected ? <p css={{ margin: '6px 0 0', color: '#4b5563' }}>{selected.title || selected.color}</p> : null}
+    </div>
+  );
+}
+
+export function SizePicker({
+  sizes,
+  selectedId,
+  onChange,
+}: {
+  sizes: Size[];
+  selectedId: string;
+  onChange: (sizeId: string) => void;
+}) {
+  const id = useId();
+  if (!sizes.length) return null;
+  if (sizeUsesDropdown(sizes)) {
+    return (
+      <div>
+        <label htmlFor={`${id}-select`} css={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
+          Size
+        </label>
+        <select
+          id={`${id}-select`}
+          value={selectedId}
+          onChange={(e) => onChange(e.target.value)}
+          css={{ minHeight: 44, minWidth: 200 }}
+        >
+          {sizes.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <GroupLabel id={id}>Size</GroupLabel>
+      <div role="radiogroup" aria-labelledby={id} css={groupCss}>
+        {sizes.map((s) => (
+          <label key={s.id} css={labelCss}>
+            <input
+              type="radio"
+              name={`${id}-size`}
+              value={s.id}
+              checked={s.id === selectedId}
+              onChange={() => onChange(s.id)}
+              css={inputCss}
+            />
+            <span css={optionCss}>{s.label}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function QuantityField({
+  value,
+  onChange,
+  max = QUANTITY_MAX_DEFAULT,
+}: {
+  value: number;
+  onChange: (quantity: number) => void;
+  max?: number;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} css={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
+        Quantity
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))} css={{ minHeight: 44, minWidth: 80 }}>
+        {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Listing, ListingProduct, Size, Variation } from '@store/shared';
+
+/** The product the URL names (pid), else the listing's primary product, else the first. */
+export function pickProduct(listing: Listing, productId: string | null): ListingProduct | null {
+  const { products } = listing;
+  if (!products?.length) return null;
+  return (
+    (productId && products.find((p) => p.productId === productId)) ||
+    products.find((p) => p.productId === listing.primaryProduct?.productId) ||
+    products[0]
+  );
+}
+
+/** Colours a shopper may pick: private variations are hidden. */
+export function visibleVariations(product: ListingProduct): Variation[] {
+  return (product.variations ?? []).filter((v) => v.visibility !== 'private');
+}
+
+export function pickVariation(
+  listing: Listing,
+  product: ListingProduct,
+  variationId: string | null,
+): Variation | null {
+  const vs = visibleVariations(product);
+  if (!vs.length) return null;
+  return (
+    (variationId && vs.find((v) => v.variationId === variationId)) ||
+    (product.productId === listing.primaryProduct?.productId &&
+      vs.find((v) => v.variationId === listing.primaryProduct.variationId)) ||
+    vs[0]
+  );
+}
+
+/** All sizes of a colour (falls back to the available ones when `sizes` is empty). */
+export function sizesOf(variation: Variation): Size[] {
+  return variation.sizes?.length ? variation.sizes : (variation.availableSizesWithId ?? []);
+}
+
+export function isSizeAvailable(variation: Variation, sizeId: string): boolean {
+  const available = variation.availableSizesWithId;
+  if (!available) return true;
+  return available.some((s) => s.id === sizeId);
+}
+
+export function pickSize(variation: Variation, sizeId: string | null): Size | null {
+  const sizes = sizesOf(variation);
+  if (!sizes.length) return null;
+  return (
+    (sizeId && sizes.find((s) => s.id === sizeId)) ||
+    sizes.find((s) => isSizeAvailable(variation, s.id)) ||
+    sizes[0]
+  );
+}
+
+/** SPEC 5: a price is the size price, falling back to the product price. */
+export function priceOf(product: Pick<ListingProduct, 'price'>, size: Pick<Size, 'price'> | null): number {
+  if (size && typeof size.price === 'number' && Number.isFinite(size.price) && size.price > 0) {
+    return size.price;
+  }
+  return product.price;
+}
+
+/** SPEC 2: a dropdown when there are more than 10 sizes or any label is longer than 5 characters. */
+export function sizeUsesDropdown(sizes: Pick<Size, 'label'>[]): boolean {
+  return sizes.length > 10 || sizes.some((s) => s.label.length > 5);
+}
+
+export const inventoryKey = (colorId: string, sizeId: string) => `${colorId}-${sizeId}`;
+
+/** Out of stock when the colour's inventory is 0 or less, the size is unavailable, or the size's inventory (if fetched) is 0 or less. */
+export function isOutOfStock(
+  variation: Variation | null,
+  size: Size | null,
+  inventory: Record<string, number>,
+): boolean {
+  if (!variation || !size) return true;
+  if (!(variation.inventoryCount > 0)) return true;
+  if (!isSizeAvailable(variation, size.id)) return true;
+  const known = inventory[inventoryKey(variation.variationId, size.id)];
+  return known !== undefined && known <= 0;
+}
+
+export function isDigital(listing: Listing, variation: Variation | null): boolean {
+  const type = variation?.productType?.toLowerCase();
+  return listing.fulfillmentDetails?.type === 'digital' || type === 'digital' || type === 'nft';
+}
+
+/** The product page URL carrying the chosen ids. */
+export function listingUrl(slug: string, ids: { pid: string; variation?: string; size?: string }): string {
+  const qs = new URLSearchParams({ pid: ids.pid });
+  if (ids.variation) qs.set('variation', ids.variation);
+  if (ids.size) qs.set('size', ids.size);
+  return `/listing/${encodeURIComponent(slug)}?${qs.toString()}`;
+}

@@ -1,0 +1,43 @@
+import { COLLECTION_PAGE_SIZE, MAX_PRODUCT_PAGES, type ProductsPage } from '@store/shared';
+import {
+  EMPTY,
+  catchError,
+  concat,
+  expand,
+  filter,
+  from,
+  map,
+  of,
+  switchMap,
+} from 'rxjs';
+import type { CatalogEpic } from '../app/store';
+import { errorMessage } from '../app/errorMessage';
+import {
+  allProductsFailed,
+  allProductsLoaded,
+  allProductsRequested,
+  productsPageLoaded,
+} from './productsSlice';
+
+/** Reads page 1, then page n+1 while `next` is set, at most 50 pages (SPEC section 7). */
+export const allProductsEpic: CatalogEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(allProductsRequested.match),
+    switchMap(({ payload: { storeSlug } }) => {
+      const fetchPage = (page: number) =>
+        from(api.getStoreProducts({ slug: storeSlug, page, per: COLLECTION_PAGE_SIZE }));
+      let pages = 0;
+      return concat(
+        fetchPage(1).pipe(
+          expand((res: ProductsPage) => {
+            pages += 1;
+            return res.next != null && pages < MAX_PRODUCT_PAGES ? fetchPage(res.next) : EMPTY;
+          }),
+          map((res) => productsPageLoaded(res.products ?? [])),
+        ),
+        of(allProductsLoaded()),
+      ).pipe(catchError((e: unknown) => of(allProductsFailed(errorMessage(e)))));
+    }),
+  );
+
+export const productsEpics = [allProductsEpic];

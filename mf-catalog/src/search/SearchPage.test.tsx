@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeTile, page } from '../test/fixtures';
+import { currentUrl, fakeApi, renderCatalog } from '../test/harness';
+
+const many = Array.from({ length: 30 }, (_, i) =>
+  makeTile({ id: `t${i}`, name: `Galaxy Tee ${i}`, title: `Galaxy Tee ${i}`, url: `/listing/galaxy-${i}?pid=p${i}` }),
+);
+
+function renderSearch(route: string, tiles = many) {
+  return renderCatalog(
+    route,
+    fakeApi({
+      getStoreProducts: jest.fn().mockResolvedValue(page(tiles)),
+      getListing: jest.fn().mockReturnValue(new Promise(() => {})),
+    }),
+  );
+}
+
+describe('search page', () => {
+  it('autofocuses a labelled search box holding the term', async () => {
+    renderSearch('/search?searchterm=galaxy');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    expect(box).toHaveFocus();
+    expect((box as HTMLInputElement).value).toBe('galaxy');
+    expect(await screen.findByText('30 results for "galaxy"')).toBeInTheDocument();
+  });
+
+  it('pages results 12 per page with first, previous, next and last', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?searchterm=galaxy');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    expect(within(results).getAllByRole('article')).toHaveLength(12);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(within(results).getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('shows the empty message for a term without matches', async () => {
+    renderSearch('/search?searchterm=zzzqqq');
+    expect(await screen.findByText('No results for "zzzqqq"')).toBeInTheDocument();
+  });
+
+  it('does not search terms of 2 characters or fewer', async () => {
+    renderSearch('/search?searchterm=ga');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument());
+    expect(screen.queryByText(/No results/)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('typing updates the URL searchterm and the results', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'Tee 7');
+    expect(currentUrl()).toBe('/search?searchterm=Tee+7');
+    expect(await screen.findByRole('region', { name: 'Search results' })).toBeInTheDocument();
+  });
+
+  it('offers at most 5 suggestions; arrow keys and Enter open one', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search');
+    await screen.findByText('Type at least 3 characters to search.');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'galaxy');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(within(listbox).getAllByRole('option')).toHaveLength(5);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const options = within(listbox).getAllByRole('option');
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    const n = (options[1].textContent ?? '').replace('Galaxy Tee ', '');
+    await user.keyboard('{Enter}');
+    expect(currentUrl()).toBe(`/listing/galaxy-${n}?pid=p${n}`);
+  });
+
+  it('closes to / when there is no history', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?searchterm=galaxy');
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(currentUrl()).toBe('/');
+  });
+
+  it('loads every page of store products for the index', async () => {
+    const getStoreProducts = jest
+      .fn()
+      .mockResolvedValueOnce(page([makeTile({ id: 'a', name: 'Alpha Galaxy', title: 'Alpha Galaxy' })], 1, 2, 2))
+      .mockResolvedValueOnce(page([makeTile({ id: 'b', name: 'Beta Galaxy', title: 'Beta Galaxy' })], 2, null, 2));
+    renderCatalog('/search?searchterm=galaxy', fakeApi({ getStoreProducts }));
+    expect(await screen.findByText('2 results for "galaxy"')).toBeInTheDocument();
+    expect(getStoreProducts).toHaveBeenCalledWith({ slug: 'demo', page: 2, per: 150 });
+  });
+});

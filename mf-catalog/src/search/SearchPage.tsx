@@ -1,0 +1,165 @@
+import { AUTOCOMPLETE_LIMIT, visuallyHidden } from '@store/shared';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { allProductsRequested, needsAllProducts } from '../products/productsSlice';
+import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
+import { tileHref, tileTitle } from '../tiles/tileHref';
+import { Pagination } from './Pagination';
+import { createProductSearch, isSearchable, pageOf, searchProducts } from './productSearch';
+
+export const SEARCH_LIST = 'Search results';
+
+/** /search?searchterm= — fuzzy search over every store product. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const term = params.get('searchterm') ?? '';
+  const [draft, setDraft] = useState(term);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const dispatch = useAppDispatch();
+  const storeSlug = useStoreSlug();
+  const products = useAppSelector((s) => s.products);
+  const listId = useId();
+
+  useEffect(() => {
+    if (needsAllProducts(products, storeSlug)) dispatch(allProductsRequested({ storeSlug }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storeSlug, dispatch]);
+
+  // Back/forward to another term: show it in the box.
+  useEffect(() => {
+    setDraft(term);
+    setPage(1);
+  }, [term]);
+
+  const fuse = useMemo(() => createProductSearch(products.items), [products.items]);
+  const results = useMemo(() => searchProducts(fuse, term), [fuse, term]);
+  const suggestions = useMemo(
+    () => (open ? searchProducts(fuse, draft).slice(0, AUTOCOMPLETE_LIMIT) : []),
+    [fuse, draft, open],
+  );
+  const shown = pageOf(results, page);
+  const loading = products.status === 'loading' || products.status === 'idle';
+
+  const submit = (value: string) => {
+    setOpen(false);
+    setActive(-1);
+    setParams(value ? { searchterm: value } : {});
+  };
+  const close = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate('/');
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && suggestions.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (e.key === 'ArrowUp' && suggestions.length) {
+      e.preventDefault();
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (e.key === 'Enter' && active >= 0 && suggestions[active]) {
+      e.preventDefault();
+      const s = suggestions[active];
+      navigate(tileHref(s), { state: { productId: s.productId || s.id, list: SEARCH_LIST } });
+    }
+  };
+
+  return (
+    <div css={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <h1 css={{ margin: 0 }}>Search</h1>
+        <button
+          type="button"
+          aria-label="Close search"
+          onClick={close}
+          css={{ minWidth: 44, minHeight: 44, fontSize: 24, border: 0, background: 'none', cursor: 'pointer' }}
+        >
+          ×
+        </button>
+      </div>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(draft.trim());
+        }}
+        css={{ position: 'relative', display: 'flex', gap: 8 }}
+      >
+        <label htmlFor={`${listId}-input`} css={visuallyHidden}>
+          Search products
+        </label>
+        <input
+          id={`${listId}-input`}
+          type="search"
+          role="combobox"
+          aria-expanded={suggestions.length > 0}
+          aria-controls={`${listId}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${listId}-opt-${active}` : undefined}
+          autoFocus
+          autoComplete="off"
+          placeholder="Search for t-shirts, hoodies, mugs…"
+          value={draft}
+          onChange={(e) => {
+            const v = e.target.value;
+            setDraft(v);
+            setOpen(true);
+            setActive(-1);
+            setParams(v ? { searchterm: v } : {}, { replace: true });
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          css={{ flex: 1, minHeight: 44, padding: '0 12px', fontSize: 16, border: '1px solid #9ca3af', borderRadius: 6 }}
+        />
+        <button type="submit" css={{ minHeight: 44, padding: '0 16px', borderRadius: 6, border: '1px solid #111827', background: '#111827', color: '#fff', cursor: 'pointer' }}>
+          Search
+        </button>
+        {suggestions.length > 0 ? (
+          <ul
+            id={`${listId}-list`}
+            role="listbox"
+            aria-label="Suggestions"
+            css={{ position: 'absolute', top: 48, left: 0, right: 0, zIndex: 10, listStyle: 'none', margin: 0, padding: 4, background: '#fff', border: '1px solid #e5e7eb', borderRadius: 6, boxShadow: '0 4px 12px rgba(0,0,0,0.1)' }}
+          >
+            {suggestions.map((s, i) => (
+              <li
+                key={s.id}
+                id={`${listId}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  navigate(tileHref(s), { state: { productId: s.productId || s.id, list: SEARCH_LIST } });
+                }}
+                css={{ padding: '10px 12px', cursor: 'pointer', background: i === active ? '#f3f4f6' : undefined }}
+              >
+                {tileTitle(s)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </form>
+      {!isSearchable(term) ? (
+        <p>Type at least 3 characters to search.</p>
+      ) : loading && results.length === 0 ? (
+        <TileGridSkeleton label="Loading results" />
+      ) : results.length === 0 ? (
+        <p>{`No results for "${term}"`}</p>
+      ) : (
+        <section aria-label={SEARCH_LIST}>
+          <p>{`${results.length} ${results.length === 1 ? 'result' : 'results'} for "${term}"`}</p>
+          <TileGrid tiles={shown.items} list={SEARCH_LIST} />
+          <Pagination page={shown.page} totalPages={shown.totalPages} onChange={setPage} />
+        </section>
+      )}
+    </div>
+  );
+}

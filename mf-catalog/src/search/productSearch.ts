@@ -1,0 +1,44 @@
+import { SEARCH_MIN_TERM_LENGTH, SEARCH_PAGE_SIZE, type ProductTile } from '@store/shared';
+import Fuse, { type IFuseOptions } from 'fuse.js';
+
+/** SPEC 5: weighted keys and a minimum match of 3 characters. */
+export const SEARCH_OPTIONS: IFuseOptions<ProductTile> = {
+  keys: [
+    { name: 'name', weight: 6 },
+    { name: 'url', weight: 5 },
+    { name: 'productName', weight: 4 },
+    { name: 'collections.name', weight: 3 },
+    { name: 'collections.slug', weight: 2 },
+    { name: 'productGroupName', weight: 1 },
+  ],
+  minMatchCharLength: 3,
+  ignoreLocation: true,
+  threshold: 0.35,
+};
+
+export function createProductSearch(products: ProductTile[]): Fuse<ProductTile> {
+  return new Fuse(products, SEARCH_OPTIONS);
+}
+
+/** Results only for terms longer than 2 characters. */
+export function isSearchable(term: string): boolean {
+  return term.trim().length >= SEARCH_MIN_TERM_LENGTH;
+}
+
+export function searchProducts(fuse: Fuse<ProductTile>, term: string): ProductTile[] {
+  if (!isSearchable(term)) return [];
+  return fuse.search(term.trim()).map((r) => r.item);
+}
+
+export interface ResultPage<T> {
+  items: T[];
+  page: number;
+  totalPages: number;
+}
+
+/** 12 per page; the page is clamped into range. */
+export function pageOf<T>(items: T[], page: number, size = SEARCH_PAGE_SIZE): ResultPage<T> {
+  const totalPages = Math.max(1, Math.ceil(items.length / size));
+  const p = Math.min(Math.max(1, page), totalPages);
+  return { items: items.slice((p - 1) * size, p * size), page: p, totalPages };
+}

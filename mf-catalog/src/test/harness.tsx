@@ -1,0 +1,59 @@
+import { ThemeProvider } from '@emotion/react';
+import { DEFAULT_STORE_THEME, DEFAULT_THEME_DATA, bus, type BusEventMap, type BusEventType } from '@store/shared';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { CatalogDeps } from '../app/deps';
+import { createCatalogStore } from '../app/store';
+import { CatalogRoutes } from '../Routes';
+import { page } from './fixtures';
+
+export type FakeApi = { [K in keyof CatalogDeps['api']]: jest.Mock };
+
+export function fakeApi(over: Partial<FakeApi> = {}): FakeApi {
+  return {
+    getStoreProducts: jest.fn().mockResolvedValue(page([])),
+    getStoreCollections: jest.fn().mockResolvedValue({ collections: [] }),
+    getListing: jest.fn().mockRejectedValue(new Error('not stubbed')),
+    getInventory: jest.fn().mockResolvedValue({ inventoryCount: 10 }),
+    getTheme: jest.fn().mockResolvedValue(DEFAULT_THEME_DATA),
+    ...over,
+  };
+}
+
+export function makeStore(api: FakeApi) {
+  return createCatalogStore({
+    api: api as unknown as CatalogDeps['api'],
+    siteKey: () => 'demo',
+    accessCode: () => null,
+  });
+}
+
+/** Shows the current URL so tests can assert navigation. */
+function LocationProbe() {
+  const loc = useLocation();
+  return <output data-testid="location">{`${loc.pathname}${loc.search}`}</output>;
+}
+
+export function renderCatalog(route: string, api: FakeApi = fakeApi()) {
+  const store = makeStore(api);
+  const utils = render(
+    <ThemeProvider theme={DEFAULT_STORE_THEME}>
+      <MemoryRouter initialEntries={[route]}>
+        <CatalogRoutes store={store} storeSlug="demo" />
+        <LocationProbe />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return { ...utils, store, api };
+}
+
+export function currentUrl(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
+
+/** Records bus payloads of one type until `stop()`. */
+export function recordBus<T extends BusEventType>(type: T) {
+  const seen: BusEventMap[T]['payload'][] = [];
+  const sub = bus.on(type).subscribe((p) => seen.push(p));
+  return { seen, stop: () => sub.unsubscribe() };
+}

@@ -1,0 +1,123 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeListing, makeProduct, makeTile, makeVariation, page } from '../test/fixtures';
+import { currentUrl, fakeApi, recordBus, renderCatalog } from '../test/harness';
+import { tileHref } from './tileHref';
+
+function renderHomeWith(tiles = [makeTile()], over: Parameters<typeof fakeApi>[0] = {}) {
+  return renderCatalog('/', fakeApi({ getStoreProducts: jest.fn().mockResolvedValue(page(tiles)), ...over }));
+}
+
+describe('product tile', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('renders a link to the product URL with the image, price and product type', async () => {
+    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee', price: 24.99, productName: 'Classic Tee' })]);
+    const link = await screen.findByRole('link', { name: /Logo Tee/ });
+    expect(link).toHaveAttribute('href', '/listing/listing-t1?pid=p-t1');
+    expect(within(link).getByRole('img', { name: 'Logo Tee' })).toHaveAttribute('src', '/media/t1-front.png');
+    expect(link).toHaveTextContent('$24.99');
+    expect(link).toHaveTextContent('Classic Tee');
+  });
+
+  it('adds pid to a URL that lacks it', () => {
+    expect(tileHref({ url: '/listing/a', slug: 'a', productId: 'p9', id: 'x' })).toBe('/listing/a?pid=p9');
+    expect(tileHref({ url: '/listing/a?pid=p1', slug: 'a', productId: 'p9', id: 'x' })).toBe('/listing/a?pid=p1');
+  });
+
+  it('navigates to the listing when clicked', async () => {
+    const user = userEvent.setup();
+    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee' })], {
+      getListing: jest.fn().mockReturnValue(new Promise(() => {})),
+    });
+    await user.click(await screen.findByRole('link', { name: /Logo Tee/ }));
+    expect(currentUrl()).toBe('/listing/listing-t1?pid=p-t1');
+  });
+
+  it('cycles through the additional images every second on hover', async () => {
+    jest.useFakeTimers();
+    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee' })]);
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    const img = screen.getByRole('img', { name: 'Logo Tee' });
+    const article = screen.getByRole('article');
+    act(() => {
+      article.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(img).toHaveAttribute('src', '/media/t1-back.png');
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(img).toHaveAttribute('src', '/media/t1-front.png');
+  });
+});
+
+describe('quick add', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows an options panel and adds the chosen colour and size', async () => {
+    const user = userEvent.setup();
+    const cart = recordBus('cart:add');
+    const getListing = jest.fn().mockResolvedValue(makeListing());
+    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee', slug: 'logo-tee', productId: 'p-tee' })], { getListing });
+    await user.click(await screen.findByRole('button', { name: 'Quick add Logo Tee' }));
+    expect(getListing).toHaveBeenCalledWith({ slug: 'logo-tee', storeSlug: 'demo', productId: 'p-tee' });
+    const panel = await screen.findByRole('form', { name: 'Options for Logo Tee' });
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Colour for Logo Tee' }), 'White');
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Size for Logo Tee' }), 'L');
+    await user.click(within(panel).getByRole('button', { name: 'Add' }));
+    expect(cart.seen).toEqual([
+      { slug: 'logo-tee', listingId: 'listing-1', productId: 'p-tee', colorId: 'v-white', sizeId: 's-l', quantity: 1 },
+    ]);
+    const dialog = screen.getByRole('dialog', { name: 'Added to cart' });
+    expect(dialog).toHaveAttribute('data-modal', 'quick-add-confirmation');
+    expect(screen.queryByRole('form', { name: 'Options for Logo Tee' })).not.toBeInTheDocument();
+    cart.stop();
+  });
+
+  it('adds a single-variation item straight away and closes the confirmation after 6 s', async () => {
+    jest.useFakeTimers();
+    const cart = recordBus('cart:add');
+    const single = makeListing({
+      products: [makeProduct({ variations: [makeVariation({ sizes: [{ id: 'one', label: 'One size', price: 15 }] })] })],
+    });
+    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee' })], { getListing: jest.fn().mockResolvedValue(single) });
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Quick add Logo Tee' }).click();
+    });
+    expect(cart.seen).toHaveLength(1);
+    expect(cart.seen[0]).toMatchObject({ colorId: 'v-black', sizeId: 'one', quantity: 1 });
+    expect(screen.getByRole('dialog', { name: 'Added to cart' })).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(5900);
+    });
+    expect(screen.getByRole('dialog', { name: 'Added to cart' })).toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    cart.stop();
+  });
+
+  it('opens the out-of-stock modal when the item has no inventory', async () => {
+    const user = userEvent.setup();
+    const cart = recordBus('cart:add');
+    const none = makeListing({
+      products: [makeProduct({ variations: [makeVariation({ inventoryCount: 0, sizes: [{ id: 'one', label: 'OS', price: 15 }] })] })],
+    });
+    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee' })], { getListing: jest.fn().mockResolvedValue(none) });
+    await user.click(await screen.findByRole('button', { name: 'Quick add Logo Tee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Out of stock' });
+    expect(dialog).toHaveAttribute('data-modal', 'quick-add-out-of-stock');
+    expect(dialog).toHaveTextContent('This product is out of stock.');
+    expect(cart.seen).toHaveLength(0);
+    cart.stop();
+  });
+});

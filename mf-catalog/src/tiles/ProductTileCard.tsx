@@ -1,0 +1,72 @@
+import { formatPrice, type ProductTile } from '@store/shared';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { QuickAddPanel } from './QuickAddPanel';
+import { quickAddRequested } from './quickAddSlice';
+import { tileHref, tileImages, tileTitle, tileTypeName } from './tileHref';
+import { useHoverImages } from './useHoverImages';
+
+export interface ProductTileCardProps {
+  tile: ProductTile;
+  /** The list the tile is shown in (router state and analytics). */
+  list: string;
+  onClick?: () => void;
+}
+
+export function ProductTileCard({ tile, list, onClick }: ProductTileCardProps) {
+  const title = tileTitle(tile);
+  const images = tileImages(tile);
+  const hover = useHoverImages(images);
+  const storeSlug = useStoreSlug();
+  const dispatch = useAppDispatch();
+  const panelOpen = useAppSelector((s) => s.quickAdd.target?.tileId === tile.id);
+  const productId = tile.productId || tile.id;
+
+  return (
+    <article
+      css={{ display: 'flex', flexDirection: 'column', gap: 8, position: 'relative' }}
+      onMouseEnter={hover.onMouseEnter}
+      onMouseLeave={hover.onMouseLeave}
+    >
+      <Link
+        to={tileHref(tile)}
+        state={{ productId, list }}
+        onClick={onClick}
+        css={{ color: 'inherit', textDecoration: 'none', display: 'flex', flexDirection: 'column', gap: 4 }}
+      >
+        <span css={{ display: 'block', aspectRatio: '1 / 1', background: '#f3f4f6', overflow: 'hidden', borderRadius: 6 }}>
+          {hover.src ? (
+            <img
+              src={hover.src}
+              alt={title}
+              loading="lazy"
+              width={560}
+              height={560}
+              css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          ) : null}
+        </span>
+        <span css={{ fontWeight: 600 }}>{title}</span>
+        <span>{formatPrice(tile.price, tile.currency)}</span>
+        <span css={{ color: '#4b5563', fontSize: 14 }}>{tileTypeName(tile)}</span>
+      </Link>
+      <button
+        type="button"
+        aria-label={`Quick add ${title}`}
+        aria-expanded={panelOpen}
+        onClick={() =>
+          dispatch(
+            quickAddRequested({
+              target: { tileId: tile.id, slug: tile.slug, productId, title },
+              storeSlug,
+            }),
+          )
+        }
+        css={{ alignSelf: 'flex-start', minHeight: 36, padding: '6px 12px', border: '1px solid currentColor', borderRadius: 6, background: '#fff', cursor: 'pointer' }}
+      >
+        Quick add
+      </button>
+      {panelOpen ? <QuickAddPanel /> : null}
+    </article>
+  );
+}

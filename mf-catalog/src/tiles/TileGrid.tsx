@@ -1,0 +1,39 @@
+import { FEATURED_SKELETON_TILES, Skeleton, type ProductTile } from '@store/shared';
+import type { ReactNode } from 'react';
+import { ProductTileCard } from './ProductTileCard';
+
+const gridCss = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: 24,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+} as const;
+
+export function TileGrid({ tiles, list, onTileClick }: { tiles: ProductTile[]; list: string; onTileClick?: (tile: ProductTile) => void }) {
+  return (
+    <ul css={gridCss}>
+      {tiles.map((t) => (
+        <li key={t.id}>
+          <ProductTileCard tile={t} list={list} onClick={onTileClick ? () => onTileClick(t) : undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder tiles while products load (4 by default, SPEC 2). */
+export function TileGridSkeleton({ count = FEATURED_SKELETON_TILES, label = 'Loading products' }: { count?: number; label?: string }): ReactNode {
+  return (
+    <div role="status" aria-label={label} aria-busy="true" css={gridCss}>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} data-testid="tile-skeleton" css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <Skeleton height={220} />
+          <Skeleton width="70%" />
+          <Skeleton width="30%" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { QUICK_ADD_AUTO_CLOSE_MS } from '@store/shared';
+import { EMPTY, catchError, filter, from, map, mergeMap, of, switchMap, takeUntil, timer } from 'rxjs';
+import type { CatalogEpic } from '../app/store';
+import { isOutOfStock, pickProduct, pickSize, pickVariation, sizesOf, visibleVariations } from '../listing/selection';
+import {
+  quickAddAdded,
+  quickAddFailed,
+  quickAddListingLoaded,
+  quickAddModalClosed,
+  quickAddOutOfStock,
+  quickAddRequested,
+  quickAddSubmitted,
+} from './quickAddSlice';
+
+/** The tile button fetches the listing details for the options panel. */
+export const quickAddFetchEpic: CatalogEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(quickAddRequested.match),
+    switchMap(({ payload: { target, storeSlug } }) =>
+      from(api.getListing({ slug: target.slug, storeSlug, productId: target.productId })).pipe(
+        map((listing) => quickAddListingLoaded(listing)),
+        catchError(() => of(quickAddFailed())),
+      ),
+    ),
+  );
+
+/** Single-variation items (one colour, at most one size) are added straight away. */
+export const quickAddAutoEpic: CatalogEpic = (action$, state$) =>
+  action$.pipe(
+    filter(quickAddListingLoaded.match),
+    mergeMap(({ payload: listing }) => {
+      const product = pickProduct(listing, state$.value.quickAdd.target?.productId ?? null);
+      if (!product) return EMPTY;
+      const colours = visibleVariations(product);
+      if (colours.length !== 1 || sizesOf(colours[0]).length > 1) return EMPTY;
+      const size = pickSize(colours[0], null);
+      return of(quickAddSubmitted({ colorId: colours[0].variationId, sizeId: size?.id ?? '' }));
+    }),
+  );
+
+/** Adds 1 of the chosen colour/size (the cart adds it to what is there), or reports out of stock. */
+export const quickAddSubmitEpic: CatalogEpic = (action$, state$, { bus }) =>
+  action$.pipe(
+    filter(quickAddSubmitted.match),
+    mergeMap(({ payload: { colorId, sizeId } }) => {
+      const { listing, target } = state$.value.quickAdd;
+      if (!listing || !target) return EMPTY;
+      const product = pickProduct(listing, target.productId);
+      const variation = product ? pickVariation(listing, product, colorId) : null;
+      const size = variation ? pickSize(variation, sizeId) : null;
+      const title = listing.title || target.title;
+      if (!product || !variation || !size || isOutOfStock(variation, size, {})) {
+        return of(quickAddOutOfStock({ title }));
+      }
+      bus.emit('cart:add', {
+        slug: listing.slug,
+        listingId: listing.listingId,
+        productId: product.productId,
+        colorId: variation.variationId,
+        sizeId: size.id,
+        quantity: 1,
+      });
+      bus.emit('analytics:event', {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: listing.currency,
+          value: size.price || product.price,
+          items: [{ item_id: product.productId, item_name: title, quantity: 1 }],
+        },
+      });
+      return of(quickAddAdded({ title }));
+    }),
+  );
+
+/** The confirmation closes itself after 6 s (unless closed or replaced first). */
+export const quickAddAutoCloseEpic: CatalogEpic = (action$) =>
+  action$.pipe(
+    filter(quickAddAdded.match),
+    switchMap(() =>
+      timer(QUICK_ADD_AUTO_CLOSE_MS).pipe(
+        map(() => quickAddModalClosed()),
+        takeUntil(action$.pipe(filter(quickAddModalClosed.match))),
+      ),
+    ),
+  );
+
+export const quickAddEpics = [
+  quickAddFetchEpic,
+  quickAddAutoEpic,
+  quickAddSubmitEpic,
+  quickAddAutoCloseEpic,
+];

@@ -1,0 +1,79 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Listing } from '@store/shared';
+
+export interface QuickAddTarget {
+  tileId: string;
+  slug: string;
+  productId: string;
+  title: string;
+}
+
+export interface QuickAddState {
+  target: QuickAddTarget | null;
+  status: 'idle' | 'loading' | 'options' | 'failed';
+  listing: Listing | null;
+  modal: 'quick-add-confirmation' | 'quick-add-out-of-stock' | null;
+  /** Title of the item the modal is about. */
+  modalTitle: string;
+}
+
+const initialState: QuickAddState = {
+  target: null,
+  status: 'idle',
+  listing: null,
+  modal: null,
+  modalTitle: '',
+};
+
+export const quickAddSlice = createSlice({
+  name: 'quickAdd',
+  initialState,
+  reducers: {
+    quickAddRequested(state, action: PayloadAction<{ target: QuickAddTarget; storeSlug: string }>) {
+      state.target = action.payload.target;
+      state.status = 'loading';
+      state.listing = null;
+    },
+    quickAddListingLoaded(state, action: PayloadAction<Listing>) {
+      state.status = 'options';
+      state.listing = action.payload;
+    },
+    quickAddFailed(state) {
+      state.status = 'failed';
+    },
+    quickAddPanelClosed(state) {
+      state.target = null;
+      state.status = 'idle';
+      state.listing = null;
+    },
+    quickAddSubmitted(_state, _action: PayloadAction<{ colorId: string; sizeId: string }>) {},
+    quickAddAdded(state, action: PayloadAction<{ title: string }>) {
+      state.modal = 'quick-add-confirmation';
+      state.modalTitle = action.payload.title;
+      state.target = null;
+      state.status = 'idle';
+      state.listing = null;
+    },
+    quickAddOutOfStock(state, action: PayloadAction<{ title: string }>) {
+      state.modal = 'quick-add-out-of-stock';
+      state.modalTitle = action.payload.title;
+      state.target = null;
+      state.status = 'idle';
+      state.listing = null;
+    },
+    quickAddModalClosed(state) {
+      state.modal = null;
+    },
+  },
+});
+
+export const {
+  quickAddRequested,
+  quickAddListingLoaded,
+  quickAddFailed,
+  quickAddPanelClosed,
+  quickAddSubmitted,
+  quickAddAdded,
+  quickAddOutOfStock,
+  quickAddModalClosed,
+} = quickAddSlice.actions;
