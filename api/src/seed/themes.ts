@@ -100,10 +100,10 @@ export function demoTheme(): ThemeData {
       fonts: { heading: '"Georgia", serif', body: '"Helvetica Neue", Arial, sans-serif' },
       colors: {
         primary: '#1F4E5F',
-        secondary: '#F2705E',
+        secondary: '#B5412F',
         background: '#FFFFFF',
         text: '#1B1B1B',
-        accent: '#2E8B57',
+        accent: '#23704A',
         headerBackground: '#1F4E5F',
         headerText: '#FFFFFF',
         footerBackground: '#14323D',
