@@ -19,14 +19,22 @@ const buildTimes = {};
 if (!skipBuild) {
   for (const pkg of FRONTENDS) {
     const t0 = performance.now();
-    await run('npm', ['run', 'build', '-w', pkg, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await run('npm', ['run', 'build', '-w', pkg, '--silent'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     buildTimes[pkg] = (performance.now() - t0) / 1000;
   }
 }
 
 const dbDir = mkdtempSync(join(tmpdir(), 'store-bench-'));
 const server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: 'localhost', DB_PATH: join(dbDir, 'store.db'), FRONTEND_ROOT: ROOT },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: 'localhost',
+    DB_PATH: join(dbDir, 'store.db'),
+    FRONTEND_ROOT: ROOT,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
@@ -42,7 +50,16 @@ try {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const scripts = [];
@@ -75,14 +92,21 @@ try {
   const total = scripts.reduce((a, s) => a + s.gzip, 0);
   console.log('\nHome page JavaScript (gzip bytes, as loaded by Chromium):');
   for (const [b, v] of Object.entries(byBundle)) {
-    console.log(`  ${b.padEnd(12)} ${String(v.files).padStart(3)} files  ${String(v.gzip).padStart(8)} B gzip  (${v.raw} B raw)`);
+    console.log(
+      `  ${b.padEnd(12)} ${String(v.files).padStart(3)} files  ${String(v.gzip).padStart(8)} B gzip  (${v.raw} B raw)`,
+    );
   }
-  console.log(`  ${'TOTAL'.padEnd(12)} ${String(scripts.length).padStart(3)} files  ${String(total).padStart(8)} B gzip`);
-  console.log(`Home page until the first product image: ${firstTiles.toFixed(2)} s (local, unthrottled)`);
+  console.log(
+    `  ${'TOTAL'.padEnd(12)} ${String(scripts.length).padStart(3)} files  ${String(total).padStart(8)} B gzip`,
+  );
+  console.log(
+    `Home page until the first product image: ${firstTiles.toFixed(2)} s (local, unthrottled)`,
+  );
   if (!skipBuild) {
     const sum = Object.values(buildTimes).reduce((a, b) => a + b, 0);
     console.log('\nProduction build time (webpack, sequential):');
-    for (const [p, s] of Object.entries(buildTimes)) console.log(`  ${p.padEnd(12)} ${s.toFixed(1)} s`);
+    for (const [p, s] of Object.entries(buildTimes))
+      console.log(`  ${p.padEnd(12)} ${s.toFixed(1)} s`);
     console.log(`  ${'TOTAL'.padEnd(12)} ${sum.toFixed(1)} s`);
   }
   const budget = Number(process.env.BUDGET_HOME_JS_GZIP || 0);

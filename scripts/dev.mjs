@@ -24,5 +24,8 @@ start('api', process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
   REMOTES_FILE: join(ROOT, 'scripts', 'remotes.dev.json'),
 });
 for (const b of bundles) start(b, 'npm', ['run', 'serve', '-w', b]);
-console.log(`[dev] API http://localhost:4000 — ${bundles.map((b) => `${b}`).join(', ')} (shell :3000, catalog :3001, cart :3002, checkout :3003, support :3004)`);
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => children.forEach((c) => c.kill(sig)));
+console.log(
+  `[dev] API http://localhost:4000 — ${bundles.map((b) => `${b}`).join(', ')} (shell :3000, catalog :3001, cart :3002, checkout :3003, support :3004)`,
+);
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => children.forEach((c) => c.kill(sig)));

@@ -17,6 +17,9 @@ const env = {
   DB_PATH: process.env.DB_PATH || join(dataDir, 'store.db'),
   FRONTEND_ROOT: process.env.FRONTEND_ROOT || ROOT,
 };
-const server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], { env, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
+  env,
+  stdio: 'inherit',
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -5,7 +5,11 @@ const { extname, join, normalize } = require('node:path');
 
 const root = process.env.CDN_ROOT;
 const port = Number(process.env.CDN_PORT);
-const TYPES = { '.js': 'application/javascript', '.json': 'application/json', '.html': 'text/html' };
+const TYPES = {
+  '.js': 'application/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+};
 
 createServer((req, res) => {
   const path = normalize(decodeURIComponent((req.url || '/').split('?')[0]));

@@ -7,10 +7,14 @@ import { CDN_PORT, STORE_PORT, STORE_URL } from './ports';
 import { setRemotes } from './remotes';
 
 function webpack(pkgDir: string, args: string[]) {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production', ...args], {
-    cwd: pkgDir,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production', ...args],
+    {
+      cwd: pkgDir,
+      stdio: 'inherit',
+    },
+  );
 }
 
 async function waitFor(url: string, ms: number) {
@@ -29,16 +33,32 @@ async function waitFor(url: string, ms: number) {
 
 export default async function globalSetup() {
   mkdirSync(ARTIFACTS, { recursive: true });
-  for (const marker of ['api/dist/main.js', 'shell/dist/index.html', 'mf-catalog/dist/mf-manifest.json', 'mf-cart/dist/mf-manifest.json', 'mf-checkout/dist/mf-manifest.json', 'mf-support/dist/mf-manifest.json']) {
-    if (!existsSync(join(ROOT, marker))) throw new Error(`${marker} is missing: run \`npm run build\` first`);
+  for (const marker of [
+    'api/dist/main.js',
+    'shell/dist/index.html',
+    'mf-catalog/dist/mf-manifest.json',
+    'mf-cart/dist/mf-manifest.json',
+    'mf-checkout/dist/mf-manifest.json',
+    'mf-support/dist/mf-manifest.json',
+  ]) {
+    if (!existsSync(join(ROOT, marker)))
+      throw new Error(`${marker} is missing: run \`npm run build\` first`);
   }
   // A second build of mf-cart, visibly different, deployed to another origin (the "CDN").
   if (!existsSync(join(ARTIFACTS, 'cdn', 'mf-cart-canary', 'mf-manifest.json'))) {
-    webpack(join(ROOT, 'mf-cart'), ['--env', `outDir=${join(ARTIFACTS, 'cdn', 'mf-cart-canary')}`, '--env', 'buildLabel=canary']);
+    webpack(join(ROOT, 'mf-cart'), [
+      '--env',
+      `outDir=${join(ARTIFACTS, 'cdn', 'mf-cart-canary')}`,
+      '--env',
+      'buildLabel=canary',
+    ]);
   }
   // A remote that throws while rendering, published under the catalog's container name.
   if (!existsSync(join(ARTIFACTS, 'cdn', 'broken-catalog', 'mf-manifest.json'))) {
-    webpack(join(__dirname, '..', 'fixtures', 'broken-remote'), ['--env', `outDir=${join(ARTIFACTS, 'cdn', 'broken-catalog')}`]);
+    webpack(join(__dirname, '..', 'fixtures', 'broken-remote'), [
+      '--env',
+      `outDir=${join(ARTIFACTS, 'cdn', 'broken-catalog')}`,
+    ]);
   }
   setRemotes();
 

@@ -21,7 +21,10 @@ export const CARDS = {
 export async function addFirstFeaturedProduct(page: Page): Promise<string> {
   await page.goto('/');
   const featured = page.getByRole('region', { name: 'Featured products' });
-  const firstTile = featured.getByRole('link').filter({ has: page.getByRole('img') }).first();
+  const firstTile = featured
+    .getByRole('link')
+    .filter({ has: page.getByRole('img') })
+    .first();
   await firstTile.click();
   await expect(page).toHaveURL(/\/listing\/[^?]+\?.*pid=/);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { addFirstFeaturedProduct } from '../support/shopper';
 
-test('catalog remote unreachable: fallback in the page area, the rest of the store works', async ({ page }) => {
+test('catalog remote unreachable: fallback in the page area, the rest of the store works', async ({
+  page,
+}) => {
   // Put something in the cart while everything is up.
   await addFirstFeaturedProduct(page);
 
@@ -9,7 +11,9 @@ test('catalog remote unreachable: fallback in the page area, the rest of the sto
   await page.route('**/remotes/mf-catalog/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   const main = page.getByRole('main');
-  await expect(main.getByText('This part of the store is unavailable right now.')).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByText('This part of the store is unavailable right now.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
 
   // Header, footer and cart pill still work.

@@ -8,7 +8,9 @@ test('a remote that throws while rendering is contained in its area', async ({ p
   setRemotes({ 'mf-catalog': `${CDN_URL}/broken-catalog/mf-manifest.json` });
   await page.goto('/');
   const main = page.getByRole('main');
-  await expect(main.getByText('This part of the store is unavailable right now.')).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByText('This part of the store is unavailable right now.')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Cart \(\d+\+?\)$/ })).toBeVisible();

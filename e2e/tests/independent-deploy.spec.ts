@@ -4,7 +4,9 @@ import { setRemotes } from '../support/remotes';
 
 test.afterEach(() => setRemotes());
 
-test('repointing the runtime manifest switches the running store to another mf-cart build', async ({ page }) => {
+test('repointing the runtime manifest switches the running store to another mf-cart build', async ({
+  page,
+}) => {
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Cart build canary')).toHaveCount(0);

@@ -1,11 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { CARDS, addFirstFeaturedProduct, fillCustomerDetails, goToCheckout, payByCard } from '../support/shopper';
+import {
+  CARDS,
+  addFirstFeaturedProduct,
+  fillCustomerDetails,
+  goToCheckout,
+  payByCard,
+} from '../support/shopper';
 
 test('a shopper browses, fills a cart and pays by card', async ({ page }) => {
   // 1. Home: store name and featured tiles with images and prices from the API.
   await page.goto('/');
   const config = await (await page.request.get('/config.json')).json();
-  const store = await (await page.request.get(`/api/backend/v1/stores?slug=${config.storeSlug}`)).json();
+  const store = await (
+    await page.request.get(`/api/backend/v1/stores?slug=${config.storeSlug}`)
+  ).json();
   await expect(page.getByRole('banner').getByRole('link', { name: store.name })).toBeVisible();
   const featured = page.getByRole('region', { name: 'Featured products' });
   const tiles = featured.getByRole('link').filter({ has: page.getByRole('img') });
@@ -13,7 +21,9 @@ test('a shopper browses, fills a cart and pays by card', async ({ page }) => {
   expect(await tiles.count()).toBeGreaterThanOrEqual(4);
   await expect(featured.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
   const firstImg = tiles.first().getByRole('img');
-  await expect.poll(() => firstImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => firstImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // 2. Listing: title, price, colour and size choices that update the URL.
   await tiles.first().click();
@@ -41,7 +51,10 @@ test('a shopper browses, fills a cart and pays by card', async ({ page }) => {
   // 3. Add to cart: the pill shows 1, and a reload keeps it (per-store cookie).
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Added to cart' }).getByRole('button', { name: 'Continue shopping' }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to cart' })
+    .getByRole('button', { name: 'Continue shopping' })
+    .click();
   await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
@@ -74,7 +87,9 @@ test('a shopper browses, fills a cart and pays by card', async ({ page }) => {
 
   // 6. Thank-you page with the order number; the cart is empty.
   await expect(page).toHaveURL(/\/thankyou/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+  ).toBeVisible();
   await expect(page.getByText(/Order number: \S+/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
   const order = await page.request.get(`/api/backend/v1/orders?cartId=${checkoutId}`);
@@ -90,12 +105,16 @@ test('a declined test card shows the card error and places no order', async ({ p
   await fillCustomerDetails(page);
   await page.getByRole('radio', { name: /Standard delivery/ }).check();
   await payByCard(page, CARDS.declined);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/checkout/${checkoutId}$`));
   const order = await page.request.get(`/api/backend/v1/orders?cartId=${checkoutId}`);
   expect(order.status()).toBe(404);
   // The cart is untouched: the shopper can try another card.
   await expect(page.getByRole('link', { name: /Cart \([1-9]/ })).toBeVisible();
   await payByCard(page, CARDS.insufficientFunds);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card has insufficient funds.' }),
+  ).toBeVisible();
 });

@@ -5,7 +5,11 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
   return {
     rootDir: dir,
     testEnvironment: environment,
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/src/**/*.test.ts',
+      '<rootDir>/src/**/*.test.tsx',
+      '<rootDir>/test/**/*.test.ts',
+    ],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -13,7 +13,10 @@ describe('home slice', () => {
     let s = homeSlice.reducer(undefined, homeOpened({ storeSlug: 'demo' }));
     expect(s.status).toBe('loading');
     s = homeSlice.reducer(s, featuredPageLoaded(page([makeTile({ id: 'a' })], 1, 2)));
-    s = homeSlice.reducer(s, featuredPageLoaded(page([makeTile({ id: 'a' }), makeTile({ id: 'b' })], 2, null)));
+    s = homeSlice.reducer(
+      s,
+      featuredPageLoaded(page([makeTile({ id: 'a' }), makeTile({ id: 'b' })], 2, null)),
+    );
     expect(s.products.map((p) => p.id)).toEqual(['a', 'b']);
     expect(s.next).toBeNull();
     expect(s.status).toBe('loaded');
@@ -44,7 +47,9 @@ describe('epics', () => {
   it('listing: a product error retries without the product id', async () => {
     const getListing = jest
       .fn()
-      .mockRejectedValueOnce(new ApiError('Get listing', 404, [{ code: 'product', detail: 'Product not found' }]))
+      .mockRejectedValueOnce(
+        new ApiError('Get listing', 404, [{ code: 'product', detail: 'Product not found' }]),
+      )
       .mockResolvedValueOnce(makeListing());
     const store = makeStore(fakeApi({ getListing }));
     store.dispatch(listingRequested({ slug: 'logo-tee', storeSlug: 'demo', productId: 'p-x' }));
@@ -58,7 +63,11 @@ describe('epics', () => {
   });
 
   it('listing: other errors mark the listing not found', async () => {
-    const getListing = jest.fn().mockRejectedValue(new ApiError('Get listing', 404, [{ code: 'listing', detail: 'Listing not found' }]));
+    const getListing = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiError('Get listing', 404, [{ code: 'listing', detail: 'Listing not found' }]),
+      );
     const store = makeStore(fakeApi({ getListing }));
     store.dispatch(listingRequested({ slug: 'x', storeSlug: 'demo', productId: 'p-x' }));
     await flush();
@@ -70,8 +79,20 @@ describe('epics', () => {
     const store = makeStore(fakeApi());
     const seen: unknown[] = [];
     const sub = bus.on('cart:add').subscribe((p) => seen.push(p));
-    const cart = { slug: 's', listingId: 'l', productId: 'p', colorId: 'c', sizeId: 'z', quantity: 2 };
-    store.dispatch(addToCartRequested({ cart, analytics: { title: 'T', price: 10, currency: 'USD', variant: 'c / z' } }));
+    const cart = {
+      slug: 's',
+      listingId: 'l',
+      productId: 'p',
+      colorId: 'c',
+      sizeId: 'z',
+      quantity: 2,
+    };
+    store.dispatch(
+      addToCartRequested({
+        cart,
+        analytics: { title: 'T', price: 10, currency: 'USD', variant: 'c / z' },
+      }),
+    );
     sub.unsubscribe();
     expect(seen).toEqual([cart]);
     expect(store.getState().listing.confirmationOpen).toBe(true);

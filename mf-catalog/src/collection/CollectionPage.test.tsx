@@ -35,9 +35,17 @@ describe('collection page', () => {
   it("lists the collection's products under its name", async () => {
     const { api } = renderCollection('/apparel');
     expect(await screen.findByRole('heading', { level: 1, name: 'Apparel' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Alpha Tee/ })).toHaveAttribute('href', '/listing/listing-a?pid=p-a');
+    expect(await screen.findByRole('link', { name: /Alpha Tee/ })).toHaveAttribute(
+      'href',
+      '/listing/listing-a?pid=p-a',
+    );
     expect(api.getStoreCollections).toHaveBeenCalledWith('demo');
-    expect(api.getStoreProducts).toHaveBeenCalledWith({ slug: 'demo', collection: 'apparel', page: 1, per: 150 });
+    expect(api.getStoreProducts).toHaveBeenCalledWith({
+      slug: 'demo',
+      collection: 'apparel',
+      page: 1,
+      per: 150,
+    });
   });
 
   it('shows the empty message for a sub-collection without products', async () => {

@@ -15,7 +15,8 @@ export function CollectionPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const state = useAppSelector((s) => s.collection);
-  const collection = state.status === 'loaded' ? findCollection(state.collections, collectionSlug) : null;
+  const collection =
+    state.status === 'loaded' ? findCollection(state.collections, collectionSlug) : null;
   const entry = collection ? state.products[collection.slug] : undefined;
 
   useEffect(() => {

@@ -1,5 +1,16 @@
 import { COLLECTION_PAGE_SIZE, MAX_PRODUCT_PAGES, type ProductsPage } from '@store/shared';
-import { EMPTY, catchError, expand, filter, from, map, mergeMap, of, reduce, switchMap } from 'rxjs';
+import {
+  EMPTY,
+  catchError,
+  expand,
+  filter,
+  from,
+  map,
+  mergeMap,
+  of,
+  reduce,
+  switchMap,
+} from 'rxjs';
 import type { CatalogEpic } from '../app/store';
 import {
   collectionProductsFailed,

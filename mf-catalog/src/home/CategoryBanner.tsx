@@ -8,8 +8,25 @@ export function CategoryBanner({ categories }: { categories: Category[] }) {
       <ul css={{ listStyle: 'none', padding: 0, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link to={`/${c.slug}`} css={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, color: 'inherit' }}>
-              {c.image ? <img src={c.image} alt="" width={120} height={120} css={{ objectFit: 'cover', borderRadius: 8 }} /> : null}
+            <Link
+              to={`/${c.slug}`}
+              css={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                gap: 4,
+                color: 'inherit',
+              }}
+            >
+              {c.image ? (
+                <img
+                  src={c.image}
+                  alt=""
+                  width={120}
+                  height={120}
+                  css={{ objectFit: 'cover', borderRadius: 8 }}
+                />
+              ) : null}
               <span>{c.displayName}</span>
             </Link>
           </li>

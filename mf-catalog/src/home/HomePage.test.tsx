@@ -8,7 +8,13 @@ const themed: ThemeData = {
   ...DEFAULT_THEME_DATA,
   content: {
     ...DEFAULT_THEME_DATA.content,
-    heroBanner: { template: 2, title: 'Summer Drop', body: 'Fresh prints', ctaText: 'Shop now', ctaLink: '/apparel' },
+    heroBanner: {
+      template: 2,
+      title: 'Summer Drop',
+      body: 'Fresh prints',
+      ctaText: 'Shop now',
+      ctaLink: '/apparel',
+    },
     categories: [{ slug: 'mugs', image: '/m/mugs.png', displayName: 'Mugs' }],
   },
 };
@@ -18,7 +24,9 @@ describe('home page', () => {
     const pending = deferred<ReturnType<typeof page>>();
     renderCatalog('/', fakeApi({ getStoreProducts: jest.fn().mockReturnValue(pending.promise) }));
     const featured = screen.getByRole('region', { name: 'Featured products' });
-    expect(within(featured).getByRole('heading', { level: 2, name: 'Featured products' })).toBeInTheDocument();
+    expect(
+      within(featured).getByRole('heading', { level: 2, name: 'Featured products' }),
+    ).toBeInTheDocument();
     expect(within(featured).getAllByTestId('tile-skeleton')).toHaveLength(4);
     pending.resolve(page([makeTile({ id: 'a', title: 'Alpha Tee' })]));
     expect(await within(featured).findByRole('link', { name: /Alpha Tee/ })).toBeInTheDocument();
@@ -46,14 +54,19 @@ describe('home page', () => {
   });
 
   it('has no Load more on the last page', async () => {
-    renderCatalog('/', fakeApi({ getStoreProducts: jest.fn().mockResolvedValue(page([makeTile()], 1, null)) }));
+    renderCatalog(
+      '/',
+      fakeApi({ getStoreProducts: jest.fn().mockResolvedValue(page([makeTile()], 1, null)) }),
+    );
     await screen.findByRole('link', { name: /Classic Logo Tee/ });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows the theme hero title as the only h1, and the category banner', async () => {
     renderCatalog('/', fakeApi({ getTheme: jest.fn().mockResolvedValue(themed) }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Drop' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Summer Drop' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const cats = screen.getByRole('navigation', { name: 'Categories' });
     expect(within(cats).getByRole('link', { name: 'Mugs' })).toHaveAttribute('href', '/mugs');
@@ -61,11 +74,16 @@ describe('home page', () => {
 
   it('uses the default theme when the theme fetch fails', async () => {
     renderCatalog('/', fakeApi({ getTheme: jest.fn().mockRejectedValue(new Error('404')) }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to our store' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to our store' }),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the store name without a hero title', async () => {
-    const untitled = { ...themed, content: { ...themed.content, heroBanner: { template: 2 as const, title: '' } } };
+    const untitled = {
+      ...themed,
+      content: { ...themed.content, heroBanner: { template: 2 as const, title: '' } },
+    };
     renderCatalog('/', fakeApi({ getTheme: jest.fn().mockResolvedValue(untitled) }));
     await screen.findByText('There are no products in this store yet.');
     expect(screen.getByRole('heading', { level: 1, name: 'My Store' })).toBeInTheDocument();

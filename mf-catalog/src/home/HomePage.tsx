@@ -44,7 +44,9 @@ export function HomePage() {
               variant="secondary"
               disabled={home.loadingMore}
               aria-busy={home.loadingMore}
-              onClick={() => dispatch(featuredPageRequested({ storeSlug, page: home.next ?? home.page + 1 }))}
+              onClick={() =>
+                dispatch(featuredPageRequested({ storeSlug, page: home.next ?? home.page + 1 }))
+              }
             >
               {home.loadingMore ? 'Loading…' : 'Load more'}
             </Button>

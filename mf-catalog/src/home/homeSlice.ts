@@ -59,5 +59,10 @@ export const homeSlice = createSlice({
   },
 });
 
-export const { homeOpened, featuredPageRequested, featuredPageLoaded, featuredPageFailed, themeLoaded } =
-  homeSlice.actions;
+export const {
+  homeOpened,
+  featuredPageRequested,
+  featuredPageLoaded,
+  featuredPageFailed,
+  themeLoaded,
+} = homeSlice.actions;

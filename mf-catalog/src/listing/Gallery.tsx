@@ -7,14 +7,21 @@ interface GalleryImage {
   label: string;
 }
 
-export function galleryImages(product: ListingProduct, variation: Variation | null): GalleryImage[] {
+export function galleryImages(
+  product: ListingProduct,
+  variation: Variation | null,
+): GalleryImage[] {
   const fromVariation = (variation?.images ?? []).map((i) => ({
     full: i.full || i.src,
     thumb: i.thumblarge || i.thumbsmall || i.small || i.src,
     label: i.label,
   }));
   if (fromVariation.length) return fromVariation;
-  const fromProduct = (product.images ?? []).map((i) => ({ full: i.url, thumb: i.url, label: i.label }));
+  const fromProduct = (product.images ?? []).map((i) => ({
+    full: i.url,
+    thumb: i.url,
+    label: i.label,
+  }));
   if (fromProduct.length) return fromProduct;
   const primary = product.listingThumbnails?.primary;
   return primary ? [{ full: primary, thumb: primary, label: 'primary' }] : [];
@@ -27,15 +34,24 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
   const key = images.map((i) => i.full).join('|');
   useEffect(() => setIndex(0), [key]);
   const current = images[index] ?? images[0];
-  if (!current) return <div css={{ aspectRatio: '1 / 1', background: '#f3f4f6', borderRadius: 8 }} />;
+  if (!current)
+    return <div css={{ aspectRatio: '1 / 1', background: '#f3f4f6', borderRadius: 8 }} />;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <div
-        css={{ position: 'relative', overflow: 'hidden', borderRadius: 8, background: '#f3f4f6', '&:hover img': { transform: 'scale(1.6)' } }}
+        css={{
+          position: 'relative',
+          overflow: 'hidden',
+          borderRadius: 8,
+          background: '#f3f4f6',
+          '&:hover img': { transform: 'scale(1.6)' },
+        }}
         onMouseMove={(e) => {
           const r = e.currentTarget.getBoundingClientRect();
           if (r.width && r.height) {
-            setOrigin(`${((e.clientX - r.left) / r.width) * 100}% ${((e.clientY - r.top) / r.height) * 100}%`);
+            setOrigin(
+              `${((e.clientX - r.left) / r.width) * 100}% ${((e.clientY - r.top) / r.height) * 100}%`,
+            );
           }
         }}
       >
@@ -44,21 +60,48 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
           alt={title}
           width={560}
           height={560}
-          css={{ width: '100%', height: 'auto', display: 'block', transition: 'transform 0.2s', transformOrigin: origin }}
+          css={{
+            width: '100%',
+            height: 'auto',
+            display: 'block',
+            transition: 'transform 0.2s',
+            transformOrigin: origin,
+          }}
         />
         {images.length > 1 ? (
           <button
             type="button"
             aria-label="Next image"
             onClick={() => setIndex((i) => (i + 1) % images.length)}
-            css={{ position: 'absolute', right: 8, top: '50%', transform: 'translateY(-50%)', minWidth: 44, minHeight: 44, borderRadius: '50%', border: 0, background: 'rgba(255,255,255,0.9)', cursor: 'pointer', fontSize: 20 }}
+            css={{
+              position: 'absolute',
+              right: 8,
+              top: '50%',
+              transform: 'translateY(-50%)',
+              minWidth: 44,
+              minHeight: 44,
+              borderRadius: '50%',
+              border: 0,
+              background: 'rgba(255,255,255,0.9)',
+              cursor: 'pointer',
+              fontSize: 20,
+            }}
           >
             ›
           </button>
         ) : null}
       </div>
       {images.length > 1 ? (
-        <ul css={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <ul
+          css={{
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            display: 'flex',
+            gap: 8,
+            flexWrap: 'wrap',
+          }}
+        >
           {images.map((img, i) => (
             <li key={`${img.thumb}-${i}`}>
               <button
@@ -66,9 +109,21 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
                 aria-label={`Show image ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                css={{ padding: 0, border: i === index ? '2px solid #111827' : '2px solid transparent', borderRadius: 6, background: 'none', cursor: 'pointer' }}
+                css={{
+                  padding: 0,
+                  border: i === index ? '2px solid #111827' : '2px solid transparent',
+                  borderRadius: 6,
+                  background: 'none',
+                  cursor: 'pointer',
+                }}
               >
-                <img src={img.thumb} alt="" width={64} height={64} css={{ display: 'block', objectFit: 'cover', borderRadius: 4 }} />
+                <img
+                  src={img.thumb}
+                  alt=""
+                  width={64}
+                  height={64}
+                  css={{ display: 'block', objectFit: 'cover', borderRadius: 4 }}
+                />
               </button>
             </li>
           ))}

@@ -1,13 +1,27 @@
 import { ApiError } from '@store/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeListing, makeProduct, makeSizes, makeVariation, page, makeTile } from '../test/fixtures';
+import {
+  makeListing,
+  makeProduct,
+  makeSizes,
+  makeVariation,
+  page,
+  makeTile,
+} from '../test/fixtures';
 import { currentUrl, fakeApi, recordBus, renderCatalog } from '../test/harness';
 
 const listingPath = '/listing/logo-tee?pid=p-tee';
 
-function renderListing(listing = makeListing(), route = listingPath, over: Parameters<typeof fakeApi>[0] = {}) {
-  return renderCatalog(route, fakeApi({ getListing: jest.fn().mockResolvedValue(listing), ...over }));
+function renderListing(
+  listing = makeListing(),
+  route = listingPath,
+  over: Parameters<typeof fakeApi>[0] = {},
+) {
+  return renderCatalog(
+    route,
+    fakeApi({ getListing: jest.fn().mockResolvedValue(listing), ...over }),
+  );
 }
 
 describe('listing page', () => {
@@ -23,12 +37,20 @@ describe('listing page', () => {
   it('asks for the listing with the pid and the store slug', async () => {
     const { api } = renderListing();
     await screen.findByRole('heading', { level: 1 });
-    expect(api.getListing).toHaveBeenCalledWith({ slug: 'logo-tee', storeSlug: 'demo', productId: 'p-tee' });
+    expect(api.getListing).toHaveBeenCalledWith({
+      slug: 'logo-tee',
+      storeSlug: 'demo',
+      productId: 'p-tee',
+    });
   });
 
   it('falls back to the product price when the size has no price', async () => {
     const sizes = makeSizes(['S', 'M'], 0);
-    renderListing(makeListing({ products: [makeProduct({ price: 19.5, variations: [makeVariation({ sizes })] })] }));
+    renderListing(
+      makeListing({
+        products: [makeProduct({ price: 19.5, variations: [makeVariation({ sizes })] })],
+      }),
+    );
     expect(await screen.findByTestId('listing-price')).toHaveTextContent('$19.50');
   });
 
@@ -49,7 +71,14 @@ describe('listing page', () => {
 
   it('switches the product type and pushes its pid', async () => {
     const user = userEvent.setup();
-    const hoodie = makeProduct({ productId: 'p-hood', productName: 'Pullover Hoodie', price: 40, variations: [makeVariation({ variationId: 'v-navy', title: 'Navy', sizes: makeSizes(['S'], 0) })] });
+    const hoodie = makeProduct({
+      productId: 'p-hood',
+      productName: 'Pullover Hoodie',
+      price: 40,
+      variations: [
+        makeVariation({ variationId: 'v-navy', title: 'Navy', sizes: makeSizes(['S'], 0) }),
+      ],
+    });
     renderListing(makeListing({ products: [makeProduct(), hoodie] }));
     const types = await screen.findByRole('radiogroup', { name: 'Product type' });
     await user.click(within(types).getByRole('radio', { name: 'Pullover Hoodie' }));
@@ -67,7 +96,9 @@ describe('listing page', () => {
   it('uses a labelled Size select for more than 10 sizes', async () => {
     const user = userEvent.setup();
     const sizes = makeSizes(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'], 30);
-    renderListing(makeListing({ products: [makeProduct({ variations: [makeVariation({ sizes })] })] }));
+    renderListing(
+      makeListing({ products: [makeProduct({ variations: [makeVariation({ sizes })] })] }),
+    );
     const select = await screen.findByRole('combobox', { name: 'Size' });
     expect(screen.queryByRole('radiogroup', { name: 'Size' })).not.toBeInTheDocument();
     await user.selectOptions(select, '11');
@@ -76,7 +107,9 @@ describe('listing page', () => {
 
   it('uses a labelled Size select when a label is longer than 5 characters', async () => {
     const sizes = makeSizes(['11 oz', '15 oz mug'], 12);
-    renderListing(makeListing({ products: [makeProduct({ variations: [makeVariation({ sizes })] })] }));
+    renderListing(
+      makeListing({ products: [makeProduct({ variations: [makeVariation({ sizes })] })] }),
+    );
     expect(await screen.findByRole('combobox', { name: 'Size' })).toBeInTheDocument();
   });
 
@@ -89,12 +122,22 @@ describe('listing page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Quantity' }), '3');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(cart.seen).toEqual([
-      { slug: 'logo-tee', listingId: 'listing-1', productId: 'p-tee', colorId: 'v-white', sizeId: 's-l', quantity: 3 },
+      {
+        slug: 'logo-tee',
+        listingId: 'listing-1',
+        productId: 'p-tee',
+        colorId: 'v-white',
+        sizeId: 's-l',
+        quantity: 3,
+      },
     ]);
     expect(analytics.seen.map((e) => e.event)).toContain('add_to_cart');
     const dialog = screen.getByRole('dialog', { name: 'Added to cart' });
     expect(dialog).toHaveAttribute('data-modal', 'cart-confirmation');
-    expect(within(dialog).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
+    expect(within(dialog).getByRole('link', { name: 'View cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Continue shopping' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     cart.stop();
@@ -102,7 +145,11 @@ describe('listing page', () => {
   });
 
   it('reads "Out of stock" and is disabled when the colour inventory is 0', async () => {
-    renderListing(makeListing({ products: [makeProduct({ variations: [makeVariation({ inventoryCount: 0 })] })] }));
+    renderListing(
+      makeListing({
+        products: [makeProduct({ variations: [makeVariation({ inventoryCount: 0 })] })],
+      }),
+    );
     const button = await screen.findByRole('button', { name: 'Out of stock' });
     expect(button).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
@@ -126,18 +173,28 @@ describe('listing page', () => {
     renderListing();
     const tablist = await screen.findByRole('tablist');
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Description', 'Product Details', 'Delivery Details']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Description',
+      'Product Details',
+      'Delivery Details',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Our best tee.');
     await user.click(tabs[1]);
-    expect(screen.getByRole('tabpanel', { name: 'Product Details' })).toHaveTextContent('100% cotton');
+    expect(screen.getByRole('tabpanel', { name: 'Product Details' })).toHaveTextContent(
+      '100% cotton',
+    );
     await user.click(tabs[2]);
     const delivery = screen.getByRole('tabpanel', { name: 'Delivery Details' });
     expect(delivery).toHaveTextContent('30 Day Free Return Policy');
   });
 
   it('sanitizes the listing description', async () => {
-    renderListing(makeListing({ description: '<p>Hi</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }));
+    renderListing(
+      makeListing({
+        description: '<p>Hi</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+      }),
+    );
     const panel = await screen.findByRole('tabpanel');
     expect(panel.innerHTML).not.toContain('onerror');
     expect(panel.innerHTML).not.toContain('<script');
@@ -147,14 +204,18 @@ describe('listing page', () => {
     const user = userEvent.setup();
     renderListing(makeListing({ fulfillmentDetails: { type: 'digital' } }));
     await user.click(await screen.findByRole('tab', { name: 'Delivery Details' }));
-    expect(screen.getByRole('tabpanel', { name: 'Delivery Details' })).toHaveTextContent('digital product');
+    expect(screen.getByRole('tabpanel', { name: 'Delivery Details' })).toHaveTextContent(
+      'digital product',
+    );
     expect(screen.queryByText('30 Day Free Return Policy')).not.toBeInTheDocument();
   });
 
   it('retries without the product id on a product error', async () => {
     const getListing = jest
       .fn()
-      .mockRejectedValueOnce(new ApiError('Get listing', 404, [{ code: 'product', detail: 'Product not found' }]))
+      .mockRejectedValueOnce(
+        new ApiError('Get listing', 404, [{ code: 'product', detail: 'Product not found' }]),
+      )
       .mockResolvedValueOnce(makeListing());
     renderCatalog('/listing/logo-tee?pid=gone', fakeApi({ getListing }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Logo Tee' })).toBeInTheDocument();
@@ -164,7 +225,9 @@ describe('listing page', () => {
   it('goes to /listing-not-found on any other error', async () => {
     const getListing = jest
       .fn()
-      .mockRejectedValue(new ApiError('Get listing', 404, [{ code: 'listing', detail: 'Listing not found' }]));
+      .mockRejectedValue(
+        new ApiError('Get listing', 404, [{ code: 'listing', detail: 'Listing not found' }]),
+      );
     renderCatalog('/listing/nope?pid=p1', fakeApi({ getListing }));
     await waitFor(() => expect(currentUrl()).toBe('/listing-not-found'));
   });
@@ -182,9 +245,13 @@ describe('listing page', () => {
   });
 
   it('shows at most 4 other products under "You might also like"', async () => {
-    const tiles = Array.from({ length: 6 }, (_, i) => makeTile({ id: `r${i}`, title: `Related ${i}` }));
+    const tiles = Array.from({ length: 6 }, (_, i) =>
+      makeTile({ id: `r${i}`, title: `Related ${i}` }),
+    );
     tiles.push(makeTile({ id: 'self', slug: 'logo-tee', title: 'Logo Tee self' }));
-    renderListing(makeListing(), listingPath, { getStoreProducts: jest.fn().mockResolvedValue(page(tiles)) });
+    renderListing(makeListing(), listingPath, {
+      getStoreProducts: jest.fn().mockResolvedValue(page(tiles)),
+    });
     const section = await screen.findByRole('region', { name: 'You might also like' });
     expect(within(section).getAllByRole('article')).toHaveLength(4);
     expect(within(section).queryByText('Logo Tee self')).not.toBeInTheDocument();

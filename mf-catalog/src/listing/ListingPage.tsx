@@ -24,7 +24,8 @@ export function ListingPage() {
   }, [slug, storeSlug, dispatch]);
 
   useEffect(() => {
-    if (status === 'notFound' && loadedSlug === slug) navigate('/listing-not-found', { replace: true });
+    if (status === 'notFound' && loadedSlug === slug)
+      navigate('/listing-not-found', { replace: true });
   }, [status, loadedSlug, slug, navigate]);
 
   if (status !== 'loaded' || !listing || loadedSlug !== slug) return <ListingSkeleton />;

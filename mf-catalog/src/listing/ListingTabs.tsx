@@ -1,9 +1,23 @@
-import { FREE_RETURN_DAYS, SafeHtml, shortDate, type BlankDetails, type Listing } from '@store/shared';
+import {
+  FREE_RETURN_DAYS,
+  SafeHtml,
+  shortDate,
+  type BlankDetails,
+  type Listing,
+} from '@store/shared';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export function ReturnPolicyBanner() {
   return (
-    <p css={{ margin: 0, padding: '8px 12px', background: '#ecfdf5', border: '1px solid #10b981', borderRadius: 6 }}>
+    <p
+      css={{
+        margin: 0,
+        padding: '8px 12px',
+        background: '#ecfdf5',
+        border: '1px solid #10b981',
+        borderRadius: 6,
+      }}
+    >
       {`${FREE_RETURN_DAYS} Day Free Return Policy`}
     </p>
   );
@@ -13,7 +27,10 @@ export function DeliveryDetails({ listing, digital }: { listing: Listing; digita
   if (digital) {
     return (
       <div>
-        <p>This is a digital product: it is delivered by email as soon as your order is placed. No shipping is needed.</p>
+        <p>
+          This is a digital product: it is delivered by email as soon as your order is placed. No
+          shipping is needed.
+        </p>
         <p>Digital products are not eligible for returns once delivered.</p>
       </div>
     );
@@ -99,7 +116,12 @@ export function ListingTabs({
   };
   return (
     <div>
-      <div role="tablist" aria-label="Product information" onKeyDown={onKeyDown} css={{ display: 'flex', gap: 4, borderBottom: '1px solid #e5e7eb' }}>
+      <div
+        role="tablist"
+        aria-label="Product information"
+        onKeyDown={onKeyDown}
+        css={{ display: 'flex', gap: 4, borderBottom: '1px solid #e5e7eb' }}
+      >
         {tabs.map((t, i) => (
           <button
             key={t.label}
@@ -113,7 +135,15 @@ export function ListingTabs({
             aria-controls={`${base}-panel-${i}`}
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
-            css={{ minHeight: 44, padding: '0 12px', border: 0, background: 'none', cursor: 'pointer', fontWeight: 600, borderBottom: i === active ? '3px solid #111827' : '3px solid transparent' }}
+            css={{
+              minHeight: 44,
+              padding: '0 12px',
+              border: 0,
+              background: 'none',
+              cursor: 'pointer',
+              fontWeight: 600,
+              borderBottom: i === active ? '3px solid #111827' : '3px solid transparent',
+            }}
           >
             {t.label}
           </button>

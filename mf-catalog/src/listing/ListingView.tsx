@@ -9,7 +9,12 @@ import { ListingTabs, ReturnPolicyBanner } from './ListingTabs';
 import { ColourPicker, ProductTypePicker, QuantityField, SizePicker } from './OptionPickers';
 import { PrivateListingNotice } from './PrivateListingNotice';
 import { RelatedItems, relatedItems } from './RelatedItems';
-import { addToCartRequested, cartConfirmationClosed, inventoryRequested, itemViewed } from './listingSlice';
+import {
+  addToCartRequested,
+  cartConfirmationClosed,
+  inventoryRequested,
+  itemViewed,
+} from './listingSlice';
 import {
   isDigital,
   isOutOfStock,
@@ -64,7 +69,11 @@ export function ListingView({ listing }: { listing: Listing }) {
   useEffect(() => {
     if (product && !params.get('pid')) {
       go(
-        { pid: product.productId, variation: params.get('variation') ?? undefined, size: params.get('size') ?? undefined },
+        {
+          pid: product.productId,
+          variation: params.get('variation') ?? undefined,
+          size: params.get('size') ?? undefined,
+        },
         true,
       );
     }
@@ -137,7 +146,14 @@ export function ListingView({ listing }: { listing: Listing }) {
   return (
     <div css={{ padding: 16 }}>
       {listing.visibility === 'private' ? <PrivateListingNotice /> : null}
-      <div css={{ display: 'grid', gap: 32, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', marginTop: 16 }}>
+      <div
+        css={{
+          display: 'grid',
+          gap: 32,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+          marginTop: 16,
+        }}
+      >
         <Gallery title={listing.title} images={galleryImages(product, variation)} />
         <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <h1 css={{ margin: 0 }}>{listing.title}</h1>
@@ -160,7 +176,9 @@ export function ListingView({ listing }: { listing: Listing }) {
             <SizePicker
               sizes={sizesOf(variation)}
               selectedId={size?.id ?? ''}
-              onChange={(s) => go({ pid: product.productId, variation: variation.variationId, size: s })}
+              onChange={(s) =>
+                go({ pid: product.productId, variation: variation.variationId, size: s })
+              }
             />
           ) : null}
           <QuantityField value={quantity} onChange={setQuantity} />
@@ -178,7 +196,10 @@ export function ListingView({ listing }: { listing: Listing }) {
       </div>
       <RelatedItems items={related} />
       {confirmationOpen ? (
-        <CartConfirmationModal title={listing.title} onClose={() => dispatch(cartConfirmationClosed())} />
+        <CartConfirmationModal
+          title={listing.title}
+          onClose={() => dispatch(cartConfirmationClosed())}
+        />
       ) : null}
     </div>
   );

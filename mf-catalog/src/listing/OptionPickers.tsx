@@ -1,4 +1,10 @@
-import { QUANTITY_MAX_DEFAULT, visuallyHidden, type ListingProduct, type Size, type Variation } from '@store/shared';
+import {
+  QUANTITY_MAX_DEFAULT,
+  visuallyHidden,
+  type ListingProduct,
+  type Size,
+  type Variation,
+} from '@store/shared';
 import { useId } from 'react';
 import { sizeUsesDropdown } from './selection';
 
@@ -14,7 +20,14 @@ const inputCss = {
 } as const;
 const labelCss = { position: 'relative', display: 'inline-flex' } as const;
 
-const groupCss = { border: 0, padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 } as const;
+const groupCss = {
+  border: 0,
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+} as const;
 const optionCss = {
   display: 'inline-flex',
   alignItems: 'center',
@@ -104,7 +117,9 @@ export function ColourPicker({
           </label>
         ))}
       </div>
-      {selected ? <p css={{ margin: '6px 0 0', color: '#4b5563' }}>{selected.title || selected.color}</p> : null}
+      {selected ? (
+        <p css={{ margin: '6px 0 0', color: '#4b5563' }}>{selected.title || selected.color}</p>
+      ) : null}
     </div>
   );
 }
@@ -123,7 +138,10 @@ export function SizePicker({
   if (sizeUsesDropdown(sizes)) {
     return (
       <div>
-        <label htmlFor={`${id}-select`} css={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
+        <label
+          htmlFor={`${id}-select`}
+          css={{ display: 'block', fontWeight: 600, marginBottom: 6 }}
+        >
           Size
         </label>
         <select
@@ -178,7 +196,12 @@ export function QuantityField({
       <label htmlFor={id} css={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
         Quantity
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))} css={{ minHeight: 44, minWidth: 80 }}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        css={{ minHeight: 44, minWidth: 80 }}
+      >
         {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
           <option key={n} value={n}>
             {n}

@@ -4,7 +4,10 @@ import { TileGrid } from '../tiles/TileGrid';
 export const RELATED_LIST = 'You might also like';
 
 /** At most 4 other store products. */
-export function relatedItems(products: ProductTile[], listing: Pick<Listing, 'listingId' | 'slug'>): ProductTile[] {
+export function relatedItems(
+  products: ProductTile[],
+  listing: Pick<Listing, 'listingId' | 'slug'>,
+): ProductTile[] {
   return products
     .filter((p) => p.listingId !== listing.listingId && p.slug !== listing.slug)
     .slice(0, RELATED_ITEMS_LIMIT);

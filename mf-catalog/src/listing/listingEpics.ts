@@ -1,5 +1,16 @@
 import { isApiError } from '@store/shared';
-import { EMPTY, catchError, filter, from, ignoreElements, map, mergeMap, of, switchMap, tap } from 'rxjs';
+import {
+  EMPTY,
+  catchError,
+  filter,
+  from,
+  ignoreElements,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  tap,
+} from 'rxjs';
 import { errorMessage } from '../app/errorMessage';
 import type { CatalogEpic } from '../app/store';
 import {
@@ -37,7 +48,10 @@ export const fetchListingEpic: CatalogEpic = (action$, _state$, { api }) =>
 export const inventoryEpic: CatalogEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(inventoryRequested.match),
-    filter(({ payload }) => state$.value.listing.inventory[`${payload.colorId}-${payload.sizeId}`] === undefined),
+    filter(
+      ({ payload }) =>
+        state$.value.listing.inventory[`${payload.colorId}-${payload.sizeId}`] === undefined,
+    ),
     mergeMap(({ payload: { colorId, sizeId } }) =>
       from(api.getInventory(colorId, sizeId)).pipe(
         map((res) => inventoryLoaded({ colorId, sizeId, count: Number(res?.inventoryCount ?? 0) })),
@@ -82,7 +96,14 @@ export const viewItemEpic: CatalogEpic = (action$, _state$, { bus }) =>
         ecommerce: {
           currency: p.currency,
           value: p.price,
-          items: [{ item_id: p.productId, item_name: p.title, item_category: p.productType, price: p.price }],
+          items: [
+            {
+              item_id: p.productId,
+              item_name: p.title,
+              item_category: p.productType,
+              price: p.price,
+            },
+          ],
         },
       }),
     ),

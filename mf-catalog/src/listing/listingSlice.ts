@@ -52,7 +52,10 @@ export const listingSlice = createSlice({
       state.error = action.payload;
     },
     inventoryRequested(_state, _action: PayloadAction<{ colorId: string; sizeId: string }>) {},
-    inventoryLoaded(state, action: PayloadAction<{ colorId: string; sizeId: string; count: number }>) {
+    inventoryLoaded(
+      state,
+      action: PayloadAction<{ colorId: string; sizeId: string; count: number }>,
+    ) {
       const { colorId, sizeId, count } = action.payload;
       state.inventory[inventoryKey(colorId, sizeId)] = count;
     },
@@ -61,7 +64,13 @@ export const listingSlice = createSlice({
     },
     itemViewed(
       _state,
-      _action: PayloadAction<{ productId: string; title: string; price: number; currency: string; productType: string }>,
+      _action: PayloadAction<{
+        productId: string;
+        title: string;
+        price: number;
+        currency: string;
+        productType: string;
+      }>,
     ) {},
     cartConfirmationClosed(state) {
       state.confirmationOpen = false;

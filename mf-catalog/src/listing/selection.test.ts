@@ -25,11 +25,15 @@ describe('price rule (SPEC 5)', () => {
 describe('size selector kind', () => {
   it('stays radios for up to 10 short labels', () => {
     expect(sizeUsesDropdown(makeSizes(['S', 'M', 'L', 'XL', '2XL']))).toBe(false);
-    expect(sizeUsesDropdown(makeSizes(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']))).toBe(false);
+    expect(sizeUsesDropdown(makeSizes(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']))).toBe(
+      false,
+    );
     expect(sizeUsesDropdown(makeSizes(['12345']))).toBe(false);
   });
   it('becomes a dropdown for more than 10 sizes', () => {
-    expect(sizeUsesDropdown(makeSizes(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11']))).toBe(true);
+    expect(
+      sizeUsesDropdown(makeSizes(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'])),
+    ).toBe(true);
   });
   it('becomes a dropdown when any label is longer than 5 characters', () => {
     expect(sizeUsesDropdown(makeSizes(['S', '11 oz']))).toBe(false);
@@ -99,6 +103,8 @@ describe('stock', () => {
 
 it('treats digital fulfillment or the Digital/nft product types as digital', () => {
   expect(isDigital(makeListing(), makeVariation())).toBe(false);
-  expect(isDigital(makeListing({ fulfillmentDetails: { type: 'digital' } }), makeVariation())).toBe(true);
+  expect(isDigital(makeListing({ fulfillmentDetails: { type: 'digital' } }), makeVariation())).toBe(
+    true,
+  );
   expect(isDigital(makeListing(), makeVariation({ productType: 'nft' }))).toBe(true);
 });

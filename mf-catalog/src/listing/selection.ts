@@ -53,7 +53,10 @@ export function pickSize(variation: Variation, sizeId: string | null): Size | nu
 }
 
 /** SPEC 5: a price is the size price, falling back to the product price. */
-export function priceOf(product: Pick<ListingProduct, 'price'>, size: Pick<Size, 'price'> | null): number {
+export function priceOf(
+  product: Pick<ListingProduct, 'price'>,
+  size: Pick<Size, 'price'> | null,
+): number {
   if (size && typeof size.price === 'number' && Number.isFinite(size.price) && size.price > 0) {
     return size.price;
   }
@@ -86,7 +89,10 @@ export function isDigital(listing: Listing, variation: Variation | null): boolea
 }
 
 /** The product page URL carrying the chosen ids. */
-export function listingUrl(slug: string, ids: { pid: string; variation?: string; size?: string }): string {
+export function listingUrl(
+  slug: string,
+  ids: { pid: string; variation?: string; size?: string },
+): string {
   const qs = new URLSearchParams({ pid: ids.pid });
   if (ids.variation) qs.set('variation', ids.variation);
   if (ids.size) qs.set('size', ids.size);

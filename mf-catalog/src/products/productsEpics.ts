@@ -1,15 +1,5 @@
 import { COLLECTION_PAGE_SIZE, MAX_PRODUCT_PAGES, type ProductsPage } from '@store/shared';
-import {
-  EMPTY,
-  catchError,
-  concat,
-  expand,
-  filter,
-  from,
-  map,
-  of,
-  switchMap,
-} from 'rxjs';
+import { EMPTY, catchError, concat, expand, filter, from, map, of, switchMap } from 'rxjs';
 import type { CatalogEpic } from '../app/store';
 import { errorMessage } from '../app/errorMessage';
 import {

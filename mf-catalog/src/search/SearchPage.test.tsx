@@ -4,7 +4,12 @@ import { makeTile, page } from '../test/fixtures';
 import { currentUrl, fakeApi, renderCatalog } from '../test/harness';
 
 const many = Array.from({ length: 30 }, (_, i) =>
-  makeTile({ id: `t${i}`, name: `Galaxy Tee ${i}`, title: `Galaxy Tee ${i}`, url: `/listing/galaxy-${i}?pid=p${i}` }),
+  makeTile({
+    id: `t${i}`,
+    name: `Galaxy Tee ${i}`,
+    title: `Galaxy Tee ${i}`,
+    url: `/listing/galaxy-${i}?pid=p${i}`,
+  }),
 );
 
 function renderSearch(route: string, tiles = many) {
@@ -52,7 +57,9 @@ describe('search page', () => {
 
   it('does not search terms of 2 characters or fewer', async () => {
     renderSearch('/search?searchterm=ga');
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Search results' })).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText(/No results/)).not.toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
@@ -91,8 +98,12 @@ describe('search page', () => {
   it('loads every page of store products for the index', async () => {
     const getStoreProducts = jest
       .fn()
-      .mockResolvedValueOnce(page([makeTile({ id: 'a', name: 'Alpha Galaxy', title: 'Alpha Galaxy' })], 1, 2, 2))
-      .mockResolvedValueOnce(page([makeTile({ id: 'b', name: 'Beta Galaxy', title: 'Beta Galaxy' })], 2, null, 2));
+      .mockResolvedValueOnce(
+        page([makeTile({ id: 'a', name: 'Alpha Galaxy', title: 'Alpha Galaxy' })], 1, 2, 2),
+      )
+      .mockResolvedValueOnce(
+        page([makeTile({ id: 'b', name: 'Beta Galaxy', title: 'Beta Galaxy' })], 2, null, 2),
+      );
     renderCatalog('/search?searchterm=galaxy', fakeApi({ getStoreProducts }));
     expect(await screen.findByText('2 results for "galaxy"')).toBeInTheDocument();
     expect(getStoreProducts).toHaveBeenCalledWith({ slug: 'demo', page: 2, per: 150 });

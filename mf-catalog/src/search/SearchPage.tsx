@@ -80,7 +80,14 @@ export function SearchPage() {
           type="button"
           aria-label="Close search"
           onClick={close}
-          css={{ minWidth: 44, minHeight: 44, fontSize: 24, border: 0, background: 'none', cursor: 'pointer' }}
+          css={{
+            minWidth: 44,
+            minHeight: 44,
+            fontSize: 24,
+            border: 0,
+            background: 'none',
+            cursor: 'pointer',
+          }}
         >
           ×
         </button>
@@ -117,9 +124,27 @@ export function SearchPage() {
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
-          css={{ flex: 1, minHeight: 44, padding: '0 12px', fontSize: 16, border: '1px solid #9ca3af', borderRadius: 6 }}
+          css={{
+            flex: 1,
+            minHeight: 44,
+            padding: '0 12px',
+            fontSize: 16,
+            border: '1px solid #9ca3af',
+            borderRadius: 6,
+          }}
         />
-        <button type="submit" css={{ minHeight: 44, padding: '0 16px', borderRadius: 6, border: '1px solid #111827', background: '#111827', color: '#fff', cursor: 'pointer' }}>
+        <button
+          type="submit"
+          css={{
+            minHeight: 44,
+            padding: '0 16px',
+            borderRadius: 6,
+            border: '1px solid #111827',
+            background: '#111827',
+            color: '#fff',
+            cursor: 'pointer',
+          }}
+        >
           Search
         </button>
         {suggestions.length > 0 ? (
@@ -127,7 +152,20 @@ export function SearchPage() {
             id={`${listId}-list`}
             role="listbox"
             aria-label="Suggestions"
-            css={{ position: 'absolute', top: 48, left: 0, right: 0, zIndex: 10, listStyle: 'none', margin: 0, padding: 4, background: '#fff', border: '1px solid #e5e7eb', borderRadius: 6, boxShadow: '0 4px 12px rgba(0,0,0,0.1)' }}
+            css={{
+              position: 'absolute',
+              top: 48,
+              left: 0,
+              right: 0,
+              zIndex: 10,
+              listStyle: 'none',
+              margin: 0,
+              padding: 4,
+              background: '#fff',
+              border: '1px solid #e5e7eb',
+              borderRadius: 6,
+              boxShadow: '0 4px 12px rgba(0,0,0,0.1)',
+            }}
           >
             {suggestions.map((s, i) => (
               <li
@@ -137,9 +175,15 @@ export function SearchPage() {
                 aria-selected={i === active}
                 onMouseDown={(e) => {
                   e.preventDefault();
-                  navigate(tileHref(s), { state: { productId: s.productId || s.id, list: SEARCH_LIST } });
+                  navigate(tileHref(s), {
+                    state: { productId: s.productId || s.id, list: SEARCH_LIST },
+                  });
                 }}
-                css={{ padding: '10px 12px', cursor: 'pointer', background: i === active ? '#f3f4f6' : undefined }}
+                css={{
+                  padding: '10px 12px',
+                  cursor: 'pointer',
+                  background: i === active ? '#f3f4f6' : undefined,
+                }}
               >
                 {tileTitle(s)}
               </li>

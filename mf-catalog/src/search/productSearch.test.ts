@@ -1,5 +1,11 @@
 import { makeTile } from '../test/fixtures';
-import { SEARCH_OPTIONS, createProductSearch, isSearchable, pageOf, searchProducts } from './productSearch';
+import {
+  SEARCH_OPTIONS,
+  createProductSearch,
+  isSearchable,
+  pageOf,
+  searchProducts,
+} from './productSearch';
 
 describe('product search', () => {
   it('uses the SPEC weights and a minimum match of 3', () => {
@@ -15,16 +21,47 @@ describe('product search', () => {
   });
 
   it('ranks a name match above a product-group match', () => {
-    const byGroup = makeTile({ id: 'g', name: 'Plain Shirt', title: 'Plain Shirt', url: '/listing/g', productName: 'Tee', collections: [], productGroupName: 'Galaxy Range' });
-    const byName = makeTile({ id: 'n', name: 'Galaxy Shirt', title: 'Galaxy Shirt', url: '/listing/n', productName: 'Tee', collections: [], productGroupName: 'Other' });
+    const byGroup = makeTile({
+      id: 'g',
+      name: 'Plain Shirt',
+      title: 'Plain Shirt',
+      url: '/listing/g',
+      productName: 'Tee',
+      collections: [],
+      productGroupName: 'Galaxy Range',
+    });
+    const byName = makeTile({
+      id: 'n',
+      name: 'Galaxy Shirt',
+      title: 'Galaxy Shirt',
+      url: '/listing/n',
+      productName: 'Tee',
+      collections: [],
+      productGroupName: 'Other',
+    });
     const results = searchProducts(createProductSearch([byGroup, byName]), 'galaxy');
     expect(results.map((r) => r.id)).toEqual(['n', 'g']);
   });
 
   it('finds products by collection name', () => {
-    const tile = makeTile({ id: 'c', name: 'Plain', title: 'Plain', url: '/listing/c', collections: [{ name: 'Drinkware', slug: 'drinkware' }] });
-    const other = makeTile({ id: 'o', name: 'Other', title: 'Other', url: '/listing/o', collections: [] , productGroupName: 'x'});
-    expect(searchProducts(createProductSearch([tile, other]), 'drinkware').map((r) => r.id)).toEqual(['c']);
+    const tile = makeTile({
+      id: 'c',
+      name: 'Plain',
+      title: 'Plain',
+      url: '/listing/c',
+      collections: [{ name: 'Drinkware', slug: 'drinkware' }],
+    });
+    const other = makeTile({
+      id: 'o',
+      name: 'Other',
+      title: 'Other',
+      url: '/listing/o',
+      collections: [],
+      productGroupName: 'x',
+    });
+    expect(
+      searchProducts(createProductSearch([tile, other]), 'drinkware').map((r) => r.id),
+    ).toEqual(['c']);
   });
 
   it('searches only terms longer than 2 characters', () => {

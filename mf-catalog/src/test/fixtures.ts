@@ -1,4 +1,11 @@
-import type { Listing, ListingProduct, ProductTile, ProductsPage, Size, Variation } from '@store/shared';
+import type {
+  Listing,
+  ListingProduct,
+  ProductTile,
+  ProductsPage,
+  Size,
+  Variation,
+} from '@store/shared';
 
 export function makeTile(over: Partial<ProductTile> = {}): ProductTile {
   const id = over.id ?? 'tile-1';
@@ -58,8 +65,22 @@ export function makeVariation(over: Partial<Variation> = {}): Variation {
     sizes,
     availableSizesWithId: over.availableSizesWithId ?? sizes,
     images: [
-      { src: '/m/black-front.png', small: '/m/s.png', full: '/m/black-front.png', thumbsmall: '/m/ts.png', thumblarge: '/m/tl.png', label: 'front' },
-      { src: '/m/black-back.png', small: '/m/s2.png', full: '/m/black-back.png', thumbsmall: '/m/ts2.png', thumblarge: '/m/tl2.png', label: 'back' },
+      {
+        src: '/m/black-front.png',
+        small: '/m/s.png',
+        full: '/m/black-front.png',
+        thumbsmall: '/m/ts.png',
+        thumblarge: '/m/tl.png',
+        label: 'front',
+      },
+      {
+        src: '/m/black-back.png',
+        small: '/m/s2.png',
+        full: '/m/black-back.png',
+        thumbsmall: '/m/ts2.png',
+        thumblarge: '/m/tl2.png',
+        label: 'back',
+      },
     ],
     ...over,
   };
@@ -76,11 +97,23 @@ export function makeProduct(over: Partial<ListingProduct> = {}): ListingProduct 
     price: 22,
     variations: [
       makeVariation(),
-      makeVariation({ variationId: 'v-white', title: 'White', color: 'White', attributes: { hex: '#ffffff' } }),
+      makeVariation({
+        variationId: 'v-white',
+        title: 'White',
+        color: 'White',
+        attributes: { hex: '#ffffff' },
+      }),
     ],
     listingThumbnails: { primary: '/m/thumb.png' },
     images: [],
-    details: { description: 'A soft tee.', materials: '100% cotton', fit: 'Regular', comparableBrands: 'Gildan', sizeChart: {}, sizeChartUnit: 'inches' },
+    details: {
+      description: 'A soft tee.',
+      materials: '100% cotton',
+      fit: 'Regular',
+      comparableBrands: 'Gildan',
+      sizeChart: {},
+      sizeChartUnit: 'inches',
+    },
     ...over,
   };
 }
@@ -108,7 +141,12 @@ export function makeListing(over: Partial<Listing> = {}): Listing {
   };
 }
 
-export function page(products: ProductTile[], pageNo = 1, next: number | null = null, totalPages = 1): ProductsPage {
+export function page(
+  products: ProductTile[],
+  pageNo = 1,
+  next: number | null = null,
+  totalPages = 1,
+): ProductsPage {
   return { products, page: pageNo, next, totalPages, per_page: 150 };
 }
 

@@ -1,5 +1,11 @@
 import { ThemeProvider } from '@emotion/react';
-import { DEFAULT_STORE_THEME, DEFAULT_THEME_DATA, bus, type BusEventMap, type BusEventType } from '@store/shared';
+import {
+  DEFAULT_STORE_THEME,
+  DEFAULT_THEME_DATA,
+  bus,
+  type BusEventMap,
+  type BusEventType,
+} from '@store/shared';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CatalogDeps } from '../app/deps';

@@ -5,24 +5,36 @@ import { currentUrl, fakeApi, recordBus, renderCatalog } from '../test/harness';
 import { tileHref } from './tileHref';
 
 function renderHomeWith(tiles = [makeTile()], over: Parameters<typeof fakeApi>[0] = {}) {
-  return renderCatalog('/', fakeApi({ getStoreProducts: jest.fn().mockResolvedValue(page(tiles)), ...over }));
+  return renderCatalog(
+    '/',
+    fakeApi({ getStoreProducts: jest.fn().mockResolvedValue(page(tiles)), ...over }),
+  );
 }
 
 describe('product tile', () => {
   afterEach(() => jest.useRealTimers());
 
   it('renders a link to the product URL with the image, price and product type', async () => {
-    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee', price: 24.99, productName: 'Classic Tee' })]);
+    renderHomeWith([
+      makeTile({ id: 't1', title: 'Logo Tee', price: 24.99, productName: 'Classic Tee' }),
+    ]);
     const link = await screen.findByRole('link', { name: /Logo Tee/ });
     expect(link).toHaveAttribute('href', '/listing/listing-t1?pid=p-t1');
-    expect(within(link).getByRole('img', { name: 'Logo Tee' })).toHaveAttribute('src', '/media/t1-front.png');
+    expect(within(link).getByRole('img', { name: 'Logo Tee' })).toHaveAttribute(
+      'src',
+      '/media/t1-front.png',
+    );
     expect(link).toHaveTextContent('$24.99');
     expect(link).toHaveTextContent('Classic Tee');
   });
 
   it('adds pid to a URL that lacks it', () => {
-    expect(tileHref({ url: '/listing/a', slug: 'a', productId: 'p9', id: 'x' })).toBe('/listing/a?pid=p9');
-    expect(tileHref({ url: '/listing/a?pid=p1', slug: 'a', productId: 'p9', id: 'x' })).toBe('/listing/a?pid=p1');
+    expect(tileHref({ url: '/listing/a', slug: 'a', productId: 'p9', id: 'x' })).toBe(
+      '/listing/a?pid=p9',
+    );
+    expect(tileHref({ url: '/listing/a?pid=p1', slug: 'a', productId: 'p9', id: 'x' })).toBe(
+      '/listing/a?pid=p1',
+    );
   });
 
   it('navigates to the listing when clicked', async () => {
@@ -63,15 +75,35 @@ describe('quick add', () => {
     const user = userEvent.setup();
     const cart = recordBus('cart:add');
     const getListing = jest.fn().mockResolvedValue(makeListing());
-    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee', slug: 'logo-tee', productId: 'p-tee' })], { getListing });
+    renderHomeWith(
+      [makeTile({ id: 't1', title: 'Logo Tee', slug: 'logo-tee', productId: 'p-tee' })],
+      { getListing },
+    );
     await user.click(await screen.findByRole('button', { name: 'Quick add Logo Tee' }));
-    expect(getListing).toHaveBeenCalledWith({ slug: 'logo-tee', storeSlug: 'demo', productId: 'p-tee' });
+    expect(getListing).toHaveBeenCalledWith({
+      slug: 'logo-tee',
+      storeSlug: 'demo',
+      productId: 'p-tee',
+    });
     const panel = await screen.findByRole('form', { name: 'Options for Logo Tee' });
-    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Colour for Logo Tee' }), 'White');
-    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Size for Logo Tee' }), 'L');
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Colour for Logo Tee' }),
+      'White',
+    );
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Size for Logo Tee' }),
+      'L',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Add' }));
     expect(cart.seen).toEqual([
-      { slug: 'logo-tee', listingId: 'listing-1', productId: 'p-tee', colorId: 'v-white', sizeId: 's-l', quantity: 1 },
+      {
+        slug: 'logo-tee',
+        listingId: 'listing-1',
+        productId: 'p-tee',
+        colorId: 'v-white',
+        sizeId: 's-l',
+        quantity: 1,
+      },
     ]);
     const dialog = screen.getByRole('dialog', { name: 'Added to cart' });
     expect(dialog).toHaveAttribute('data-modal', 'quick-add-confirmation');
@@ -83,9 +115,15 @@ describe('quick add', () => {
     jest.useFakeTimers();
     const cart = recordBus('cart:add');
     const single = makeListing({
-      products: [makeProduct({ variations: [makeVariation({ sizes: [{ id: 'one', label: 'One size', price: 15 }] })] })],
+      products: [
+        makeProduct({
+          variations: [makeVariation({ sizes: [{ id: 'one', label: 'One size', price: 15 }] })],
+        }),
+      ],
     });
-    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee' })], { getListing: jest.fn().mockResolvedValue(single) });
+    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee' })], {
+      getListing: jest.fn().mockResolvedValue(single),
+    });
     await act(async () => {
       await jest.runOnlyPendingTimersAsync();
     });
@@ -110,9 +148,17 @@ describe('quick add', () => {
     const user = userEvent.setup();
     const cart = recordBus('cart:add');
     const none = makeListing({
-      products: [makeProduct({ variations: [makeVariation({ inventoryCount: 0, sizes: [{ id: 'one', label: 'OS', price: 15 }] })] })],
+      products: [
+        makeProduct({
+          variations: [
+            makeVariation({ inventoryCount: 0, sizes: [{ id: 'one', label: 'OS', price: 15 }] }),
+          ],
+        }),
+      ],
     });
-    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee' })], { getListing: jest.fn().mockResolvedValue(none) });
+    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee' })], {
+      getListing: jest.fn().mockResolvedValue(none),
+    });
     await user.click(await screen.findByRole('button', { name: 'Quick add Logo Tee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Out of stock' });
     expect(dialog).toHaveAttribute('data-modal', 'quick-add-out-of-stock');

@@ -32,9 +32,23 @@ export function ProductTileCard({ tile, list, onClick }: ProductTileCardProps) {
         to={tileHref(tile)}
         state={{ productId, list }}
         onClick={onClick}
-        css={{ color: 'inherit', textDecoration: 'none', display: 'flex', flexDirection: 'column', gap: 4 }}
+        css={{
+          color: 'inherit',
+          textDecoration: 'none',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 4,
+        }}
       >
-        <span css={{ display: 'block', aspectRatio: '1 / 1', background: '#f3f4f6', overflow: 'hidden', borderRadius: 6 }}>
+        <span
+          css={{
+            display: 'block',
+            aspectRatio: '1 / 1',
+            background: '#f3f4f6',
+            overflow: 'hidden',
+            borderRadius: 6,
+          }}
+        >
           {hover.src ? (
             <img
               src={hover.src}
@@ -62,7 +76,15 @@ export function ProductTileCard({ tile, list, onClick }: ProductTileCardProps) {
             }),
           )
         }
-        css={{ alignSelf: 'flex-start', minHeight: 36, padding: '6px 12px', border: '1px solid currentColor', borderRadius: 6, background: '#fff', cursor: 'pointer' }}
+        css={{
+          alignSelf: 'flex-start',
+          minHeight: 36,
+          padding: '6px 12px',
+          border: '1px solid currentColor',
+          borderRadius: 6,
+          background: '#fff',
+          cursor: 'pointer',
+        }}
       >
         Quick add
       </button>

@@ -1,7 +1,13 @@
 import { Button, Spinner } from '@store/shared';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { pickProduct, pickSize, pickVariation, sizesOf, visibleVariations } from '../listing/selection';
+import {
+  pickProduct,
+  pickSize,
+  pickVariation,
+  sizesOf,
+  visibleVariations,
+} from '../listing/selection';
 import { quickAddPanelClosed, quickAddSubmitted } from './quickAddSlice';
 
 /** Options panel of a tile's quick add: colour, size, Add. */
@@ -35,7 +41,14 @@ export function QuickAddPanel() {
         e.preventDefault();
         dispatch(quickAddSubmitted({ colorId: variation.variationId, sizeId: size?.id ?? '' }));
       }}
-      css={{ display: 'flex', flexDirection: 'column', gap: 8, padding: 8, border: '1px solid #e5e7eb', borderRadius: 6 }}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 8,
+        padding: 8,
+        border: '1px solid #e5e7eb',
+        borderRadius: 6,
+      }}
     >
       <label>
         {`Colour for ${title}`}

@@ -11,12 +11,24 @@ const gridCss = {
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
 } as const;
 
-export function TileGrid({ tiles, list, onTileClick }: { tiles: ProductTile[]; list: string; onTileClick?: (tile: ProductTile) => void }) {
+export function TileGrid({
+  tiles,
+  list,
+  onTileClick,
+}: {
+  tiles: ProductTile[];
+  list: string;
+  onTileClick?: (tile: ProductTile) => void;
+}) {
   return (
     <ul css={gridCss}>
       {tiles.map((t) => (
         <li key={t.id}>
-          <ProductTileCard tile={t} list={list} onClick={onTileClick ? () => onTileClick(t) : undefined} />
+          <ProductTileCard
+            tile={t}
+            list={list}
+            onClick={onTileClick ? () => onTileClick(t) : undefined}
+          />
         </li>
       ))}
     </ul>
@@ -24,11 +36,21 @@ export function TileGrid({ tiles, list, onTileClick }: { tiles: ProductTile[]; l
 }
 
 /** Placeholder tiles while products load (4 by default, SPEC 2). */
-export function TileGridSkeleton({ count = FEATURED_SKELETON_TILES, label = 'Loading products' }: { count?: number; label?: string }): ReactNode {
+export function TileGridSkeleton({
+  count = FEATURED_SKELETON_TILES,
+  label = 'Loading products',
+}: {
+  count?: number;
+  label?: string;
+}): ReactNode {
   return (
     <div role="status" aria-label={label} aria-busy="true" css={gridCss}>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} data-testid="tile-skeleton" css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <div
+          key={i}
+          data-testid="tile-skeleton"
+          css={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+        >
           <Skeleton height={220} />
           <Skeleton width="70%" />
           <Skeleton width="30%" />

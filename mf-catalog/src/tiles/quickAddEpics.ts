@@ -1,7 +1,25 @@
 import { QUICK_ADD_AUTO_CLOSE_MS } from '@store/shared';
-import { EMPTY, catchError, filter, from, map, mergeMap, of, switchMap, takeUntil, timer } from 'rxjs';
+import {
+  EMPTY,
+  catchError,
+  filter,
+  from,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  takeUntil,
+  timer,
+} from 'rxjs';
 import type { CatalogEpic } from '../app/store';
-import { isOutOfStock, pickProduct, pickSize, pickVariation, sizesOf, visibleVariations } from '../listing/selection';
+import {
+  isOutOfStock,
+  pickProduct,
+  pickSize,
+  pickVariation,
+  sizesOf,
+  visibleVariations,
+} from '../listing/selection';
 import {
   quickAddAdded,
   quickAddFailed,

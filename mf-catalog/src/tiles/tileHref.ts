@@ -21,6 +21,8 @@ export function tileTitle(tile: Pick<ProductTile, 'title' | 'name'>): string {
   return tile.title || tile.name;
 }
 
-export function tileTypeName(tile: Pick<ProductTile, 'productName' | 'product_name' | 'productType'>): string {
+export function tileTypeName(
+  tile: Pick<ProductTile, 'productName' | 'product_name' | 'productType'>,
+): string {
   return tile.productName || tile.product_name || tile.productType || '';
 }

@@ -23,6 +23,10 @@ describe('normalizeRuntimeConfig', () => {
     expect(c.hosts.backend).toBe('/api/backend');
     expect(c.flags.support).toBe(false);
     expect(c.flags.livechat).toBe(false);
-    expect(c.payments).toEqual({ provider: 'live', stripePublishableKey: 'pk_test_1', paypalClientId: null });
+    expect(c.payments).toEqual({
+      provider: 'live',
+      stripePublishableKey: 'pk_test_1',
+      paypalClientId: null,
+    });
   });
 });

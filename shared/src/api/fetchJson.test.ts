@@ -58,7 +58,9 @@ describe('fetchJson', () => {
   });
 
   it('tells the shell on 401 and does not retry', async () => {
-    fetchMock.mockResolvedValue(response(401, { errors: [{ code: 'access_code', detail: 'Access code required' }] }));
+    fetchMock.mockResolvedValue(
+      response(401, { errors: [{ code: 'access_code', detail: 'Access code required' }] }),
+    );
     const told = firstValueFrom(bus.on('auth:required'));
     await expect(fetchJson('Get store', '/api/x', noDelay)).rejects.toMatchObject({ status: 401 });
     await expect(told).resolves.toEqual({ url: '/api/x' });
@@ -82,7 +84,9 @@ describe('fetchJson', () => {
 
 describe('withQuery', () => {
   it('adds only defined, non-empty values and encodes them', () => {
-    expect(withQuery('/v1/x', { a: 'b c', n: 0, skip: undefined, nul: null, empty: '' })).toBe('/v1/x?a=b+c&n=0');
+    expect(withQuery('/v1/x', { a: 'b c', n: 0, skip: undefined, nul: null, empty: '' })).toBe(
+      '/v1/x?a=b+c&n=0',
+    );
     expect(withQuery('/v1/x?y=1', { z: 2 })).toBe('/v1/x?y=1&z=2');
     expect(withQuery('/v1/x', {})).toBe('/v1/x');
   });

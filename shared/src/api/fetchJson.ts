@@ -46,7 +46,11 @@ export function withQuery(
  * once with those errors; a 401 also tells the shell (bus `auth:required`); exhaustion fails with
  * '{name} Request retry exceeded limit'. Adds the access code and preview token of the session.
  */
-export async function fetchJson<T>(name: string, url: string, opts: FetchJsonOptions = {}): Promise<T> {
+export async function fetchJson<T>(
+  name: string,
+  url: string,
+  opts: FetchJsonOptions = {},
+): Promise<T> {
   const retries = opts.retries ?? FETCH_RETRIES;
   const delay = opts.retryDelayMs ?? defaultDelay;
   const creds = getSessionCredentials();
@@ -86,10 +90,15 @@ export async function fetchJson<T>(name: string, url: string, opts: FetchJsonOpt
     if (res.ok) return parsed as T;
     if (res.status === 401) {
       bus.emit('auth:required', { url });
-      throw new ApiError(name, 401, errorsOf(parsed) ?? [{ code: 'unauthorized', detail: 'Unauthorized' }]);
+      throw new ApiError(
+        name,
+        401,
+        errorsOf(parsed) ?? [{ code: 'unauthorized', detail: 'Unauthorized' }],
+      );
     }
     const errors = errorsOf(parsed);
-    if (res.status >= 400 && res.status < 500 && errors) throw new ApiError(name, res.status, errors);
+    if (res.status >= 400 && res.status < 500 && errors)
+      throw new ApiError(name, res.status, errors);
   }
   throw new RetryExceededError(name, lastStatus);
 }

@@ -52,9 +52,9 @@ describe('event bus', () => {
     const all = firstValueFrom(bus.events('page:view').pipe(take(2), toArray()));
     const current = firstValueFrom(bus.on('page:view'));
     // A future bundle speaking v2 of page:view on the same transport.
-    const transport = (globalThis as unknown as Record<symbol, { subject: { next(e: unknown): void } }>)[
-      Symbol.for('@store/bus/v1')
-    ];
+    const transport = (
+      globalThis as unknown as Record<symbol, { subject: { next(e: unknown): void } }>
+    )[Symbol.for('@store/bus/v1')];
     transport.subject.next({ type: 'page:view', v: 2, payload: { route: '/x' } });
     bus.emit('page:view', { path: '/cart', title: 'Cart' });
     const events = await all;

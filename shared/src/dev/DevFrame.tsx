@@ -12,13 +12,23 @@ const cache = createCache({ key: 'dev' });
  * The thin frame a remote runs in standalone (`npm run dev -w <remote>`): runtime config from the
  * reference API, router, emotion theme, and a log of what the remote says on the bus.
  */
-export function DevFrame({ name, children }: { name: string; children: (config: RuntimeConfig) => ReactNode }) {
+export function DevFrame({
+  name,
+  children,
+}: {
+  name: string;
+  children: (config: RuntimeConfig) => ReactNode;
+}) {
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
   const [log, setLog] = useState<string[]>([]);
   useEffect(() => {
     void loadRuntimeConfig().then(setConfig);
     const subs = (['cart:add', 'cart:changed', 'toast:show', 'analytics:event'] as const).map((t) =>
-      bus.events(t).subscribe((e) => setLog((l) => [`${e.type} ${JSON.stringify(e.payload).slice(0, 160)}`, ...l].slice(0, 8))),
+      bus
+        .events(t)
+        .subscribe((e) =>
+          setLog((l) => [`${e.type} ${JSON.stringify(e.payload).slice(0, 160)}`, ...l].slice(0, 8)),
+        ),
     );
     return () => subs.forEach((s) => s.unsubscribe());
   }, []);
@@ -32,7 +42,11 @@ export function DevFrame({ name, children }: { name: string; children: (config: 
           <main>{config ? children(config) : null}</main>
           <footer css={{ padding: 8, fontFamily: 'monospace', fontSize: 12 }}>
             <p css={{ margin: 0 }}>Bus events:</p>
-            <ul>{log.map((l, i) => <li key={i}>{l}</li>)}</ul>
+            <ul>
+              {log.map((l, i) => (
+                <li key={i}>{l}</li>
+              ))}
+            </ul>
           </footer>
         </BrowserRouter>
       </ThemeProvider>

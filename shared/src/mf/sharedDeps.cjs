@@ -4,8 +4,10 @@
 const path = require('path');
 
 function versionOf(pkg) {
-  if (pkg === '@store/shared') return require(path.join(__dirname, '..', '..', 'package.json')).version;
-  return require(require.resolve(`${pkg}/package.json`, { paths: [process.cwd(), __dirname] })).version;
+  if (pkg === '@store/shared')
+    return require(path.join(__dirname, '..', '..', 'package.json')).version;
+  return require(require.resolve(`${pkg}/package.json`, { paths: [process.cwd(), __dirname] }))
+    .version;
 }
 
 const SINGLETONS = [
@@ -32,7 +34,11 @@ function sharedDeps() {
     const major = version.split('.')[0];
     // 0.x and pre-releases (redux-observable 3.0.0-rc) only match ranges that name them exactly.
     const exact = major === '0' || version.includes('-');
-    const entry = { singleton: true, version, requiredVersion: exact ? `^${version}` : `^${major}.0.0` };
+    const entry = {
+      singleton: true,
+      version,
+      requiredVersion: exact ? `^${version}` : `^${major}.0.0`,
+    };
     shared[pkg] = entry;
     if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { ...entry };
   }

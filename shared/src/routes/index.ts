@@ -17,16 +17,25 @@ const SUPPORT_EXACT = new Set([
 
 /** Paths of the support flag (redirect to / when it is off). */
 export function isSupportFlagRoute(pathname: string): boolean {
-  return pathname === '/support' || pathname.startsWith('/support/') || pathname.startsWith('/track/recover');
+  return (
+    pathname === '/support' ||
+    pathname.startsWith('/support/') ||
+    pathname.startsWith('/track/recover')
+  );
 }
 
 export function routeOwner(pathname: string): RemoteName {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/' || path === '/search' || path.startsWith('/listing/')) return 'mf-catalog';
   if (path === '/cart') return 'mf-cart';
-  if (path.startsWith('/checkout/') || path.startsWith('/checkout-complete/') || path === '/thankyou')
+  if (
+    path.startsWith('/checkout/') ||
+    path.startsWith('/checkout-complete/') ||
+    path === '/thankyou'
+  )
     return 'mf-checkout';
-  if (SUPPORT_EXACT.has(path) || path === '/support' || path.startsWith('/support/')) return 'mf-support';
+  if (SUPPORT_EXACT.has(path) || path === '/support' || path.startsWith('/support/'))
+    return 'mf-support';
   // One segment that is not a known page: a collection or sub-collection slug (the catalog sends
   // unknown slugs on to /404). Anything deeper is the catch-all not-found page.
   if (/^\/[^/]+$/.test(path)) return 'mf-catalog';

@@ -1,7 +1,8 @@
 import type { PromoCode } from './promo';
 
 export type CheckoutState = 'created' | 'pending' | 'success' | 'completed' | 'failure';
-export type PaymentMethod = 'card' | 'afterpay' | 'google-pay' | 'apple-pay' | 'basic-card' | 'paypal';
+export type PaymentMethod =
+  'card' | 'afterpay' | 'google-pay' | 'apple-pay' | 'basic-card' | 'paypal';
 export type PaymentPlatform = 'stripe' | 'paypal';
 
 export interface Address {
@@ -130,10 +131,7 @@ export interface SubmitResult {
 }
 
 export type AddressVerificationStatus =
-  | 'valid'
-  | 'suggestion'
-  | 'invalidWithSuggestion'
-  | 'invalidWithoutSuggestion';
+  'valid' | 'suggestion' | 'invalidWithSuggestion' | 'invalidWithoutSuggestion';
 
 export interface AddressVerification {
   status: AddressVerificationStatus;

@@ -33,7 +33,12 @@ export interface ThemeContent {
   notification: { html: string; enabled: boolean };
   header: { template: number; showAbout: boolean; logoLink?: string | null };
   favicon?: string | null;
-  promoBanners?: { code: string; type: string; value: number | { amount: number; currency: string } | null; text: string }[];
+  promoBanners?: {
+    code: string;
+    type: string;
+    value: number | { amount: number; currency: string } | null;
+    text: string;
+  }[];
 }
 
 export interface ThemeStyles {

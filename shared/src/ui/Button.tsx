@@ -16,12 +16,18 @@ export const Button = styled.button<{ variant?: ButtonVariant; block?: boolean }
     border: variant === 'secondary' ? `1px solid ${theme.colors?.primary ?? '#1f2937'}` : 'none',
     background:
       variant === 'primary' ? (theme.buttons?.primaryBackground ?? '#1f2937') : 'transparent',
-    color: variant === 'primary' ? (theme.buttons?.primaryText ?? '#fff') : (theme.colors?.primary ?? '#1f2937'),
+    color:
+      variant === 'primary'
+        ? (theme.buttons?.primaryText ?? '#fff')
+        : (theme.colors?.primary ?? '#1f2937'),
     textDecoration: variant === 'link' ? 'underline' : 'none',
     fontSize: 16,
     fontWeight: 600,
     cursor: 'pointer',
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `3px solid ${theme.colors?.accent ?? '#b91c1c'}`, outlineOffset: 2 },
+    '&:focus-visible': {
+      outline: `3px solid ${theme.colors?.accent ?? '#b91c1c'}`,
+      outlineOffset: 2,
+    },
   }),
 );

@@ -94,7 +94,17 @@ export function Modal({ title, name, onClose, children }: ModalProps) {
           type="button"
           aria-label="Close"
           onClick={onClose}
-          css={{ position: 'absolute', top: 12, right: 12, border: 0, background: 'none', fontSize: 24, cursor: 'pointer', minWidth: 44, minHeight: 44 }}
+          css={{
+            position: 'absolute',
+            top: 12,
+            right: 12,
+            border: 0,
+            background: 'none',
+            fontSize: 24,
+            cursor: 'pointer',
+            minWidth: 44,
+            minHeight: 44,
+          }}
         >
           ×
         </button>

@@ -6,7 +6,15 @@ export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
 }
 
-export function SafeHtml({ html, as: Tag = 'div', className }: { html: string; as?: 'div' | 'span' | 'p'; className?: string }) {
+export function SafeHtml({
+  html,
+  as: Tag = 'div',
+  className,
+}: {
+  html: string;
+  as?: 'div' | 'span' | 'p';
+  className?: string;
+}) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

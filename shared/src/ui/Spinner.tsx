@@ -17,7 +17,15 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (
     <span role="status" aria-live="polite" css={{ display: 'inline-flex', padding: 16 }}>
       <Ring aria-hidden="true" />
-      <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <span
+        css={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+        }}
+      >
         {label}
       </span>
     </span>

@@ -27,7 +27,17 @@ export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
         type="button"
         aria-label="Dismiss notification"
         onClick={() => onDismiss(toast.id)}
-        css={{ position: 'absolute', top: 6, right: 6, border: 0, background: 'none', fontSize: 18, cursor: 'pointer', minWidth: 32, minHeight: 32 }}
+        css={{
+          position: 'absolute',
+          top: 6,
+          right: 6,
+          border: 0,
+          background: 'none',
+          fontSize: 18,
+          cursor: 'pointer',
+          minWidth: 32,
+          minHeight: 32,
+        }}
       >
         ×
       </button>

@@ -21,7 +21,12 @@ declare module '@emotion/react' {
 export const DEFAULT_THEME_DATA: ThemeData = {
   brand: { logo: null, name: DEFAULT_STORE_NAME, socialMedia: [] },
   content: {
-    heroBanner: { template: DEFAULT_THEME_LAYOUT.heroBanner, title: 'Welcome to our store', ctaText: 'Shop now', ctaLink: '/' },
+    heroBanner: {
+      template: DEFAULT_THEME_LAYOUT.heroBanner,
+      title: 'Welcome to our store',
+      ctaText: 'Shop now',
+      ctaLink: '/',
+    },
     categories: [],
     about: { aboutText: [], heroImage: null },
     cart: { title: 'Your cart' },

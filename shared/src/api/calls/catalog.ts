@@ -39,10 +39,7 @@ export interface StoreProductsQuery extends LocaleQuery {
 
 /** GET /v1/stores/products — one page of product tiles. */
 export function getStoreProducts(q: StoreProductsQuery): Promise<ProductsPage> {
-  return fetchJson(
-    'Get store products',
-    withQuery(`${backend()}/v1/stores/products`, { ...q }),
-  );
+  return fetchJson('Get store products', withQuery(`${backend()}/v1/stores/products`, { ...q }));
 }
 
 /** GET /v1/collections?storeSlug (collections mode). */

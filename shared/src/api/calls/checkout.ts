@@ -33,7 +33,11 @@ export function updateCheckout(id: string, data: UpdateCheckoutData): Promise<Ch
 }
 
 /** POST {checkout}/v1/checkout/verifyAddress (path chosen by us). */
-export function verifyAddress(id: string, storeSlug: string, address: Address): Promise<AddressVerification> {
+export function verifyAddress(
+  id: string,
+  storeSlug: string,
+  address: Address,
+): Promise<AddressVerification> {
   return fetchJson('Verify address', `${checkoutHost()}/v1/checkout/verifyAddress`, {
     method: 'POST',
     body: { id, storeSlug, address },

@@ -4,7 +4,10 @@ import { fetchJson, withQuery } from '../fetchJson';
 
 /** GET {backend}/v1/orders?cartId */
 export function getOrderByCartId(cartId: string): Promise<Order> {
-  return fetchJson('Get order', withQuery(`${getRuntimeConfig().hosts.backend}/v1/orders`, { cartId }));
+  return fetchJson(
+    'Get order',
+    withQuery(`${getRuntimeConfig().hosts.backend}/v1/orders`, { cartId }),
+  );
 }
 
 /** GET {backend}/v1/orders/lookup/{lookupNumber} (path chosen by us). */
@@ -16,7 +19,10 @@ export function getOrderByLookupNumber(lookupNumber: string): Promise<Order> {
 }
 
 /** POST {commerce}/v1/orders/recover?email&slug with no body. */
-export function recoverOrders(email: string, slug: string): Promise<{ success: boolean; error: string | null }> {
+export function recoverOrders(
+  email: string,
+  slug: string,
+): Promise<{ success: boolean; error: string | null }> {
   return fetchJson(
     'Recover orders',
     withQuery(`${getRuntimeConfig().hosts.commerce}/v1/orders/recover`, { email, slug }),

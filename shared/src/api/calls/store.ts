@@ -15,7 +15,9 @@ export function getTheme(siteKey: string, accessCode?: string | null): Promise<T
 export function getLocalizationDetails(storeSlug: string): Promise<LocalizationDetails> {
   return fetchJson(
     'Get localization details',
-    withQuery(`${getRuntimeConfig().hosts.backend}/v1/localization_details`, { storeId: storeSlug }),
+    withQuery(`${getRuntimeConfig().hosts.backend}/v1/localization_details`, {
+      storeId: storeSlug,
+    }),
   );
 }
 
@@ -33,9 +35,13 @@ export async function trackViewedCampaign(body: {
   referrer: string;
   get_vars: Record<string, string>;
 }): Promise<void> {
-  await fetchJson('Track viewed campaign', `${getRuntimeConfig().hosts.tracking}/tracking/viewed_campaign`, {
-    method: 'POST',
-    body,
-    retries: 0,
-  });
+  await fetchJson(
+    'Track viewed campaign',
+    `${getRuntimeConfig().hosts.tracking}/tracking/viewed_campaign`,
+    {
+      method: 'POST',
+      body,
+      retries: 0,
+    },
+  );
 }
