@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/.data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '**/.artifacts/**',
+      '**/.federation/**',
     ],
   },
   js.configs.recommended,

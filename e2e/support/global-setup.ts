@@ -44,22 +44,19 @@ export default async function globalSetup() {
     if (!existsSync(join(ROOT, marker)))
       throw new Error(`${marker} is missing: run \`npm run build\` first`);
   }
+  // Built on every run so they never lag behind the source.
   // A second build of mf-cart, visibly different, deployed to another origin (the "CDN").
-  if (!existsSync(join(ARTIFACTS, 'cdn', 'mf-cart-canary', 'mf-manifest.json'))) {
-    webpack(join(ROOT, 'mf-cart'), [
-      '--env',
-      `outDir=${join(ARTIFACTS, 'cdn', 'mf-cart-canary')}`,
-      '--env',
-      'buildLabel=canary',
-    ]);
-  }
+  webpack(join(ROOT, 'mf-cart'), [
+    '--env',
+    `outDir=${join(ARTIFACTS, 'cdn', 'mf-cart-canary')}`,
+    '--env',
+    'buildLabel=canary',
+  ]);
   // A remote that throws while rendering, published under the catalog's container name.
-  if (!existsSync(join(ARTIFACTS, 'cdn', 'broken-catalog', 'mf-manifest.json'))) {
-    webpack(join(__dirname, '..', 'fixtures', 'broken-remote'), [
-      '--env',
-      `outDir=${join(ARTIFACTS, 'cdn', 'broken-catalog')}`,
-    ]);
-  }
+  webpack(join(__dirname, '..', 'fixtures', 'broken-remote'), [
+    '--env',
+    `outDir=${join(ARTIFACTS, 'cdn', 'broken-catalog')}`,
+  ]);
   setRemotes();
 
   const dbDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));

@@ -105,7 +105,7 @@ export function ListingTabs({
   ];
   const onKeyDown = (e: KeyboardEvent) => {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    let next = active;
+    let next: number;
     if (delta) next = (active + delta + tabs.length) % tabs.length;
     else if (e.key === 'Home') next = 0;
     else if (e.key === 'End') next = tabs.length - 1;
