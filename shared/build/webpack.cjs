@@ -73,6 +73,14 @@ function createConfig(o) {
           manifest: o.host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           runtimePlugins: o.runtimePlugins,
+          // One federation runtime per page: the shell provides it, production remotes use it
+          // (saves its ~26 KB gzip per remote entry). Dev builds keep their own so a remote
+          // still runs standalone in its dev frame.
+          experiments: o.host
+            ? { provideExternalRuntime: true }
+            : mode === 'production'
+              ? { externalRuntime: true }
+              : {},
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
