@@ -137,6 +137,12 @@ describe('static hosting', () => {
     expect((await json(api)).errors[0].code).toBe('route_not_found');
     const missingAsset = await fetchHost('/remotes/mf-cart/missing.js', undefined, '*/*');
     expect(missingAsset.status).toBe(404);
+    // Deep links from clients that accept anything (curl, crawlers) get the page too...
+    const anyAccept = await fetchHost('/listing/tidepool-wave-tee?pid=5001', undefined, '*/*');
+    expect(anyAccept.status).toBe(200);
+    expect(anyAccept.headers.get('content-type')).toContain('text/html');
+    // ...but a missing file at the root never turns into HTML.
+    expect((await fetchHost('/main.0123abcd.js', undefined, '*/*')).status).toBe(404);
     const post = await fetch(s.base + '/cart', {
       method: 'POST',
       headers: { accept: 'text/html' },

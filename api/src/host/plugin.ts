@@ -102,14 +102,18 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
   }
 }
 
-/** SPA fallback: page routes (GET, accepting HTML, not /api or /remotes) get the shell's index.html. */
+/** SPA fallback: page routes (GET, accepting HTML or anything, not /api or /remotes) get the shell's index.html. */
 export function spaFallback(frontendRoot: string) {
   const index = path.resolve(frontendRoot, 'shell', 'dist', 'index.html');
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
     const url = req.url.split('?')[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/remotes/')) return false;
-    if (!String(req.headers.accept ?? '').includes('text/html')) return false;
+    // Browsers ask for text/html; curl and crawlers send */*, which gets the page too unless the
+    // path names a file (a missing asset must stay a 404, not turn into HTML).
+    const accept = String(req.headers.accept ?? '*/*');
+    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
+    if (!accept.includes('text/html') && !(accept.includes('*/*') && !looksLikeFile)) return false;
     if (!fs.existsSync(index)) {
       void reply
         .code(503)
