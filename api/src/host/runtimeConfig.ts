@@ -1,41 +1,6 @@
-/**
- * Local mirror of RuntimeConfig (shared/src/api/config.ts). The API may import only
- * '@store/shared/src/types', and RuntimeConfig lives beside browser code, so it is repeated here;
- * test/host.test.ts checks the served shape field by field.
- */
-export interface HostConfig {
-  backend: string;
-  checkout: string;
-  payments: string;
-  availability: string;
-  tracking: string;
-  theme: string;
-  commerce: string;
-}
+import type { HostConfig, RuntimeConfig } from '@store/shared/src/types';
 
-export interface RuntimeConfig {
-  storeSlug: string;
-  siteKey: string;
-  hosts: HostConfig;
-  payments: {
-    provider: 'sandbox' | 'live';
-    stripePublishableKey: string | null;
-    paypalClientId: string | null;
-  };
-  flags: {
-    support: boolean;
-    hidePaypal: boolean;
-    hideCard: boolean;
-    legacyCheckout: boolean;
-    checkoutV2: boolean;
-    livechat: boolean;
-    productCache: boolean;
-    fanValidation: boolean;
-    globalNotification: string | null;
-  };
-  availabilityApiKey: string;
-  productCacheBase: string;
-}
+export type { HostConfig, RuntimeConfig };
 
 export const API_PREFIXES: HostConfig = {
   backend: '/api/backend',

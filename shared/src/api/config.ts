@@ -1,53 +1,12 @@
-/** Base URLs of the separately configured hosts (SPEC section 7). No trailing slash. */
-export interface HostConfig {
-  backend: string;
-  checkout: string;
-  payments: string;
-  availability: string;
-  tracking: string;
-  theme: string;
-  commerce: string;
-}
+import type {
+  FeatureFlags,
+  HostConfig,
+  PaymentsConfig,
+  RuntimeConfig,
+  SessionCredentials,
+} from '../types/runtimeConfig';
 
-export interface FeatureFlags {
-  /** Support routes redirect to / unless on. */
-  support: boolean;
-  hidePaypal: boolean;
-  hideCard: boolean;
-  legacyCheckout: boolean;
-  checkoutV2: boolean;
-  livechat: boolean;
-  /** Read the per-store cached product JSON before the live API. */
-  productCache: boolean;
-  fanValidation: boolean;
-  /** Global notification HTML fed by the feature-flag service (sanitized before rendering). */
-  globalNotification: string | null;
-}
-
-export interface PaymentsConfig {
-  /** 'sandbox' uses the reference API's built-in provider; 'live' loads the real SDKs. */
-  provider: 'sandbox' | 'live';
-  stripePublishableKey: string | null;
-  paypalClientId: string | null;
-}
-
-/** The runtime config.json: one build serves every store. */
-export interface RuntimeConfig {
-  storeSlug: string;
-  siteKey: string;
-  hosts: HostConfig;
-  payments: PaymentsConfig;
-  flags: FeatureFlags;
-  availabilityApiKey: string;
-  /** Where the per-store cached product JSON lives: `${productCacheBase}/${slug}.json`. */
-  productCacheBase: string;
-}
-
-/** Per-session credentials the fetch helper adds to every API call. */
-export interface SessionCredentials {
-  accessCode: string | null;
-  previewToken: string | null;
-}
+export type { FeatureFlags, HostConfig, PaymentsConfig, RuntimeConfig, SessionCredentials };
 
 export const DEFAULT_HOSTS: HostConfig = {
   backend: '/api/backend',

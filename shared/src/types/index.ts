@@ -7,3 +7,4 @@ export * from './order';
 export * from './localization';
 export * from './theme';
 export * from './misc';
+export * from './runtimeConfig';
