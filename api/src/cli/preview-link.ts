@@ -1,13 +1,35 @@
 import { DEV_PREVIEW_SECRET } from '../app';
-import { createPreviewToken } from '../lib/preview';
+import { createPreviewToken, previewLink } from '../lib/preview';
+
+export interface PreviewLinkOptions {
+  slug: string;
+  hours: number;
+  secret: string;
+  base: string;
+  now: number;
+}
+
+/** The token and the store URL carrying it in the hash (`#preview=`), valid for `hours`. */
+export function buildPreviewLink(o: PreviewLinkOptions): { token: string; url: string } {
+  const hours = Number.isFinite(o.hours) && o.hours > 0 ? o.hours : 24;
+  const token = createPreviewToken(o.secret, o.slug, o.now + hours * 3600_000);
+  return { token, url: previewLink(o.base, token) };
+}
 
 /**
  * `npm run preview-link -- [storeSlug] [hours]` prints a preview token and a store URL carrying it
- * in the hash (the shell reads it and sends it as x-preview-token). Signed with PREVIEW_SECRET.
+ * in the hash (the shell reads it and sends it as x-preview-token). Encrypted with PREVIEW_SECRET
+ * (AES-256-GCM); the server that verifies it must run with the same secret.
  */
-const [slug = process.env.DEFAULT_STORE || 'demo', hours = '24'] = process.argv.slice(2);
-const secret = process.env.PREVIEW_SECRET || DEV_PREVIEW_SECRET;
-const token = createPreviewToken(secret, slug, Date.now() + Number(hours) * 3600_000);
-const base = process.env.STORE_URL || `http://localhost:${process.env.PORT || 4000}`;
-console.log(token);
-console.log(`${base}/#preview=${encodeURIComponent(token)}`);
+if (require.main === module) {
+  const [slug = process.env.DEFAULT_STORE || 'demo', hours = '24'] = process.argv.slice(2);
+  const { token, url } = buildPreviewLink({
+    slug,
+    hours: Number(hours),
+    secret: process.env.PREVIEW_SECRET || DEV_PREVIEW_SECRET,
+    base: process.env.STORE_URL || `http://localhost:${process.env.PORT || 4000}`,
+    now: Date.now(),
+  });
+  console.log(token);
+  console.log(url);
+}

@@ -4,10 +4,12 @@ import { findStore } from '../catalog/repo';
 import { hasPreview, type AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import * as S from '../lib/schemas';
+import { applyDraft } from './draft';
 
 /**
- * GET {theme}/?siteKey&accessCode. The site key is the store slug. The access code is accepted
- * but not enforced yet (see README: access codes are modelled, enforcement is a later issue).
+ * GET {theme}/?siteKey&accessCode. The site key is the store slug. The access code is checked by
+ * the access hook (lib/access.ts) like on every store call. With a valid preview token for the
+ * store the unpublished draft (table theme_drafts) is merged in and `previewMode` is true.
  */
 export function themeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { siteKey: string; accessCode?: string } }>(
@@ -21,11 +23,17 @@ export function themeRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
     },
-    async (req): Promise<ThemeData> => {
+    async (req, reply): Promise<ThemeData> => {
       const store = findStore(ctx.db, req.query.siteKey);
       if (!store) throw notFound('theme', 'Theme not found', 'siteKey');
-      const theme = JSON.parse(store.theme_json) as ThemeData;
-      return { ...theme, previewMode: hasPreview(ctx, req, store.slug) };
+      const published = JSON.parse(store.theme_json) as ThemeData;
+      if (!hasPreview(ctx, req, store.slug)) return { ...published, previewMode: false };
+      void reply.header('cache-control', 'no-store');
+      const draft = ctx.db.get<{ theme_json: string }>(
+        'SELECT theme_json FROM theme_drafts WHERE store_slug = ?',
+        [store.slug],
+      );
+      return { ...applyDraft(published, draft?.theme_json), previewMode: true };
     },
   );
 }
