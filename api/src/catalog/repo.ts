@@ -248,20 +248,32 @@ export function hydrate(db: Db, rows: ListingRow[], opts: LoadOptions = {}): Lis
     if (!invBy.has(i.variation_id)) invBy.set(i.variation_id, new Map());
     invBy.get(i.variation_id)!.set(i.size_id, i.quantity);
   }
+  // Group child rows by parent id once (keeps query order), so hydrating thousands stays linear.
+  const groupBy = <T>(items: T[], key: (t: T) => string): Map<string, T[]> => {
+    const m = new Map<string, T[]>();
+    for (const it of items) {
+      const k = key(it);
+      const list = m.get(k);
+      if (list) list.push(it);
+      else m.set(k, [it]);
+    }
+    return m;
+  };
+  const colsBy = groupBy(cols, (c) => c.listing_id);
+  const productsBy = groupBy(products, (p) => p.listing_id);
+  const sizesBy = groupBy(sizes, (sz) => sz.product_id);
+  const variationsBy = groupBy(visible, (v) => v.product_id);
   return rows.map((r) => ({
     ...r,
-    collections: cols
-      .filter((c) => c.listing_id === r.id)
-      .map((c) => ({ name: c.name, slug: c.slug })),
-    products: products
-      .filter((p) => p.listing_id === r.id)
-      .map((p) => ({
-        ...p,
-        sizes: sizes.filter((s) => s.product_id === p.id),
-        variations: visible
-          .filter((v) => v.product_id === p.id)
-          .map((v) => ({ ...v, inventory: invBy.get(v.id) ?? new Map() })),
+    collections: (colsBy.get(r.id) ?? []).map((c) => ({ name: c.name, slug: c.slug })),
+    products: (productsBy.get(r.id) ?? []).map((p) => ({
+      ...p,
+      sizes: sizesBy.get(p.id) ?? [],
+      variations: (variationsBy.get(p.id) ?? []).map((v) => ({
+        ...v,
+        inventory: invBy.get(v.id) ?? new Map(),
       })),
+    })),
   }));
 }
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type {
   BlankDetails,
@@ -6,7 +7,6 @@ import type {
   ListingPayload,
   LocalizationDetails,
   ProductsPage,
-  ProductTile,
   Store,
 } from '@store/shared/src/types';
 import { hasPreview, type AppContext } from '../lib/context';
@@ -27,13 +27,30 @@ import {
   type StoreRow,
 } from './repo';
 import { CURRENCIES, LOCALES, REGIONS } from './localization';
+import { productCacheFor } from './productCache';
+import { supportRoutes } from './support';
 
 export const MAX_PER_PAGE = 150;
 
+/** Page numbers start at 1: `page=0`, `page=-1`, `page=abc` are 400 `invalid`. */
+const positivePage = { type: 'string', pattern: '^[1-9][0-9]{0,4}$' } as const;
+
+export interface CatalogRouteOptions {
+  /** SQLite file path: the product cache files live in `<its dir>/product-cache/`. */
+  dbPath?: string;
+}
+
 const storeNotFound = (param = 'slug') => notFound('store', 'Store not found', param);
 
-export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function catalogRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  opts: CatalogRouteOptions = {},
+): void {
   const { db } = ctx;
+  const productCache = productCacheFor(db, opts.dbPath);
+  productCache.warm();
+  supportRoutes(app, ctx);
   const requireStore = (slug: string, param = 'slug'): StoreRow => {
     const s = findStore(db, slug);
     if (!s) throw storeNotFound(param);
@@ -94,7 +111,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
           required: ['slug'],
           properties: {
             slug: S.slug,
-            page: S.pageNumber,
+            page: positivePage,
             per: { type: 'string', pattern: '^[0-9]{1,3}$' },
             collection: S.slug,
             visibility: S.visibility,
@@ -133,7 +150,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: S.id } },
-        querystring: { type: 'object', properties: { page: S.pageNumber } },
+        querystring: { type: 'object', properties: { page: positivePage } },
       },
     },
     async (req): Promise<ProductsPage> => {
@@ -148,7 +165,10 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  /** The per-store cached product JSON (productCacheBase = /api/backend/cache/products). */
+  /**
+   * The per-store cached product JSON (productCacheBase = /api/backend/cache/products), served from
+   * its static file with an ETag (304 on If-None-Match) and a short public max-age.
+   */
   app.get<{ Params: { file: string } }>(
     '/cache/products/:file',
     {
@@ -162,15 +182,18 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
     },
-    async (req, reply): Promise<{ products: ProductTile[] }> => {
-      const store = requireStore(req.params.file.replace(/\.json$/, ''), 'file');
-      const { rows } = pageListings(db, store.id, {
-        includePrivate: false,
-        limit: 10000,
-        offset: 0,
-      });
-      void reply.header('cache-control', 'public, max-age=60');
-      return { products: hydrate(db, rows).map(toTile) };
+    async (req, reply) => {
+      const entry = productCache.current(req.params.file.replace(/\.json$/, ''));
+      if (!entry) throw storeNotFound('file');
+      void reply
+        .header('cache-control', 'public, max-age=60')
+        .header('etag', entry.etag)
+        .header('last-modified', new Date(entry.generatedAt).toUTCString());
+      if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-length', entry.bytes)
+        .send(fs.createReadStream(entry.file));
     },
   );
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
-import { seed } from '../seed';
+import { seedAll } from '../seed';
 
 /** `npm run seed -w api [-- --reset]`: migrates and seeds DB_PATH (default .data/store.db). */
 const dbPath =
@@ -15,7 +15,7 @@ migrate(db);
 if (db.get('SELECT id FROM stores LIMIT 1')) {
   console.log(`${dbPath} already seeded (use --reset to start over).`);
 } else {
-  seed(db);
+  console.log(`Seeded in ${seedAll(db).toFixed(0)} ms.`);
   console.log(`Seeded ${dbPath}.`);
 }
 db.close();

@@ -1,7 +1,12 @@
 import type { Db } from '../db';
 import { BLANKS, COLOURS, DESCRIPTIONS, DESIGNS, LISTING_PLAN, SIZES, type BlankDef } from './data';
+import { seedAfterdark } from './afterdark';
+import { seedMegastore } from './megastore';
 import { createRng } from './rng';
 import { demoTheme, DEMO_SOCIAL, lockedTheme } from './themes';
+
+export { AFTERDARK } from './afterdark';
+export { MEGASTORE } from './megastore';
 
 export const SEED = 20240607;
 
@@ -132,11 +137,25 @@ export function isEmpty(db: Db): boolean {
 
 export function seedIfEmpty(db: Db): boolean {
   if (!isEmpty(db)) return false;
-  seed(db);
+  seedAll(db);
   return true;
 }
 
-/** Writes the demo catalog. Deterministic: the same rows on every run. */
+/**
+ * The whole demo dataset: the core stores (`seed`: demo + locked), then `afterdark` (edge cases,
+ * age verification) and `megastore` (7,500 listings for paging). One transaction; returns the ms taken.
+ */
+export function seedAll(db: Db): number {
+  const t0 = performance.now();
+  db.tx(() => {
+    seed(db);
+    seedAfterdark(db, SEED);
+    seedMegastore(db, SEED);
+  });
+  return performance.now() - t0;
+}
+
+/** Writes the core demo catalog (demo + locked). Deterministic: the same rows on every run. */
 export function seed(db: Db): void {
   const rng = createRng(SEED);
   let listingSeq = 1000;

@@ -143,3 +143,130 @@ export function lockedTheme(): ThemeData {
     meta: { storeName: 'Backstage Pass Merch', gaToken: null },
   };
 }
+
+export function megastoreTheme(): ThemeData {
+  const t = demoTheme();
+  return {
+    ...t,
+    brand: { logo: null, name: 'Big Harbor Mercantile', socialMedia: [] },
+    content: {
+      ...t.content,
+      heroBanner: {
+        template: 1,
+        title: 'Seven thousand five hundred things, printed to order',
+        ctaText: 'Browse everything',
+        ctaLink: '/',
+        showSearch: true,
+        searchPlaceholder: 'Search 7,500 products…',
+      },
+      categories: [],
+      notification: { html: '', enabled: false },
+      footer: { aboutText: 'A very big shop.', template: 1, copyright: '© Big Harbor Mercantile' },
+      promoBanners: [],
+    },
+    meta: { storeName: 'Big Harbor Mercantile', gaToken: null },
+    layout: { header: 1, heroBanner: 1, footer: 1, pagination: true },
+  };
+}
+
+/** Uses every ThemeData field (custom hero, promo banners, notification HTML, age verification on). */
+export function afterdarkTheme(): ThemeData {
+  return {
+    brand: {
+      logo: mockupUrl('sticker', '#111111', 'front', 'after-dark-logo'),
+      name: 'After Dark Social Club',
+      socialMedia: [
+        { id: 'instagram', url: 'https://www.instagram.com/afterdarksocial', icon: 'instagram' },
+        { id: 'twitter', url: 'https://twitter.com/afterdarksocial', icon: 'twitter' },
+      ],
+    },
+    content: {
+      heroBanner: {
+        template: 'custom',
+        title: 'Merch for the late shift',
+        subtitle: 'Night-owl goods, 21+ only',
+        body: 'Tees, beanies and collectibles from the After Dark Social Club. Printed to order.',
+        titleImg: mockupUrl('poster', '#111111', 'front', 'after-dark-title'),
+        titleBadge: 'New drop',
+        ctaText: 'Shop the drop',
+        ctaLink: '/collections/late-shift',
+        ctaOpenInNewWindow: true,
+        showSearch: true,
+        searchPlaceholder: 'Search the after-hours shelf…',
+        backgroundImage: mockupUrl('poster', '#1A1033', 'back', 'neon-skyline'),
+      },
+      categories: [
+        {
+          slug: 'late-shift',
+          displayName: 'Late Shift',
+          image: mockupUrl('t-shirt', '#111111', 'front', 'neon-skyline'),
+        },
+        {
+          slug: 'collectibles',
+          displayName: 'Collectibles',
+          image: mockupUrl('digital', '#5B7DB1', 'front', 'midnight-token'),
+        },
+      ],
+      about: {
+        aboutText: [
+          {
+            text: 'After Dark Social Club is a members club for people who do their best work at 2 a.m.',
+          },
+          {
+            text: 'Every order includes:',
+            list: ['A glow-in-the-dark sticker', 'Members-only drops', 'Age check at the door'],
+          },
+        ],
+        heroImage: mockupUrl('poster', '#1A1033', 'front', 'neon-skyline'),
+      },
+      cart: { title: 'Your bar tab' },
+      login: {
+        title: 'Members only',
+        body: 'Enter the club code to continue.',
+        logo: mockupUrl('sticker', '#111111', 'front', 'after-dark-logo'),
+      },
+      footer: {
+        aboutText: 'Night-owl merch, printed to order.',
+        template: 2,
+        copyright: '© After Dark Social Club',
+      },
+      notification: {
+        html: '<p>Last call: <strong>15% off</strong> with <a href="/collections/late-shift">LASTCALL</a> until sunrise.</p>',
+        enabled: true,
+      },
+      header: { template: 2, showAbout: true, logoLink: '/' },
+      favicon: mockupUrl('sticker', '#111111', 'front', 'after-dark-logo'),
+      promoBanners: [
+        { code: 'LASTCALL', type: 'percentage', value: 15, text: '15% off with LASTCALL' },
+        {
+          code: 'NIGHTOWL',
+          type: 'fixed_value',
+          value: { amount: 300, currency: 'USD' },
+          text: '$3 off with NIGHTOWL',
+        },
+      ],
+    },
+    styles: {
+      fonts: {
+        heading: '"Futura", "Trebuchet MS", sans-serif',
+        body: '"Inter", Arial, sans-serif',
+      },
+      colors: {
+        primary: '#7B2FF7',
+        secondary: '#F72F8E',
+        background: '#0E0B16',
+        text: '#F4F1FA',
+        accent: '#2FF7C8',
+        headerBackground: '#0E0B16',
+        headerText: '#F4F1FA',
+        footerBackground: '#1A1033',
+        footerText: '#D9D2E9',
+      },
+      buttons: { radius: '999px', primaryBackground: '#7B2FF7', primaryText: '#FFFFFF' },
+    },
+    meta: { storeName: 'After Dark Social Club', gaToken: 'G-AFTERDARK1' },
+    layout: { header: 2, heroBanner: 5, footer: 2, pagination: true },
+    previewMode: false,
+    flags: { ageVerification: true, support: true },
+  };
+}

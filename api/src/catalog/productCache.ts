@@ -1,0 +1,168 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ProductTile } from '@store/shared/src/types';
+import type { Db } from '../db';
+import { findStore, hydrate, pageListings, toTile } from './repo';
+
+/** Listings hydrated per query while writing a cache file (bounded IN lists, bounded memory). */
+const CHUNK = 500;
+
+export interface CacheEntry {
+  file: string;
+  etag: string;
+  bytes: number;
+  fingerprint: string;
+  generatedAt: string;
+}
+
+/**
+ * The per-store cached product JSON (`{ products: ProductTile[] }`, every public listing in store
+ * order) written as a static file `<data dir>/product-cache/<slug>.json`, next to the SQLite file.
+ *
+ * Regeneration rule: a file is (re)written
+ * 1. at start-up (so right after seeding) for every store missing a current file (`warm`; stores
+ *    over 1,000 public listings are written on their first request instead),
+ * 2. whenever a writer calls `regenerateProductCache(db, slug)` (exported for product / listing /
+ *    inventory writers), and
+ * 3. on the next request when the store's catalog fingerprint (public listing count, sum of
+ *    `orders_count`, highest position) differs from the one the file was written with — so a placed
+ *    order (which bumps `orders_count`) or a listing going public/private refreshes it without the
+ *    writer knowing about the cache. Tiles carry no stock, so inventory alone never changes the file.
+ */
+export class ProductCache {
+  private readonly entries = new Map<string, CacheEntry>();
+
+  constructor(
+    private readonly db: Db,
+    readonly dir: string,
+  ) {
+    fs.mkdirSync(dir, { recursive: true });
+  }
+
+  fileOf(slug: string): string {
+    return path.join(this.dir, `${slug}.json`);
+  }
+
+  fingerprint(storeId: string): string {
+    const r = this.db.get<{ n: number; o: number; p: number }>(
+      `SELECT COUNT(*) AS n, COALESCE(SUM(orders_count), 0) AS o, COALESCE(MAX(position), 0) AS p
+       FROM listings WHERE store_id = ? AND visibility = 'public'`,
+      [storeId],
+    )!;
+    return `${r.n}:${r.o}:${r.p}`;
+  }
+
+  /** Writes the store's file now (atomically: temp file + rename). Undefined for an unknown store. */
+  regenerate(slug: string): CacheEntry | undefined {
+    const store = findStore(this.db, slug);
+    if (!store) return undefined;
+    const fingerprint = this.fingerprint(store.id);
+    const { total } = pageListings(this.db, store.id, {
+      includePrivate: false,
+      limit: 0,
+      offset: 0,
+    });
+    const parts: string[] = [];
+    for (let offset = 0; offset < total; offset += CHUNK) {
+      const { rows } = pageListings(this.db, store.id, {
+        includePrivate: false,
+        limit: CHUNK,
+        offset,
+      });
+      for (const tile of hydrate(this.db, rows).map(toTile)) parts.push(JSON.stringify(tile));
+    }
+    const json = `{"products":[${parts.join(',')}]}`;
+    const file = this.fileOf(store.slug);
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, json);
+    fs.renameSync(tmp, file);
+    const entry: CacheEntry = {
+      file,
+      etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"`,
+      bytes: Buffer.byteLength(json),
+      fingerprint,
+      generatedAt: new Date().toISOString(),
+    };
+    fs.writeFileSync(this.metaOf(store.slug), JSON.stringify(entry));
+    this.entries.set(store.slug, entry);
+    return entry;
+  }
+
+  private metaOf(slug: string): string {
+    return path.join(this.dir, `${slug}.meta.json`);
+  }
+
+  /** The entry in memory, else the one a previous process left beside the file (survives restarts). */
+  private known(slug: string): CacheEntry | undefined {
+    const e = this.entries.get(slug);
+    if (e) return e;
+    try {
+      const meta = JSON.parse(fs.readFileSync(this.metaOf(slug), 'utf8')) as CacheEntry;
+      if (meta.file !== this.fileOf(slug)) return undefined;
+      this.entries.set(slug, meta);
+      return meta;
+    } catch {
+      return undefined; // no meta yet: the caller regenerates
+    }
+  }
+
+  /**
+   * At start-up: writes missing or stale files of every store with at most `maxListings` public
+   * listings (milliseconds each). Bigger stores (the megastore: ~6 MB, ~0.4 s) are written on
+   * their first request instead, so server start stays fast.
+   */
+  warm(maxListings = 1000): void {
+    const stores = this.db.all<{ slug: string; n: number }>(
+      `SELECT s.slug, (SELECT COUNT(*) FROM listings l WHERE l.store_id = s.id AND l.visibility = 'public') AS n
+       FROM stores s ORDER BY s.id`,
+    );
+    for (const s of stores) if (Number(s.n) <= maxListings) this.current(s.slug);
+  }
+
+  /** The current file of a store, regenerated first when missing or stale (rule 3). */
+  current(slug: string): CacheEntry | undefined {
+    const store = findStore(this.db, slug);
+    if (!store) return undefined;
+    const e = this.known(store.slug);
+    if (e && e.fingerprint === this.fingerprint(store.id) && fs.existsSync(e.file)) return e;
+    return this.regenerate(store.slug);
+  }
+
+  regenerateAll(): void {
+    for (const s of this.db.all<{ slug: string }>('SELECT slug FROM stores ORDER BY id'))
+      this.regenerate(s.slug);
+  }
+}
+
+const caches = new WeakMap<Db, ProductCache>();
+
+/** The cache of a database: files under `<dir of dbPath>/product-cache` (temp dir for :memory:). */
+export function productCacheFor(db: Db, dbPath?: string): ProductCache {
+  let c = caches.get(db);
+  if (!c) {
+    const base =
+      dbPath && dbPath !== ':memory:'
+        ? path.dirname(path.resolve(dbPath))
+        : fs.mkdtempSync(path.join(os.tmpdir(), 'store-cache-'));
+    c = new ProductCache(db, path.join(base, 'product-cache'));
+    caches.set(db, c);
+  }
+  return c;
+}
+
+/**
+ * Rewrites `<slug>.json` now. Call after any product / listing / inventory write that changes what
+ * a tile shows (title, price, images, visibility, collections, orders). Returns false for an
+ * unknown store or a database without a cache.
+ */
+export function regenerateProductCache(db: Db, slug: string): boolean {
+  const c = caches.get(db);
+  return Boolean(c?.regenerate(slug));
+}
+
+/** Reads a cache file back (tests and tools). */
+export function readProductCache(file: string): { products: ProductTile[] } {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as { products: ProductTile[] };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../lib/context';
+import { notFound } from '../lib/errors';
+import * as S from '../lib/schemas';
+import { supportArticles, type SupportCategory } from '../seed/support';
+import { findStore } from './repo';
+
+/**
+ * GET {backend}/v1/support/articles?storeSlug (path chosen by us) →
+ * `{ categories: [{ name, slug, articles: [{ slug, title, body (HTML) }] }] }`, the four SPEC
+ * categories in order. Unknown store → 404 `store`.
+ */
+export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: { storeSlug: string } }>(
+    '/v1/support/articles',
+    {
+      schema: {
+        querystring: { type: 'object', required: ['storeSlug'], properties: { storeSlug: S.slug } },
+      },
+    },
+    async (req, reply): Promise<{ categories: SupportCategory[] }> => {
+      const store = findStore(ctx.db, req.query.storeSlug);
+      if (!store) throw notFound('store', 'Store not found', 'storeSlug');
+      void reply.header('cache-control', 'public, max-age=300');
+      return { categories: supportArticles(store.name) };
+    },
+  );
+}

@@ -1,0 +1,338 @@
+import type { BlankDetails } from '@store/shared/src/types';
+import type { Db, SqlParam } from '../db';
+import { bulkInsert } from './bulk';
+import { COLOURS } from './data';
+import { afterdarkTheme } from './themes';
+
+/**
+ * The store of the edge cases the spec names (kept out of `demo` so the demo facts stay as they are):
+ * age verification on, a variant with > 10 sizes, a size label longer than 5 characters, an NFT,
+ * a pre-order listing, a listing with > 100 orders and an out-of-stock listing (every variant 0).
+ */
+export const AFTERDARK = {
+  id: '4',
+  slug: 'afterdark',
+  name: 'After Dark Social Club',
+  manySizesSlug: 'extended-fit-tee',
+  longSizeSlug: 'night-owl-beanie',
+  longSizeLabel: 'One Size Fits Most',
+  nftSlug: 'midnight-token',
+  preorderSlug: 'neon-skyline-hoodie',
+  popularSlug: 'last-call-tee',
+  popularOrders: 1337,
+  soldOutSlug: 'closing-time-tee',
+} as const;
+
+/** Sizes the extra stores add (positions place XS first and the extended sizes after 3XL). */
+const EXTRA_SIZES: [string, string, number][] = [
+  ['xs', 'XS', -1],
+  ['4xl', '4XL', 100],
+  ['5xl', '5XL', 101],
+  ['6xl', '6XL', 102],
+  ['lt', 'LT', 103],
+  ['xlt', 'XLT', 104],
+  ['osfm', AFTERDARK.longSizeLabel, 105],
+  ['edition', 'Edition', 106],
+];
+
+const extendedChart: BlankDetails = {
+  description: 'Our classic tee cut in every size from XS to 6XL, plus tall fits.',
+  materials: '100% combed ring-spun cotton, 4.2 oz',
+  fit: 'Unisex regular fit; LT and XLT add 2 in of length.',
+  comparableBrands: 'Bella+Canvas 3001, Next Level 3600',
+  sizeChart: Object.fromEntries(
+    ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL', 'LT', 'XLT'].map((l, i) => [
+      l,
+      {
+        Width: String(16 + 2 * Math.min(i, 9)),
+        Length: String(27 + Math.min(i, 9) + (i > 9 ? 2 : 0)),
+      },
+    ]),
+  ),
+  sizeChartUnit: 'inches',
+  sizeChartUrl: null,
+};
+
+const NEW_BLANKS: {
+  id: string;
+  productType: string;
+  name: string;
+  digital: boolean;
+  sizes: [string, number][];
+  details: BlankDetails | null;
+}[] = [
+  {
+    id: 'extended-tee',
+    productType: 't-shirt',
+    name: 'Extended Fit Tee',
+    digital: false,
+    sizes: [
+      ['xs', 2499],
+      ['s', 2499],
+      ['m', 2499],
+      ['l', 2499],
+      ['xl', 2499],
+      ['2xl', 2699],
+      ['3xl', 2899],
+      ['4xl', 3099],
+      ['5xl', 3299],
+      ['6xl', 3499],
+      ['lt', 2799],
+      ['xlt', 2999],
+    ],
+    details: extendedChart,
+  },
+  {
+    id: 'knit-beanie',
+    productType: 'beanie',
+    name: 'Cuffed Knit Beanie',
+    digital: false,
+    sizes: [['osfm', 2199]],
+    details: {
+      description: 'A chunky rib-knit beanie with an embroidered patch on the cuff.',
+      materials: '100% acrylic',
+      fit: 'One size fits most adult heads.',
+      comparableBrands: 'Richardson 146',
+      sizeChart: { [AFTERDARK.longSizeLabel]: { Height: '12', Width: '8.5' } },
+      sizeChartUnit: 'inches',
+      sizeChartUrl: null,
+    },
+  },
+  {
+    id: 'nft-collectible',
+    productType: 'nft',
+    name: 'Digital Collectible',
+    digital: true,
+    sizes: [['edition', 4900]],
+    details: null,
+  },
+];
+
+interface Def {
+  slug: string;
+  title: string;
+  design: string;
+  description: string;
+  blank: string;
+  colours: string[];
+  collection: string;
+  preorder?: boolean;
+  orders: number;
+  /** Inventory per size (default 40). */
+  quantity?: number;
+}
+
+const LISTINGS: Def[] = [
+  {
+    slug: AFTERDARK.popularSlug,
+    title: 'Last Call Tee',
+    design: 'last-call',
+    description: 'The shirt everyone asks about at closing time. Over a thousand sold.',
+    blank: 'classic-tee',
+    colours: ['Black', 'Maroon'],
+    collection: 'late-shift',
+    orders: AFTERDARK.popularOrders,
+  },
+  {
+    slug: AFTERDARK.manySizesSlug,
+    title: 'Extended Fit Tee',
+    design: 'neon-skyline',
+    description: 'The Neon Skyline print in twelve sizes, XS to 6XL plus tall fits.',
+    blank: 'extended-tee',
+    colours: ['Black', 'Navy'],
+    collection: 'late-shift',
+    orders: 64,
+  },
+  {
+    slug: AFTERDARK.longSizeSlug,
+    title: 'Night Owl Beanie',
+    design: 'night-owl',
+    description: 'A cuffed knit beanie with an embroidered night owl. One size fits most.',
+    blank: 'knit-beanie',
+    colours: ['Black', 'Maroon'],
+    collection: 'headwear',
+    orders: 22,
+  },
+  {
+    slug: AFTERDARK.preorderSlug,
+    title: 'Neon Skyline Hoodie',
+    design: 'neon-skyline',
+    description: 'Pre-order: the Neon Skyline hoodie ships in the next print run.',
+    blank: 'pullover-hoodie',
+    colours: ['Black', 'Forest'],
+    collection: 'late-shift',
+    preorder: true,
+    orders: 9,
+  },
+  {
+    slug: AFTERDARK.nftSlug,
+    title: 'Midnight Token',
+    design: 'midnight-token',
+    description:
+      'A one-of-a-kind digital collectible for club members. Availability is per wallet.',
+    blank: 'nft-collectible',
+    colours: ['Digital'],
+    collection: 'collectibles',
+    orders: 3,
+    quantity: 250,
+  },
+  {
+    slug: AFTERDARK.soldOutSlug,
+    title: 'Closing Time Tee',
+    design: 'closing-time',
+    description: 'Sold out: the Closing Time tee is gone until the next run.',
+    blank: 'classic-tee',
+    colours: ['Black', 'White'],
+    collection: 'late-shift',
+    orders: 88,
+    quantity: 0,
+  },
+];
+
+const BLANK_SIZES: Record<string, [string, number][]> = {
+  'classic-tee': [
+    ['s', 2499],
+    ['m', 2499],
+    ['l', 2499],
+    ['xl', 2499],
+    ['2xl', 2699],
+    ['3xl', 2899],
+  ],
+  'pullover-hoodie': [
+    ['s', 4499],
+    ['m', 4499],
+    ['l', 4499],
+    ['xl', 4499],
+    ['2xl', 4799],
+    ['3xl', 4999],
+  ],
+  ...Object.fromEntries(NEW_BLANKS.map((b) => [b.id, b.sizes])),
+};
+
+/** Adds the extra sizes and blanks, then the afterdark store. Fixed ids: deterministic. */
+export function seedAfterdark(db: Db, seedValue: number): void {
+  db.tx(() => {
+    bulkInsert(db, 'sizes', ['id', 'label', 'position'], EXTRA_SIZES);
+    bulkInsert(
+      db,
+      'blanks',
+      ['id', 'product_type', 'name', 'digital', 'details_json'],
+      NEW_BLANKS.map((b) => [
+        b.id,
+        b.productType,
+        b.name,
+        b.digital ? 1 : 0,
+        b.details ? JSON.stringify(b.details) : null,
+      ]),
+    );
+    db.run(
+      `INSERT INTO stores (id, slug, name, seller_id, seller_token, region, currency, order_prefix,
+         access_code, social_json, pixels_json, theme_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        AFTERDARK.id,
+        AFTERDARK.slug,
+        AFTERDARK.name,
+        `seller_${AFTERDARK.id}`,
+        `st_${AFTERDARK.slug}_${(seedValue + 4).toString(36)}`,
+        'usa',
+        'USD',
+        'AD',
+        null,
+        JSON.stringify(afterdarkTheme().brand.socialMedia),
+        JSON.stringify({ gmcMerchantId: null, googleAnalytics: 'G-AFTERDARK1', facebook: null }),
+        JSON.stringify(afterdarkTheme()),
+      ],
+    );
+    bulkInsert(
+      db,
+      'collections',
+      ['id', 'store_id', 'parent_id', 'name', 'slug', 'position'],
+      [
+        ['401', AFTERDARK.id, null, 'Late Shift', 'late-shift', 0],
+        ['402', AFTERDARK.id, '401', 'Headwear', 'headwear', 1],
+        ['403', AFTERDARK.id, null, 'Collectibles', 'collectibles', 2],
+      ],
+    );
+    const collectionId: Record<string, string> = {
+      'late-shift': '401',
+      headwear: '402',
+      collectibles: '403',
+    };
+    bulkInsert(
+      db,
+      'promo_codes',
+      ['store_id', 'code', 'type', 'amount', 'currency', 'advertised', 'active'],
+      [
+        [AFTERDARK.id, 'LASTCALL', 'percentage', 15, null, 1, 1],
+        [AFTERDARK.id, 'NIGHTOWL', 'fixed_value', 300, 'USD', 1, 1],
+      ],
+    );
+    const listings: SqlParam[][] = [];
+    const links: SqlParam[][] = [];
+    const products: SqlParam[][] = [];
+    const productSizes: SqlParam[][] = [];
+    const variations: SqlParam[][] = [];
+    const inventory: SqlParam[][] = [];
+    let variationSeq = 80000;
+    LISTINGS.forEach((l, i) => {
+      const listingId = String(2001 + i);
+      const productId = String(6001 + i);
+      const sizes = BLANK_SIZES[l.blank];
+      listings.push([
+        listingId,
+        AFTERDARK.id,
+        l.slug,
+        l.title,
+        l.description,
+        l.design,
+        'public',
+        l.preorder ? 1 : 0,
+        l.orders,
+        i,
+        new Date(Date.UTC(2024, 9, 1) + i * 86400000).toISOString(),
+      ]);
+      links.push([listingId, collectionId[l.collection]]);
+      products.push([productId, listingId, l.blank, 0, sizes[0][1]]);
+      for (const [sizeId, cents] of sizes) productSizes.push([productId, sizeId, cents]);
+      l.colours.forEach((colour, c) => {
+        const variationId = String(++variationSeq);
+        variations.push([variationId, productId, colour, COLOURS[colour], 'public', c]);
+        for (const [sizeId] of sizes) inventory.push([variationId, sizeId, l.quantity ?? 40]);
+      });
+    });
+    bulkInsert(
+      db,
+      'listings',
+      [
+        'id',
+        'store_id',
+        'slug',
+        'title',
+        'description',
+        'design',
+        'visibility',
+        'preorder',
+        'orders_count',
+        'position',
+        'created_at',
+      ],
+      listings,
+    );
+    bulkInsert(db, 'listing_collections', ['listing_id', 'collection_id'], links);
+    bulkInsert(
+      db,
+      'products',
+      ['id', 'listing_id', 'blank_id', 'position', 'price_cents'],
+      products,
+    );
+    bulkInsert(db, 'product_sizes', ['product_id', 'size_id', 'price_cents'], productSizes);
+    bulkInsert(
+      db,
+      'variations',
+      ['id', 'product_id', 'color_name', 'hex', 'visibility', 'position'],
+      variations,
+    );
+    bulkInsert(db, 'inventory', ['variation_id', 'size_id', 'quantity'], inventory);
+  });
+}
