@@ -6,7 +6,7 @@ import { notFound } from '../lib/errors';
 import { toDollars } from '../lib/money';
 import * as S from '../lib/schemas';
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   checkout_id: string;
   order_number: string;
@@ -22,7 +22,7 @@ interface OrderRow {
   updated_at: string;
 }
 
-function orderToApi(db: Db, o: OrderRow): Order {
+export function orderToApi(db: Db, o: OrderRow): Order {
   const items = db.all<{
     sku: string;
     title: string;

@@ -14,16 +14,15 @@ import {
   outcomeFor,
   type CardOutcome,
 } from './cards';
+import {
+  approvalRedirect,
+  type PaymentRow as ApprovalPaymentRow,
+  approvalRoutes,
+  isApprovalFlow,
+  startApproval,
+} from './approvals';
 
-interface PaymentRow {
-  id: string;
-  checkout_id: string;
-  payment_method_id: string | null;
-  token: string;
-  state: string;
-  error_code: string | null;
-  error_message: string | null;
-}
+type PaymentRow = ApprovalPaymentRow;
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
 
@@ -60,6 +59,14 @@ const paymentBodyProps = {
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  const prefix = app.prefix;
+  /** toResult plus the sandbox approval page while a redirect / wallet payment awaits approval. */
+  const result = (p: PaymentRow): PaymentResult => ({
+    ...toResult(p),
+    redirectUrl: approvalRedirect(db, prefix, p),
+  });
+  const byId = (id: string) => db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [id])!;
+  void app.register(async (sub) => approvalRoutes(sub, ctx, prefix, result));
 
   app.post<{
     Body: { number: string; expMonth: number; expYear: number; cvc: string; name: string };
@@ -217,9 +224,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply): Promise<PaymentResult> => {
-      const result = confirm(req.body.checkoutId, req.body.storeSlug, req.body);
       void reply.code(201);
-      return result;
+      if (isApprovalFlow(req.body)) return result(byId(startApproval(ctx, req.body)));
+      return confirm(req.body.checkoutId, req.body.storeSlug, req.body);
     },
   );
 
@@ -245,6 +252,11 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       if (!p) throw notFound('payment', 'Payment not found', 'id');
       if (p.state === 'succeeded') return toResult(p);
+      if (isApprovalFlow(req.body)) {
+        // A pending approval stays as it is; a failed / card payment restarts as an approval.
+        if (p.state === 'requires_action' && !p.payment_method_id) return result(p);
+        return result(byId(startApproval(ctx, req.body, p)));
+      }
       return confirm(req.body.checkoutId, req.body.storeSlug, req.body, p);
     },
   );
@@ -270,7 +282,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       ]);
       if (!p) throw notFound('payment', 'Payment not found', 'paymentId');
       void reply.header('cache-control', 'no-store');
-      return toResult(p);
+      return result(p);
     },
   );
 

@@ -1,0 +1,377 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { InitiatePaymentBody, PaymentMethod, PaymentResult } from '@store/shared/src/types';
+import { loadCheckout } from '../checkout/repo';
+import type { Db } from '../db';
+import type { AppContext } from '../lib/context';
+import { apiError, notFound, unprocessable } from '../lib/errors';
+import { toDollars } from '../lib/money';
+import * as S from '../lib/schemas';
+
+/**
+ * Sandbox stand-ins for the redirect / wallet providers (PayPal, Afterpay, Google Pay, Apple Pay).
+ * initiatePayment without a paymentMethodId creates a payment in state `requires_action` whose
+ * `redirectUrl` is an approval page served here; approving marks it `succeeded` for the checkout's
+ * server total, cancelling marks it `failed`. Messages are quoted from SPEC section 8.
+ */
+export const APPROVAL_MESSAGES = {
+  afterpay: "Sorry, we're having difficulty with AfterPay.",
+  paypal: 'There was an issue authorizing with PayPal',
+  wallet: 'The wallet payment was cancelled.',
+} as const;
+
+/** Emails containing this tag make sandbox Afterpay decline (as does a store outside region usa). */
+export const AFTERPAY_DECLINE_TAG = '+afterpay-decline';
+
+const WALLETS: readonly string[] = ['google-pay', 'apple-pay'];
+const REDIRECT_METHODS: readonly string[] = ['afterpay', 'paypal', ...WALLETS];
+
+export interface PaymentRow {
+  id: string;
+  checkout_id: string;
+  payment_method_id: string | null;
+  token: string;
+  state: string;
+  amount_cents: number;
+  error_code: string | null;
+  error_message: string | null;
+}
+
+interface ApprovalRow {
+  payment_id: string;
+  payment_method: PaymentMethod;
+  return_url: string;
+}
+
+const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
+
+/** Same-site relative paths only (no scheme, no `//host`): the approval page never redirects off-site. */
+export const returnUrlSchema = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 2000,
+  pattern: '^/(?![/\\\\])[^\\s\\\\]*$',
+} as const;
+
+export const isWallet = (method: string) => WALLETS.includes(method);
+
+/** Redirect flow: PayPal, or Afterpay / a wallet, when no card payment method was given. */
+export function isApprovalFlow(body: InitiatePaymentBody): boolean {
+  if (body.paymentMethodId) return false;
+  return body.platform === 'paypal' || REDIRECT_METHODS.includes(body.paymentMethod);
+}
+
+const methodOf = (body: InitiatePaymentBody): PaymentMethod =>
+  body.platform === 'paypal' ? 'paypal' : body.paymentMethod;
+
+const cancelMessage = (method: string) =>
+  method === 'afterpay'
+    ? APPROVAL_MESSAGES.afterpay
+    : method === 'paypal'
+      ? APPROVAL_MESSAGES.paypal
+      : APPROVAL_MESSAGES.wallet;
+
+export function approvalUrl(prefix: string, paymentId: string, returnUrl: string): string {
+  const q = new URLSearchParams({ paymentId, returnUrl });
+  return `${prefix}/v1/sandbox/approve?${q.toString()}`;
+}
+
+/** The approval page URL while the payment waits for the shopper; null otherwise. */
+export function approvalRedirect(db: Db, prefix: string, p: PaymentRow): string | null {
+  if (p.state !== 'requires_action') return null;
+  const a = db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [p.id]);
+  return a ? approvalUrl(prefix, p.id, a.return_url) : null;
+}
+
+/** Creates (or restarts, for an existing payment) a pending approval. Returns the payment id. */
+export function startApproval(
+  ctx: AppContext,
+  body: InitiatePaymentBody,
+  existing?: PaymentRow,
+): string {
+  const { db } = ctx;
+  const m = loadCheckout(db, body.checkoutId, body.storeSlug);
+  if (m.row.order_id)
+    throw unprocessable(
+      'checkout_completed',
+      'This checkout has already been placed.',
+      '/checkoutId',
+    );
+  if (m.costs.total <= 0)
+    throw unprocessable('amount_invalid', 'Nothing to pay for.', '/checkoutId');
+  const method = methodOf(body);
+  const emails = [body.customer?.email, body.billingDetails?.email, m.customer?.email];
+  const declined =
+    method === 'afterpay' &&
+    (m.store.region !== 'usa' ||
+      emails.some((e) => (e ?? '').toLowerCase().includes(AFTERPAY_DECLINE_TAG)));
+  const state = declined ? 'failed' : 'requires_action';
+  const errorCode = declined ? 'afterpay_declined' : null;
+  const errorMessage = declined ? APPROVAL_MESSAGES.afterpay : null;
+  const now = ctx.now().toISOString();
+  const id = existing?.id ?? randomId('pay');
+  const token = existing?.token ?? randomId('ptok');
+  const returnUrl = `/checkout/${encodeURIComponent(m.row.id)}`;
+  db.tx(() => {
+    if (existing) {
+      db.run(
+        `UPDATE payments SET payment_method_id = NULL, platform = ?, amount_cents = ?, state = ?, error_code = ?,
+           error_message = ?, updated_at = ? WHERE id = ?`,
+        [body.platform, m.costs.total, state, errorCode, errorMessage, now, id],
+      );
+      db.run('DELETE FROM payment_approvals WHERE payment_id = ?', [id]);
+    } else {
+      db.run(
+        `INSERT INTO payments (id, checkout_id, payment_method_id, token, platform, amount_cents, currency, state,
+           error_code, error_message, created_at, updated_at)
+         VALUES (?, ?, NULL, ?, ?, ?, 'USD', ?, ?, ?, ?, ?)`,
+        [
+          id,
+          m.row.id,
+          token,
+          body.platform,
+          m.costs.total,
+          state,
+          errorCode,
+          errorMessage,
+          now,
+          now,
+        ],
+      );
+    }
+    db.run(
+      `INSERT INTO payment_approvals (payment_id, payment_method, return_url, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?)`,
+      [id, method, returnUrl, now, now],
+    );
+    db.run(
+      'UPDATE checkouts SET payment_id = ?, platform = ?, payment_method = ?, updated_at = ? WHERE id = ?',
+      [id, body.platform, method, now, m.row.id],
+    );
+  });
+  return id;
+}
+
+export interface Payer {
+  name?: string | null;
+  email?: string | null;
+  walletType?: string | null;
+}
+
+/**
+ * Approves (amount = the checkout's current server total) or cancels a pending approval.
+ * Only a payment in `requires_action` can be settled; anything else is 409 `payment_not_pending`.
+ */
+export function settleApproval(
+  ctx: AppContext,
+  paymentId: string,
+  approve: boolean,
+  payer: Payer = {},
+): { payment: PaymentRow; method: string } {
+  const { db } = ctx;
+  return db.tx(() => {
+    const p = db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [paymentId]);
+    const a = db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [
+      paymentId,
+    ]);
+    if (!p || !a) throw notFound('payment', 'Payment not found', 'paymentId');
+    if (p.state !== 'requires_action') {
+      throw apiError(409, 'payment_not_pending', 'This payment is no longer awaiting approval.', {
+        parameter: 'paymentId',
+      });
+    }
+    const m = loadCheckout(db, p.checkout_id);
+    const now = ctx.now().toISOString();
+    if (approve) {
+      db.run(
+        `UPDATE payments SET state = 'succeeded', amount_cents = ?, error_code = NULL, error_message = NULL,
+           updated_at = ? WHERE id = ?`,
+        [m.costs.total, now, p.id],
+      );
+    } else {
+      db.run(
+        `UPDATE payments SET state = 'failed', error_code = 'cancelled', error_message = ?, updated_at = ?
+         WHERE id = ?`,
+        [cancelMessage(a.payment_method), now, p.id],
+      );
+    }
+    db.run(
+      `UPDATE payment_approvals SET payer_name = ?, payer_email = ?, wallet_type = ?, updated_at = ?
+       WHERE payment_id = ?`,
+      [payer.name ?? null, payer.email ?? null, payer.walletType ?? null, now, p.id],
+    );
+    return {
+      payment: db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [p.id])!,
+      method: a.payment_method,
+    };
+  });
+}
+
+export function approvalMethod(db: Db, paymentId: string): string | null {
+  return (
+    db.get<{ payment_method: string }>(
+      'SELECT payment_method FROM payment_approvals WHERE payment_id = ?',
+      [paymentId],
+    )?.payment_method ?? null
+  );
+}
+
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const LABELS: Record<string, string> = {
+  afterpay: 'Afterpay',
+  paypal: 'PayPal',
+  'google-pay': 'Google Pay',
+  'apple-pay': 'Apple Pay',
+};
+
+const paymentIdSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+/** Sandbox approval page + form target + wallet approval. Encapsulated (own form parser). */
+export async function approvalRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  prefix: string,
+  toResult: (p: PaymentRow) => PaymentResult,
+): Promise<void> {
+  const { db } = ctx;
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  app.get<{ Querystring: { paymentId: string; returnUrl?: string } }>(
+    '/v1/sandbox/approve',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['paymentId'],
+          properties: { paymentId: paymentIdSchema, returnUrl: returnUrlSchema },
+        },
+      },
+    },
+    async (req, reply) => {
+      const p = db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [req.query.paymentId]);
+      const a = p
+        ? db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [p.id])
+        : undefined;
+      if (!p || !a) throw notFound('payment', 'Payment not found', 'paymentId');
+      const m = loadCheckout(db, p.checkout_id);
+      const label = LABELS[a.payment_method] ?? 'Payment';
+      const returnUrl = req.query.returnUrl ?? a.return_url;
+      const pending = p.state === 'requires_action';
+      const hidden = `<input type="hidden" name="paymentId" value="${esc(p.id)}">
+<input type="hidden" name="returnUrl" value="${esc(returnUrl)}">`;
+      const body = pending
+        ? `<p>Amount: $${toDollars(m.costs.total).toFixed(2)} ${esc(m.store.currency)}</p>
+<form method="post" action="${esc(prefix)}/v1/sandbox/approve">${hidden}
+<input type="hidden" name="decision" value="approve"><button type="submit">Approve payment</button></form>
+<form method="post" action="${esc(prefix)}/v1/sandbox/approve">${hidden}
+<input type="hidden" name="decision" value="cancel"><button type="submit">Cancel</button></form>`
+        : `<p>This payment is ${esc(p.state)}.</p><p><a href="${esc(returnUrl)}">Back to the store</a></p>`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${label} sandbox</title></head>` +
+            `<body><main><h1>${label} sandbox approval</h1><p>${esc(m.store.name)}</p>${body}</main></body></html>`,
+        );
+    },
+  );
+
+  app.post<{ Body: { paymentId: string; decision: 'approve' | 'cancel'; returnUrl?: string } }>(
+    '/v1/sandbox/approve',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['paymentId', 'decision'],
+          properties: {
+            paymentId: paymentIdSchema,
+            decision: { type: 'string', enum: ['approve', 'cancel'] },
+            returnUrl: returnUrlSchema,
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { payment } = settleApproval(ctx, req.body.paymentId, req.body.decision === 'approve');
+      const a = db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [
+        payment.id,
+      ])!;
+      const target = new URL(req.body.returnUrl ?? a.return_url, 'http://sandbox.invalid');
+      target.searchParams.set('paymentId', payment.id);
+      target.searchParams.set('paymentState', payment.state);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${target.pathname}${target.search}`, 303);
+    },
+  );
+
+  app.post<{
+    Body: {
+      checkoutId: string;
+      paymentId: string;
+      paymentToken: string;
+      walletType: 'google-pay' | 'apple-pay';
+      payerName: string;
+      payerEmail: string;
+    };
+  }>(
+    '/v1/sandbox/wallet',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: [
+            'checkoutId',
+            'paymentId',
+            'paymentToken',
+            'walletType',
+            'payerName',
+            'payerEmail',
+          ],
+          properties: {
+            checkoutId: S.uuid,
+            paymentId: paymentIdSchema,
+            paymentToken: { type: 'string', minLength: 1, maxLength: 200 },
+            walletType: { type: 'string', enum: ['google-pay', 'apple-pay'] },
+            payerName: { type: 'string', minLength: 1, maxLength: 200 },
+            payerEmail: {
+              type: 'string',
+              maxLength: 254,
+              pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+            },
+          },
+        },
+      },
+    },
+    async (req): Promise<PaymentResult> => {
+      const b = req.body;
+      const p = db.get<PaymentRow>(
+        'SELECT * FROM payments WHERE id = ? AND checkout_id = ? AND token = ?',
+        [b.paymentId, b.checkoutId, b.paymentToken],
+      );
+      if (!p) throw notFound('payment', 'Payment not found', 'paymentId');
+      if (approvalMethod(db, p.id) !== b.walletType) {
+        throw unprocessable(
+          'wallet_type',
+          'This payment was not started for this wallet.',
+          '/walletType',
+        );
+      }
+      const { payment } = settleApproval(ctx, p.id, true, {
+        name: b.payerName,
+        email: b.payerEmail,
+        walletType: b.walletType,
+      });
+      return toResult(payment);
+    },
+  );
+}
