@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { catalogRoutes } from './catalog/routes';
 import { mediaRoutes } from './catalog/media';
 import { checkoutRoutes } from './checkout/routes';
@@ -6,10 +6,16 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { hostPlugin, spaFallback } from './host/plugin';
 import type { AppContext } from './lib/context';
-import { installErrorHandling, sendNotFoundRoute } from './lib/errors';
+import { installAccessCheck } from './lib/access';
+import { installErrorHandling, sendNotFoundRoute, toErrorResponse } from './lib/errors';
 import { availabilityRoutes, commerceRoutes, preorderRoutes, trackingRoutes } from './misc/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { walletOrderRoutes } from './payments/walletOrder';
+import { trackOrderRoutes } from './orders/track';
+import { expressCheckoutRoutes } from './express/routes';
+import { appleDomainRoutes } from './misc/appleDomain';
+import { cartRoutes } from './misc/carts';
 import { seedIfEmpty } from './seed';
 import { themeRoutes } from './theme/routes';
 
@@ -55,16 +61,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
     // No type coercion: query values are strings checked by pattern, bodies must have the right types.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    // Bad URL encoding / overlong path params go through the error handler too (`errors` body, not fastify's own).
+    frameworkErrors: (error, _req, reply: FastifyReply) => {
+      const { status, body } = toErrorResponse(error);
+      void reply.code(status).send(body);
+    },
   });
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
   installErrorHandling(app);
+  installAccessCheck(app, ctx);
 
   await app.register(
     async (s) => {
-      catalogRoutes(s, ctx);
+      catalogRoutes(s, ctx, { dbPath: opts.dbPath });
       mediaRoutes(s);
       orderRoutes(s, ctx);
+      cartRoutes(s, ctx);
       preorderRoutes(s, ctx);
     },
     { prefix: '/api/backend' },
@@ -75,6 +88,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   await app.register(async (s) => availabilityRoutes(s, ctx), { prefix: '/api/availability' });
   await app.register(async (s) => trackingRoutes(s), { prefix: '/api/tracking' });
   await app.register(async (s) => commerceRoutes(s, ctx), { prefix: '/api/commerce' });
+  await app.register(async (s) => walletOrderRoutes(s, ctx), { prefix: '/api/checkout' });
+  await app.register(async (s) => trackOrderRoutes(s, ctx), { prefix: '/api/checkout' });
+  await app.register(async (s) => expressCheckoutRoutes(s, ctx));
+  await app.register(async (s) => appleDomainRoutes(s));
 
   const fallback = opts.frontendRoot ? spaFallback(opts.frontendRoot) : null;
   app.setNotFoundHandler((req, reply) => {

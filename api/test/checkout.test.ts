@@ -53,8 +53,13 @@ describe('create checkout', () => {
       `/api/checkout/checkout?id=${r.body.id}&storeSlug=demo`,
     );
     expect(again.body).toEqual(r.body);
+    // Another store's name (with its access code) does not reach this checkout.
     expect(
-      (await get(s.base, `/api/checkout/checkout?id=${r.body.id}&storeSlug=locked`)).status,
+      (
+        await get(s.base, `/api/checkout/checkout?id=${r.body.id}&storeSlug=locked`, {
+          'x-access-code': 'letmein',
+        })
+      ).status,
     ).toBe(404);
   });
 

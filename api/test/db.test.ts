@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../src/db';
-import { migrate } from '../src/db/migrate';
+import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { seed, seedIfEmpty } from '../src/seed';
 
 const tmp = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-db-')), 'x.db');
@@ -26,11 +26,17 @@ const dump = (file: string) => {
 test('migrations are applied once and recorded', () => {
   const file = tmp();
   const db = openDb(file);
-  expect(migrate(db)).toEqual(['001_init.sql']);
+  const all = fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  expect(all[0]).toBe('001_init.sql');
+  expect(all).toContain('002_theme_drafts.sql');
+  expect(migrate(db)).toEqual(all);
   expect(migrate(db)).toEqual([]);
-  expect(db.all<{ name: string }>('SELECT name FROM schema_migrations')).toEqual([
-    { name: '001_init.sql' },
-  ]);
+  expect(
+    db.all<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name').map((r) => r.name),
+  ).toEqual(all);
   db.close();
 });
 
