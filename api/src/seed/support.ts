@@ -1,16 +1,7 @@
 /** Support articles (static seed data, the same four categories for every store, in this order). */
-export interface SupportArticle {
-  slug: string;
-  title: string;
-  /** HTML: the front end sanitizes it before rendering. */
-  body: string;
-}
+import type { SupportArticle, SupportCategory } from '@store/shared/src/types';
 
-export interface SupportCategory {
-  name: string;
-  slug: string;
-  articles: SupportArticle[];
-}
+export type { SupportArticle, SupportCategory };
 
 export const SUPPORT_CATEGORY_NAMES = [
   'About my order',

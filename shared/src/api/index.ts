@@ -6,3 +6,4 @@ export * from './calls/store';
 export * from './calls/checkout';
 export * from './calls/payments';
 export * from './calls/orders';
+export * from './calls/support';

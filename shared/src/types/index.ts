@@ -8,3 +8,4 @@ export * from './localization';
 export * from './theme';
 export * from './misc';
 export * from './runtimeConfig';
+export * from './support';
