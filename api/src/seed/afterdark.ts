@@ -1,6 +1,6 @@
 import type { BlankDetails } from '@store/shared/src/types';
 import type { Db, SqlParam } from '../db';
-import { bulkInsert } from './bulk';
+import { bulkInsert, insertCatalogRows } from './bulk';
 import { COLOURS } from './data';
 import { afterdarkTheme } from './themes';
 
@@ -301,38 +301,13 @@ export function seedAfterdark(db: Db, seedValue: number): void {
         for (const [sizeId] of sizes) inventory.push([variationId, sizeId, l.quantity ?? 40]);
       });
     });
-    bulkInsert(
-      db,
-      'listings',
-      [
-        'id',
-        'store_id',
-        'slug',
-        'title',
-        'description',
-        'design',
-        'visibility',
-        'preorder',
-        'orders_count',
-        'position',
-        'created_at',
-      ],
+    insertCatalogRows(db, {
       listings,
-    );
-    bulkInsert(db, 'listing_collections', ['listing_id', 'collection_id'], links);
-    bulkInsert(
-      db,
-      'products',
-      ['id', 'listing_id', 'blank_id', 'position', 'price_cents'],
+      listingCollections: links,
       products,
-    );
-    bulkInsert(db, 'product_sizes', ['product_id', 'size_id', 'price_cents'], productSizes);
-    bulkInsert(
-      db,
-      'variations',
-      ['id', 'product_id', 'color_name', 'hex', 'visibility', 'position'],
+      productSizes,
       variations,
-    );
-    bulkInsert(db, 'inventory', ['variation_id', 'size_id', 'quantity'], inventory);
+      inventory,
+    });
   });
 }

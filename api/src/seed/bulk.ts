@@ -16,3 +16,56 @@ export function bulkInsert(db: Db, table: string, columns: string[], rows: SqlPa
     db.run(head + Array.from({ length: chunk.length }, () => row).join(', '), chunk.flat());
   }
 }
+
+/** Rows for the catalog tables, in the column order `insertCatalogRows` writes them. */
+export interface CatalogRows {
+  /** id, store_id, slug, title, description, design, visibility, preorder, orders_count, position, created_at */
+  listings: SqlParam[][];
+  /** listing_id, collection_id */
+  listingCollections: SqlParam[][];
+  /** id, listing_id, blank_id, position, price_cents */
+  products: SqlParam[][];
+  /** product_id, size_id, price_cents */
+  productSizes: SqlParam[][];
+  /** id, product_id, color_name, hex, visibility, position */
+  variations: SqlParam[][];
+  /** variation_id, size_id, quantity */
+  inventory: SqlParam[][];
+}
+
+/** Writes a store's generated listings, products, variations and stock (parents before children). */
+export function insertCatalogRows(db: Db, rows: CatalogRows): void {
+  bulkInsert(
+    db,
+    'listings',
+    [
+      'id',
+      'store_id',
+      'slug',
+      'title',
+      'description',
+      'design',
+      'visibility',
+      'preorder',
+      'orders_count',
+      'position',
+      'created_at',
+    ],
+    rows.listings,
+  );
+  bulkInsert(db, 'listing_collections', ['listing_id', 'collection_id'], rows.listingCollections);
+  bulkInsert(
+    db,
+    'products',
+    ['id', 'listing_id', 'blank_id', 'position', 'price_cents'],
+    rows.products,
+  );
+  bulkInsert(db, 'product_sizes', ['product_id', 'size_id', 'price_cents'], rows.productSizes);
+  bulkInsert(
+    db,
+    'variations',
+    ['id', 'product_id', 'color_name', 'hex', 'visibility', 'position'],
+    rows.variations,
+  );
+  bulkInsert(db, 'inventory', ['variation_id', 'size_id', 'quantity'], rows.inventory);
+}

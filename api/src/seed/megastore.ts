@@ -1,5 +1,5 @@
 import type { Db, SqlParam } from '../db';
-import { bulkInsert } from './bulk';
+import { bulkInsert, insertCatalogRows } from './bulk';
 import { BLANKS, COLOURS } from './data';
 import { createRng } from './rng';
 import { megastoreTheme } from './themes';
@@ -191,38 +191,13 @@ export function seedMegastore(db: Db, seedValue: number): void {
       ['id', 'store_id', 'parent_id', 'name', 'slug', 'position'],
       COLLECTIONS.map((c, i) => [c.id, MEGASTORE.id, c.parent, c.name, c.slug, i]),
     );
-    bulkInsert(
-      db,
-      'listings',
-      [
-        'id',
-        'store_id',
-        'slug',
-        'title',
-        'description',
-        'design',
-        'visibility',
-        'preorder',
-        'orders_count',
-        'position',
-        'created_at',
-      ],
+    insertCatalogRows(db, {
       listings,
-    );
-    bulkInsert(db, 'listing_collections', ['listing_id', 'collection_id'], listingCollections);
-    bulkInsert(
-      db,
-      'products',
-      ['id', 'listing_id', 'blank_id', 'position', 'price_cents'],
+      listingCollections,
       products,
-    );
-    bulkInsert(db, 'product_sizes', ['product_id', 'size_id', 'price_cents'], productSizes);
-    bulkInsert(
-      db,
-      'variations',
-      ['id', 'product_id', 'color_name', 'hex', 'visibility', 'position'],
+      productSizes,
       variations,
-    );
-    bulkInsert(db, 'inventory', ['variation_id', 'size_id', 'quantity'], inventory);
+      inventory,
+    });
   });
 }
