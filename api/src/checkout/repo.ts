@@ -200,3 +200,34 @@ export function requireStore(db: Db, slug: string, pointer = '/storeSlug'): Stor
   if (!s) throw notFound('store', 'Store not found', pointer.replace(/^\//, ''));
   return s;
 }
+
+/** A SKU resolved against the catalog: what may be bought, at which price, with how much stock. */
+export interface SkuRow {
+  listing_id: string;
+  product_id: string;
+  variation_id: string;
+  size_id: string;
+  price_cents: number;
+  quantity: number;
+}
+
+/**
+ * Resolves `${listingId}-${colorId}-${sizeId}` within one store; only public listings and colours
+ * are purchasable. Undefined for a malformed or unknown SKU.
+ */
+export function findPurchasableSku(db: Db, storeId: string, sku: string): SkuRow | undefined {
+  const parts = sku.split('-');
+  if (parts.length !== 3) return undefined;
+  return db.get<SkuRow>(
+    `SELECT l.id AS listing_id, p.id AS product_id, v.id AS variation_id, ps.size_id, ps.price_cents,
+       i.quantity
+     FROM listings l
+     JOIN products p ON p.listing_id = l.id
+     JOIN variations v ON v.product_id = p.id
+     JOIN product_sizes ps ON ps.product_id = p.id
+     JOIN inventory i ON i.variation_id = v.id AND i.size_id = ps.size_id
+     WHERE l.id = ? AND v.id = ? AND ps.size_id = ? AND l.store_id = ?
+       AND l.visibility = 'public' AND v.visibility = 'public'`,
+    [parts[0], parts[1], parts[2], storeId],
+  );
+}

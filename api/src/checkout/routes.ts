@@ -14,7 +14,7 @@ import type { AppContext } from '../lib/context';
 import { apiError, unprocessable } from '../lib/errors';
 import * as S from '../lib/schemas';
 import { verifyAddress } from './address';
-import { checkoutToApi, loadCheckout, requireStore } from './repo';
+import { checkoutToApi, findPurchasableSku, loadCheckout, requireStore, type SkuRow } from './repo';
 import { addressSchema, checkoutId, customerSchema } from './schemas';
 import { quoteDefs, toQuote } from './pricing';
 import { US_STATES } from './geo';
@@ -22,15 +22,6 @@ import { submitCheckout } from './submit';
 
 export const MAX_QUANTITY = 99;
 export const MAX_LINE_ITEMS = 50;
-
-interface SkuRow {
-  listing_id: string;
-  product_id: string;
-  variation_id: string;
-  size_id: string;
-  price_cents: number;
-  quantity: number;
-}
 
 export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -85,22 +76,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
             `/lineItems/${index}/quantity`,
           );
         }
-        const parts = sku.split('-');
-        const row =
-          parts.length === 3
-            ? db.get<SkuRow>(
-                `SELECT l.id AS listing_id, p.id AS product_id, v.id AS variation_id, ps.size_id, ps.price_cents,
-                   i.quantity
-                 FROM listings l
-                 JOIN products p ON p.listing_id = l.id
-                 JOIN variations v ON v.product_id = p.id
-                 JOIN product_sizes ps ON ps.product_id = p.id
-                 JOIN inventory i ON i.variation_id = v.id AND i.size_id = ps.size_id
-                 WHERE l.id = ? AND v.id = ? AND ps.size_id = ? AND l.store_id = ?
-                   AND l.visibility = 'public' AND v.visibility = 'public'`,
-                [parts[0], parts[1], parts[2], store.id],
-              )
-            : undefined;
+        const row = findPurchasableSku(db, store.id, sku);
         if (!row)
           throw unprocessable('sku_not_found', `Unknown item ${sku}.`, `/lineItems/${index}/sku`);
         if (row.quantity <= 0) {

@@ -5,6 +5,7 @@ import { findStore, findStoreById } from '../catalog/repo';
 import type { AppContext } from '../lib/context';
 import { apiError, notFound } from '../lib/errors';
 import * as S from '../lib/schemas';
+import { findPurchasableSku, type SkuRow } from '../checkout/repo';
 import { MAX_QUANTITY } from '../checkout/routes';
 import type { StoreRow } from '../catalog/repo';
 
@@ -37,15 +38,6 @@ export function parseExpressSkus(skus: string): { sku: string; quantity: number 
   });
 }
 
-interface SkuRow {
-  listing_id: string;
-  product_id: string;
-  variation_id: string;
-  size_id: string;
-  price_cents: number;
-  quantity: number;
-}
-
 /**
  * Same rules as POST /api/checkout/checkout (merged SKUs, public listing + colour of this store,
  * in stock, quantity 1..99; prices from the catalog), answered as 400 on the `skus` parameter.
@@ -64,22 +56,7 @@ export function createExpressCheckout(
   for (const [sku, qty] of merged) {
     if (qty < 1 || qty > MAX_QUANTITY)
       throw badParam('skus', `Quantity of ${sku} must be between 1 and ${MAX_QUANTITY}.`);
-    const parts = sku.split('-');
-    const row =
-      parts.length === 3
-        ? db.get<SkuRow>(
-            `SELECT l.id AS listing_id, p.id AS product_id, v.id AS variation_id, ps.size_id, ps.price_cents,
-               i.quantity
-             FROM listings l
-             JOIN products p ON p.listing_id = l.id
-             JOIN variations v ON v.product_id = p.id
-             JOIN product_sizes ps ON ps.product_id = p.id
-             JOIN inventory i ON i.variation_id = v.id AND i.size_id = ps.size_id
-             WHERE l.id = ? AND v.id = ? AND ps.size_id = ? AND l.store_id = ?
-               AND l.visibility = 'public' AND v.visibility = 'public'`,
-            [parts[0], parts[1], parts[2], store.id],
-          )
-        : undefined;
+    const row = findPurchasableSku(db, store.id, sku);
     if (!row) throw apiError(400, 'sku_not_found', `Unknown item ${sku}.`, { parameter: 'skus' });
     if (row.quantity < qty) {
       throw apiError(
