@@ -1,11 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type {
   Address,
   AddressVerification,
   Checkout,
   CreateCheckoutBody,
-  Customer,
   DeliveryOptionsResponse,
   SubmitResult,
   UpdateCheckoutData,
@@ -14,14 +12,15 @@ import type { AppContext } from '../lib/context';
 import { apiError, unprocessable } from '../lib/errors';
 import * as S from '../lib/schemas';
 import { verifyAddress } from './address';
-import { checkoutToApi, findPurchasableSku, loadCheckout, requireStore, type SkuRow } from './repo';
+import { checkoutToApi, loadCheckout, requireStore } from './repo';
+import { insertCheckout, MAX_LINE_ITEMS, resolveLines } from './create';
+import { applyCustomer, applyDeliveryOption } from './updates';
 import { addressSchema, checkoutId, customerSchema } from './schemas';
 import { quoteDefs, toQuote } from './pricing';
 import { US_STATES } from './geo';
 import { submitCheckout } from './submit';
 
-export const MAX_QUANTITY = 99;
-export const MAX_LINE_ITEMS = 50;
+export { MAX_LINE_ITEMS, MAX_QUANTITY } from './create';
 
 export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -58,70 +57,14 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req, reply): Promise<Checkout> => {
       const body = req.body;
       const store = requireStore(db, body.storeSlug);
-      // Merge repeated SKUs, then resolve each against the catalog: only SKU and quantity are trusted.
-      const merged = new Map<string, { quantity: number; index: number }>();
-      body.lineItems.forEach((li, index) => {
-        const prev = merged.get(li.sku);
-        merged.set(li.sku, {
-          quantity: (prev?.quantity ?? 0) + li.quantity,
-          index: prev?.index ?? index,
-        });
-      });
-      const resolved: (SkuRow & { sku: string; qty: number })[] = [];
-      for (const [sku, { quantity, index }] of merged) {
-        if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
-          throw unprocessable(
-            'invalid_quantity',
-            `Quantity must be between 1 and ${MAX_QUANTITY}.`,
-            `/lineItems/${index}/quantity`,
-          );
-        }
-        const row = findPurchasableSku(db, store.id, sku);
-        if (!row)
-          throw unprocessable('sku_not_found', `Unknown item ${sku}.`, `/lineItems/${index}/sku`);
-        if (row.quantity <= 0) {
-          throw unprocessable(
-            'sku_unavailable',
-            `Item ${sku} is out of stock.`,
-            `/lineItems/${index}/sku`,
-          );
-        }
-        if (row.quantity < quantity) {
-          throw unprocessable(
-            'insufficient_inventory',
-            `Only ${row.quantity} left of item ${sku}.`,
-            `/lineItems/${index}/quantity`,
-          );
-        }
-        resolved.push({ ...row, sku, qty: quantity });
-      }
-      const id = crypto.randomUUID();
-      const now = ctx.now().toISOString();
-      db.tx(() => {
-        db.run(
-          `INSERT INTO checkouts (id, store_id, state, platform, payment_method, marketing_opt_in, traffic_source,
-             affiliate, created_at, updated_at)
-           VALUES (?, ?, 'created', 'stripe', 'card', 0, ?, ?, ?, ?)`,
-          [id, store.id, body.trafficSource ?? null, body.affiliate ?? null, now, now],
-        );
-        resolved.forEach((r, position) =>
-          db.run(
-            `INSERT INTO checkout_items (checkout_id, position, sku, listing_id, product_id, variation_id, size_id,
-               quantity, unit_price_cents)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            [
-              id,
-              position,
-              r.sku,
-              r.listing_id,
-              r.product_id,
-              r.variation_id,
-              r.size_id,
-              r.qty,
-              r.price_cents,
-            ],
-          ),
-        );
+      const lines = resolveLines(ctx, store, body.lineItems, (problem, detail, index, field) =>
+        unprocessable(problem, detail, `/lineItems/${index}/${field}`),
+      );
+      const id = insertCheckout(ctx, store, lines, {
+        platform: 'stripe',
+        method: 'card',
+        trafficSource: body.trafficSource ?? null,
+        affiliate: body.affiliate ?? null,
       });
       void reply.code(201);
       return checkoutToApi(db, loadCheckout(db, id));
@@ -181,54 +124,10 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
             '/id',
           );
         }
-        let shipCountry = m.shipCountry;
-        if (data.customer) {
-          const c: Customer = { ...data.customer, id: `cus_${id.slice(0, 8)}` };
-          c.address = {
-            ...c.address,
-            countryCode: c.address.countryCode.toUpperCase(),
-            stateCode: c.address.stateCode.toUpperCase(),
-          };
-          shipCountry = c.address.countryCode;
-          db.run(
-            `UPDATE checkouts SET customer_json = ?, state = CASE WHEN state = 'created' THEN 'pending' ELSE state END,
-               ship_country = ?, ship_state = ?, updated_at = ? WHERE id = ?`,
-            [JSON.stringify(c), c.address.countryCode, c.address.stateCode, now, id],
-          );
-          // A new destination may not offer the chosen option: drop it so the shopper picks again.
-          const defs = quoteDefs(c.address.countryCode, m.digitalOnly);
-          if (m.row.delivery_option_id && !defs?.some((d) => d.name === m.row.delivery_option_id)) {
-            db.run('UPDATE checkouts SET delivery_option_id = NULL WHERE id = ?', [id]);
-          }
-        }
+        if (data.customer) applyCustomer(ctx, m, data.customer);
         if (data.deliveryOption !== undefined) {
-          if (!shipCountry) {
-            throw unprocessable(
-              'address_required',
-              'Please enter your address first.',
-              '/data/deliveryOption',
-            );
-          }
-          const defs = quoteDefs(shipCountry, m.digitalOnly);
-          if (!defs) {
-            throw unprocessable(
-              'country_not_supported',
-              'We cannot ship to this country.',
-              '/data/deliveryOption',
-            );
-          }
-          if (!defs.some((d) => d.name === data.deliveryOption)) {
-            throw unprocessable(
-              'delivery_option',
-              'This delivery option is not available.',
-              '/data/deliveryOption',
-            );
-          }
-          db.run('UPDATE checkouts SET delivery_option_id = ?, updated_at = ? WHERE id = ?', [
-            data.deliveryOption,
-            now,
-            id,
-          ]);
+          const shipCountry = data.customer?.address.countryCode.toUpperCase() ?? m.shipCountry;
+          applyDeliveryOption(ctx, m, shipCountry, data.deliveryOption, '/data/deliveryOption');
         }
         if (data.promoCode !== undefined) {
           const code = (data.promoCode ?? '').trim().toUpperCase();

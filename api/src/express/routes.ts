@@ -1,12 +1,10 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentMethod, PaymentPlatform } from '@store/shared/src/types';
 import { findStore, findStoreById } from '../catalog/repo';
 import type { AppContext } from '../lib/context';
 import { apiError, notFound } from '../lib/errors';
 import * as S from '../lib/schemas';
-import { findPurchasableSku, type SkuRow } from '../checkout/repo';
-import { MAX_QUANTITY } from '../checkout/routes';
+import { insertCheckout, resolveLines } from '../checkout/create';
 import type { StoreRow } from '../catalog/repo';
 
 export const MAX_EXPRESS_SKUS = 50;
@@ -39,8 +37,7 @@ export function parseExpressSkus(skus: string): { sku: string; quantity: number 
 }
 
 /**
- * Same rules as POST /api/checkout/checkout (merged SKUs, public listing + colour of this store,
- * in stock, quantity 1..99; prices from the catalog), answered as 400 on the `skus` parameter.
+ * The rules of POST /api/checkout/checkout (`resolveLines`), answered as 400 on the `skus` parameter.
  */
 export function createExpressCheckout(
   ctx: AppContext,
@@ -49,56 +46,15 @@ export function createExpressCheckout(
   affiliate: string | null,
   choice: { method: PaymentMethod; platform: PaymentPlatform },
 ): string {
-  const { db } = ctx;
-  const merged = new Map<string, number>();
-  for (const i of items) merged.set(i.sku, (merged.get(i.sku) ?? 0) + i.quantity);
-  const resolved: (SkuRow & { sku: string; qty: number })[] = [];
-  for (const [sku, qty] of merged) {
-    if (qty < 1 || qty > MAX_QUANTITY)
-      throw badParam('skus', `Quantity of ${sku} must be between 1 and ${MAX_QUANTITY}.`);
-    const row = findPurchasableSku(db, store.id, sku);
-    if (!row) throw apiError(400, 'sku_not_found', `Unknown item ${sku}.`, { parameter: 'skus' });
-    if (row.quantity < qty) {
-      throw apiError(
-        400,
-        row.quantity <= 0 ? 'sku_unavailable' : 'insufficient_inventory',
-        row.quantity <= 0
-          ? `Item ${sku} is out of stock.`
-          : `Only ${row.quantity} left of item ${sku}.`,
-        { parameter: 'skus' },
-      );
-    }
-    resolved.push({ ...row, sku, qty });
-  }
-  const id = crypto.randomUUID();
-  const now = ctx.now().toISOString();
-  db.tx(() => {
-    db.run(
-      `INSERT INTO checkouts (id, store_id, state, platform, payment_method, marketing_opt_in, traffic_source,
-         affiliate, created_at, updated_at)
-       VALUES (?, ?, 'created', ?, ?, 0, 'express_checkout', ?, ?, ?)`,
-      [id, store.id, choice.platform, choice.method, affiliate, now, now],
-    );
-    resolved.forEach((r, position) =>
-      db.run(
-        `INSERT INTO checkout_items (checkout_id, position, sku, listing_id, product_id, variation_id, size_id,
-           quantity, unit_price_cents)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          id,
-          position,
-          r.sku,
-          r.listing_id,
-          r.product_id,
-          r.variation_id,
-          r.size_id,
-          r.qty,
-          r.price_cents,
-        ],
-      ),
-    );
+  const lines = resolveLines(ctx, store, items, (problem, detail) =>
+    apiError(400, problem, detail, { parameter: 'skus' }),
+  );
+  return insertCheckout(ctx, store, lines, {
+    platform: choice.platform,
+    method: choice.method,
+    trafficSource: 'express_checkout',
+    affiliate,
   });
-  return id;
 }
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;

@@ -1,0 +1,58 @@
+import type { Customer } from '@store/shared/src/types';
+import type { AppContext } from '../lib/context';
+import { unprocessable } from '../lib/errors';
+import type { CheckoutModel } from './repo';
+import { quoteDefs } from './pricing';
+
+/**
+ * The customer / delivery-option rules of PUT /v1/checkout, shared with every other way of filling
+ * a checkout (the wallet order). Callers run them inside a transaction and pass the JSON pointer
+ * of the field in their own body for error messages.
+ */
+
+/** Stores the customer and the destination; drops a delivery option the new destination lacks. */
+export function applyCustomer(ctx: AppContext, m: CheckoutModel, input: Customer): void {
+  const address = {
+    ...input.address,
+    countryCode: input.address.countryCode.toUpperCase(),
+    stateCode: input.address.stateCode.toUpperCase(),
+  };
+  const customer: Customer = { ...input, id: `cus_${m.row.id.slice(0, 8)}`, address };
+  ctx.db.run(
+    `UPDATE checkouts SET customer_json = ?, state = CASE WHEN state = 'created' THEN 'pending' ELSE state END,
+       ship_country = ?, ship_state = ?, updated_at = ? WHERE id = ?`,
+    [
+      JSON.stringify(customer),
+      address.countryCode,
+      address.stateCode,
+      ctx.now().toISOString(),
+      m.row.id,
+    ],
+  );
+  const defs = quoteDefs(address.countryCode, m.digitalOnly);
+  if (m.row.delivery_option_id && !defs?.some((d) => d.name === m.row.delivery_option_id)) {
+    ctx.db.run('UPDATE checkouts SET delivery_option_id = NULL WHERE id = ?', [m.row.id]);
+  }
+}
+
+/** Chooses a delivery option offered for the checkout's destination (`shipCountry` as stored now). */
+export function applyDeliveryOption(
+  ctx: AppContext,
+  m: CheckoutModel,
+  shipCountry: string | null,
+  option: string,
+  pointer: string,
+): void {
+  if (!shipCountry)
+    throw unprocessable('address_required', 'Please enter your address first.', pointer);
+  const defs = quoteDefs(shipCountry, m.digitalOnly);
+  if (!defs)
+    throw unprocessable('country_not_supported', 'We cannot ship to this country.', pointer);
+  if (!defs.some((d) => d.name === option))
+    throw unprocessable('delivery_option', 'This delivery option is not available.', pointer);
+  ctx.db.run('UPDATE checkouts SET delivery_option_id = ?, updated_at = ? WHERE id = ?', [
+    option,
+    ctx.now().toISOString(),
+    m.row.id,
+  ]);
+}
