@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   previewSecret?: string;
   stripePublishableKey?: string | null;
   paypalClientId?: string | null;
+  /** Key the availability API wants in `x-api-key`; config.json hands it out (default 'sandbox'). */
+  availabilityApiKey?: string;
   /** Apply migrations and seed an empty database (default true). */
   prepareDb?: boolean;
   logger?: boolean;
@@ -53,6 +55,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     db,
     previewSecret: opts.previewSecret || DEV_PREVIEW_SECRET,
     defaultStore: opts.defaultStore ?? 'demo',
+    availabilityApiKey: opts.availabilityApiKey || 'sandbox',
     now: opts.now ?? (() => new Date()),
   };
 
@@ -106,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       defaultStore: ctx.defaultStore,
       stripePublishableKey: opts.stripePublishableKey ?? null,
       paypalClientId: opts.paypalClientId ?? null,
+      availabilityApiKey: ctx.availabilityApiKey,
     });
   }
   // decorate() adds `db` at runtime; fastify's types cannot express it without module augmentation.

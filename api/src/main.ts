@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     previewSecret: env.PREVIEW_SECRET,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     paypalClientId: env.PAYPAL_CLIENT_ID || null,
+    availabilityApiKey: env.AVAILABILITY_API_KEY || undefined,
     logger: env.LOG_LEVEL ? true : false,
   });
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {

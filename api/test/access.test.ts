@@ -204,6 +204,7 @@ const LOCKED: Record<string, (f: Fx) => Req> = {
   availability: (f) => ({
     method: 'GET',
     url: `/api/availability/v1/availability?userToken=t&listingId=${f.listingId}`,
+    headers: { 'x-api-key': 'sandbox' },
   }),
   'order recovery': () => ({
     method: 'POST',

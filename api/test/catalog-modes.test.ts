@@ -244,14 +244,14 @@ describe('demo-data cases (store afterdark)', () => {
     const a = await get(
       s.base,
       `/api/availability/v1/availability?userToken=wallet-1&listingId=${r.body.listingId}`,
-      { 'x-api-key': 'sandbox-key' },
+      { 'x-api-key': 'sandbox' },
     );
     expect(a.status).toBe(200);
     expect(typeof a.body.count).toBe('number');
     const unknown = await get(
       s.base,
       '/api/availability/v1/availability?userToken=wallet-1&listingId=999999',
-      { 'x-api-key': 'sandbox-key' },
+      { 'x-api-key': 'sandbox' },
     );
     expectErrors(unknown, 404);
   });

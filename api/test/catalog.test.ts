@@ -5,6 +5,8 @@ import type {
   Store,
   ThemeData,
 } from '@store/shared/src/types';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createPreviewToken } from '../src/lib/preview';
 import { DEV_PREVIEW_SECRET } from '../src/app';
 import { call, fixedClock, get, NOW, startServer, type TestServer } from './helpers';
@@ -361,7 +363,11 @@ describe('localization, theme, media, misc', () => {
       ).status,
     ).toBe(200);
     expect(
-      (await get(s.base, '/api/availability/v1/availability?userToken=u&listingId=1001')).body,
+      (
+        await get(s.base, '/api/availability/v1/availability?userToken=u&listingId=1001', {
+          'x-api-key': 'sandbox',
+        })
+      ).body,
     ).toEqual({ count: 1 });
     const rec = await call(
       s.base,
@@ -393,5 +399,51 @@ describe('localization, theme, media, misc', () => {
         })
       ).body,
     ).toEqual({ success: true });
+  });
+});
+
+describe('availability API key (x-api-key)', () => {
+  const url = '/api/availability/v1/availability?userToken=u&listingId=1001';
+  const forbidden = (r: {
+    status: number;
+    body: { errors: { status: number; code: string }[] };
+  }) => {
+    expect(r.status).toBe(403);
+    expect(r.body.errors).toHaveLength(1);
+    expect(r.body.errors[0]).toMatchObject({ status: 403, code: 'api_key_invalid' });
+  };
+
+  test('no header is 403 api_key_invalid (not 401, which means "access code")', async () => {
+    const r = await get(s.base, url);
+    forbidden(r);
+    expect(r.body.errors[0].detail).toMatch(/x-api-key/);
+    // Even a request that would fail validation is refused at the gate first.
+    forbidden(await get(s.base, '/api/availability/v1/availability?listingId=1001'));
+  });
+
+  test('a wrong key is 403; the right key answers the count', async () => {
+    forbidden(await get(s.base, url, { 'x-api-key': 'sandbox-wrong' }));
+    forbidden(await get(s.base, url, { 'x-api-key': 'SANDBOX' }));
+    const ok = await get(s.base, url, { 'x-api-key': 'sandbox' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ count: 1 });
+  });
+
+  test('a configured key replaces the default and config.json hands it to the browser', async () => {
+    const custom = await startServer({ availabilityApiKey: 'pk_avail_9f3c' }, (dir) => {
+      const root = path.join(dir, 'frontend');
+      for (const d of ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'])
+        fs.mkdirSync(path.join(root, d, 'dist'), { recursive: true });
+      return { frontendRoot: root };
+    });
+    try {
+      const cfg = await get(custom.base, '/config.json');
+      expect(cfg.body.availabilityApiKey).toBe('pk_avail_9f3c');
+      const ok = await get(custom.base, url, { 'x-api-key': cfg.body.availabilityApiKey });
+      expect(ok.body).toEqual({ count: 1 });
+      forbidden(await get(custom.base, url, { 'x-api-key': 'sandbox' }));
+    } finally {
+      await custom.close();
+    }
   });
 });

@@ -52,6 +52,7 @@ describe('config.json', () => {
         commerce: '/api/commerce',
       },
       payments: { provider: 'sandbox', stripePublishableKey: null, paypalClientId: null },
+      availabilityApiKey: 'sandbox',
       productCacheBase: '/api/backend/cache/products',
     });
     expect(c.flags).toMatchObject({

@@ -16,6 +16,8 @@ export interface HostOptions {
   defaultStore: string;
   stripePublishableKey?: string | null;
   paypalClientId?: string | null;
+  /** Same key the availability API checks: public, the browser sends it (like a publishable key). */
+  availabilityApiKey: string;
 }
 
 const NO_CACHE_FILES = new Set([
@@ -65,7 +67,7 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
           paypalClientId: opts.paypalClientId ?? null,
         },
         flags: DEFAULT_FLAGS,
-        availabilityApiKey: 'sandbox',
+        availabilityApiKey: opts.availabilityApiKey,
         productCacheBase: `${API_PREFIXES.backend}/cache/products`,
       };
     },

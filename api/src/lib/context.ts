@@ -6,6 +6,8 @@ export interface AppContext {
   db: Db;
   previewSecret: string;
   defaultStore: string;
+  /** Public (browser-sent) key the availability API expects in `x-api-key`. */
+  availabilityApiKey: string;
   now: () => Date;
 }
 

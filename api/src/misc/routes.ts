@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
 import { findListingById, findStore } from '../catalog/repo';
+import { accessCodeMatches } from '../lib/access';
 import type { AppContext } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { apiError, notFound } from '../lib/errors';
 import * as S from '../lib/schemas';
 
 const email = {
@@ -54,8 +55,29 @@ export function preorderRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-/** GET {availability}/v1/availability?userToken&listingId (NFT availability; sandbox: 1 per listing). */
+/**
+ * GET {availability}/v1/availability?userToken&listingId (NFT availability; sandbox: 1 per listing).
+ * Needs `x-api-key` = the configured availability key. A bad key is 403, not 401: the front end
+ * treats any 401 as "access code required" and would send the shopper to the login page.
+ */
 export function availabilityRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // onRequest (before validation and the access-code check) so a caller without the key learns
+  // nothing about which listings or parameters exist.
+  app.addHook('onRequest', async (req) => {
+    const h = req.headers['x-api-key'];
+    const given = Array.isArray(h) ? h[0] : h;
+    if (!given || !accessCodeMatches(given, ctx.availabilityApiKey)) {
+      throw apiError(
+        403,
+        'api_key_invalid',
+        given
+          ? 'The x-api-key header does not match the availability API key.'
+          : 'The availability API needs the x-api-key header (availabilityApiKey in config.json).',
+        undefined,
+        'Forbidden',
+      );
+    }
+  });
   app.get<{ Querystring: { userToken: string; listingId: string } }>(
     '/v1/availability',
     {
