@@ -1,3 +1,5 @@
+import net from 'node:net';
+import { clientErrorItem } from '../src/lib/errors';
 import { call, get, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -112,4 +114,85 @@ test('unknown ids are 404 with a code', async () => {
   expect(o.body.errors[0].code).toBe('order');
   expectErrors(await get(s.base, '/api/backend/v1/orders/lookup/TP-1'), 404);
   expectErrors(await get(s.base, '/api/payments/v1/payment?paymentId=pay_x&checkoutId=nope'), 404);
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Sends bytes on a raw TCP socket (no HTTP client in between) and parses what comes back. */
+function rawHttp(base: string, request: string): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sock = net.connect(Number(port), hostname, () => sock.write(request));
+    sock.on('data', (d: Buffer) => chunks.push(d));
+    // The server closes after answering; a reset while we were still writing is fine too.
+    sock.on('error', () => sock.destroy());
+    sock.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head, ...rest] = text.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const m = /^HTTP\/1\.1 (\d{3}) /.exec(statusLine);
+      if (!m) return reject(new Error(`no HTTP answer: ${JSON.stringify(text.slice(0, 200))}`));
+      const headers = Object.fromEntries(
+        lines.map((l) => [
+          l.slice(0, l.indexOf(':')).toLowerCase(),
+          l.slice(l.indexOf(':') + 1).trim(),
+        ]),
+      );
+      resolve({ status: Number(m[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+describe('errors raised by the HTTP parser (clientErrorHandler)', () => {
+  test('a 20 KB header is 431 headers_too_large with a JSON errors body', async () => {
+    const r = await rawHttp(
+      s.base,
+      'GET /api/backend/v1/stores?slug=demo HTTP/1.1\r\nHost: localhost\r\n' +
+        `X-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`,
+    );
+    expect(r.status).toBe(431);
+    expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(r.headers.connection).toBe('close');
+    expect(Number(r.headers['content-length'])).toBe(Buffer.byteLength(r.body));
+    const body = JSON.parse(r.body) as { errors: { status: number; code: string }[] };
+    expect(body.errors).toHaveLength(1);
+    expect(body.errors[0]).toMatchObject({ status: 431, code: 'headers_too_large' });
+  });
+
+  test('the same oversized header through an ordinary HTTP client', async () => {
+    const r = await fetch(`${s.base}/api/backend/v1/stores?slug=demo`, {
+      headers: { 'x-big': 'b'.repeat(20 * 1024) },
+    });
+    expect(r.status).toBe(431);
+    const body = (await r.json()) as { errors: { code: string }[] };
+    expect(body.errors[0].code).toBe('headers_too_large');
+  });
+
+  test('unparsable HTTP is 400 bad_request, also as errors[]', async () => {
+    const r = await rawHttp(s.base, 'NOT-HTTP at all\r\n\r\n');
+    expect(r.status).toBe(400);
+    expect(r.headers.connection).toBe('close');
+    expect(JSON.parse(r.body).errors[0]).toMatchObject({ status: 400, code: 'bad_request' });
+  });
+
+  test('a request timeout maps to 408 request_timeout', () => {
+    // The server has no request timeout configured, so the mapping is checked directly.
+    expect(clientErrorItem('ERR_HTTP_REQUEST_TIMEOUT')).toMatchObject({
+      status: 408,
+      code: 'request_timeout',
+    });
+    expect(clientErrorItem('HPE_INVALID_METHOD')).toMatchObject({
+      status: 400,
+      code: 'bad_request',
+    });
+  });
+
+  test('the server keeps answering after client errors', async () => {
+    expect((await get(s.base, '/api/backend/v1/stores?slug=demo')).status).toBe(200);
+  });
 });

@@ -203,6 +203,7 @@ function goodQuery(path: string, c: Ctx): Record<string, string> {
     '/api/backend/collection/:id/items': { page: '1' },
     '/api/checkout/checkout': { id: c.checkoutId, storeSlug: 'demo' },
     '/api/payments/v1/payment': { paymentId: c.paymentId, checkoutId: c.checkoutId },
+    '/api/payments/v1/return': { paymentId: c.paymentId },
     '/api/theme': { siteKey: 'demo', accessCode: '' },
     '/api/theme/': { siteKey: 'demo' },
     '/api/availability/v1/availability': { userToken: 'tok', listingId: '1001' },
@@ -424,7 +425,8 @@ function generate(route: Route, c: Ctx, rng: Rng): Req {
       return req(route.method, url, bodyOrNone, bodyHeaders);
     }
     case 'query-oversized': {
-      // Below Node's 16 KB header limit (answered by the HTTP parser itself) but far over any field limit.
+      // Below Node's 16 KB header limit (past it the HTTP parser answers 431 headers_too_large, see
+      // errors.test.ts) so the value reaches validation, yet far over any field limit.
       const name = Object.keys(query)[0] ?? rng.pick(QUERY_NAMES);
       query[name] = 'q'.repeat(4_000 + rng.int(8_000));
       return req(route.method, withQuery(path(), query), bodyOrNone, bodyHeaders);

@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import type { ApiErrorBody, ApiErrorItem } from '@store/shared/src/types';
 
 /** An error the client caused (or a payment decline): answered as `{ errors: [...] }`. */
@@ -139,4 +147,58 @@ export function sendNotFoundRoute(request: FastifyRequest, reply: FastifyReply):
       },
     ],
   } satisfies ApiErrorBody);
+}
+
+/** Status, code and detail for an error Node's HTTP parser raised before fastify saw a request. */
+export function clientErrorItem(code: string | undefined): ApiErrorItem & { status: number } {
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return {
+      status: 431,
+      code: 'headers_too_large',
+      title: http.STATUS_CODES[431],
+      detail: 'Request headers are larger than the 16 KB the server accepts.',
+    };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return {
+      status: 408,
+      code: 'request_timeout',
+      title: http.STATUS_CODES[408],
+      detail: 'The request took too long to arrive.',
+    };
+  return {
+    status: 400,
+    code: 'bad_request',
+    title: http.STATUS_CODES[400],
+    detail: 'The request could not be parsed as HTTP.',
+  };
+}
+
+/**
+ * fastify `clientErrorHandler`: errors Node raises on the raw socket (oversized headers, request
+ * timeout, unparsable HTTP) never reach the error handler, so without this they get fastify's own
+ * body with no `errors` array. Written by hand because there is no request or reply object yet.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, socket: Socket) {
+  // A reset or already-closed connection has nobody left to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.trace({ err }, 'client error');
+  // Node's own rule: a response already under way on this keep-alive socket must not get a second
+  // status line spliced into it. `_httpMessage` is Node's (untyped) in-flight response.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy(err);
+    return;
+  }
+  const item = clientErrorItem(err.code);
+  const body = JSON.stringify({ errors: [item] } satisfies ApiErrorBody);
+  const head = [
+    `HTTP/1.1 ${item.status} ${http.STATUS_CODES[item.status]}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+  ].join('\r\n');
+  // end() flushes the answer before closing; destroy() right after write() could drop it while the
+  // client is still sending the rest of its oversized headers.
+  socket.end(`${head}\r\n\r\n${body}`, () => socket.destroy());
 }
