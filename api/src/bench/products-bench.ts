@@ -2,6 +2,8 @@
  * `npm run bench -w api` — the products page (150 tiles) next to a bare fastify hello-world,
  * both served from this process on loopback and loaded by autocannon in a child process (so the
  * load generator does not share the servers' event loop). Prints requests/s, p99 and the ratios.
+ * The products page is measured twice: as served (serialised-body cache warm, every request a hit)
+ * and cold (cache turned off, so every request rebuilds and serialises the page, the cost of a miss).
  *
  * Env: BENCH_DURATION (seconds per target, default 10), BENCH_CONNECTIONS (default 10).
  */
@@ -11,6 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../app';
+import { PageCache } from '../catalog/pageCache';
+import { productCacheFor } from '../catalog/productCache';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -115,7 +119,14 @@ async function main() {
       await (await fetch(`${helloBase}/`)).text();
     }
 
+    const cache = productCacheFor(app.db);
+    const warmStats = cache.pages.snapshot();
     const products = await measure('products page', productsUrl);
+    const served = cache.pages.snapshot();
+    // maxEntries 0: nothing is stored, so every request is a miss (the pre-cache code path).
+    cache.pages = new PageCache({ maxEntries: 0 });
+    const cold = await measure('products page (cold)', productsUrl);
+    cache.pages = new PageCache();
     const bare = await measure('fastify hello-world', `${helloBase}/`);
 
     const row = (f: BenchFigures) =>
@@ -129,14 +140,20 @@ async function main() {
       `${'target'.padEnd(22)} ${'req/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'MB/s'.padStart(9)} ${'non2xx'.padStart(6)}`,
     );
     console.log(row(products));
+    console.log(row(cold));
     console.log(row(bare));
     console.log('');
+    const ratio = (f: BenchFigures, label: string) =>
+      `ratio: ${label} = ${((f.rps / bare.rps) * 100).toFixed(1)}% of hello-world req/s ` +
+      `(hello-world is ${(bare.rps / f.rps).toFixed(1)}x faster); ` +
+      `p99 ${ms(f.p99)} vs ${ms(bare.p99)}`;
+    console.log(ratio(products, 'products page'));
+    console.log(ratio(cold, 'products page (cold)'));
     console.log(
-      `ratio: products page = ${((products.rps / bare.rps) * 100).toFixed(1)}% of hello-world req/s ` +
-        `(hello-world is ${(bare.rps / products.rps).toFixed(1)}x faster); ` +
-        `p99 ${ms(products.p99)} vs ${ms(bare.p99)}`,
+      `page cache during the products page run: ${served.hits - warmStats.hits} hits, ` +
+        `${served.misses - warmStats.misses} misses`,
     );
-    if (products.bad > 0 || bare.bad > 0) process.exitCode = 1;
+    if (products.bad > 0 || cold.bad > 0 || bare.bad > 0) process.exitCode = 1;
   } finally {
     await hello.close();
     await app.close();

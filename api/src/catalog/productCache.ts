@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ProductTile } from '@store/shared/src/types';
 import type { Db } from '../db';
+import { PageCache } from './pageCache';
 import { findStore, hydrate, pageListings, toTile } from './repo';
 
 /** Listings hydrated per query while writing a cache file (bounded IN lists, bounded memory). */
@@ -33,6 +34,13 @@ export interface CacheEntry {
  */
 export class ProductCache {
   private readonly entries = new Map<string, CacheEntry>();
+  /** Bumped by every regenerate(): writers' explicit "the catalog changed" call. */
+  private generation = 0;
+  /**
+   * Serialised product-page bodies (`/v1/stores/products`, `/collection/:id/items`), valid while
+   * `version()` is unchanged. Replaceable (the bench swaps in a disabled one for its cold figure).
+   */
+  pages = new PageCache();
 
   constructor(
     private readonly db: Db,
@@ -54,10 +62,27 @@ export class ProductCache {
     return `${r.n}:${r.o}:${r.p}`;
   }
 
+  /**
+   * The catalog version the in-memory page cache is keyed on: this cache's regeneration count plus
+   * SQLite's write counters (`total_changes()` for this connection, `data_version` for commits by
+   * any other connection to the file). The fingerprint above cannot serve here: it ignores prices,
+   * titles, collections, private listings and variation visibility, which pages show. Every such
+   * change is a write, and so is every fingerprint change (orders bump `orders_count`), so a body
+   * built at this version can never be stale; unrelated writes (checkouts, carts) only cost a
+   * rebuild. One ~1 µs query, cheap enough for every request.
+   */
+  version(): string {
+    const r = this.db.get<{ c: number; v: number }>(
+      'SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version()) AS v',
+    )!;
+    return `${this.generation}.${r.v}.${r.c}`;
+  }
+
   /** Writes the store's file now (atomically: temp file + rename). Undefined for an unknown store. */
   regenerate(slug: string): CacheEntry | undefined {
     const store = findStore(this.db, slug);
     if (!store) return undefined;
+    this.generation++;
     const fingerprint = this.fingerprint(store.id);
     const { total } = pageListings(this.db, store.id, {
       includePrivate: false,

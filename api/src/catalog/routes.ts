@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   BlankDetails,
   BuyerLocalization,
@@ -27,6 +27,7 @@ import {
   type StoreRow,
 } from './repo';
 import { CURRENCIES, LOCALES, REGIONS } from './localization';
+import { etagMatches } from './pageCache';
 import { productCacheFor } from './productCache';
 import { supportRoutes } from './support';
 
@@ -75,12 +76,18 @@ export function catalogRoutes(
     }),
   );
 
+  interface PageQuery {
+    page?: string;
+    per?: string;
+    collectionId?: string;
+    includePrivate: boolean;
+  }
+
   const productsPage = (
     store: StoreRow,
-    q: { page?: string; per?: string; collectionId?: string; includePrivate: boolean },
+    q: Omit<PageQuery, 'page' | 'per'> & { page: number; per: number },
   ): ProductsPage => {
-    const per = Math.min(MAX_PER_PAGE, Math.max(1, Number(q.per ?? MAX_PER_PAGE) || MAX_PER_PAGE));
-    const page = Math.max(1, Number(q.page ?? 1) || 1);
+    const { page, per } = q;
     const { rows, total } = pageListings(db, store.id, {
       collectionId: q.collectionId,
       includePrivate: q.includePrivate,
@@ -92,6 +99,42 @@ export function catalogRoutes(
       .filter((l) => l.products.some((p) => p.variations.length > 0))
       .map(toTile);
     return { products, page, totalPages, next: page < totalPages ? page + 1 : null, per_page: per };
+  };
+
+  /**
+   * Answers a products page from the serialised-body cache (productCache.pages), building it on a
+   * miss. Rebuilding and serialising 150 tiles costs milliseconds per request; the cached bytes
+   * are what JSON.stringify of the page gives, so answers are identical. The key holds everything
+   * that changes the body once the store is resolved: store id, preview/private flag (so preview
+   * bodies never answer public requests and vice versa), collection id, page and per (normalised,
+   * so `per=150` and no `per` share an entry). Locale parameters do not change the body.
+   */
+  const sendProductsPage = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    store: StoreRow,
+    q: PageQuery,
+  ): FastifyReply => {
+    const per = Math.min(MAX_PER_PAGE, Math.max(1, Number(q.per ?? MAX_PER_PAGE) || MAX_PER_PAGE));
+    const page = Math.max(1, Number(q.page ?? 1) || 1);
+    const flag = q.includePrivate ? 'private' : 'public';
+    const key = `${store.id}|${flag}|${q.collectionId ?? ''}|${page}|${per}`;
+    const version = productCache.version();
+    const cache = productCache.pages;
+    let entry = cache.get(key, version);
+    void reply.header('x-cache', entry ? 'HIT' : 'MISS');
+    if (!entry) {
+      const body = productsPage(store, { ...q, page, per });
+      entry = cache.set(key, version, JSON.stringify(body));
+    }
+    // Revalidate every time (stock and visibility must not go stale in a browser); preview bodies
+    // and locked stores' pages stay out of shared caches.
+    const shared = !q.includePrivate && !store.access_code;
+    void reply
+      .header('etag', entry.etag)
+      .header('cache-control', shared ? 'no-cache' : 'private, no-cache');
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
   };
 
   app.get<{
@@ -120,7 +163,7 @@ export function catalogRoutes(
         },
       },
     },
-    async (req): Promise<ProductsPage> => {
+    async (req, reply) => {
       const store = requireStore(req.query.slug);
       let collectionId: string | undefined;
       if (req.query.collection) {
@@ -129,7 +172,8 @@ export function catalogRoutes(
         collectionId = c.id;
       }
       const includePrivate = req.query.visibility === 'any' && hasPreview(ctx, req, store.slug);
-      return productsPage(store, { ...req.query, collectionId, includePrivate });
+      const { page, per } = req.query;
+      return sendProductsPage(req, reply, store, { page, per, collectionId, includePrivate });
     },
   );
 
@@ -153,11 +197,11 @@ export function catalogRoutes(
         querystring: { type: 'object', properties: { page: positivePage } },
       },
     },
-    async (req): Promise<ProductsPage> => {
+    async (req, reply) => {
       const c = findCollectionById(db, req.params.id);
       if (!c) throw notFound('collection', 'Collection not found', 'id');
       const store = findStoreById(db, c.store_id)!;
-      return productsPage(store, {
+      return sendProductsPage(req, reply, store, {
         page: req.query.page,
         collectionId: c.id,
         includePrivate: false,
