@@ -7,7 +7,12 @@ import { migrate } from './db/migrate';
 import { hostPlugin, spaFallback } from './host/plugin';
 import type { AppContext } from './lib/context';
 import { installAccessCheck } from './lib/access';
-import { installErrorHandling, sendNotFoundRoute, toErrorResponse } from './lib/errors';
+import {
+  clientErrorHandler,
+  installErrorHandling,
+  sendNotFoundRoute,
+  toErrorResponse,
+} from './lib/errors';
 import { availabilityRoutes, commerceRoutes, preorderRoutes, trackingRoutes } from './misc/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -69,6 +74,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       const { status, body } = toErrorResponse(error);
       void reply.code(status).send(body);
     },
+    // Oversized headers / timeouts / unparsable HTTP are answered on the raw socket, also as `errors`.
+    clientErrorHandler,
   });
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
