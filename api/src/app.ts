@@ -16,6 +16,7 @@ import {
 import { availabilityRoutes, commerceRoutes, preorderRoutes, trackingRoutes } from './misc/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { createGateways, type PaymentProvidersConfig } from './payments/gateways';
 import { walletOrderRoutes } from './payments/walletOrder';
 import { trackOrderRoutes } from './orders/track';
 import { expressCheckoutRoutes } from './express/routes';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   previewSecret?: string;
   stripePublishableKey?: string | null;
   paypalClientId?: string | null;
+  /** Server-side provider keys; without them payments run on the built-in sandbox. */
+  payments?: PaymentProvidersConfig;
   /** Key the availability API wants in `x-api-key`; config.json hands it out (default 'sandbox'). */
   availabilityApiKey?: string;
   /** Apply migrations and seed an empty database (default true). */
@@ -62,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     defaultStore: opts.defaultStore ?? 'demo',
     availabilityApiKey: opts.availabilityApiKey || 'sandbox',
     now: opts.now ?? (() => new Date()),
+    payments: createGateways(opts.payments),
   };
 
   const app = Fastify({

@@ -19,6 +19,14 @@ async function main(): Promise<void> {
     previewSecret: env.PREVIEW_SECRET,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     paypalClientId: env.PAYPAL_CLIENT_ID || null,
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+      stripeApiBase: env.STRIPE_API_BASE || null,
+      paypalClientId: env.PAYPAL_CLIENT_ID || null,
+      paypalClientSecret: env.PAYPAL_CLIENT_SECRET || null,
+      paypalApiBase: env.PAYPAL_API_BASE || null,
+      publicUrl: env.PUBLIC_URL || null,
+    },
     availabilityApiKey: env.AVAILABILITY_API_KEY || undefined,
     logger: env.LOG_LEVEL ? true : false,
   });

@@ -1,4 +1,5 @@
 import type { SubmitResult } from '@store/shared/src/types';
+import { REFUNDED_NOTE } from '../src/payments/refunds';
 import {
   call,
   fixedClock,
@@ -97,7 +98,7 @@ test('200 concurrent submits for the last 10 units → exactly 10 orders, invent
   for (const r of failed) {
     expect(r.body).toMatchObject({
       state: 'failure',
-      displayMessage: 'Some items in your order are no longer available.',
+      displayMessage: `Some items in your order are no longer available. ${REFUNDED_NOTE}`,
       message: 'Out of stock',
       orderLookupNumber: null,
     });
@@ -112,11 +113,27 @@ test('200 concurrent submits for the last 10 units → exactly 10 orders, invent
     count(`SELECT COUNT(*) AS n FROM checkouts WHERE state = 'success' AND id IN (${marks})`, ids),
   ).toBe(10);
   expect(count('SELECT COUNT(*) AS n FROM inventory WHERE quantity < 0', [])).toBe(0);
+  // Every loser's payment went back; every winner kept exactly one.
+  expect(
+    count(
+      `SELECT COUNT(*) AS n FROM payments WHERE state = 'refunded' AND checkout_id IN (${marks})`,
+      ids,
+    ),
+  ).toBe(190);
+  expect(
+    count(
+      `SELECT COUNT(*) AS n FROM payments WHERE state = 'succeeded' AND checkout_id IN (${marks})`,
+      ids,
+    ),
+  ).toBe(10);
 
   // A loser trying again later still gets the out-of-stock failure, not an order.
   const loser = ready[results.findIndex((r) => r.body.state === 'failure')];
   const retry = await call<SubmitResult>(s.base, 'POST', SUBMIT, loser.submitBody);
-  expect(retry.body.state).toBe('failure');
+  expect(retry.body).toMatchObject({
+    state: 'failure',
+    displayMessage: 'This payment was refunded. Please pay again.',
+  });
   expect(await inventoryOf(s.base, colorId, 'l')).toBe(0);
 }, 60_000);
 

@@ -18,7 +18,7 @@ import { applyCustomer, applyDeliveryOption } from './updates';
 import { addressSchema, checkoutId, customerSchema } from './schemas';
 import { quoteDefs, toQuote } from './pricing';
 import { US_STATES } from './geo';
-import { submitCheckout } from './submit';
+import { submitAndSettle } from '../payments/refunds';
 
 export { MAX_LINE_ITEMS, MAX_QUANTITY } from './create';
 
@@ -245,6 +245,6 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
     },
-    async (req): Promise<SubmitResult> => submitCheckout(ctx, req.body),
+    async (req): Promise<SubmitResult> => submitAndSettle(ctx, req.body),
   );
 }

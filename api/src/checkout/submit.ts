@@ -70,6 +70,12 @@ export function submitCheckout(ctx: AppContext, body: SubmitBody): SubmitResult 
     if (!p || p.token !== body.paymentToken) {
       throw unprocessable('payment', 'Payment not found for this checkout.', '/paymentId');
     }
+    if (p.state === 'refunded') {
+      return failure('This payment was refunded. Please pay again.', 'Payment refunded');
+    }
+    if (p.state === 'requires_action' || p.state === 'processing') {
+      return failure('Your payment is not complete yet.', 'Payment pending');
+    }
     if (p.state !== 'succeeded') {
       db.run("UPDATE checkouts SET state = 'failure', updated_at = ? WHERE id = ?", [
         ctx.now().toISOString(),

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
+import type { PaymentGateways } from '../payments/gateways';
 import { verifyPreviewToken } from './preview';
 
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   /** Public (browser-sent) key the availability API expects in `x-api-key`. */
   availabilityApiKey: string;
   now: () => Date;
+  /** Real providers where configured; a platform without one runs on the sandbox. */
+  payments: PaymentGateways;
 }
 
 /** True when the request carries a valid preview token (x-preview-token header) for the store. */

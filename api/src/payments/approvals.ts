@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { InitiatePaymentBody, PaymentMethod, PaymentResult } from '@store/shared/src/types';
+import { payableCheckout } from './payable';
 import { loadCheckout } from '../checkout/repo';
 import type { Db } from '../db';
 import type { AppContext } from '../lib/context';
@@ -90,15 +91,7 @@ export function startApproval(
   existing?: PaymentRow,
 ): string {
   const { db } = ctx;
-  const m = loadCheckout(db, body.checkoutId, body.storeSlug);
-  if (m.row.order_id)
-    throw unprocessable(
-      'checkout_completed',
-      'This checkout has already been placed.',
-      '/checkoutId',
-    );
-  if (m.costs.total <= 0)
-    throw unprocessable('amount_invalid', 'Nothing to pay for.', '/checkoutId');
+  const m = payableCheckout(db, body.checkoutId, body.storeSlug);
   const method = methodOf(body);
   const emails = [body.customer?.email, body.billingDetails?.email, m.customer?.email];
   const declined =
@@ -116,7 +109,7 @@ export function startApproval(
     if (existing) {
       db.run(
         `UPDATE payments SET payment_method_id = NULL, platform = ?, amount_cents = ?, state = ?, error_code = ?,
-           error_message = ?, updated_at = ? WHERE id = ?`,
+           error_message = ?, provider = 'sandbox', updated_at = ? WHERE id = ?`,
         [body.platform, m.costs.total, state, errorCode, errorMessage, now, id],
       );
       db.run('DELETE FROM payment_approvals WHERE payment_id = ?', [id]);
@@ -170,7 +163,10 @@ export function settleApproval(
 ): { payment: PaymentRow; method: string } {
   const { db } = ctx;
   return db.tx(() => {
-    const p = db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [paymentId]);
+    // Only the sandbox settles here: a payment held by a real provider is settled by that provider.
+    const p = db.get<PaymentRow>("SELECT * FROM payments WHERE id = ? AND provider = 'sandbox'", [
+      paymentId,
+    ]);
     const a = db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [
       paymentId,
     ]);

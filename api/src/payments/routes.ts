@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { InitiatePaymentBody, PaymentResult } from '@store/shared/src/types';
-import { loadCheckout } from '../checkout/repo';
+import { payableCheckout } from './payable';
 import type { AppContext } from '../lib/context';
 import { apiError, notFound, unprocessable } from '../lib/errors';
 import * as S from '../lib/schemas';
@@ -21,8 +21,13 @@ import {
   isApprovalFlow,
   startApproval,
 } from './approvals';
+import { ProviderUnavailable } from './gateways';
+import { cancelLive, chargeLive, refreshLive, type LivePaymentRow } from './live';
 
 type PaymentRow = ApprovalPaymentRow;
+
+/** A payment in flight or on its way back to the shopper cannot be paid again. */
+const BUSY_STATES: readonly string[] = ['processing', 'refunding', 'refund_failed'];
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
 
@@ -60,12 +65,29 @@ const paymentBodyProps = {
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const prefix = app.prefix;
-  /** toResult plus the sandbox approval page while a redirect / wallet payment awaits approval. */
-  const result = (p: PaymentRow): PaymentResult => ({
-    ...toResult(p),
-    redirectUrl: approvalRedirect(db, prefix, p),
-  });
-  const byId = (id: string) => db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [id])!;
+  /** toResult plus where the shopper goes next while the payment awaits them: the provider's page, or the sandbox approval page. */
+  const result = (p: PaymentRow): PaymentResult => {
+    const live = p as LivePaymentRow;
+    const redirectUrl =
+      live.provider && live.provider !== 'sandbox'
+        ? p.state === 'requires_action'
+          ? live.redirect_url
+          : null
+        : approvalRedirect(db, prefix, p);
+    return { ...toResult(p), redirectUrl };
+  };
+  const byId = (id: string) => db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id])!;
+  /** A real provider's view of a waiting payment; an unreachable provider leaves the row as it is. */
+  const refreshed = async (p: LivePaymentRow): Promise<LivePaymentRow> => {
+    const gateway = ctx.payments.byName(p.provider);
+    if (!gateway) return p;
+    try {
+      return await refreshLive(ctx, gateway, p);
+    } catch (e) {
+      if (e instanceof ProviderUnavailable) return p;
+      throw e;
+    }
+  };
   void app.register(async (sub) => approvalRoutes(sub, ctx, prefix, result));
 
   app.post<{
@@ -88,6 +110,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply) => {
+      if (ctx.payments.forPlatform('stripe')) {
+        throw notFound('sandbox_disabled', 'Card payments go through Stripe on this store.');
+      }
       const b = req.body;
       const digits = b.number.replace(/\s+/g, '');
       if (!luhnValid(digits)) {
@@ -137,13 +162,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     body: InitiatePaymentBody,
     existing?: PaymentRow,
   ) => {
-    const m = loadCheckout(db, checkoutId, storeSlug);
-    if (m.row.order_id)
-      throw unprocessable(
-        'checkout_completed',
-        'This checkout has already been placed.',
-        '/checkoutId',
-      );
+    const m = payableCheckout(db, checkoutId, storeSlug);
     if (!body.paymentMethodId) {
       throw unprocessable(
         'payment_method_required',
@@ -156,8 +175,6 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       [body.paymentMethodId],
     );
     if (!pm) throw notFound('payment_method', 'Payment method not found', 'paymentMethodId');
-    if (m.costs.total <= 0)
-      throw unprocessable('amount_invalid', 'Nothing to pay for.', '/checkoutId');
     const now = ctx.now().toISOString();
     const state = pm.outcome === 'succeeded' ? 'succeeded' : 'failed';
     const errorMessage = pm.outcome === 'succeeded' ? null : CARD_MESSAGES[pm.outcome];
@@ -167,7 +184,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (existing) {
         db.run(
           `UPDATE payments SET payment_method_id = ?, platform = ?, amount_cents = ?, state = ?, error_code = ?,
-             error_message = ?, updated_at = ? WHERE id = ?`,
+             error_message = ?, provider = 'sandbox', updated_at = ? WHERE id = ?`,
           [
             pm.id,
             body.platform,
@@ -225,6 +242,8 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (req, reply): Promise<PaymentResult> => {
       void reply.code(201);
+      const gateway = ctx.payments.forPlatform(req.body.platform);
+      if (gateway) return result(await chargeLive(ctx, gateway, req, prefix, req.body));
       if (isApprovalFlow(req.body)) return result(byId(startApproval(ctx, req.body)));
       return confirm(req.body.checkoutId, req.body.storeSlug, req.body);
     },
@@ -252,6 +271,13 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
       if (!p) throw notFound('payment', 'Payment not found', 'id');
       if (p.state === 'succeeded') return toResult(p);
+      if (BUSY_STATES.includes(p.state)) {
+        throw apiError(409, 'payment_in_progress', 'This payment is already being processed.', {
+          pointer: '/id',
+        });
+      }
+      const gateway = ctx.payments.forPlatform(req.body.platform);
+      if (gateway) return result(await chargeLive(ctx, gateway, req, prefix, req.body, p));
       if (isApprovalFlow(req.body)) {
         // A pending approval stays as it is; a failed / card payment restarts as an approval.
         if (p.state === 'requires_action' && !p.payment_method_id) return result(p);
@@ -276,13 +302,44 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply): Promise<PaymentResult> => {
-      const p = db.get<PaymentRow>('SELECT * FROM payments WHERE id = ? AND checkout_id = ?', [
+      const p = db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ? AND checkout_id = ?', [
         req.query.paymentId,
         req.query.checkoutId,
       ]);
       if (!p) throw notFound('payment', 'Payment not found', 'paymentId');
       void reply.header('cache-control', 'no-store');
-      return result(p);
+      return result(await refreshed(p));
+    },
+  );
+
+  /**
+   * GET {payments}/v1/return?paymentId[&outcome=cancel]: where a real provider sends the shopper back
+   * (3-D Secure, Afterpay, PayPal). Settles what the provider says, then 303 to the checkout page
+   * with `paymentId` and `paymentState`, exactly like the sandbox approval page.
+   */
+  app.get<{ Querystring: { paymentId: string; outcome?: 'cancel' } }>(
+    '/v1/return',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['paymentId'],
+          properties: {
+            paymentId: { type: 'string', minLength: 1, maxLength: 100 },
+            outcome: { type: 'string', enum: ['cancel'] },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const p = byId(req.query.paymentId) as LivePaymentRow | undefined;
+      if (!p || p.provider === 'sandbox')
+        throw notFound('payment', 'Payment not found', 'paymentId');
+      const after = req.query.outcome === 'cancel' ? cancelLive(ctx, p) : await refreshed(p);
+      const q = new URLSearchParams({ paymentId: after.id, paymentState: after.state });
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`/checkout/${encodeURIComponent(after.checkout_id)}?${q.toString()}`, 303);
     },
   );
 

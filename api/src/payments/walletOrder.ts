@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Address, SubmitResult } from '@store/shared/src/types';
 import { addressSchema, checkoutId, customerSchema } from '../checkout/schemas';
-import { submitCheckout } from '../checkout/submit';
+import { submitAndSettle } from './refunds';
 import { loadCheckout } from '../checkout/repo';
 import type { AppContext } from '../lib/context';
 import { notFound, unprocessable } from '../lib/errors';
@@ -113,7 +113,7 @@ export function walletOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
           }
         });
       }
-      return submitCheckout(ctx, {
+      return submitAndSettle(ctx, {
         checkoutId: m.row.id,
         storeSlug: b.storeSlug,
         paymentId: p.id,

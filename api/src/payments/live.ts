@@ -1,0 +1,213 @@
+import crypto from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { InitiatePaymentBody } from '@store/shared/src/types';
+import { payableCheckout } from './payable';
+import type { CheckoutModel } from '../checkout/repo';
+import type { AppContext } from '../lib/context';
+import { apiError, unprocessable } from '../lib/errors';
+import { APPROVAL_MESSAGES, type PaymentRow } from './approvals';
+import { ProviderUnavailable, type ChargeOutcome, type PaymentGateway } from './gateways';
+
+/** The payments columns the real providers use (migration 005). */
+export interface LivePaymentRow extends PaymentRow {
+  provider: string;
+  provider_ref: string | null;
+  capture_ref: string | null;
+  redirect_url: string | null;
+  attempts: number;
+}
+
+export const PROVIDER_UNAVAILABLE =
+  "We couldn't reach the payment provider. Your card was not charged. Please try again.";
+
+/** States in which a payment can be (re)started: never while in flight or once money moved. */
+const RESTARTABLE = ['failed', 'requires_action', 'refunded'];
+
+const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
+
+const readRow = (ctx: AppContext, id: string) =>
+  ctx.db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id])!;
+
+/** Origin for provider return URLs: the configured public URL, else this request's own origin. */
+function origin(ctx: AppContext, req: FastifyRequest): string {
+  return ctx.payments.publicUrl ?? `${req.protocol}://${req.host}`;
+}
+
+function writeOutcome(ctx: AppContext, id: string, o: ChargeOutcome, from: readonly string[]) {
+  const marks = from.map(() => '?').join(', ');
+  ctx.db.run(
+    `UPDATE payments SET state = ?, provider_ref = COALESCE(?, provider_ref), capture_ref = COALESCE(?, capture_ref),
+       redirect_url = ?, error_code = ?, error_message = ?, updated_at = ?
+     WHERE id = ? AND state IN (${marks})`,
+    [
+      o.state,
+      o.providerRef,
+      o.captureRef ?? null,
+      o.state === 'requires_action' ? o.redirectUrl : null,
+      o.errorCode,
+      o.errorMessage,
+      ctx.now().toISOString(),
+      id,
+      ...from,
+    ],
+  );
+}
+
+function shippingOf(m: CheckoutModel) {
+  const c = m.customer;
+  if (!c) return null;
+  const a = c.address;
+  return {
+    name: `${c.firstName} ${c.lastName}`.trim(),
+    line1: a.address1,
+    line2: a.address2 || null,
+    city: a.city,
+    state: a.stateCode,
+    postalCode: a.zip,
+    country: a.countryCode,
+  };
+}
+
+/**
+ * Takes the checkout's server total through a real provider. The row is claimed (`processing`)
+ * before the call so a concurrent retry of the same payment is refused instead of charging twice;
+ * the provider idempotency key (payment id + attempt) covers the client library's own retries.
+ */
+export async function chargeLive(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  req: FastifyRequest,
+  prefix: string,
+  body: InitiatePaymentBody,
+  existing?: PaymentRow,
+): Promise<LivePaymentRow> {
+  const { db } = ctx;
+  const m = payableCheckout(db, body.checkoutId, body.storeSlug);
+  const method = body.platform === 'paypal' ? 'paypal' : body.paymentMethod;
+  if (gateway.name === 'stripe' && method !== 'afterpay' && !body.paymentMethodId) {
+    throw unprocessable(
+      'payment_method_required',
+      'Card and wallet payments need a payment method from Stripe.js.',
+      '/paymentMethodId',
+    );
+  }
+  const now = ctx.now().toISOString();
+  const id = existing?.id ?? randomId('pay');
+  db.tx(() => {
+    if (existing) {
+      const marks = RESTARTABLE.map(() => '?').join(', ');
+      const { changes } = db.run(
+        `UPDATE payments SET provider = ?, platform = ?, payment_method_id = NULL, amount_cents = ?, state = 'processing',
+           attempts = attempts + 1, provider_ref = NULL, capture_ref = NULL, redirect_url = NULL, error_code = NULL,
+           error_message = NULL, updated_at = ?
+         WHERE id = ? AND state IN (${marks})`,
+        [gateway.name, body.platform, m.costs.total, now, id, ...RESTARTABLE],
+      );
+      if (changes !== 1) {
+        throw apiError(409, 'payment_in_progress', 'This payment is already being processed.', {
+          pointer: '/id',
+        });
+      }
+    } else {
+      db.run(
+        `INSERT INTO payments (id, checkout_id, payment_method_id, token, platform, amount_cents, currency, state,
+           provider, attempts, created_at, updated_at)
+         VALUES (?, ?, NULL, ?, ?, ?, 'USD', 'processing', ?, 1, ?, ?)`,
+        [id, m.row.id, randomId('ptok'), body.platform, m.costs.total, gateway.name, now, now],
+      );
+    }
+    db.run(
+      'UPDATE checkouts SET payment_id = ?, platform = ?, payment_method = ?, updated_at = ? WHERE id = ?',
+      [id, body.platform, method, now, m.row.id],
+    );
+  });
+  const row = readRow(ctx, id);
+  const back = `${origin(ctx, req)}${prefix}/v1/return?paymentId=${encodeURIComponent(id)}`;
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await gateway.charge({
+      paymentId: id,
+      attempt: row.attempts,
+      checkoutId: m.row.id,
+      storeName: m.store.name,
+      amountCents: m.costs.total,
+      currency: 'USD',
+      method,
+      paymentMethodId: body.paymentMethodId ?? null,
+      returnUrl: back,
+      cancelUrl: `${back}&outcome=cancel`,
+      payer: {
+        name:
+          body.billingDetails?.name ??
+          (m.customer ? `${m.customer.firstName} ${m.customer.lastName}` : null),
+        email: body.billingDetails?.email ?? m.customer?.email ?? null,
+      },
+      shipping: shippingOf(m),
+    });
+  } catch (e) {
+    if (!(e instanceof ProviderUnavailable)) throw e;
+    writeOutcome(
+      ctx,
+      id,
+      {
+        state: 'failed',
+        providerRef: null,
+        redirectUrl: null,
+        errorCode: 'provider_unavailable',
+        errorMessage: PROVIDER_UNAVAILABLE,
+      },
+      ['processing'],
+    );
+    throw apiError(
+      502,
+      'payment_provider_unavailable',
+      PROVIDER_UNAVAILABLE,
+      undefined,
+      'Bad Gateway',
+    );
+  }
+  writeOutcome(ctx, id, outcome, ['processing']);
+  if (outcome.state === 'failed') {
+    throw apiError(
+      402,
+      outcome.errorCode ?? 'card_declined',
+      outcome.errorMessage ?? APPROVAL_MESSAGES.wallet,
+      { pointer: '/paymentMethodId' },
+      'Card declined',
+    );
+  }
+  return readRow(ctx, id);
+}
+
+/** Asks the provider again about a payment waiting for the shopper (PayPal captures here). */
+export async function refreshLive(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  row: LivePaymentRow,
+): Promise<LivePaymentRow> {
+  if (row.state !== 'requires_action' && row.state !== 'processing') return row;
+  if (!row.provider_ref) return row;
+  const outcome = await gateway.refresh(row);
+  writeOutcome(ctx, row.id, outcome, ['requires_action', 'processing']);
+  return readRow(ctx, row.id);
+}
+
+/** The shopper left the provider's page without paying (PayPal's cancel URL). */
+export function cancelLive(ctx: AppContext, row: LivePaymentRow): LivePaymentRow {
+  writeOutcome(
+    ctx,
+    row.id,
+    {
+      state: 'failed',
+      providerRef: null,
+      redirectUrl: null,
+      errorCode: 'cancelled',
+      errorMessage:
+        row.provider === 'paypal'
+          ? APPROVAL_MESSAGES.paypal
+          : "Sorry, we're having difficulty with AfterPay.",
+    },
+    ['requires_action'],
+  );
+  return readRow(ctx, row.id);
+}
