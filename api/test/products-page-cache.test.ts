@@ -196,6 +196,17 @@ describe('products page cache', () => {
     expect(after.orders).toBe(before.orders + 1);
   });
 
+  test('shopping writes (checkout, customer, payment, saved cart) keep pages cached', async () => {
+    const url = `${PAGE}&per=6`;
+    await raw(url);
+    expect((await raw(url)).cache).toBe('HIT');
+    const f = await flagship(s.base);
+    const c = await readyCheckout(s.base, [{ sku: f.sku('Black', 'm'), quantity: 1 }]);
+    const { payment } = await payWith(s.base, c.id, '4242 4242 4242 4242');
+    expect(payment?.status).toBe(201);
+    expect((await raw(url)).cache).toBe('HIT');
+  });
+
   test('collection items (collections mode) are cached the same way', async () => {
     const cols = await call(s.base, 'GET', '/api/backend/v1/collections?storeSlug=demo');
     const id = cols.body.collections[0].id as string;

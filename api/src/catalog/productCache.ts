@@ -64,18 +64,14 @@ export class ProductCache {
 
   /**
    * The catalog version the in-memory page cache is keyed on: this cache's regeneration count plus
-   * SQLite's write counters (`total_changes()` for this connection, `data_version` for commits by
-   * any other connection to the file). The fingerprint above cannot serve here: it ignores prices,
-   * titles, collections, private listings and variation visibility, which pages show. Every such
-   * change is a write, and so is every fingerprint change (orders bump `orders_count`), so a body
-   * built at this version can never be stale; unrelated writes (checkouts, carts) only cost a
-   * rebuild. One ~1 µs query, cheap enough for every request.
+   * `catalog_version`, which triggers on every catalog table bump (migration 006) — prices, titles,
+   * collections, visibility, stock and `orders_count` included, from any connection or process.
+   * Checkouts, carts and payments do not touch it, so shopping traffic keeps the pages cached.
+   * The fingerprint above cannot serve here: it ignores most of what pages show.
    */
   version(): string {
-    const r = this.db.get<{ c: number; v: number }>(
-      'SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version()) AS v',
-    )!;
-    return `${this.generation}.${r.v}.${r.c}`;
+    const r = this.db.get<{ v: number }>('SELECT value AS v FROM catalog_version WHERE id = 1');
+    return `${this.generation}.${r?.v ?? 0}`;
   }
 
   /** Writes the store's file now (atomically: temp file + rename). Undefined for an unknown store. */
