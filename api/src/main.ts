@@ -11,6 +11,13 @@ async function main(): Promise<void> {
   const dbPath = env.DB_PATH ?? path.join(REPO_ROOT, '.data', 'store.db');
   if (!env.PREVIEW_SECRET)
     console.warn('PREVIEW_SECRET not set: using the development preview secret.');
+  // A front end on the sandbox talking to a server on Stripe (or the reverse) cannot take payments.
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY))
+    console.warn(
+      'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY together: card payments need both.',
+    );
+  if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET)
+    console.warn('PAYPAL_CLIENT_ID without PAYPAL_CLIENT_SECRET: PayPal stays on the sandbox.');
   const app = await buildApp({
     dbPath,
     frontendRoot: env.FRONTEND_ROOT || undefined,

@@ -229,6 +229,28 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
     expect((await submit(c.id, r.body.paymentId, r.body.paymentToken)).body.state).toBe('success');
   });
 
+  test('Afterpay the shopper abandons reads as the SPEC Afterpay message', async () => {
+    const c = await checkout();
+    const r = await call(s.base, 'POST', INITIATE, {
+      amount: 1,
+      platform: 'stripe',
+      paymentMethod: 'afterpay',
+      checkoutId: c.id,
+      storeSlug: 'demo',
+    });
+    stripe.finish(paymentRow(r.body.paymentId).provider_ref!, false);
+    const back = await fetch(
+      `${s.base}/api/payments/v1/return?paymentId=${r.body.paymentId}&redirect_status=failed`,
+      { redirect: 'manual' },
+    );
+    expect(back.headers.get('location')).toContain('paymentState=failed');
+    const read = await get(
+      s.base,
+      `/api/payments/v1/payment?paymentId=${r.body.paymentId}&checkoutId=${c.id}`,
+    );
+    expect(read.body).toMatchObject({ state: 'failed', error: APPROVAL_MESSAGES.afterpay });
+  });
+
   test('3-D Secure: requires_action until the shopper finishes; a failed challenge reads as a decline', async () => {
     const c = await checkout();
     const r = await card(c.id, 'pm_card_authenticationRequired');

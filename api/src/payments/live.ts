@@ -53,6 +53,12 @@ function writeOutcome(ctx: AppContext, id: string, o: ChargeOutcome, from: reado
   );
 }
 
+/** A failed Afterpay reads as the SPEC's Afterpay message, not as a card decline. */
+function inShoppersWords(o: ChargeOutcome, method: string): ChargeOutcome {
+  if (o.state !== 'failed' || method !== 'afterpay') return o;
+  return { ...o, errorMessage: APPROVAL_MESSAGES.afterpay };
+}
+
 function shippingOf(m: CheckoutModel) {
   const c = m.customer;
   if (!c) return null;
@@ -166,6 +172,7 @@ export async function chargeLive(
       'Bad Gateway',
     );
   }
+  outcome = inShoppersWords(outcome, method);
   writeOutcome(ctx, id, outcome, ['processing']);
   if (outcome.state === 'failed') {
     throw apiError(
@@ -187,7 +194,11 @@ export async function refreshLive(
 ): Promise<LivePaymentRow> {
   if (row.state !== 'requires_action' && row.state !== 'processing') return row;
   if (!row.provider_ref) return row;
-  const outcome = await gateway.refresh(row);
+  const method = ctx.db.get<{ payment_method: string }>(
+    'SELECT payment_method FROM checkouts WHERE id = ?',
+    [row.checkout_id],
+  )?.payment_method;
+  const outcome = inShoppersWords(await gateway.refresh(row), method ?? 'card');
   writeOutcome(ctx, row.id, outcome, ['requires_action', 'processing']);
   return readRow(ctx, row.id);
 }
@@ -203,9 +214,7 @@ export function cancelLive(ctx: AppContext, row: LivePaymentRow): LivePaymentRow
       redirectUrl: null,
       errorCode: 'cancelled',
       errorMessage:
-        row.provider === 'paypal'
-          ? APPROVAL_MESSAGES.paypal
-          : "Sorry, we're having difficulty with AfterPay.",
+        row.provider === 'paypal' ? APPROVAL_MESSAGES.paypal : APPROVAL_MESSAGES.afterpay,
     },
     ['requires_action'],
   );
