@@ -5,6 +5,7 @@ import { checkoutRoutes } from './checkout/routes';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { hostPlugin, spaFallback } from './host/plugin';
+import { resolveHosts, type HostConfig } from './host/runtimeConfig';
 import type { AppContext } from './lib/context';
 import { installAccessCheck } from './lib/access';
 import {
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   previewSecret?: string;
   stripePublishableKey?: string | null;
   paypalClientId?: string | null;
+  /** Per-host base URLs for config.json (API_HOST_* env); unset hosts are this server's prefixes. */
+  apiHosts?: Partial<Record<keyof HostConfig, string | undefined>>;
   /** Server-side provider keys; without them payments run on the built-in sandbox. */
   payments?: PaymentProvidersConfig;
   /** Key the availability API wants in `x-api-key`; config.json hands it out (default 'sandbox'). */
@@ -121,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       stripePublishableKey: opts.stripePublishableKey ?? null,
       paypalClientId: opts.paypalClientId ?? null,
       availabilityApiKey: ctx.availabilityApiKey,
+      hosts: resolveHosts(opts.apiHosts ?? {}),
     });
   }
   // decorate() adds `db` at runtime; fastify's types cannot express it without module augmentation.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { HOST_ENV } from './host/runtimeConfig';
 
 /** Repo root = two levels above dist/ (or src/). */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     previewSecret: env.PREVIEW_SECRET,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     paypalClientId: env.PAYPAL_CLIENT_ID || null,
+    apiHosts: Object.fromEntries(Object.entries(HOST_ENV).map(([host, name]) => [host, env[name]])),
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || null,
       stripeApiBase: env.STRIPE_API_BASE || null,

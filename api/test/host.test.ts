@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { resolveHosts } from '../src/host/runtimeConfig';
 import { startServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -76,6 +77,43 @@ describe('config.json', () => {
     const port = new URL(s.base).port;
     const viaHost = await fetch(`http://localhost:${port}/config.json`);
     expect((await json(viaHost)).storeSlug).toBe('demo');
+  });
+});
+
+describe('per-host base URLs (API_HOST_*)', () => {
+  test('an operator points single hosts elsewhere; the others stay on this server', async () => {
+    const other = await startServer({
+      frontendRoot: root,
+      apiHosts: {
+        checkout: 'https://checkout.example.com/',
+        payments: 'https://pay.example.com/v2',
+        tracking: '/t',
+        theme: '  ',
+      },
+    });
+    try {
+      const cfg = await json(fetch(`${other.base}/config.json`));
+      expect(cfg.hosts).toEqual({
+        backend: '/api/backend',
+        checkout: 'https://checkout.example.com',
+        payments: 'https://pay.example.com/v2',
+        availability: '/api/availability',
+        tracking: '/t',
+        theme: '/api/theme',
+        commerce: '/api/commerce',
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  test.each([
+    ['checkout', 'checkout.example.com', 'API_HOST_CHECKOUT'],
+    ['backend', 'ftp://files.example.com', 'API_HOST_BACKEND'],
+    ['theme', '//cdn.example.com', 'API_HOST_THEME'],
+    ['payments', 'https://pay.example.com/?x=1', 'API_HOST_PAYMENTS'],
+  ])('a malformed %s host (%s) stops startup naming %s', (host, value, env) => {
+    expect(() => resolveHosts({ [host]: value })).toThrow(env);
   });
 });
 

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { findStore } from '../catalog/repo';
 import type { Db } from '../db';
 import { apiError } from '../lib/errors';
-import { API_PREFIXES, DEFAULT_FLAGS, type RuntimeConfig } from './runtimeConfig';
+import { API_PREFIXES, DEFAULT_FLAGS, type HostConfig, type RuntimeConfig } from './runtimeConfig';
 
 export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
 
@@ -18,6 +18,8 @@ export interface HostOptions {
   paypalClientId?: string | null;
   /** Same key the availability API checks: public, the browser sends it (like a publishable key). */
   availabilityApiKey: string;
+  /** Base URL per API host (default: this server's prefixes). */
+  hosts?: HostConfig;
 }
 
 const NO_CACHE_FILES = new Set([
@@ -60,7 +62,7 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
       return {
         storeSlug: slug,
         siteKey: slug,
-        hosts: API_PREFIXES,
+        hosts: opts.hosts ?? API_PREFIXES,
         payments: {
           provider: opts.stripePublishableKey ? 'live' : 'sandbox',
           stripePublishableKey: opts.stripePublishableKey ?? null,
@@ -68,7 +70,7 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
         },
         flags: DEFAULT_FLAGS,
         availabilityApiKey: opts.availabilityApiKey,
-        productCacheBase: `${API_PREFIXES.backend}/cache/products`,
+        productCacheBase: `${(opts.hosts ?? API_PREFIXES).backend}/cache/products`,
       };
     },
   );

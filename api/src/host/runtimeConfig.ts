@@ -23,3 +23,44 @@ export const DEFAULT_FLAGS: RuntimeConfig['flags'] = {
   fanValidation: true,
   globalNotification: null,
 };
+
+/** Env var naming the base URL of each host, e.g. API_HOST_CHECKOUT=https://checkout.example.com. */
+export const HOST_ENV: Record<keyof HostConfig, string> = {
+  backend: 'API_HOST_BACKEND',
+  checkout: 'API_HOST_CHECKOUT',
+  payments: 'API_HOST_PAYMENTS',
+  availability: 'API_HOST_AVAILABILITY',
+  tracking: 'API_HOST_TRACKING',
+  theme: 'API_HOST_THEME',
+  commerce: 'API_HOST_COMMERCE',
+};
+
+/**
+ * The hosts config.json hands the front end: this server's prefixes unless an operator points a
+ * host elsewhere (an absolute http(s) URL or a same-origin path). A malformed value stops startup
+ * with the variable's name rather than shipping a config every page would fail on.
+ */
+export function resolveHosts(
+  overrides: Partial<Record<keyof HostConfig, string | undefined>>,
+): HostConfig {
+  const hosts = { ...API_PREFIXES };
+  for (const key of Object.keys(API_PREFIXES) as (keyof HostConfig)[]) {
+    const raw = overrides[key]?.trim();
+    if (!raw) continue;
+    let ok = /^\/(?!\/)[^\s?#]*$/.test(raw);
+    if (!ok) {
+      try {
+        const u = new URL(raw);
+        ok = (u.protocol === 'https:' || u.protocol === 'http:') && !u.search && !u.hash;
+      } catch {
+        ok = false;
+      }
+    }
+    if (!ok)
+      throw new Error(
+        `${HOST_ENV[key]} must be an http(s) URL or a path starting with /: "${raw}"`,
+      );
+    hosts[key] = raw.replace(/\/+$/, '');
+  }
+  return hosts;
+}
