@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { catalogRoutes } from './catalog/routes';
 import { mediaRoutes } from './catalog/media';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   previewSecret?: string;
   stripePublishableKey?: string | null;
   paypalClientId?: string | null;
+  /** Store origins allowed to call this API from the browser (CORS_ORIGINS); none: same-origin only. */
+  corsOrigins?: string[];
   /** Per-host base URLs for config.json (API_HOST_* env); unset hosts are this server's prefixes. */
   apiHosts?: Partial<Record<keyof HostConfig, string | undefined>>;
   /** Server-side provider keys; without them payments run on the built-in sandbox. */
@@ -87,6 +90,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
   installErrorHandling(app);
+  if (opts.corsOrigins?.length) {
+    // For stores whose config.json points a host at this server from another origin (API_HOST_*).
+    await app.register(fastifyCors, {
+      origin: opts.corsOrigins,
+      methods: ['GET', 'POST', 'PUT'],
+      maxAge: 600,
+    });
+  }
   installAccessCheck(app, ctx);
 
   await app.register(

@@ -27,6 +27,10 @@ async function main(): Promise<void> {
     previewSecret: env.PREVIEW_SECRET,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     paypalClientId: env.PAYPAL_CLIENT_ID || null,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     apiHosts: Object.fromEntries(Object.entries(HOST_ENV).map(([host, name]) => [host, env[name]])),
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || null,

@@ -107,6 +107,40 @@ describe('per-host base URLs (API_HOST_*)', () => {
     }
   });
 
+  test('CORS_ORIGINS lets a store on another origin call a host here, headers included', async () => {
+    const api = await startServer({ corsOrigins: ['https://shop.example.com'] });
+    try {
+      const url = `${api.base}/api/backend/v1/stores?slug=locked`;
+      const preflight = await fetch(url, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://shop.example.com',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-access-code',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('x-access-code');
+      const ok = await fetch(url, {
+        headers: { origin: 'https://shop.example.com', 'x-access-code': 'letmein' },
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
+      const stranger = await fetch(url, {
+        headers: { origin: 'https://evil.example', 'x-access-code': 'letmein' },
+      });
+      expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await api.close();
+    }
+    // Without CORS_ORIGINS nothing is allowed cross-origin.
+    const plain = await fetch(`${s.base}/api/backend/v1/stores?slug=demo`, {
+      headers: { origin: 'https://shop.example.com' },
+    });
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   test.each([
     ['checkout', 'checkout.example.com', 'API_HOST_CHECKOUT'],
     ['backend', 'ftp://files.example.com', 'API_HOST_BACKEND'],
