@@ -30,6 +30,8 @@ const REDIRECT_METHODS: readonly string[] = ['afterpay', 'paypal', ...WALLETS];
 export interface PaymentRow {
   id: string;
   checkout_id: string;
+  /** `sandbox`, or the real provider holding the money (migration 005). */
+  provider: string;
   payment_method_id: string | null;
   token: string;
   state: string;

@@ -10,7 +10,6 @@ import { ProviderUnavailable, type ChargeOutcome, type PaymentGateway } from './
 
 /** The payments columns the real providers use (migration 005). */
 export interface LivePaymentRow extends PaymentRow {
-  provider: string;
   provider_ref: string | null;
   capture_ref: string | null;
   redirect_url: string | null;

@@ -67,16 +67,13 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const prefix = app.prefix;
   /** toResult plus where the shopper goes next while the payment awaits them: the provider's page, or the sandbox approval page. */
   const result = (p: PaymentRow): PaymentResult => {
-    const live = p as LivePaymentRow;
-    const redirectUrl =
-      live.provider && live.provider !== 'sandbox'
-        ? p.state === 'requires_action'
-          ? live.redirect_url
-          : null
-        : approvalRedirect(db, prefix, p);
-    return { ...toResult(p), redirectUrl };
+    if (p.provider === 'sandbox')
+      return { ...toResult(p), redirectUrl: approvalRedirect(db, prefix, p) };
+    const { redirect_url } = p as LivePaymentRow;
+    return { ...toResult(p), redirectUrl: p.state === 'requires_action' ? redirect_url : null };
   };
-  const byId = (id: string) => db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id])!;
+  const find = (id: string) => db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id]);
+  const byId = (id: string) => find(id)!;
   /** A real provider's view of a waiting payment; an unreachable provider leaves the row as it is. */
   const refreshed = async (p: LivePaymentRow): Promise<LivePaymentRow> => {
     const gateway = ctx.payments.byName(p.provider);
@@ -332,7 +329,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply) => {
-      const p = byId(req.query.paymentId) as LivePaymentRow | undefined;
+      const p = find(req.query.paymentId);
       if (!p || p.provider === 'sandbox')
         throw notFound('payment', 'Payment not found', 'paymentId');
       const after = req.query.outcome === 'cancel' ? cancelLive(ctx, p) : await refreshed(p);
