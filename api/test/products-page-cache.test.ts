@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { ProductsPage } from '@store/shared/src/types';
 import { DEV_PREVIEW_SECRET } from '../src/app';
-import { PageCache, etagMatches } from '../src/catalog/pageCache';
+import { PageCache } from '../src/catalog/pageCache';
+import { etagMatches } from '../src/lib/etag';
 import { productCacheFor, regenerateProductCache } from '../src/catalog/productCache';
 import { createPreviewToken } from '../src/lib/preview';
 import {

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { etagOf } from '../lib/etag';
 
 export interface CachedBody {
   /** Catalog version the body was built at (ProductCache.version()). */
@@ -60,9 +60,7 @@ export class PageCache {
     const entry: CachedBody = {
       version,
       body,
-      // Strong ETag from the bytes: identical bodies (before and after an unrelated write, or
-      // across restarts) keep their ETag, so clients still get 304s.
-      etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+      etag: etagOf(body),
     };
     const old = this.map.get(key);
     if (old) this.drop(key, old);
@@ -90,14 +88,4 @@ export class PageCache {
     this.map.delete(key);
     this.bytes -= e.body.length;
   }
-}
-
-/** True when an If-None-Match header names the ETag (or is `*`); weak validators compare too. */
-export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
-  if (!header) return false;
-  const strip = (t: string) => t.trim().replace(/^W\//, '');
-  const want = strip(etag);
-  return (Array.isArray(header) ? header.join(',') : header)
-    .split(',')
-    .some((t) => t.trim() === '*' || strip(t) === want);
 }

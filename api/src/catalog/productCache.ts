@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { etagOf } from '../lib/etag';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,7 +101,7 @@ export class ProductCache {
     fs.renameSync(tmp, file);
     const entry: CacheEntry = {
       file,
-      etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"`,
+      etag: etagOf(json),
       bytes: Buffer.byteLength(json),
       fingerprint,
       generatedAt: new Date().toISOString(),

@@ -27,7 +27,7 @@ import {
   type StoreRow,
 } from './repo';
 import { CURRENCIES, LOCALES, REGIONS } from './localization';
-import { etagMatches } from './pageCache';
+import { etagMatches } from '../lib/etag';
 import { productCacheFor } from './productCache';
 import { supportRoutes } from './support';
 
@@ -233,7 +233,7 @@ export function catalogRoutes(
         .header('cache-control', 'public, max-age=60')
         .header('etag', entry.etag)
         .header('last-modified', new Date(entry.generatedAt).toUTCString());
-      if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       return reply
         .type('application/json; charset=utf-8')
         .header('content-length', entry.bytes)

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { randomId } from './ids';
 import type { FastifyInstance } from 'fastify';
 import type { InitiatePaymentBody, PaymentMethod, PaymentResult } from '@store/shared/src/types';
 import { payableCheckout } from './payable';
@@ -45,8 +45,6 @@ interface ApprovalRow {
   payment_method: PaymentMethod;
   return_url: string;
 }
-
-const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
 
 /** Same-site relative paths only (no scheme, no `//host`): the approval page never redirects off-site. */
 export const returnUrlSchema = {

@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { randomId } from './ids';
 import type { FastifyRequest } from 'fastify';
 import type { InitiatePaymentBody } from '@store/shared/src/types';
 import { payableCheckout } from './payable';
@@ -21,8 +21,6 @@ export const PROVIDER_UNAVAILABLE =
 
 /** States in which a payment can be (re)started: never while in flight or once money moved. */
 const RESTARTABLE = ['failed', 'requires_action', 'refunded'];
-
-const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
 
 const readRow = (ctx: AppContext, id: string) =>
   ctx.db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id])!;

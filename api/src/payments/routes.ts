@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { randomId } from './ids';
 import type { FastifyInstance } from 'fastify';
 import type { InitiatePaymentBody, PaymentResult } from '@store/shared/src/types';
 import { payableCheckout } from './payable';
@@ -28,8 +28,6 @@ type PaymentRow = ApprovalPaymentRow;
 
 /** A payment in flight or on its way back to the shopper cannot be paid again. */
 const BUSY_STATES: readonly string[] = ['processing', 'refunding', 'refund_failed'];
-
-const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString('hex')}`;
 
 const toResult = (p: PaymentRow): PaymentResult => ({
   paymentId: p.id,

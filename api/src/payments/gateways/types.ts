@@ -3,16 +3,6 @@ import type { PaymentMethod, PaymentPlatform } from '@store/shared/src/types';
 /** Where the server takes money. `sandbox` is the built-in provider; the others call out. */
 export type ProviderName = 'sandbox' | 'stripe' | 'paypal';
 
-/** Our payment states; `refunding`, `refunded` and `refund_failed` follow a failed placement. */
-export type PaymentState =
-  | 'processing'
-  | 'requires_action'
-  | 'succeeded'
-  | 'failed'
-  | 'refunding'
-  | 'refunded'
-  | 'refund_failed';
-
 export interface ChargeRequest {
   /** Our payment id; with `attempt` it forms the provider idempotency key. */
   paymentId: string;
