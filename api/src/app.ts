@@ -1,4 +1,6 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
+import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { catalogRoutes } from './catalog/routes';
 import { mediaRoutes } from './catalog/media';
@@ -9,6 +11,8 @@ import { hostPlugin, spaFallback } from './host/plugin';
 import { resolveHosts, type HostConfig } from './host/runtimeConfig';
 import type { AppContext } from './lib/context';
 import { installAccessCheck } from './lib/access';
+import { requireStoreDeclarations } from './lib/storeScope';
+import { accessSessionRoutes } from './access/routes';
 import {
   clientErrorHandler,
   installErrorHandling,
@@ -27,8 +31,6 @@ import { cartRoutes } from './misc/carts';
 import { seedIfEmpty } from './seed';
 import { themeRoutes } from './theme/routes';
 
-export const DEV_PREVIEW_SECRET = 'dev-preview-secret-change-me';
-
 export interface BuildAppOptions {
   dbPath: string;
   /** Folder holding shell/dist and each remote dist (mf-catalog/dist, ...); enables the store-server hosting routes. */
@@ -36,6 +38,7 @@ export interface BuildAppOptions {
   /** JSON file served as /remotes.json (re-read on every request). */
   remotesFile?: string;
   defaultStore?: string;
+  /** Server secret for preview tokens and access sessions; without it, a random one per process. */
   previewSecret?: string;
   stripePublishableKey?: string | null;
   paypalClientId?: string | null;
@@ -67,7 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   }
   const ctx: AppContext = {
     db,
-    previewSecret: opts.previewSecret || DEV_PREVIEW_SECRET,
+    previewSecret: opts.previewSecret || crypto.randomBytes(32).toString('base64url'),
     defaultStore: opts.defaultStore ?? 'demo',
     availabilityApiKey: opts.availabilityApiKey || 'sandbox',
     now: opts.now ?? (() => new Date()),
@@ -98,10 +101,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       maxAge: 600,
     });
   }
+  await app.register(fastifyCookie);
+  requireStoreDeclarations(app);
   installAccessCheck(app, ctx);
 
   await app.register(
     async (s) => {
+      accessSessionRoutes(s, ctx);
       catalogRoutes(s, ctx, { dbPath: opts.dbPath });
       mediaRoutes(s);
       orderRoutes(s, ctx);

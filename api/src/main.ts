@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { HOST_ENV } from './host/runtimeConfig';
+import { resolveServerSecret } from './lib/serverSecret';
 
 /** Repo root = two levels above dist/ (or src/). */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -10,8 +11,7 @@ async function main(): Promise<void> {
   const port = Number(env.PORT ?? 4000);
   const host = env.HOST ?? '127.0.0.1';
   const dbPath = env.DB_PATH ?? path.join(REPO_ROOT, '.data', 'store.db');
-  if (!env.PREVIEW_SECRET)
-    console.warn('PREVIEW_SECRET not set: using the development preview secret.');
+  const previewSecret = resolveServerSecret(env, dbPath);
   // A front end on the sandbox talking to a server on Stripe (or the reverse) cannot take payments.
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY))
     console.warn(
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     frontendRoot: env.FRONTEND_ROOT || undefined,
     remotesFile: env.REMOTES_FILE || undefined,
     defaultStore: env.DEFAULT_STORE || 'demo',
-    previewSecret: env.PREVIEW_SECRET,
+    previewSecret,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     paypalClientId: env.PAYPAL_CLIENT_ID || null,
     corsOrigins: (env.CORS_ORIGINS ?? '')

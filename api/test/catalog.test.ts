@@ -8,8 +8,15 @@ import type {
 import fs from 'node:fs';
 import path from 'node:path';
 import { createPreviewToken } from '../src/lib/preview';
-import { DEV_PREVIEW_SECRET } from '../src/app';
-import { call, fixedClock, get, NOW, startServer, type TestServer } from './helpers';
+import {
+  call,
+  fixedClock,
+  get,
+  NOW,
+  startServer,
+  type TestServer,
+  TEST_PREVIEW_SECRET,
+} from './helpers';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -18,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const previewHeader = (slug = 'demo') => ({
-  'x-preview-token': createPreviewToken(DEV_PREVIEW_SECRET, slug, NOW.getTime() + 3600_000),
+  'x-preview-token': createPreviewToken(TEST_PREVIEW_SECRET, slug, NOW.getTime() + 3600_000),
 });
 
 describe('stores', () => {

@@ -112,7 +112,7 @@ test('unknown ids are 404 with a code', async () => {
   const o = await get(s.base, '/api/backend/v1/orders?cartId=nope');
   expectErrors(o, 404);
   expect(o.body.errors[0].code).toBe('order');
-  expectErrors(await get(s.base, '/api/backend/v1/orders/lookup/TP-1'), 404);
+  expectErrors(await get(s.base, '/api/backend/v1/orders/lookup/TP-1?email=a%40b.co'), 404);
   expectErrors(await get(s.base, '/api/payments/v1/payment?paymentId=pay_x&checkoutId=nope'), 404);
 });
 

@@ -10,13 +10,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The server secret test servers run with, so tests can mint preview tokens they accept. */
+export const TEST_PREVIEW_SECRET = 'test-preview-secret-0123456789abcdef';
+
 /** A real server on an ephemeral port over a fresh SQLite file in the OS temp dir. */
 export async function startServer(
   opts: Partial<BuildAppOptions> = {},
   setup?: (dir: string) => Partial<BuildAppOptions>,
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-'));
-  const app = await buildApp({ dbPath: path.join(dir, 'test.db'), ...opts, ...setup?.(dir) });
+  const app = await buildApp({
+    dbPath: path.join(dir, 'test.db'),
+    previewSecret: TEST_PREVIEW_SECRET,
+    ...opts,
+    ...setup?.(dir),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;

@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import type { ProductsPage } from '@store/shared/src/types';
-import { DEV_PREVIEW_SECRET } from '../src/app';
 import { PageCache } from '../src/catalog/pageCache';
 import { etagMatches } from '../src/lib/etag';
 import { productCacheFor, regenerateProductCache } from '../src/catalog/productCache';
@@ -15,6 +14,7 @@ import {
   readyCheckout,
   startServer,
   type TestServer,
+  TEST_PREVIEW_SECRET,
 } from './helpers';
 
 let s: TestServer;
@@ -25,7 +25,7 @@ afterAll(() => s.close());
 
 const PAGE = '/api/backend/v1/stores/products?slug=demo';
 const preview = {
-  'x-preview-token': createPreviewToken(DEV_PREVIEW_SECRET, 'demo', NOW.getTime() + 3600_000),
+  'x-preview-token': createPreviewToken(TEST_PREVIEW_SECRET, 'demo', NOW.getTime() + 3600_000),
 };
 
 interface Raw {

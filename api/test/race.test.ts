@@ -152,7 +152,7 @@ test('double submit (concurrent, then sequential) → one order, one charge, one
 
   const first = concurrent[0].body;
   expect(first.state).toBe('success');
-  expect(first.orderLookupNumber).toMatch(/^TP-\d+$/);
+  expect(first.orderLookupNumber).toMatch(/^TP-[A-Z0-9]{10}$/);
   for (const c of concurrent) expect(c.body).toEqual(first);
   for (const b of sequential) expect(b).toEqual(first);
 

@@ -1,4 +1,9 @@
-import type { Checkout, PaymentResult, SubmitResult } from '@store/shared/src/types';
+import type {
+  Checkout,
+  PaymentResult,
+  PaymentStarted,
+  SubmitResult,
+} from '@store/shared/src/types';
 import {
   call,
   CUSTOMER,
@@ -37,7 +42,7 @@ async function checkout(colour = 'White', size = 'l', customer = CUSTOMER): Prom
 }
 
 const initiate = (checkoutId: string, platform: string, paymentMethod: string, extra = {}) =>
-  call<PaymentResult>(s.base, 'POST', '/api/payments/v1/initiatePayment', {
+  call<PaymentStarted>(s.base, 'POST', '/api/payments/v1/initiatePayment', {
     amount: 0.01,
     platform,
     paymentMethod,
@@ -46,7 +51,7 @@ const initiate = (checkoutId: string, platform: string, paymentMethod: string, e
     ...extra,
   });
 
-const submit = (c: Checkout, p: PaymentResult, platform = 'stripe') =>
+const submit = (c: Checkout, p: PaymentStarted, platform = 'stripe') =>
   call<SubmitResult>(s.base, 'POST', '/api/checkout/v1/checkout/submit', {
     checkoutId: c.id,
     storeSlug: 'demo',
@@ -151,7 +156,7 @@ describe.each([
     expect(orderCount(c.id)).toBe(0);
 
     // updatePayment restarts the approval; the state is reflected everywhere.
-    const upd = await call<PaymentResult>(s.base, 'POST', '/api/payments/v1/updatePayment', {
+    const upd = await call<PaymentStarted>(s.base, 'POST', '/api/payments/v1/updatePayment', {
       id: init.body.paymentId,
       paymentToken: init.body.paymentToken,
       amount: 1,
@@ -164,7 +169,7 @@ describe.each([
     expect(upd.body).toMatchObject({ paymentId: init.body.paymentId, state: 'requires_action' });
     expect(upd.body.redirectUrl).toContain('/sandbox/approve');
     // Updating a pending approval keeps it as it is.
-    const same = await call<PaymentResult>(s.base, 'POST', '/api/payments/v1/updatePayment', {
+    const same = await call<PaymentStarted>(s.base, 'POST', '/api/payments/v1/updatePayment', {
       id: init.body.paymentId,
       paymentToken: init.body.paymentToken,
       amount: 1,
@@ -244,7 +249,7 @@ describe('wallets', () => {
       const wrong = await call(s.base, 'POST', '/api/payments/v1/sandbox/wallet', body);
       expect(wrong.status).toBe(422);
       expect(wrong.body.errors[0].code).toBe('wallet_type');
-      const ok = await call<PaymentResult>(s.base, 'POST', '/api/payments/v1/sandbox/wallet', {
+      const ok = await call<PaymentStarted>(s.base, 'POST', '/api/payments/v1/sandbox/wallet', {
         ...body,
         walletType: wallet,
       });

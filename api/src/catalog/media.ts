@@ -12,6 +12,7 @@ export function mediaRoutes(app: FastifyInstance): void {
   app.get<{ Params: { type: MockupType; hex: string; view: MockupView; file: string } }>(
     '/media/mockups/:type/:hex/:view/:file',
     {
+      config: { store: [] },
       schema: {
         params: {
           type: 'object',

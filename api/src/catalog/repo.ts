@@ -133,7 +133,6 @@ export function storeToApi(db: Db, s: StoreRow): Store {
     slug: s.slug,
     name: s.name,
     sellerId: s.seller_id,
-    sellerToken: s.seller_token,
     collections: summaries,
     promoCodes: promos.map(promoToApi),
     socialMedia: JSON.parse(s.social_json),

@@ -61,6 +61,7 @@ export function catalogRoutes(
   app.get<{ Querystring: { slug: string } }>(
     '/v1/stores',
     {
+      config: { store: ['query.slug'] },
       schema: { querystring: { type: 'object', required: ['slug'], properties: { slug: S.slug } } },
     },
     async (req): Promise<Store> => storeToApi(db, requireStore(req.query.slug)),
@@ -69,6 +70,7 @@ export function catalogRoutes(
   app.get<{ Querystring: { slug: string } }>(
     '/v1/stores/collections',
     {
+      config: { store: ['query.slug'] },
       schema: { querystring: { type: 'object', required: ['slug'], properties: { slug: S.slug } } },
     },
     async (req): Promise<{ collections: Collection[] }> => ({
@@ -148,6 +150,7 @@ export function catalogRoutes(
   }>(
     '/v1/stores/products',
     {
+      config: { store: ['query.slug'] },
       schema: {
         querystring: {
           type: 'object',
@@ -180,6 +183,7 @@ export function catalogRoutes(
   app.get<{ Querystring: { storeSlug: string } }>(
     '/v1/collections',
     {
+      config: { store: ['query.storeSlug'] },
       schema: {
         querystring: { type: 'object', required: ['storeSlug'], properties: { storeSlug: S.slug } },
       },
@@ -192,6 +196,7 @@ export function catalogRoutes(
   app.get<{ Params: { id: string }; Querystring: { page?: string } }>(
     '/collection/:id/items',
     {
+      config: { store: ['params.id:collection'] },
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: S.id } },
         querystring: { type: 'object', properties: { page: positivePage } },
@@ -216,6 +221,7 @@ export function catalogRoutes(
   app.get<{ Params: { file: string } }>(
     '/cache/products/:file',
     {
+      config: { store: ['params.file:productFile'] },
       schema: {
         params: {
           type: 'object',
@@ -266,6 +272,7 @@ export function catalogRoutes(
   }>(
     '/v1/listings',
     {
+      config: { store: ['query.storeSlug'] },
       schema: {
         querystring: {
           type: 'object',
@@ -296,6 +303,7 @@ export function catalogRoutes(
   app.get<{ Params: { slug: string }; Querystring: { store_slug: string; visibility?: 'any' } }>(
     '/v0/listing/:slug',
     {
+      config: { store: ['query.store_slug'] },
       schema: {
         params: { type: 'object', required: ['slug'], properties: { slug: S.slug } },
         querystring: {
@@ -317,7 +325,10 @@ export function catalogRoutes(
 
   app.get<{ Querystring: { id: string } }>(
     '/v1/blanks',
-    { schema: { querystring: { type: 'object', required: ['id'], properties: { id: S.uuid } } } },
+    {
+      config: { store: ['query.id:product'] },
+      schema: { querystring: { type: 'object', required: ['id'], properties: { id: S.uuid } } },
+    },
     async (req): Promise<BlankDetails> => {
       const row = db.get<{ details_json: string | null }>(
         `SELECT b.details_json FROM blanks b WHERE b.id = (SELECT p.blank_id FROM products p WHERE p.id = ?) OR b.id = ?`,
@@ -331,6 +342,7 @@ export function catalogRoutes(
   app.get<{ Querystring: { colorId: string; sizeId: string } }>(
     '/v1/inventory',
     {
+      config: { store: ['query.colorId:color'] },
       schema: {
         querystring: {
           type: 'object',
@@ -353,6 +365,7 @@ export function catalogRoutes(
   app.get<{ Querystring: { storeId: string } }>(
     '/v1/localization_details',
     {
+      config: { store: ['query.storeId:slugOrId'] },
       schema: {
         querystring: { type: 'object', required: ['storeId'], properties: { storeId: S.slug } },
       },
@@ -371,6 +384,7 @@ export function catalogRoutes(
   app.get<{ Querystring: { storeSlug: string } }>(
     '/v1/buyer_localization',
     {
+      config: { store: ['query.storeSlug'] },
       schema: {
         querystring: { type: 'object', required: ['storeSlug'], properties: { storeSlug: S.slug } },
       },

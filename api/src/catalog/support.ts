@@ -14,6 +14,7 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { storeSlug: string } }>(
     '/v1/support/articles',
     {
+      config: { store: ['query.storeSlug'] },
       schema: {
         querystring: { type: 'object', required: ['storeSlug'], properties: { storeSlug: S.slug } },
       },

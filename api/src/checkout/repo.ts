@@ -146,10 +146,9 @@ export const itemImage = (i: Pick<ItemRow, 'product_type' | 'hex' | 'design'>) =
 export function checkoutToApi(db: Db, m: CheckoutModel): Checkout {
   const { row } = m;
   const payment = row.payment_id
-    ? db.get<{ id: string; token: string; state: string }>(
-        'SELECT id, token, state FROM payments WHERE id = ?',
-        [row.payment_id],
-      )
+    ? db.get<{ id: string; state: string }>('SELECT id, state FROM payments WHERE id = ?', [
+        row.payment_id,
+      ])
     : undefined;
   const order = row.order_id
     ? db.get<{ order_number: string; lookup_number: string }>(
@@ -181,7 +180,8 @@ export function checkoutToApi(db: Db, m: CheckoutModel): Checkout {
     platform: row.platform,
     paymentMethod: row.payment_method,
     paymentId: row.payment_id,
-    payment: payment ? { id: payment.id, paymentToken: payment.token, state: payment.state } : null,
+    // Never the payment token: it is what proves a submit comes from the payer.
+    payment: payment ? { id: payment.id, state: payment.state } : null,
     customer: m.customer,
     deliveryOption: m.deliveryOption,
     costs: costsToApi(m.costs, m.promo),

@@ -28,6 +28,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: CreateCheckoutBody }>(
     '/checkout',
     {
+      config: { store: ['body.storeSlug'] },
       schema: {
         body: {
           type: 'object',
@@ -74,6 +75,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { id: string; storeSlug: string } }>(
     '/checkout',
     {
+      config: { store: ['query.id:checkout', 'query.storeSlug'] },
       schema: {
         querystring: {
           type: 'object',
@@ -91,6 +93,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put<{ Body: { id: string; data: UpdateCheckoutData } }>(
     '/v1/checkout',
     {
+      config: { store: ['body.id:checkout', 'data.storeSlug'] },
       schema: {
         body: {
           type: 'object',
@@ -165,6 +168,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { id: string; storeSlug: string; address: Address } }>(
     '/v1/checkout/verifyAddress',
     {
+      config: { store: ['body.id:checkout', 'body.storeSlug'] },
       schema: {
         body: {
           type: 'object',
@@ -182,6 +186,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { id: string; storeSlug: string; stateCode: string; countryCode: string } }>(
     '/deliveryOptions',
     {
+      config: { store: ['body.id:checkout', 'body.storeSlug'] },
       schema: {
         body: {
           type: 'object',
@@ -230,6 +235,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>(
     '/v1/checkout/submit',
     {
+      config: { store: ['body.checkoutId:checkout', 'body.storeSlug'] },
       schema: {
         body: {
           type: 'object',

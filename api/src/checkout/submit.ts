@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { SubmitResult } from '@store/shared/src/types';
 import type { AppContext } from '../lib/context';
 import { unprocessable } from '../lib/errors';
+import { randomOrderNumber } from '../payments/ids';
 import { itemImage, loadCheckout, type CheckoutModel } from './repo';
 
 export interface SubmitBody {
@@ -110,11 +111,9 @@ function placeOrder(ctx: AppContext, m: CheckoutModel, paymentId: string): strin
     );
     if (changes !== 1) throw new OutOfStock();
   }
-  db.run("UPDATE sequences SET value = value + 1 WHERE name = 'order_number'");
-  const seq = db.get<{ value: number }>(
-    "SELECT value FROM sequences WHERE name = 'order_number'",
-  )!.value;
-  const number = `${m.store.order_prefix}-${seq}`;
+  let number = randomOrderNumber(m.store.order_prefix);
+  while (db.get('SELECT 1 FROM orders WHERE order_number = ?', [number]))
+    number = randomOrderNumber(m.store.order_prefix);
   const orderId = crypto.randomUUID();
   const c = m.customer!;
   db.run(

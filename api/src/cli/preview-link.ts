@@ -1,5 +1,6 @@
-import { DEV_PREVIEW_SECRET } from '../app';
+import path from 'node:path';
 import { createPreviewToken, previewLink } from '../lib/preview';
+import { resolveServerSecret } from '../lib/serverSecret';
 
 export interface PreviewLinkOptions {
   slug: string;
@@ -18,15 +19,18 @@ export function buildPreviewLink(o: PreviewLinkOptions): { token: string; url: s
 
 /**
  * `npm run preview-link -- [storeSlug] [hours]` prints a preview token and a store URL carrying it
- * in the hash (the shell reads it and sends it as x-preview-token). Encrypted with PREVIEW_SECRET
- * (AES-256-GCM); the server that verifies it must run with the same secret.
+ * in the hash (the shell reads it and sends it as x-preview-token). Encrypted with the server secret
+ * (PREVIEW_SECRET, or the one `npm start` generated beside DB_PATH); the server must use the same.
  */
 if (require.main === module) {
   const [slug = process.env.DEFAULT_STORE || 'demo', hours = '24'] = process.argv.slice(2);
   const { token, url } = buildPreviewLink({
     slug,
     hours: Number(hours),
-    secret: process.env.PREVIEW_SECRET || DEV_PREVIEW_SECRET,
+    secret: resolveServerSecret(
+      process.env,
+      process.env.DB_PATH || path.resolve(__dirname, '..', '..', '..', '.data', 'store.db'),
+    ),
     base: process.env.STORE_URL || `http://localhost:${process.env.PORT || 4000}`,
     now: Date.now(),
   });

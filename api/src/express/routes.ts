@@ -85,6 +85,7 @@ export function expressCheckoutRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get<{ Querystring: ExpressQuery }>(
     '/buy/express_checkout',
     {
+      config: { store: ['query.store_id:slugOrId'] },
       schema: {
         querystring: {
           type: 'object',

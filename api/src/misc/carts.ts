@@ -55,7 +55,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: { storeSlug: string }; Querystring: { cartToken: string } }>(
     '/v1/carts/:storeSlug',
-    { schema: { params, querystring } },
+    { config: { store: ['params.storeSlug'] }, schema: { params, querystring } },
     async (req, reply): Promise<PersistedCart> => {
       const store = requireStore(db, req.params.storeSlug, '/storeSlug');
       const row = db.get<CartRow>(
@@ -75,6 +75,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>(
     '/v1/carts/:storeSlug',
     {
+      config: { store: ['params.storeSlug'] },
       bodyLimit: 32 * 1024,
       schema: {
         params,

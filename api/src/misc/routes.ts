@@ -24,6 +24,7 @@ export function preorderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: Record<string, string> }>(
     '/',
     {
+      config: { store: ['body.colorId:color'] },
       schema: {
         body: {
           type: 'object',
@@ -81,6 +82,7 @@ export function availabilityRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get<{ Querystring: { userToken: string; listingId: string } }>(
     '/v1/availability',
     {
+      config: { store: ['query.listingId:listing'] },
       schema: {
         querystring: {
           type: 'object',
@@ -102,6 +104,7 @@ export function trackingRoutes(app: FastifyInstance): void {
   app.post(
     '/tracking/viewed_campaign',
     {
+      config: { store: [] },
       schema: {
         body: {
           type: 'object',
@@ -123,6 +126,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Querystring: { email: string; slug: string } }>(
     '/v1/orders/recover',
     {
+      config: { store: ['query.slug'] },
       schema: {
         querystring: {
           type: 'object',

@@ -22,7 +22,7 @@ export interface OrderRow {
   updated_at: string;
 }
 
-export function orderToApi(db: Db, o: OrderRow): Order {
+export function orderToApi(db: Db, o: OrderRow): Order & { checkoutId: string } {
   const items = db.all<{
     sku: string;
     title: string;
@@ -62,6 +62,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { cartId: string } }>(
     '/v1/orders',
     {
+      config: { store: ['query.cartId:checkout'] },
       schema: {
         querystring: { type: 'object', required: ['cartId'], properties: { cartId: S.uuid } },
       },
@@ -74,9 +75,15 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get<{ Params: { lookupNumber: string } }>(
+  /**
+   * By lookup number (path chosen by us): the number alone proves nothing, so the order's email
+   * must come with it; either wrong is the same 404. The answer leaves out the checkout id, which
+   * would open the checkout's customer details.
+   */
+  app.get<{ Params: { lookupNumber: string }; Querystring: { email: string } }>(
     '/v1/orders/lookup/:lookupNumber',
     {
+      config: { store: ['params.lookupNumber:order'] },
       schema: {
         params: {
           type: 'object',
@@ -90,15 +97,22 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
             },
           },
         },
+        querystring: {
+          type: 'object',
+          required: ['email'],
+          properties: { email: { type: 'string', minLength: 3, maxLength: 254 } },
+        },
       },
     },
     async (req, reply): Promise<Order> => {
-      const o = db.get<OrderRow>('SELECT * FROM orders WHERE lookup_number = ?', [
-        req.params.lookupNumber.toUpperCase(),
-      ]);
+      const o = db.get<OrderRow>(
+        'SELECT * FROM orders WHERE lookup_number = ? AND lower(email) = lower(?)',
+        [req.params.lookupNumber.toUpperCase(), req.query.email.trim()],
+      );
       if (!o) throw notFound('order', 'Order not found', 'lookupNumber');
       void reply.header('cache-control', 'no-store');
-      return orderToApi(db, o);
+      const { checkoutId: _private, ...order } = orderToApi(db, o);
+      return order;
     },
   );
 }

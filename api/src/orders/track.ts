@@ -46,6 +46,7 @@ export function trackOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { orderNumber: string } }>(
     '/track/order/:orderNumber',
     {
+      config: { store: ['params.orderNumber:order'] },
       schema: {
         params: {
           type: 'object',

@@ -1,6 +1,6 @@
 import { randomId } from './ids';
 import type { FastifyInstance } from 'fastify';
-import type { InitiatePaymentBody, PaymentMethod, PaymentResult } from '@store/shared/src/types';
+import type { InitiatePaymentBody, PaymentMethod, PaymentStarted } from '@store/shared/src/types';
 import { payableCheckout } from './payable';
 import { loadCheckout } from '../checkout/repo';
 import type { Db } from '../db';
@@ -8,6 +8,7 @@ import type { AppContext } from '../lib/context';
 import { apiError, notFound, unprocessable } from '../lib/errors';
 import { toDollars } from '../lib/money';
 import * as S from '../lib/schemas';
+import { sameOriginPath } from '../lib/redirects';
 
 /**
  * Sandbox stand-ins for the redirect / wallet providers (PayPal, Afterpay, Google Pay, Apple Pay).
@@ -53,6 +54,25 @@ export const returnUrlSchema = {
   maxLength: 2000,
   pattern: '^/(?![/\\\\])[^\\s\\\\]*$',
 } as const;
+
+/** The return path to use: the one given (when it stays on this site) or the stored default. */
+function checkedReturn(
+  given: string | undefined,
+  stored: string,
+  source: { parameter: string } | { pointer: string },
+): string {
+  if (given === undefined) return stored;
+  const path = sameOriginPath(given);
+  if (path === null)
+    throw apiError(
+      400,
+      'invalid',
+      'returnUrl must be a path on this site.',
+      source,
+      'Invalid request',
+    );
+  return path;
+}
 
 export const isWallet = (method: string) => WALLETS.includes(method);
 
@@ -232,7 +252,7 @@ export async function approvalRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   prefix: string,
-  toResult: (p: PaymentRow) => PaymentResult,
+  toResult: (p: PaymentRow) => PaymentStarted,
 ): Promise<void> {
   const { db } = ctx;
   app.addContentTypeParser(
@@ -244,6 +264,7 @@ export async function approvalRoutes(
   app.get<{ Querystring: { paymentId: string; returnUrl?: string } }>(
     '/v1/sandbox/approve',
     {
+      config: { store: ['query.paymentId:payment'] },
       schema: {
         querystring: {
           type: 'object',
@@ -260,7 +281,9 @@ export async function approvalRoutes(
       if (!p || !a) throw notFound('payment', 'Payment not found', 'paymentId');
       const m = loadCheckout(db, p.checkout_id);
       const label = LABELS[a.payment_method] ?? 'Payment';
-      const returnUrl = req.query.returnUrl ?? a.return_url;
+      const returnUrl = checkedReturn(req.query.returnUrl, a.return_url, {
+        parameter: 'returnUrl',
+      });
       const pending = p.state === 'requires_action';
       const hidden = `<input type="hidden" name="paymentId" value="${esc(p.id)}">
 <input type="hidden" name="returnUrl" value="${esc(returnUrl)}">`;
@@ -284,6 +307,7 @@ export async function approvalRoutes(
   app.post<{ Body: { paymentId: string; decision: 'approve' | 'cancel'; returnUrl?: string } }>(
     '/v1/sandbox/approve',
     {
+      config: { store: ['body.paymentId:payment'] },
       schema: {
         body: {
           type: 'object',
@@ -297,11 +321,15 @@ export async function approvalRoutes(
       },
     },
     async (req, reply) => {
-      const { payment } = settleApproval(ctx, req.body.paymentId, req.body.decision === 'approve');
+      // The return path is checked before anything is settled: a refused redirect changes nothing.
       const a = db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [
-        payment.id,
-      ])!;
-      const target = new URL(req.body.returnUrl ?? a.return_url, 'http://sandbox.invalid');
+        req.body.paymentId,
+      ]);
+      const back = checkedReturn(req.body.returnUrl, a?.return_url ?? '/', {
+        pointer: '/returnUrl',
+      });
+      const { payment } = settleApproval(ctx, req.body.paymentId, req.body.decision === 'approve');
+      const target = new URL(back, 'http://sandbox.invalid');
       target.searchParams.set('paymentId', payment.id);
       target.searchParams.set('paymentState', payment.state);
       return reply
@@ -322,6 +350,7 @@ export async function approvalRoutes(
   }>(
     '/v1/sandbox/wallet',
     {
+      config: { store: ['body.checkoutId:checkout', 'body.paymentId:payment'] },
       schema: {
         body: {
           type: 'object',
@@ -348,7 +377,7 @@ export async function approvalRoutes(
         },
       },
     },
-    async (req): Promise<PaymentResult> => {
+    async (req): Promise<PaymentStarted> => {
       const b = req.body;
       const p = db.get<PaymentRow>(
         'SELECT * FROM payments WHERE id = ? AND checkout_id = ? AND token = ?',

@@ -1,6 +1,6 @@
 import { randomId } from './ids';
 import type { FastifyInstance } from 'fastify';
-import type { InitiatePaymentBody, PaymentResult } from '@store/shared/src/types';
+import type { InitiatePaymentBody, PaymentResult, PaymentStarted } from '@store/shared/src/types';
 import { payableCheckout } from './payable';
 import type { AppContext } from '../lib/context';
 import { apiError, notFound, unprocessable } from '../lib/errors';
@@ -29,7 +29,7 @@ type PaymentRow = ApprovalPaymentRow;
 /** A payment in flight or on its way back to the shopper cannot be paid again. */
 const BUSY_STATES: readonly string[] = ['processing', 'refunding', 'refund_failed'];
 
-const toResult = (p: PaymentRow): PaymentResult => ({
+const toResult = (p: PaymentRow): PaymentStarted => ({
   paymentId: p.id,
   paymentToken: p.token,
   state: p.state,
@@ -64,7 +64,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const prefix = app.prefix;
   /** toResult plus where the shopper goes next while the payment awaits them: the provider's page, or the sandbox approval page. */
-  const result = (p: PaymentRow): PaymentResult => {
+  const result = (p: PaymentRow): PaymentStarted => {
     if (p.provider === 'sandbox')
       return { ...toResult(p), redirectUrl: approvalRedirect(db, prefix, p) };
     const { redirect_url } = p as LivePaymentRow;
@@ -90,6 +90,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>(
     '/v1/sandbox/payment_methods',
     {
+      config: { store: [] },
       schema: {
         body: {
           type: 'object',
@@ -227,6 +228,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: InitiatePaymentBody }>(
     '/v1/initiatePayment',
     {
+      config: { store: ['body.checkoutId:checkout', 'body.storeSlug'] },
       schema: {
         body: {
           type: 'object',
@@ -235,7 +237,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
     },
-    async (req, reply): Promise<PaymentResult> => {
+    async (req, reply): Promise<PaymentStarted> => {
       void reply.code(201);
       const gateway = ctx.payments.forPlatform(req.body.platform);
       if (gateway) return result(await chargeLive(ctx, gateway, req, prefix, req.body));
@@ -247,6 +249,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: InitiatePaymentBody & { id: string; paymentToken: string } }>(
     '/v1/updatePayment',
     {
+      config: { store: ['body.checkoutId:checkout', 'body.storeSlug', 'body.id:payment'] },
       schema: {
         body: {
           type: 'object',
@@ -259,7 +262,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
         },
       },
     },
-    async (req): Promise<PaymentResult> => {
+    async (req): Promise<PaymentStarted> => {
       const p = db.get<PaymentRow>(
         'SELECT * FROM payments WHERE id = ? AND checkout_id = ? AND token = ?',
         [req.body.id, req.body.checkoutId, req.body.paymentToken],
@@ -285,6 +288,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { paymentId: string; checkoutId: string } }>(
     '/v1/payment',
     {
+      config: { store: ['query.checkoutId:checkout', 'query.paymentId:payment'] },
       schema: {
         querystring: {
           type: 'object',
@@ -303,7 +307,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       ]);
       if (!p) throw notFound('payment', 'Payment not found', 'paymentId');
       void reply.header('cache-control', 'no-store');
-      return result(await refreshed(p));
+      // A status read: the token stays with whoever started the payment.
+      const { paymentToken: _token, ...status } = result(await refreshed(p));
+      return status;
     },
   );
 
@@ -315,6 +321,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { paymentId: string; outcome?: 'cancel' } }>(
     '/v1/return',
     {
+      config: { store: ['query.paymentId:payment'] },
       schema: {
         querystring: {
           type: 'object',
@@ -341,6 +348,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { domainName: string } }>(
     '/v1/payments/verifyDomain',
     {
+      config: { store: [] },
       schema: {
         body: {
           type: 'object',

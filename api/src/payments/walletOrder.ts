@@ -33,6 +33,7 @@ export function walletOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: WalletOrderBody }>(
     '/v1/checkout/wallet',
     {
+      config: { store: ['body.checkoutId:checkout', 'body.storeSlug', 'body.paymentId:payment'] },
       schema: {
         body: {
           type: 'object',

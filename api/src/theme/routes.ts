@@ -15,6 +15,7 @@ export function themeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { siteKey: string; accessCode?: string } }>(
     '/',
     {
+      config: { store: ['query.siteKey'] },
       schema: {
         querystring: {
           type: 'object',

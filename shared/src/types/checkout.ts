@@ -79,9 +79,9 @@ export interface CheckoutLineItem {
   fulfillmentDetails: { type: 'physical' | 'digital' };
 }
 
+/** The checkout's payment as a read shows it: never its token (only the payer's calls return it). */
 export interface CheckoutPayment {
   id: string;
-  paymentToken: string;
   state: string;
   meta?: Record<string, unknown>;
 }
@@ -165,9 +165,16 @@ export interface InitiatePaymentBody {
 
 export interface PaymentResult {
   paymentId: string;
-  paymentToken: string;
   /** 'succeeded' | 'requires_action' | 'failed' | 'pending' */
   state: string;
   redirectUrl?: string | null;
   error?: string | null;
+}
+
+/**
+ * What starting or retrying a payment answers (initiatePayment, updatePayment, the wallet calls):
+ * the result plus the payment token, which only the payer receives and a submit must show.
+ */
+export interface PaymentStarted extends PaymentResult {
+  paymentToken: string;
 }

@@ -20,7 +20,8 @@ export interface Shipment {
 export interface Order {
   lookupNumber: string;
   orderNumber: string;
-  checkoutId: string;
+  /** Only when read by its checkout id (the caller holds it already); never by lookup number. */
+  checkoutId?: string;
   status: string;
   shippingMethod: string;
   created: string;

@@ -28,7 +28,7 @@ export interface Store {
   slug: string;
   name: string;
   sellerId: string;
-  sellerToken: string;
+  // No sellerToken: SPEC §3 lists it, but it is the seller's credential and the storefront never needs it (ARCHITECTURE.md).
   collections: CollectionSummary[];
   /** Codes the store advertises in promo banners. */
   promoCodes: PromoCode[];

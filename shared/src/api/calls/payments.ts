@@ -1,11 +1,11 @@
-import type { InitiatePaymentBody, PaymentResult } from '../../types';
+import type { InitiatePaymentBody, PaymentResult, PaymentStarted } from '../../types';
 import { getRuntimeConfig } from '../config';
 import { fetchJson, withQuery } from '../fetchJson';
 
 const payments = () => getRuntimeConfig().hosts.payments;
 
 /** POST {payments}/v1/initiatePayment — the server takes the amount from the checkout, not from here. */
-export function initiatePayment(body: InitiatePaymentBody): Promise<PaymentResult> {
+export function initiatePayment(body: InitiatePaymentBody): Promise<PaymentStarted> {
   return fetchJson('Initiate payment', `${payments()}/v1/initiatePayment`, {
     method: 'POST',
     body,
@@ -16,7 +16,7 @@ export function initiatePayment(body: InitiatePaymentBody): Promise<PaymentResul
 /** POST {payments}/v1/updatePayment */
 export function updatePayment(
   body: InitiatePaymentBody & { id: string; paymentToken: string },
-): Promise<PaymentResult> {
+): Promise<PaymentStarted> {
   return fetchJson('Update payment', `${payments()}/v1/updatePayment`, {
     method: 'POST',
     body,
