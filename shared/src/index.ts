@@ -7,4 +7,6 @@ export * from './i18n';
 export * from './constants';
 export * from './routes';
 export * from './ui';
+export * from './urls';
+export * from './cookies';
 export { DevFrame } from './dev/DevFrame';

@@ -18,7 +18,7 @@ async function start() {
     console.error('[shell] start-up failed; continuing with defaults', e);
     result = {
       config: DEFAULT_RUNTIME_CONFIG,
-      credentials: { accessCode: null, previewToken: null },
+      credentials: { previewToken: null },
       remotes: [],
     };
   }

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { cartCookieName, type PersistedCart } from '@store/shared';
+import { cartCookieName, storeCookieAttributes, type PersistedCart } from '@store/shared';
 import { parsePersistedCart } from './cartRules';
 
 /** Long-lived: a cart survives a year without visits. */
@@ -9,11 +9,7 @@ export function writeCartCookie(storeSlug: string, cart: PersistedCart): void {
   Cookies.set(
     cartCookieName(storeSlug),
     JSON.stringify({ items: cart.items, region: cart.region }),
-    {
-      expires: CART_COOKIE_DAYS,
-      path: '/',
-      sameSite: 'Lax',
-    },
+    storeCookieAttributes(CART_COOKIE_DAYS),
   );
 }
 

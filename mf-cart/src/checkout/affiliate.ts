@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { AFFILIATE_COOKIE_SECONDS } from '@store/shared';
+import { AFFILIATE_COOKIE_SECONDS, storeCookieAttributes } from '@store/shared';
 
 export const AFFILIATE_COOKIE = 'aid';
 
@@ -14,11 +14,11 @@ export function cleanAffiliate(raw: string | null | undefined): string | null {
 export function readAffiliate(search: string): string | null {
   const fromQuery = cleanAffiliate(new URLSearchParams(search).get('aid'));
   if (fromQuery) {
-    Cookies.set(AFFILIATE_COOKIE, fromQuery, {
-      expires: AFFILIATE_COOKIE_SECONDS / 86400,
-      path: '/',
-      sameSite: 'Lax',
-    });
+    Cookies.set(
+      AFFILIATE_COOKIE,
+      fromQuery,
+      storeCookieAttributes(AFFILIATE_COOKIE_SECONDS / 86400),
+    );
     return fromQuery;
   }
   return cleanAffiliate(Cookies.get(AFFILIATE_COOKIE));

@@ -1,5 +1,13 @@
 import Cookies from 'js-cookie';
-import type { CartItem, Checkout, CreateCheckoutBody, Listing, ListingQuery } from '@store/shared';
+import {
+  CHECKOUT_COOKIE_DAYS,
+  storeCookieAttributes,
+  type CartItem,
+  type Checkout,
+  type CreateCheckoutBody,
+  type Listing,
+  type ListingQuery,
+} from '@store/shared';
 import { buildCartLine, listingKey } from '../cart/cartRules';
 
 export const UNAVAILABLE_NOTICE =
@@ -11,7 +19,7 @@ export const checkoutErrorMessage = (message: string) => `Error checking out: ${
 export const checkoutCookieName = (storeSlug: string) => `checkout_${storeSlug}`;
 
 export function rememberCheckoutId(storeSlug: string, id: string): void {
-  Cookies.set(checkoutCookieName(storeSlug), id, { expires: 7, path: '/', sameSite: 'Lax' });
+  Cookies.set(checkoutCookieName(storeSlug), id, storeCookieAttributes(CHECKOUT_COOKIE_DAYS));
 }
 
 /**

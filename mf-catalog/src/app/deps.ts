@@ -3,7 +3,6 @@ import {
   getInventory,
   getListing,
   getRuntimeConfig,
-  getSessionCredentials,
   getStoreCollections,
   getStoreProducts,
   getTheme,
@@ -21,12 +20,10 @@ export interface CatalogDeps {
   };
   bus: EventBus;
   siteKey: () => string;
-  accessCode: () => string | null;
 }
 
 export const defaultDeps: CatalogDeps = {
   api: { getStoreProducts, getStoreCollections, getListing, getInventory, getTheme },
   bus,
   siteKey: () => getRuntimeConfig().siteKey,
-  accessCode: () => getSessionCredentials().accessCode,
 };

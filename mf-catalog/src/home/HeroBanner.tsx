@@ -1,12 +1,16 @@
 import { useTheme } from '@emotion/react';
-import type { HeroBanner as HeroBannerData } from '@store/shared';
+import { sitePath, themeLink, type HeroBanner as HeroBannerData } from '@store/shared';
 import { Link } from 'react-router-dom';
 
 /** The page's only h1: the theme's hero title, else the store name. */
 export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
   const theme = useTheme();
   const title = hero?.title || theme.storeName || 'My Store';
-  const external = hero?.ctaLink && /^https?:/i.test(hero.ctaLink);
+  // Theme URLs are owner data: only store paths and public http(s)/ftp URLs are used (SPEC §5).
+  const link = themeLink(hero?.ctaLink);
+  const internal = sitePath(link);
+  const background = themeLink(hero?.backgroundImage);
+  const titleImg = themeLink(hero?.titleImg);
   return (
     <section
       aria-label="Hero"
@@ -14,20 +18,20 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
         padding: '48px 16px',
         textAlign: 'center',
         backgroundColor: theme.colors?.secondary ?? '#4b5563',
-        backgroundImage: hero?.backgroundImage ? `url(${hero.backgroundImage})` : undefined,
+        backgroundImage: background ? `url(${JSON.stringify(background)})` : undefined,
         backgroundSize: 'cover',
         color: '#fff',
         borderRadius: 8,
       }}
     >
-      {hero?.titleImg ? <img src={hero.titleImg} alt="" css={{ maxWidth: 240 }} /> : null}
+      {titleImg ? <img src={titleImg} alt="" css={{ maxWidth: 240 }} /> : null}
       <h1 css={{ margin: '0 0 12px', fontFamily: theme.fonts?.heading }}>{title}</h1>
       {hero?.subtitle ? <p css={{ fontSize: 20, margin: '0 0 8px' }}>{hero.subtitle}</p> : null}
       {hero?.body ? <p>{hero.body}</p> : null}
-      {hero?.ctaText && hero.ctaLink ? (
-        external ? (
+      {hero?.ctaText && link ? (
+        !internal ? (
           <a
-            href={hero.ctaLink}
+            href={link}
             target={hero.ctaOpenInNewWindow ? '_blank' : undefined}
             rel={hero.ctaOpenInNewWindow ? 'noopener noreferrer' : undefined}
             css={{ color: '#fff', fontWeight: 600 }}
@@ -35,7 +39,7 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
             {hero.ctaText}
           </a>
         ) : (
-          <Link to={hero.ctaLink} css={{ color: '#fff', fontWeight: 600 }}>
+          <Link to={internal} css={{ color: '#fff', fontWeight: 600 }}>
             {hero.ctaText}
           </Link>
         )

@@ -29,12 +29,12 @@ export const featuredPageEpic: CatalogEpic = (action$, _state$, { api }) =>
   );
 
 /** Theme for the hero/category banners; a failed or 404 theme fetch means the default theme. */
-export const homeThemeEpic: CatalogEpic = (action$, state$, { api, siteKey, accessCode }) =>
+export const homeThemeEpic: CatalogEpic = (action$, state$, { api, siteKey }) =>
   action$.pipe(
     filter(homeOpened.match),
     filter(() => state$.value.home.theme === null),
     mergeMap(() =>
-      from(api.getTheme(siteKey(), accessCode())).pipe(
+      from(api.getTheme(siteKey())).pipe(
         map((theme) => themeLoaded(theme ?? DEFAULT_THEME_DATA)),
         catchError(() => of(themeLoaded(DEFAULT_THEME_DATA))),
       ),

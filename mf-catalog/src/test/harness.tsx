@@ -30,7 +30,6 @@ export function makeStore(api: FakeApi) {
   return createCatalogStore({
     api: api as unknown as CatalogDeps['api'],
     siteKey: () => 'demo',
-    accessCode: () => null,
   });
 }
 

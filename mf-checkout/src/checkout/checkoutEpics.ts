@@ -198,6 +198,7 @@ export function thankYouParams(c: Checkout): ThankYouParams {
     orderNumber: c.orderNumber || lookup,
     orderLookupNumber: lookup,
     arrivalEstimate: arrivalEstimate(c.deliveryOption),
+    cart: c.id,
   };
 }
 

@@ -8,6 +8,8 @@ export interface ThankYouParams {
   orderNumber: string;
   orderLookupNumber: string;
   arrivalEstimate: string;
+  /** The checkout id (SPEC: /thankyou reads `cart`): the unguessable proof the order is read by. */
+  cart: string;
 }
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';

@@ -170,6 +170,7 @@ describe('place order flow', () => {
       orderNumber: 'ORD-9',
       orderLookupNumber: 'LK123',
       arrivalEstimate: 'Mar 4 - Mar 9',
+      cart: 'chk_1',
     });
     expect(cleared).toHaveBeenCalledWith({ reason: 'order-complete' });
     expect(analytics).toHaveBeenCalledWith(

@@ -6,6 +6,7 @@ export function thankYouUrl(p: ThankYouParams): string {
     orderNumber: p.orderNumber,
     orderLookupNumber: p.orderLookupNumber,
     arrivalEstimate: p.arrivalEstimate,
+    cart: p.cart,
   });
   return `/thankyou?${qs.toString()}`;
 }

@@ -2,14 +2,20 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { bus, Spinner } from '@store/shared';
 
-/** /checkout-complete/:cartId — destroys the cart, then replaces itself with /thankyou. */
+/**
+ * /checkout-complete/:cartId — destroys the cart, then replaces itself with /thankyou, carrying the
+ * checkout id as `cart` (what the thank-you page reads the order by).
+ */
 export function CheckoutCompletePage() {
   const { cartId = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     bus.emit('cart:clear', { reason: 'order-complete' });
-    navigate(`/thankyou${search}`, { replace: true });
+    const params = new URLSearchParams(search);
+    if (cartId && !params.has('cart')) params.set('cart', cartId);
+    const qs = params.toString();
+    navigate(`/thankyou${qs ? `?${qs}` : ''}`, { replace: true });
   }, [cartId, search, navigate]);
   return <Spinner label="Completing your order" />;
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { bus, getOrderByLookupNumber, RetryExceededError, type Order } from '@store/shared';
+import { bus, getOrderByCartId, RetryExceededError, type Order } from '@store/shared';
 import { createAppStore } from '../store/store';
 import { renderWithStore } from '../test/render';
 import { ThankYouPage } from './ThankYouPage';
@@ -7,10 +7,10 @@ import { CheckoutCompletePage } from '../complete/CheckoutCompletePage';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
-  getOrderByLookupNumber: jest.fn(),
+  getOrderByCartId: jest.fn(),
 }));
 
-const orderMock = getOrderByLookupNumber as jest.MockedFunction<typeof getOrderByLookupNumber>;
+const orderMock = getOrderByCartId as jest.MockedFunction<typeof getOrderByCartId>;
 
 const order: Order = {
   lookupNumber: 'LK77',
@@ -38,7 +38,7 @@ const order: Order = {
 };
 
 const PATH =
-  '/thankyou?name=Ada&orderNumber=ORD-77&orderLookupNumber=LK77&arrivalEstimate=Mar%204%20-%20Mar%209';
+  '/thankyou?name=Ada&orderNumber=ORD-77&orderLookupNumber=LK77&arrivalEstimate=Mar%204%20-%20Mar%209&cart=chk_1';
 
 function clearCookies() {
   document.cookie.split(';').forEach((c) => {
@@ -62,7 +62,8 @@ describe('ThankYouPage', () => {
     expect(screen.getByText("Thanks, Ada. We've received your order.")).toBeTruthy();
     expect(screen.getByText('Estimated arrival: Mar 4 - Mar 9')).toBeTruthy();
     expect(await screen.findByText('Total: $55.48')).toBeTruthy();
-    expect(orderMock).toHaveBeenCalledWith('LK77');
+    // Read by the checkout id, never by the guessable lookup number alone.
+    expect(orderMock).toHaveBeenCalledWith('chk_1');
     expect(screen.getByRole('link', { name: 'Track your order' }).getAttribute('href')).toBe(
       '/track',
     );
@@ -71,7 +72,7 @@ describe('ThankYouPage', () => {
 
   it('keeps showing the query data when the order fetch fails (FAILURE is only reported)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    orderMock.mockRejectedValue(new RetryExceededError('Get order by lookup number', 500));
+    orderMock.mockRejectedValue(new RetryExceededError('Get order', 500));
     const store = createAppStore();
     renderWithStore(<ThankYouPage />, { store, path: PATH, route: '/thankyou' });
     await waitFor(() => expect(store.getState().order.loadStatus).toBe('FAILURE'));
@@ -112,7 +113,9 @@ describe('CheckoutCompletePage', () => {
       route: '/checkout-complete/:cartId',
     });
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/thankyou?orderNumber=ORD-1'),
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/thankyou?orderNumber=ORD-1&cart=cart_9',
+      ),
     );
     sub.unsubscribe();
     expect(cleared).toHaveBeenCalledWith({ reason: 'order-complete' });

@@ -11,17 +11,18 @@ export function ThankYouPage() {
   const name = params.get('name') ?? '';
   const lookupNumber = params.get('orderLookupNumber') ?? '';
   const orderNumber = params.get('orderNumber') || lookupNumber;
+  const cartId = params.get('cart') ?? '';
   const arrival = params.get('arrivalEstimate') ?? '';
   const dispatch = useAppDispatch();
   const { order, loadStatus } = useAppSelector((s) => s.order);
 
   useEffect(() => {
-    if (lookupNumber) dispatch(orderActions.loadOrder(lookupNumber));
-  }, [dispatch, lookupNumber]);
+    if (cartId) dispatch(orderActions.loadOrder(cartId));
+  }, [dispatch, cartId]);
 
   useEffect(() => {
     if (!orderNumber) return;
-    if (loadStatus === 'NONE' && lookupNumber) return; // wait for the order to fill the event
+    if (loadStatus === 'NONE' && cartId) return; // wait for the order to fill the event
     trackPurchaseOnce(orderNumber, {
       value: order?.totalCost?.amount,
       currency: order?.totalCost?.currency,
@@ -32,7 +33,7 @@ export function ThankYouPage() {
         quantity: i.quantity,
       })),
     });
-  }, [orderNumber, lookupNumber, loadStatus, order]);
+  }, [orderNumber, cartId, loadStatus, order]);
 
   useEffect(() => {
     document.title = 'Thank you for your order!';

@@ -2,13 +2,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Order, OrderLoadStatus } from '@store/shared';
 
 export interface OrderState {
-  lookupNumber: string | null;
+  /** The checkout id the order is read by. */
+  cartId: string | null;
   order: Order | null;
   loadStatus: OrderLoadStatus;
 }
 
 export const initialOrderState: OrderState = {
-  lookupNumber: null,
+  cartId: null,
   order: null,
   loadStatus: 'NONE',
 };
@@ -18,8 +19,8 @@ const slice = createSlice({
   initialState: initialOrderState,
   reducers: {
     loadOrder(state, action: PayloadAction<string>) {
-      if (state.lookupNumber === action.payload) return;
-      state.lookupNumber = action.payload;
+      if (state.cartId === action.payload) return;
+      state.cartId = action.payload;
       state.order = null;
       state.loadStatus = 'NONE';
     },

@@ -6,7 +6,7 @@ export const DEFAULT_LOGIN_TITLE = 'Login';
 
 /**
  * /login: the store password page (SPEC §2). A plain GET form to / carrying accessCode: the shell
- * reads it at start-up and sends it with every API call.
+ * takes it from the URL at start-up and trades it for the API's HttpOnly access session.
  */
 export function LoginPage() {
   const { login } = useThemeContent();

@@ -1,5 +1,5 @@
 import { catchError, exhaustMap, filter, from, map, of } from 'rxjs';
-import { getRuntimeConfig, getSessionCredentials, getTheme } from '@store/shared';
+import { getRuntimeConfig, getTheme } from '@store/shared';
 import type { SupportEpic } from '../store/store';
 import { themeLoaded, themeRequested } from './themeSlice';
 
@@ -12,7 +12,7 @@ export const themeEpic: SupportEpic = (action$, state$) =>
     filter(themeRequested.match),
     filter(() => state$.value.theme.status !== 'loaded'),
     exhaustMap(() =>
-      from(getTheme(getRuntimeConfig().siteKey, getSessionCredentials().accessCode)).pipe(
+      from(getTheme(getRuntimeConfig().siteKey)).pipe(
         map((theme) =>
           themeLoaded({
             login: theme?.content?.login ?? null,

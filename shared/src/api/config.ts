@@ -52,7 +52,7 @@ function holder(): ConfigHolder {
   const g = globalThis as unknown as Record<symbol, ConfigHolder | undefined>;
   let h = g[CONFIG_KEY];
   if (!h) {
-    h = { config: DEFAULT_RUNTIME_CONFIG, credentials: { accessCode: null, previewToken: null } };
+    h = { config: DEFAULT_RUNTIME_CONFIG, credentials: { previewToken: null } };
     g[CONFIG_KEY] = h;
   }
   return h;

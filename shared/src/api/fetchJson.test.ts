@@ -19,7 +19,7 @@ describe('fetchJson', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     global.fetch = fetchMock as unknown as typeof fetch;
-    setSessionCredentials({ accessCode: null, previewToken: null });
+    setSessionCredentials({ previewToken: null });
   });
 
   it('returns parsed JSON on success', async () => {
@@ -68,13 +68,14 @@ describe('fetchJson', () => {
   });
 
   it('sends JSON bodies, form bodies and the session credentials', async () => {
-    setSessionCredentials({ accessCode: 'letmein', previewToken: 'tok' });
+    setSessionCredentials({ previewToken: 'tok' });
     fetchMock.mockResolvedValue(response(200, {}));
     await fetchJson('Post', '/x', { method: 'POST', body: { a: 1 } });
     let init = fetchMock.mock.calls[0][1] as RequestInit & { headers: Record<string, string> };
     expect(init.body).toBe('{"a":1}');
     expect(init.headers['content-type']).toBe('application/json');
-    expect(init.headers['x-access-code']).toBe('letmein');
+    // The access code never travels from the browser: its session is an HttpOnly cookie.
+    expect(init.headers).not.toHaveProperty('x-access-code');
     expect(init.headers['x-preview-token']).toBe('tok');
     await fetchJson('Form', '/x', { method: 'POST', body: new URLSearchParams({ a: 'b' }) });
     init = fetchMock.mock.calls[1][1] as RequestInit & { headers: Record<string, string> };

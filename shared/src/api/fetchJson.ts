@@ -44,7 +44,8 @@ export function withQuery(
 /**
  * The one fetch helper (SPEC section 7): up to 2 retries; a 4xx with an `errors` array fails at
  * once with those errors; a 401 also tells the shell (bus `auth:required`); exhaustion fails with
- * '{name} Request retry exceeded limit'. Adds the access code and preview token of the session.
+ * '{name} Request retry exceeded limit'. Adds the session's preview token; the access session
+ * travels as an HttpOnly cookie.
  */
 export async function fetchJson<T>(
   name: string,
@@ -55,7 +56,6 @@ export async function fetchJson<T>(
   const delay = opts.retryDelayMs ?? defaultDelay;
   const creds = getSessionCredentials();
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
-  if (creds.accessCode) headers['x-access-code'] = creds.accessCode;
   if (creds.previewToken) headers['x-preview-token'] = creds.previewToken;
   let body: BodyInit | undefined;
   if (opts.body instanceof URLSearchParams) {

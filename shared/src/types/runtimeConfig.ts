@@ -44,8 +44,10 @@ export interface RuntimeConfig {
   productCacheBase: string;
 }
 
-/** Per-session credentials the fetch helper adds to every API call. */
+/**
+ * Per-session credentials the fetch helper adds to every API call. No access code: the browser
+ * keeps only the API's HttpOnly access-session cookie, which fetch sends by itself.
+ */
 export interface SessionCredentials {
-  accessCode: string | null;
   previewToken: string | null;
 }

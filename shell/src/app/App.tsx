@@ -11,8 +11,8 @@ export function App({ boot, store }: { boot: BootResult; store: ShellStore }) {
   const [data, setData] = useState<StoreData | null>(null);
   useEffect(() => {
     let live = true;
-    const { config, credentials } = boot;
-    void loadStoreData(config.storeSlug, config.siteKey, credentials.accessCode).then((d) => {
+    const { config } = boot;
+    void loadStoreData(config.storeSlug, config.siteKey).then((d) => {
       if (live) setData(d);
     });
     return () => {

@@ -1,12 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  DEFAULT_RUNTIME_CONFIG,
-  getSessionCredentials,
-  setSessionCredentials,
-} from '@store/shared';
-import Cookies from 'js-cookie';
+import { DEFAULT_RUNTIME_CONFIG, setSessionCredentials } from '@store/shared';
 import { boot } from './boot';
-import { readPreviewToken } from './credentials';
 import {
   isRemoteRegistered,
   normalizeRemoteManifest,
@@ -49,9 +43,7 @@ beforeEach(() => {
   mockLoadRemote.mockReset();
   mockRegister.mockReset();
   resetRegisteredRemotes();
-  setSessionCredentials({ accessCode: null, previewToken: null });
-  Cookies.remove('access_code_demo');
-  Cookies.remove('access_code_locked');
+  setSessionCredentials({ previewToken: null });
   window.history.replaceState(null, '', '/');
 });
 afterEach(() => jest.restoreAllMocks());
@@ -111,32 +103,6 @@ it('keeps going when the cart service fails to load', async () => {
     '[shell] cart service could not start',
     expect.any(Error),
   );
-});
-
-it('reads accessCode from the query, keeps it in a per-store cookie and strips it from the URL', async () => {
-  mockFetch({ '/config.json': { status: 200, body: JSON.stringify({ storeSlug: 'locked' }) } });
-  window.history.replaceState(null, '', '/cart?accessCode=open-sesame&x=1#top');
-  const r = await boot();
-  expect(r.credentials.accessCode).toBe('open-sesame');
-  expect(getSessionCredentials().accessCode).toBe('open-sesame');
-  expect(Cookies.get('access_code_locked')).toBe('open-sesame');
-  expect(window.location.pathname + window.location.search + window.location.hash).toBe(
-    '/cart?x=1#top',
-  );
-
-  // Next visit: no query parameter, the cookie still gives the code.
-  window.history.replaceState(null, '', '/');
-  setSessionCredentials({ accessCode: null });
-  expect((await boot()).credentials.accessCode).toBe('open-sesame');
-});
-
-it('reads a preview token from the URL hash into the session credentials', async () => {
-  mockFetch({});
-  window.history.replaceState(null, '', '/#preview=abc.def');
-  const r = await boot();
-  expect(r.credentials.previewToken).toBe('abc.def');
-  expect(getSessionCredentials().previewToken).toBe('abc.def');
-  expect(readPreviewToken('#other=1')).toBeNull();
 });
 
 it('normalizes and resolves manifest entries', () => {

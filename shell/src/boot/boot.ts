@@ -16,7 +16,7 @@ export interface BootResult {
  */
 export async function boot(): Promise<BootResult> {
   const [config, manifest] = await Promise.all([loadRuntimeConfig(), fetchRemoteManifest()]);
-  const credentials = installCredentials(config.storeSlug);
+  const credentials = await installCredentials(config.storeSlug);
   const remotes = registerRemoteManifest(manifest);
   if (isRemoteRegistered('mf-cart')) {
     void startCartService();

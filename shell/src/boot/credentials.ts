@@ -1,51 +1,67 @@
 import Cookies from 'js-cookie';
-import { setSessionCredentials } from '@store/shared';
+import { openAccessSession, setSessionCredentials } from '@store/shared';
 
-export const accessCodeCookieName = (storeSlug: string) => `access_code_${storeSlug}`;
+/** The plain-text code cookie earlier builds kept for 30 days; removed wherever it is found. */
+export const legacyAccessCodeCookie = (storeSlug: string) => `access_code_${storeSlug}`;
+
+/** What an access code may look like: the API's rule (printable ASCII, 1–64 characters). */
+const ACCESS_CODE = /^[\x20-\x7E]{1,64}$/;
+/** A preview token is base64url of an AES-GCM payload (API lib/preview.ts: at most 512 chars). */
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{29,512}$/;
 
 /**
- * SPEC §6: the access code comes from the accessCode query parameter at start-up (also what the
- * /login GET form submits) and is kept per store in a cookie. The parameter is removed from the
- * address bar so it is not shared by copying the URL.
+ * SPEC §6: the access code comes from the accessCode query parameter at start-up (what the /login
+ * GET form submits). It is always removed from the address bar, and returned only when it looks
+ * like a code at all: a link carrying an emoji or CR/LF must not break the store for the shopper.
  */
-export function readAccessCode(storeSlug: string, loc: Location = window.location): string | null {
+export function takeAccessCode(loc: Location = window.location): string | null {
   const params = new URLSearchParams(loc.search);
-  const fromQuery = params.get('accessCode');
-  if (fromQuery && fromQuery.trim()) {
-    const code = fromQuery.trim();
-    Cookies.set(accessCodeCookieName(storeSlug), code, { expires: 30, sameSite: 'lax', path: '/' });
-    params.delete('accessCode');
-    const qs = params.toString();
-    try {
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${loc.pathname}${qs ? `?${qs}` : ''}${loc.hash}`,
-      );
-    } catch {
-      // Not fatal: the code still works, it just stays visible in the address bar.
-    }
-    return code;
+  if (!params.has('accessCode')) return null;
+  const code = (params.get('accessCode') ?? '').trim();
+  params.delete('accessCode');
+  const qs = params.toString();
+  try {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${loc.pathname}${qs ? `?${qs}` : ''}${loc.hash}`,
+    );
+  } catch {
+    // Not fatal: the code just stays visible in the address bar.
   }
-  return Cookies.get(accessCodeCookieName(storeSlug)) || null;
+  return ACCESS_CODE.test(code) ? code : null;
 }
 
-/** The encrypted preview payload from the URL hash (`#preview=...`); the API verifies it. */
+/** The encrypted preview payload from the URL hash (`#preview=...`) when it is well formed. */
 export function readPreviewToken(hash: string = window.location.hash): string | null {
   const h = hash.replace(/^#/, '');
   if (!h) return null;
-  const token = new URLSearchParams(h).get('preview');
-  return token && token.trim() ? token.trim() : null;
+  const token = (new URLSearchParams(h).get('preview') ?? '').trim();
+  return PREVIEW_TOKEN.test(token) ? token : null;
 }
 
 export interface Credentials {
-  accessCode: string | null;
   previewToken: string | null;
 }
 
-export function installCredentials(storeSlug: string): Credentials {
-  const accessCode = readAccessCode(storeSlug);
+/**
+ * Installs the session's credentials before anything else calls the API: the preview token (sent
+ * by fetchJson as x-preview-token), and an access code from the URL, traded for the API's HttpOnly
+ * session cookie (the code itself is never stored in the browser). A wrong code answers 401, which
+ * fetchJson announces (auth:required → /login); any other failure leaves the store locked, and its
+ * own calls then ask for the code the same way.
+ */
+export async function installCredentials(storeSlug: string): Promise<Credentials> {
+  Cookies.remove(legacyAccessCodeCookie(storeSlug), { path: '/' });
   const previewToken = readPreviewToken();
-  setSessionCredentials({ accessCode, previewToken });
-  return { accessCode, previewToken };
+  setSessionCredentials({ previewToken });
+  const code = takeAccessCode();
+  if (code) {
+    try {
+      await openAccessSession(storeSlug, code);
+    } catch (e) {
+      console.warn('[shell] access code not accepted', e);
+    }
+  }
+  return { previewToken };
 }

@@ -19,7 +19,6 @@ export const demoStore: Store = {
   slug: 'demo',
   name: 'Demo Merch',
   sellerId: 'x',
-  sellerToken: 'y',
   collections: [
     {
       id: 'c1',

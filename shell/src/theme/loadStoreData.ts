@@ -11,9 +11,9 @@ export interface StoreData {
 }
 
 /** Theme by site key (any failure or 404: the default theme, validated field by field). */
-export async function loadTheme(siteKey: string, accessCode: string | null): Promise<ThemeData> {
+export async function loadTheme(siteKey: string): Promise<ThemeData> {
   try {
-    return mergeTheme(await getTheme(siteKey, accessCode));
+    return mergeTheme(await getTheme(siteKey));
   } catch (e) {
     if (!(isApiError(e) && e.status === 404))
       console.warn('[shell] theme unavailable; default theme used', e);
@@ -34,15 +34,8 @@ export async function loadStore(slug: string): Promise<{ store: Store | null; no
   }
 }
 
-export async function loadStoreData(
-  slug: string,
-  siteKey: string,
-  accessCode: string | null,
-): Promise<StoreData> {
-  const [theme, { store, notFound }] = await Promise.all([
-    loadTheme(siteKey, accessCode),
-    loadStore(slug),
-  ]);
+export async function loadStoreData(slug: string, siteKey: string): Promise<StoreData> {
+  const [theme, { store, notFound }] = await Promise.all([loadTheme(siteKey), loadStore(slug)]);
   if (notFound) bus.emit('store:not-found', { slug });
   return { theme, store, notFound, storeName: resolveStoreName(theme, store) };
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_THEME_DATA, type SocialMediaLink, type ThemeData } from '@store/shared';
+import {
+  DEFAULT_THEME_DATA,
+  publicUrl,
+  themeLink,
+  type SocialMediaLink,
+  type ThemeData,
+} from '@store/shared';
 
 type Obj = Record<string, unknown>;
 
@@ -25,7 +31,7 @@ function socialMedia(v: unknown): SocialMediaLink[] {
   return v.filter(
     (s): s is SocialMediaLink =>
       isObj(s) &&
-      typeof s.url === 'string' &&
+      publicUrl(s.url) !== null &&
       typeof s.icon === 'string' &&
       typeof s.id === 'string',
   );
@@ -34,6 +40,8 @@ function socialMedia(v: unknown): SocialMediaLink[] {
 /**
  * The theme as the shell uses it: every field validated and falling back to DEFAULT_THEME_DATA on
  * its own, so a malformed theme JSON (wrong types, missing sections, not an object) never crashes.
+ * Links and images must be store paths or public http(s)/ftp URLs (SPEC §5): `data:`,
+ * `javascript:` and protocol-relative values are dropped.
  * `meta.storeName` is left '' when the theme does not name the store, so the store API name can
  * be used before "My Store" (see resolveStoreName).
  */
@@ -58,7 +66,7 @@ export function mergeTheme(input: unknown): ThemeData {
 
   return {
     brand: {
-      logo: optStr(brand.logo),
+      logo: themeLink(brand.logo),
       name: str(brand.name, ''),
       socialMedia: socialMedia(brand.socialMedia),
     },
@@ -69,14 +77,14 @@ export function mergeTheme(input: unknown): ThemeData {
         title: str(hero.title, d.content.heroBanner.title),
         subtitle: optStr(hero.subtitle) ?? undefined,
         body: optStr(hero.body) ?? undefined,
-        titleImg: optStr(hero.titleImg),
+        titleImg: themeLink(hero.titleImg),
         titleBadge: optStr(hero.titleBadge),
         ctaText: str(hero.ctaText, d.content.heroBanner.ctaText ?? 'Shop now'),
-        ctaLink: str(hero.ctaLink, d.content.heroBanner.ctaLink ?? '/'),
+        ctaLink: themeLink(hero.ctaLink) ?? d.content.heroBanner.ctaLink ?? '/',
         ctaOpenInNewWindow: bool(hero.ctaOpenInNewWindow, false),
         showSearch: bool(hero.showSearch, false),
         searchPlaceholder: optStr(hero.searchPlaceholder) ?? undefined,
-        backgroundImage: optStr(hero.backgroundImage),
+        backgroundImage: themeLink(hero.backgroundImage),
       },
       categories: Array.isArray(content.categories)
         ? content.categories.filter(
@@ -90,7 +98,7 @@ export function mergeTheme(input: unknown): ThemeData {
               (a): a is { text: string } => isObj(a) && typeof a.text === 'string',
             )
           : [],
-        heroImage: optStr(about.heroImage),
+        heroImage: themeLink(about.heroImage),
       },
       cart: { title: str(obj(content.cart).title, d.content.cart.title) },
       login: { ...d.content.login, title: str(obj(content.login).title, d.content.login.title) },
@@ -106,9 +114,9 @@ export function mergeTheme(input: unknown): ThemeData {
       header: {
         template: num(header.template, d.content.header.template),
         showAbout: bool(header.showAbout, false),
-        logoLink: optStr(header.logoLink),
+        logoLink: themeLink(header.logoLink),
       },
-      favicon: optStr(content.favicon),
+      favicon: themeLink(content.favicon),
       promoBanners: Array.isArray(content.promoBanners)
         ? (content.promoBanners.filter(
             (p) => isObj(p) && typeof p.code === 'string' && typeof p.text === 'string',

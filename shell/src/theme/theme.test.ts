@@ -54,6 +54,37 @@ describe('mergeTheme', () => {
     expect(t.previewMode).toBe(true);
   });
 
+  it('keeps only store paths and public URLs in links and images (SPEC §5)', () => {
+    const t = mergeTheme({
+      brand: {
+        logo: 'data:image/svg+xml,<svg onload=alert(1)>',
+        socialMedia: [
+          { id: 'a', icon: 'instagram', url: 'https://instagram.com/shop' },
+          { id: 'b', icon: 'x', url: 'javascript:alert(1)' },
+          { id: 'c', icon: 'x', url: '//evil.example.com' },
+        ],
+      },
+      content: {
+        heroBanner: {
+          ctaLink: '//evil.example.com/phish',
+          backgroundImage: 'http://169.254.169.254/latest',
+          titleImg: 'https://cdn.example.com/title.png',
+        },
+        header: { logoLink: 'data:text/html,hi' },
+      },
+    });
+    expect(t.content.heroBanner.ctaLink).toBe('/');
+    expect(t.content.heroBanner.backgroundImage).toBeNull();
+    expect(t.content.heroBanner.titleImg).toBe('https://cdn.example.com/title.png');
+    expect(t.brand.logo).toBeNull();
+    expect(t.content.header.logoLink).toBeNull();
+    expect(t.brand.socialMedia.map((s) => s.id)).toEqual(['a']);
+    expect(
+      mergeTheme({ content: { heroBanner: { ctaLink: '/collection/tees' } } }).content.heroBanner
+        .ctaLink,
+    ).toBe('/collection/tees');
+  });
+
   it('builds a StoreTheme usable by every bundle', () => {
     const st = buildStoreTheme(mergeTheme({ styles: { buttons: { radius: '0' } } }), 'Acme');
     expect(st.storeName).toBe('Acme');
@@ -86,7 +117,7 @@ describe('loadStoreData', () => {
         ? json(404, { errors: [{ code: 'theme', detail: 'Not found' }] })
         : json(200, { slug: 'demo', name: 'Demo Merch', collections: [] }),
     ) as unknown as typeof fetch;
-    const d = await loadStoreData('demo', 'demo', null);
+    const d = await loadStoreData('demo', 'demo');
     expect(d.theme.styles).toEqual(DEFAULT_THEME_DATA.styles);
     expect(d.storeName).toBe('Demo Merch');
     expect(d.notFound).toBe(false);
@@ -101,7 +132,7 @@ describe('loadStoreData', () => {
         ? json(200, { meta: { storeName: 'Ghost' } })
         : json(404, { errors: [{ code: 'store', detail: 'Store not found' }] }),
     ) as unknown as typeof fetch;
-    const d = await loadStoreData('ghost', 'ghost', null);
+    const d = await loadStoreData('ghost', 'ghost');
     expect(d.notFound).toBe(true);
     expect(seen).toEqual(['ghost']);
     sub.unsubscribe();
@@ -113,12 +144,12 @@ describe('loadStoreData', () => {
         ? ({ ok: true, status: 200, text: async () => '{"styles": ' } as Response)
         : json(200, { slug: 'demo', name: 'Demo Merch', collections: 'bad' }),
     ) as unknown as typeof fetch;
-    const d = await loadStoreData('demo', 'demo', 'secret');
+    const d = await loadStoreData('demo', 'demo');
     expect(d.theme.content.cart.title).toBe('Your cart');
     expect(d.storeName).toBe('Demo Merch');
     const themeCall = (global.fetch as jest.Mock).mock.calls.find(([u]) =>
       String(u).startsWith('/api/theme'),
     );
-    expect(String(themeCall[0])).toContain('accessCode=secret');
+    expect(String(themeCall[0])).not.toContain('accessCode');
   });
 });

@@ -10,11 +10,17 @@ export function getOrderByCartId(cartId: string): Promise<Order> {
   );
 }
 
-/** GET {backend}/v1/orders/lookup/{lookupNumber} (path chosen by us). */
-export function getOrderByLookupNumber(lookupNumber: string): Promise<Order> {
+/**
+ * GET {backend}/v1/orders/lookup/{lookupNumber}?email (path chosen by us): the number alone proves
+ * nothing, so the order's email must come with it. The answer has no checkout id.
+ */
+export function getOrderByLookupNumber(lookupNumber: string, email: string): Promise<Order> {
   return fetchJson(
     'Get order by lookup number',
-    `${getRuntimeConfig().hosts.backend}/v1/orders/lookup/${encodeURIComponent(lookupNumber)}`,
+    withQuery(
+      `${getRuntimeConfig().hosts.backend}/v1/orders/lookup/${encodeURIComponent(lookupNumber)}`,
+      { email },
+    ),
   );
 }
 

@@ -2,12 +2,32 @@ import type { BuyerLocalization, LocalizationDetails, ThemeData } from '../../ty
 import { getRuntimeConfig } from '../config';
 import { fetchJson, withQuery } from '../fetchJson';
 
-/** GET {theme host}?siteKey&accessCode — 404 or failure means the default theme is used. */
-export function getTheme(siteKey: string, accessCode?: string | null): Promise<ThemeData> {
+/**
+ * GET {theme host}?siteKey — 404 or failure means the default theme is used. SPEC §7 also sends
+ * accessCode; the browser no longer holds the code (its access session cookie opens the store).
+ */
+export function getTheme(siteKey: string): Promise<ThemeData> {
+  return fetchJson('Get theme', withQuery(`${getRuntimeConfig().hosts.theme}/`, { siteKey }), {
+    retries: 0,
+  });
+}
+
+/**
+ * POST {backend}/v1/access_sessions (path chosen by us): trades the access code for the HttpOnly
+ * session cookie. A wrong code is a 401 (fetchJson then announces auth:required → /login).
+ */
+export function openAccessSession(
+  storeSlug: string,
+  accessCode: string,
+): Promise<{ locked: boolean }> {
   return fetchJson(
-    'Get theme',
-    withQuery(`${getRuntimeConfig().hosts.theme}/`, { siteKey, accessCode }),
-    { retries: 0 },
+    'Open access session',
+    `${getRuntimeConfig().hosts.backend}/v1/access_sessions`,
+    {
+      method: 'POST',
+      body: { storeSlug, accessCode },
+      retries: 0,
+    },
   );
 }
 
