@@ -96,6 +96,9 @@ test('a shopper browses, fills a cart and pays by card', async ({ page }) => {
   expect(order.status()).toBe(200);
   const orderNumber = (await order.json()).orderNumber as string;
   await expect(page.getByText(`Order number: ${orderNumber}`)).toBeVisible();
+  // The items come from the order read by the checkout id the thank-you URL carries.
+  await expect(page).toHaveURL(new RegExp(`[?&]cart=${checkoutId}`));
+  await expect(page.getByRole('heading', { name: 'Your items' })).toBeVisible();
 });
 
 test('a declined test card shows the card error and places no order', async ({ page }) => {

@@ -37,3 +37,39 @@ test('a locked store sends shoppers to /login until the right access code is giv
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();
 });
+
+test('the access code becomes an HttpOnly session: never in the URL, a readable cookie or storage', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`http://locked.localhost:${STORE_PORT}/cart?accessCode=letmein`);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Backstage Pass Merch' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('letmein');
+  const session = (await context.cookies()).find((c) => c.name === 'store_access');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(session?.value).not.toContain('letmein');
+
+  // A later visit without the code is still let in by the session.
+  await page.goto(`http://locked.localhost:${STORE_PORT}/`);
+  await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();
+});
+
+for (const [label, value] of [
+  ['an emoji', '%F0%9F%A6%84'],
+  ['a CR/LF value', 'a%0D%0ASet-Cookie:%20x=1'],
+]) {
+  test(`a link carrying ${label} as access code does not break the store`, async ({ page }) => {
+    await page.goto(`/?accessCode=${value}`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();
+    // Nor on the next visits: nothing of it was stored.
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();
+    await expect(page.getByText('Sorry, we could not load the products')).toHaveCount(0);
+  });
+}
