@@ -152,3 +152,20 @@ export async function payWith(base: string, checkoutId: string, number: string) 
   });
   return { pm, payment };
 }
+
+/** A placed order: checkout ready, paid by a test card that succeeds, submitted. */
+export async function placeOrder(base: string, sku: string) {
+  const c = await readyCheckout(base, [{ sku, quantity: 1 }]);
+  const { payment } = await payWith(base, c.id, '4242 4242 4242 4242');
+  const submit = await call(base, 'POST', '/api/checkout/v1/checkout/submit', {
+    checkoutId: c.id,
+    storeSlug: 'demo',
+    paymentToken: payment!.body.paymentToken,
+    paymentId: payment!.body.paymentId,
+    platform: 'stripe',
+    returnUrl: '/',
+  });
+  if (submit.body?.state !== 'success')
+    throw new Error(`submit failed ${JSON.stringify(submit.body)}`);
+  return { checkoutId: c.id as string, lookupNumber: submit.body.orderLookupNumber as string };
+}

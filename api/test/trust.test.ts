@@ -14,6 +14,7 @@ import {
   get,
   NOW,
   payWith,
+  placeOrder,
   readyCheckout,
   startServer,
   type TestServer,
@@ -128,36 +129,15 @@ describe('2. orders and checkouts need proof of ownership', () => {
   let lookup: string;
   beforeAll(async () => {
     const f = await flagship(s.base);
-    const c = await readyCheckout(s.base, [{ sku: f.sku('White', 'm'), quantity: 1 }]);
-    const { payment } = await payWith(s.base, c.id, '4242 4242 4242 4242');
-    const sub = await call(s.base, 'POST', '/api/checkout/v1/checkout/submit', {
-      checkoutId: c.id,
-      storeSlug: 'demo',
-      paymentToken: payment!.body.paymentToken,
-      paymentId: payment!.body.paymentId,
-      platform: 'stripe',
-      returnUrl: '/',
-    });
-    expect(sub.body.state).toBe('success');
-    checkoutId = c.id;
-    lookup = sub.body.orderLookupNumber;
+    ({ checkoutId, lookupNumber: lookup } = await placeOrder(s.base, f.sku('White', 'm')));
   });
 
   test('lookup numbers are random, not a sequence', async () => {
     expect(lookup).toMatch(/^TP-[A-HJKMNP-TV-Z2-9]{10}$/);
     const f = await flagship(s.base);
-    const c = await readyCheckout(s.base, [{ sku: f.sku('White', 'l'), quantity: 1 }]);
-    const { payment } = await payWith(s.base, c.id, '4242 4242 4242 4242');
-    const sub = await call(s.base, 'POST', '/api/checkout/v1/checkout/submit', {
-      checkoutId: c.id,
-      storeSlug: 'demo',
-      paymentToken: payment!.body.paymentToken,
-      paymentId: payment!.body.paymentId,
-      platform: 'stripe',
-      returnUrl: '/',
-    });
-    expect(sub.body.orderLookupNumber).not.toBe(lookup);
-    expect(sub.body.orderLookupNumber).toMatch(/^TP-[A-HJKMNP-TV-Z2-9]{10}$/);
+    const next = await placeOrder(s.base, f.sku('White', 'l'));
+    expect(next.lookupNumber).not.toBe(lookup);
+    expect(next.lookupNumber).toMatch(/^TP-[A-HJKMNP-TV-Z2-9]{10}$/);
   });
 
   test('the lookup number alone answers nothing; with the order email, no checkout id', async () => {
