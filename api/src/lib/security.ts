@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveHosts, type HostConfig } from '../host/runtimeConfig';
+import { installCsrfCheck } from './csrf';
 import { securityHeaders } from './securityHeaders';
 
 /** The part of buildApp's options the security layer reads (buildApp passes its own options). */
@@ -16,7 +17,7 @@ export interface SecurityOptions {
 }
 
 /**
- * Security headers for every route of the server. Wrapped with
+ * Security headers and the cross-site request check for every route of the server. Wrapped with
  * fastify-plugin so its hooks reach every route, the 404 handler and the static files.
  */
 export const security = fp(
@@ -30,6 +31,7 @@ export const security = fp(
       publicUrl,
       hsts: opts.hsts,
     });
+    installCsrfCheck(app, { corsOrigins: opts.corsOrigins, publicUrl });
   },
   { name: 'store-security', fastify: '5.x' },
 );
