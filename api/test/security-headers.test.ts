@@ -120,6 +120,16 @@ const ROWS: Row[] = [
     corp: 'cross-origin',
   },
   {
+    name: 'SPA HTML with an escaped checkout path',
+    url: () => `/%63heckout//${checkoutId}`,
+    headers: HTML,
+    status: 200,
+    type: 'text/html',
+    kind: 'store',
+    frames: 'DENY',
+    corp: 'cross-origin',
+  },
+  {
     name: 'config.json',
     url: () => '/config.json',
     status: 200,

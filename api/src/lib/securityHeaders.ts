@@ -44,7 +44,17 @@ type Middleware = (
   next: (err?: unknown) => void,
 ) => void;
 
-const pathOf = (url: string) => (url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/').toLowerCase();
+/** The path as the router and the shell see it (escapes decoded, doubled slashes folded). */
+function pathOf(url: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // undecodable: fastify answers 400 anyway; judge the raw text
+  }
+  return path.replace(/\/{2,}/g, '/').toLowerCase();
+}
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
