@@ -13,6 +13,8 @@ import type { AppContext } from './lib/context';
 import { installAccessCheck } from './lib/access';
 import { requireStoreDeclarations } from './lib/storeScope';
 import { accessSessionRoutes } from './access/routes';
+import { security } from './lib/security';
+import { STRICT_HEADERS } from './lib/securityHeaders';
 import {
   clientErrorHandler,
   installErrorHandling,
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   /** Apply migrations and seed an empty database (default true). */
   prepareDb?: boolean;
   logger?: boolean;
+  /** Strict-Transport-Security on/off (HSTS env); unset: on when payments.publicUrl is https. */
+  hsts?: boolean;
   /** Clock (tests pin it). */
   now?: () => Date;
   bodyLimit?: number;
@@ -85,7 +89,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     // Bad URL encoding / overlong path params go through the error handler too (`errors` body, not fastify's own).
     frameworkErrors: (error, _req, reply: FastifyReply) => {
       const { status, body } = toErrorResponse(error);
-      void reply.code(status).send(body);
+      void reply.code(status).headers(STRICT_HEADERS).send(body);
     },
     // Oversized headers / timeouts / unparsable HTTP are answered on the raw socket, also as `errors`.
     clientErrorHandler,
@@ -93,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
   installErrorHandling(app);
+  await app.register(security, opts); // headers (CSP per response kind) + cross-site request check
   if (opts.corsOrigins?.length) {
     // For stores whose config.json points a host at this server from another origin (API_HOST_*).
     await app.register(fastifyCors, {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { HOST_ENV } from './host/runtimeConfig';
 import { resolveServerSecret } from './lib/serverSecret';
+import { parseHstsEnv } from './lib/security';
 
 /** Repo root = two levels above dist/ (or src/). */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
       publicUrl: env.PUBLIC_URL || null,
     },
     availabilityApiKey: env.AVAILABILITY_API_KEY || undefined,
+    hsts: parseHstsEnv(env.HSTS),
     logger: env.LOG_LEVEL ? true : false,
   });
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {

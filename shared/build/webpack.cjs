@@ -42,7 +42,9 @@ function createConfig(o) {
       mode,
       context: o.dir,
       entry: { main: './src/index.ts' },
-      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production output: dist is uploaded as is (a CDN path, the store
+      // server), and maps would publish the source. Dev builds keep fast eval maps.
+      devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
         publicPath: o.host ? '/' : 'auto',

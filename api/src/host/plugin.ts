@@ -38,6 +38,9 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=300';
 }
 
+/** Source maps are never published, even when a build left some in dist (they map to our source). */
+export const isPublicFile = (pathName: string): boolean => !/\.map$/i.test(pathName.split('?')[0]);
+
 export const defaultRemotes = (): Record<string, string> =>
   Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/mf-manifest.json`]));
 
@@ -88,20 +91,15 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
 
   const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) =>
     res.setHeader('cache-control', cacheControlFor(file));
+  const common = { cacheControl: false, setHeaders, allowedPath: isPublicFile } as const;
 
-  await app.register(fastifyStatic, {
-    root: shellDist,
-    prefix: '/',
-    cacheControl: false,
-    setHeaders,
-  });
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...common });
   for (const remote of REMOTES) {
     await app.register(fastifyStatic, {
       root: path.resolve(opts.frontendRoot, remote, 'dist'),
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
-      cacheControl: false,
-      setHeaders,
+      ...common,
     });
   }
 }

@@ -8,6 +8,7 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import type { ApiErrorBody, ApiErrorItem } from '@store/shared/src/types';
+import { STRICT_HEADERS } from './securityHeaders';
 
 /** An error the client caused (or a payment decline): answered as `{ errors: [...] }`. */
 export class ApiHttpError extends Error {
@@ -196,6 +197,7 @@ export function clientErrorHandler(this: FastifyInstance, err: ConnectionError, 
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Cache-Control: no-store',
+    ...Object.entries(STRICT_HEADERS).map(([name, value]) => `${name}: ${value}`),
     'Connection: close',
   ].join('\r\n');
   // end() flushes the answer before closing; destroy() right after write() could drop it while the

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import type { HostConfig } from '../host/runtimeConfig';
+
+/**
+ * Content-Security-Policy directives for the two kinds of response the store server sends:
+ * the store (shell HTML, bundles, config.json, remotes.json) and the API (JSON plus the two plain
+ * HTML pages under /api: sandbox approval and order tracking, which run no script at all).
+ */
+export type Directives = Record<string, string[]>;
+
+/**
+ * Hosts the payment providers document for their browser SDKs. Only added when the front end has
+ * the key that makes it load them (a publishable key / client id), so a sandbox store names none.
+ * Stripe: docs.stripe.com/security/guide (Stripe.js, Elements, 3-D Secure frames, address
+ * autocomplete) plus m.stripe.network, the frame Stripe.js uses for fraud signals.
+ * PayPal: developer.paypal.com/sdk/js/best-practices (the same wildcards for every directive).
+ * PayPal's page recommends 'unsafe-inline' for scripts or a nonce; we send neither, so PayPal
+ * buttons, once the front end renders them, will need per-request nonces on the shell page.
+ */
+export const PROVIDER_SOURCES = {
+  stripe: {
+    'script-src': [
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://m.stripe.network',
+      'https://maps.googleapis.com',
+    ],
+    'frame-src': [
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+      'https://m.stripe.network',
+    ],
+    'connect-src': [
+      'https://api.stripe.com',
+      'https://m.stripe.network',
+      'https://maps.googleapis.com',
+    ],
+    'img-src': ['https://*.stripe.com'],
+  },
+  paypal: Object.fromEntries(
+    ['script-src', 'frame-src', 'connect-src', 'img-src', 'style-src'].map((d) => [
+      d,
+      [
+        'https://www.paypal.com',
+        'https://*.paypal.com',
+        'https://*.paypalobjects.com',
+        'https://*.venmo.com',
+      ],
+    ]),
+  ),
+} satisfies Record<string, Directives>;
+
+/** Origins the Payment Request API (Google Pay / Apple Pay through a provider's frame) runs in. */
+export const PROVIDER_PAYMENT_ORIGINS = {
+  stripe: ['https://js.stripe.com'],
+  paypal: ['https://www.paypal.com'],
+};
+
+/**
+ * A CSP source for a configured URL on another origin: its origin (`https://cdn.example.com`),
+ * `host[:port]` for a scheme-relative URL (matches the page's own scheme), null when the URL is
+ * this server (a path) or unusable.
+ */
+export function sourceOf(url: string): string | null {
+  const value = url.trim();
+  if (!value || /[\s;,'"]/.test(value)) return null;
+  if (value.startsWith('//')) {
+    try {
+      return new URL(`https:${value}`).host || null;
+    } catch {
+      return null;
+    }
+  }
+  if (!/^https?:\/\//i.test(value)) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+const uniqueSources = (urls: Iterable<string>): string[] => {
+  const out = new Set<string>();
+  for (const u of urls) {
+    const s = sourceOf(u);
+    if (s) out.add(s);
+  }
+  return [...out];
+};
+
+/** Origins of the API hosts config.json hands out that are not this server. */
+export const apiHostSources = (hosts: HostConfig): string[] => uniqueSources(Object.values(hosts));
+
+/**
+ * Origins of the remotes named in REMOTES_FILE. The file is re-read by /remotes.json on every
+ * request, so the policy follows it: stat on each store response, parse only when mtime or size
+ * changed. Unreadable or invalid JSON names no origin (the store then loads nothing from elsewhere).
+ */
+export function remoteSourcesReader(file: string | undefined): () => string[] {
+  let key = '';
+  let cached: string[] = [];
+  return () => {
+    if (!file) return [];
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      key = '';
+      cached = [];
+      return cached;
+    }
+    const next = `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    if (next === key) return cached;
+    key = next;
+    try {
+      const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const values =
+        parsed && typeof parsed === 'object'
+          ? Object.values(parsed).filter((v): v is string => typeof v === 'string')
+          : [];
+      cached = uniqueSources(values);
+    } catch {
+      cached = [];
+    }
+    return cached;
+  };
+}
+
+export interface StorePolicyInput {
+  apiSources: string[];
+  remoteSources: string[];
+  stripe: boolean;
+  paypal: boolean;
+  /** Only when served over https (upgrade-insecure-requests would break an http store's CDN). */
+  https: boolean;
+  frameAncestors: "'none'" | "'self'";
+}
+
+const withProviders = (
+  directive: string,
+  base: string[],
+  input: Pick<StorePolicyInput, 'stripe' | 'paypal'>,
+): string[] => {
+  const extra: string[] = [];
+  const stripe: Directives = PROVIDER_SOURCES.stripe;
+  const paypal: Directives = PROVIDER_SOURCES.paypal;
+  if (input.stripe) extra.push(...(stripe[directive] ?? []));
+  if (input.paypal) extra.push(...(paypal[directive] ?? []));
+  return [...new Set([...base, ...extra])];
+};
+
+/** The store's policy: own origin, configured API hosts, remotes, and providers with keys. */
+export function storeDirectives(input: StorePolicyInput): Directives {
+  const { apiSources, remoteSources } = input;
+  const d: Directives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    // Federation loads each remote's remoteEntry.js and chunks by URL (script tags): no inline
+    // script and no eval anywhere in the built bundles.
+    'script-src': withProviders('script-src', ["'self'", ...remoteSources], input),
+    'script-src-attr': ["'none'"],
+    // 'unsafe-inline' for styles only: emotion (the theme and every component) injects <style>
+    // tags at run time. Scripts stay strict, so injected markup still cannot run code.
+    'style-src': withProviders('style-src', ["'self'", "'unsafe-inline'"], input),
+    // Mockups come from the backend host (this server or API_HOST_BACKEND); theme images may be
+    // any https URL an owner configures; small icons may be data: URLs.
+    'img-src': withProviders('img-src', ["'self'", 'data:', 'https:', ...apiSources], input),
+    'font-src': ["'self'", 'data:'],
+    // Manifests of remotes on other origins are fetched; API hosts may live elsewhere.
+    'connect-src': withProviders(
+      'connect-src',
+      ["'self'", ...new Set([...apiSources, ...remoteSources])],
+      input,
+    ),
+    'frame-src': withProviders('frame-src', ["'self'"], input),
+    'form-action': ["'self'"],
+    'frame-ancestors': [input.frameAncestors],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+  };
+  if (input.https) d['upgrade-insecure-requests'] = [];
+  return d;
+}
+
+/** API responses load nothing; the approval page only posts its form back to this origin. */
+export const API_DIRECTIVES: Directives = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
