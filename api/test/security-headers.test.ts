@@ -110,6 +110,16 @@ const ROWS: Row[] = [
     corp: 'cross-origin',
   },
   {
+    name: 'SPA HTML /thankyou',
+    url: () => '/thankyou?orderNumber=TP-X',
+    headers: HTML,
+    status: 200,
+    type: 'text/html',
+    kind: 'store',
+    frames: 'DENY',
+    corp: 'cross-origin',
+  },
+  {
     name: 'SPA HTML /checkout-complete/<id>',
     url: () => `/checkout-complete/${checkoutId}`,
     headers: HTML,

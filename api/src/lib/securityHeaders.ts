@@ -58,9 +58,9 @@ function pathOf(url: string): string {
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/** Pages that take payment details (and every API response) may not be framed at all. */
+/** Pages that take payment details or show an order (and every API response) are never framed. */
 export const isFrameDenied = (path: string) =>
-  isApiPath(path) || /^\/checkout(?:-complete)?(?:\/|$)/.test(path);
+  isApiPath(path) || /^\/(?:checkout(?:-complete)?|thankyou)(?:\/|$)/.test(path);
 
 /** Public files another origin may embed: bundles, shell assets, product mockups. */
 const isEmbeddable = (path: string) => !isApiPath(path) || path.startsWith('/api/backend/media/');
