@@ -1,14 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_REGION, type CartMap, type Listing, type PersistedCart } from '@store/shared';
 import {
   addToMap,
-  buildCartLine,
-  inventoryKey,
-  listingKey,
+  DEFAULT_REGION,
   normalizeQuantity,
   toCartItem,
   type AddItemInput,
-} from './cartRules';
+  type CartMap,
+  type Listing,
+  type PersistedCart,
+} from '@store/shared';
+import { buildCartLine, inventoryKey, listingKey } from './cartRules';
 
 export type ListingEntry =
   | { status: 'loading' }
