@@ -3,7 +3,8 @@ import type { CartServiceModule } from '@store/shared';
 
 /**
  * Starts mf-cart's headless cart service (SPEC: start-up loads the persisted cart). A failure is
- * logged and ignored: the pill then shows 0 and the rest of the store keeps working.
+ * logged and ignored: the pill then shows what the cart cookie holds, and the rest of the store
+ * keeps working (cart commands time out into an error toast).
  */
 export async function startCartService(): Promise<{ stop(): void } | null> {
   try {
