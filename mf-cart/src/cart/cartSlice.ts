@@ -9,6 +9,7 @@ import {
   type Listing,
   type PersistedCart,
 } from '@store/shared';
+import type { CartCommand } from './cartAck';
 import { buildCartLine, inventoryKey, listingKey } from './cartRules';
 
 export type ListingEntry =
@@ -103,6 +104,8 @@ const cartSlice = createSlice({
     },
     /** Dispatched by the service at start: the epics read the persisted cart. */
     serviceStarted() {},
+    /** A bus command that asked for an answer has been applied; the ack epic answers it. */
+    commandHandled(_state, _action: PayloadAction<{ commandId: string; cmd: CartCommand }>) {},
   },
 });
 
