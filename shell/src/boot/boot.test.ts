@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   DEFAULT_RUNTIME_CONFIG,
   getSessionCredentials,
+  REMOTE_LOAD_TIMEOUT_MS,
   setSessionCredentials,
 } from '@store/shared';
 import Cookies from 'js-cookie';
@@ -148,4 +149,17 @@ it('normalizes and resolves manifest entries', () => {
     'http://demo.localhost:8080/r/m.json',
   );
   expect(resolveManifestUrl('https://cdn.x/m.json', 'http://a')).toBe('https://cdn.x/m.json');
+});
+
+it('gives up on a cart service whose entry never answers (the pill then reads the cookie)', async () => {
+  jest.useFakeTimers();
+  mockLoadRemote.mockImplementation(() => new Promise(() => {}));
+  mockFetch({ '/remotes.json': { status: 200, body: REMOTES } });
+  await boot();
+  await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+  expect(console.error).toHaveBeenCalledWith(
+    '[shell] cart service could not start',
+    expect.objectContaining({ message: expect.stringContaining('did not load within') }),
+  );
+  jest.useRealTimers();
 });
