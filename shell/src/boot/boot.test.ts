@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  DEFAULT_RUNTIME_CONFIG,
+  CONFIG_LOAD_TIMEOUT_MS,
   getSessionCredentials,
+  RuntimeConfigError,
   REMOTE_LOAD_TIMEOUT_MS,
   setSessionCredentials,
 } from '@store/shared';
@@ -57,23 +58,56 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('tolerates a missing config.json and malformed remotes.json: defaults, no remotes, no crash', async () => {
-  mockFetch({ '/remotes.json': { status: 200, body: '{not json' } });
+const CONFIG = { '/config.json': { status: 200, body: JSON.stringify({ storeSlug: 'demo' }) } };
+
+it.each([
+  ['fails at the network', {}],
+  ['answers 500', { '/config.json': { status: 500, body: '' } }],
+  ['is not JSON', { '/config.json': { status: 200, body: '<html>' } }],
+  ['names no store', { '/config.json': { status: 200, body: '{"siteKey":"x"}' } }],
+])(
+  'rejects when config.json %s: no default store, no remotes, no cart service, no API call',
+  async (_name, answers: Record<string, Answer>) => {
+    mockFetch({ ...answers, '/remotes.json': { status: 200, body: REMOTES } });
+    await expect(boot()).rejects.toBeInstanceOf(RuntimeConfigError);
+    expect(mockRegister).not.toHaveBeenCalled();
+    expect(mockLoadRemote).not.toHaveBeenCalled();
+    expect(isRemoteRegistered('mf-catalog')).toBe(false);
+    const urls = (global.fetch as jest.Mock).mock.calls.map(([u]) => String(u));
+    expect(urls.sort()).toEqual(['/config.json', '/remotes.json']);
+    expect(Cookies.get('access_code_demo')).toBeUndefined();
+  },
+);
+
+it('rejects when config.json never answers, after CONFIG_LOAD_TIMEOUT_MS', async () => {
+  jest.useFakeTimers();
+  global.fetch = jest.fn((url: RequestInfo | URL) =>
+    String(url) === '/config.json'
+      ? new Promise<Response>(() => {})
+      : Promise.resolve({ ok: true, status: 200, json: async () => ({}) } as Response),
+  ) as unknown as typeof fetch;
+  const result = boot().catch((e: unknown) => e);
+  await jest.advanceTimersByTimeAsync(CONFIG_LOAD_TIMEOUT_MS);
+  expect(await result).toBeInstanceOf(RuntimeConfigError);
+  expect(mockRegister).not.toHaveBeenCalled();
+  jest.useRealTimers();
+});
+
+it('tolerates malformed remotes.json: no remotes, no crash', async () => {
+  mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: '{not json' } });
   const r = await boot();
-  expect(r.config).toEqual(DEFAULT_RUNTIME_CONFIG);
+  expect(r.config.storeSlug).toBe('demo');
   expect(r.remotes).toEqual([]);
   expect(mockRegister).not.toHaveBeenCalled();
-  expect(mockLoadRemote).not.toHaveBeenCalled();
-  expect(isRemoteRegistered('mf-catalog')).toBe(false);
 });
 
 it('tolerates remotes.json answering 404 or a non-object', async () => {
   mockFetch({
-    '/config.json': { status: 500, body: '' },
+    ...CONFIG,
     '/remotes.json': { status: 404, body: '' },
   });
   expect((await boot()).remotes).toEqual([]);
-  mockFetch({ '/remotes.json': { status: 200, body: '["a"]' } });
+  mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: '["a"]' } });
   expect((await boot()).remotes).toEqual([]);
 });
 
@@ -104,7 +138,7 @@ it('registers known remotes with manifest URLs resolved against the origin and s
 
 it('keeps going when the cart service fails to load', async () => {
   mockLoadRemote.mockRejectedValue(new Error('cart down'));
-  mockFetch({ '/remotes.json': { status: 200, body: REMOTES } });
+  mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: REMOTES } });
   const r = await boot();
   await new Promise((res) => setTimeout(res, 0));
   expect(r.remotes).toContain('mf-catalog');
@@ -132,7 +166,7 @@ it('reads accessCode from the query, keeps it in a per-store cookie and strips i
 });
 
 it('reads a preview token from the URL hash into the session credentials', async () => {
-  mockFetch({});
+  mockFetch(CONFIG);
   window.history.replaceState(null, '', '/#preview=abc.def');
   const r = await boot();
   expect(r.credentials.previewToken).toBe('abc.def');
@@ -154,7 +188,7 @@ it('normalizes and resolves manifest entries', () => {
 it('gives up on a cart service whose entry never answers (the pill then reads the cookie)', async () => {
   jest.useFakeTimers();
   mockLoadRemote.mockImplementation(() => new Promise(() => {}));
-  mockFetch({ '/remotes.json': { status: 200, body: REMOTES } });
+  mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: REMOTES } });
   await boot();
   await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
   expect(console.error).toHaveBeenCalledWith(
