@@ -24,12 +24,18 @@ describe('home slice', () => {
 });
 
 describe('epics', () => {
-  it('home: a failed product fetch marks the section failed', async () => {
+  it('home: a failed product fetch marks the section failed with the SPEC text', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi({ getStoreProducts: jest.fn().mockRejectedValue(new Error('down')) });
     const store = makeStore(api);
     store.dispatch(homeOpened({ storeSlug: 'demo' }));
     await flush();
-    expect(store.getState().home.status).toBe('failed');
+    expect(store.getState().home).toMatchObject({
+      status: 'failed',
+      error: 'Failed to fetch products',
+    });
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('products: follows next but reads at most 50 pages', async () => {
