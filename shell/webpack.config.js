@@ -1,3 +1,4 @@
+const path = require('path');
 const { createConfig } = require('../shared/build/webpack.cjs');
 
 module.exports = createConfig({
@@ -6,4 +7,6 @@ module.exports = createConfig({
   port: 3000,
   host: true,
   title: 'Store',
+  // Carries the static "store unavailable" page shown when the shell's own script fails.
+  template: path.join(__dirname, 'index.html'),
 });

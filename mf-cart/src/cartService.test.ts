@@ -1,8 +1,20 @@
 import Cookies from 'js-cookie';
-import { bus, getListing, setRuntimeConfig, DEFAULT_RUNTIME_CONFIG } from '@store/shared';
+import { firstValueFrom } from 'rxjs';
+import {
+  bus,
+  getListing,
+  requestCartCommand,
+  setRuntimeConfig,
+  DEFAULT_RUNTIME_CONFIG,
+} from '@store/shared';
 import { makeItem, makeListing, addPayload } from './testing/fixtures';
 import { startCartService } from './cartService';
-import { getCartRuntime, resetCartRuntimeForTests } from './cart/cartStore';
+import {
+  createCartStore,
+  defaultCartDeps,
+  getCartRuntime,
+  resetCartRuntimeForTests,
+} from './cart/cartStore';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
@@ -92,6 +104,34 @@ describe('cart service', () => {
     expect(changed.last()).toMatchObject({ count: 0, lines: [] });
     expect(cookieCart()).toEqual({ items: {}, region: 'USA' });
     changed.stop();
+  });
+
+  it('answers a command that asks (cart:ack): ok once stored, refused when invalid', async () => {
+    service = startCartService();
+    const ok = await firstValueFrom(
+      requestCartCommand(bus, 'cart:add', addPayload({ quantity: 2 })),
+    );
+    expect(ok).toMatchObject({ command: 'cart:add', ok: true });
+    expect(cookieCart().items['L1-c1-s1'].quantity).toBe(2);
+
+    const bad = await firstValueFrom(
+      requestCartCommand(bus, 'cart:add', addPayload({ quantity: -1 })),
+    );
+    expect(bad).toMatchObject({ ok: false, reason: 'invalid' });
+
+    const removed = await firstValueFrom(
+      requestCartCommand(bus, 'cart:remove', { sku: 'L1-c1-s1' }),
+    );
+    expect(removed).toMatchObject({ command: 'cart:remove', ok: true });
+    expect(cookieCart().items).toEqual({});
+  });
+
+  it('refuses with not-stored when the cookie did not take the write', async () => {
+    const runtime = createCartStore({ ...defaultCartDeps(), writeCart: () => {} });
+    runtime.start();
+    const ack = await firstValueFrom(requestCartCommand(bus, 'cart:add', addPayload()));
+    runtime.stop();
+    expect(ack).toMatchObject({ ok: false, reason: 'not-stored' });
   });
 
   it('drops items whose listing errors from the lines and the count', async () => {

@@ -33,6 +33,7 @@ function swcRule() {
  * @param {number} o.port       dev server port
  * @param {boolean} [o.host]    true for the shell (publicPath '/', no exposes)
  * @param {string} [o.title]    standalone page title
+ * @param {string} [o.template] HTML page template; defaults to shared/build/index.html
  */
 function createConfig(o) {
   return (env = {}, argv = {}) => {
@@ -85,7 +86,7 @@ function createConfig(o) {
               : {},
         }),
         new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
+          template: o.template || path.join(__dirname, 'index.html'),
           title: o.title || o.name,
           chunks: ['main'],
           // Dev servers serve the standalone page on deep paths (/listing/x), so scripts need an

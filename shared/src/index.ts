@@ -1,5 +1,6 @@
 export * from './types';
 export * from './bus';
+export * from './cart';
 export * from './api';
 export * from './money';
 export * from './format';

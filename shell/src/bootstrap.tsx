@@ -1,28 +1,35 @@
-import { DEFAULT_RUNTIME_CONFIG } from '@store/shared';
+import { Spinner } from '@store/shared';
 import { createRoot } from 'react-dom/client';
 import { startAnalytics } from './analytics/dataLayer';
 import { App } from './app/App';
-import { boot, type BootResult } from './boot/boot';
+import { ShellErrorBoundary, StoreUnavailable } from './app/StoreUnavailable';
+import { boot } from './boot/boot';
 import { createShellStore } from './toasts/store';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+  // Rendering at once replaces index.html's static "store unavailable" page before it shows.
+  root.render(
+    <div css={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+      <Spinner label="Loading store" />
+    </div>,
+  );
   startAnalytics();
   const store = createShellStore();
-  let result: BootResult;
   try {
-    result = await boot();
+    const result = await boot();
+    root.render(
+      <ShellErrorBoundary>
+        <App boot={result} store={store} />
+      </ShellErrorBoundary>,
+    );
   } catch (e) {
-    // boot() tolerates every known failure; this is the last guard against a blank page.
-    console.error('[shell] start-up failed; continuing with defaults', e);
-    result = {
-      config: DEFAULT_RUNTIME_CONFIG,
-      credentials: { previewToken: null },
-      remotes: [],
-    };
+    // config.json failed: this host's store is unknown, and no other store may stand in for it.
+    console.error('[shell] the store could not start', e);
+    root.render(<StoreUnavailable />);
   }
-  createRoot(container).render(<App boot={result} store={store} />);
 }
 
 void start();

@@ -1,6 +1,10 @@
 import Cookies from 'js-cookie';
-import { cartCookieName, storeCookieAttributes, type PersistedCart } from '@store/shared';
-import { parsePersistedCart } from './cartRules';
+import {
+  cartCookieName,
+  parsePersistedCart,
+  storeCookieAttributes,
+  type PersistedCart,
+} from '@store/shared';
 
 /** Long-lived: a cart survives a year without visits. */
 export const CART_COOKIE_DAYS = 365;

@@ -18,6 +18,7 @@ import {
   tap,
 } from 'rxjs';
 import type { EventBus, Listing, ListingQuery, PersistedCart } from '@store/shared';
+import { ackFor, type CartCommand } from './cartAck';
 import { listingKey } from './cartRules';
 import { cartActions } from './cartSlice';
 import { selectChangedPayload, type CartRootState } from './cartSelectors';
@@ -45,6 +46,7 @@ const {
   listingFetched,
   listingFetchFailed,
   listingsInvalidated,
+  commandHandled,
 } = cartActions;
 
 /** Reads the persisted cart when the service starts. */
@@ -54,13 +56,44 @@ export const loadCartEpic: CartEpic = (action$, _state$, deps) =>
     map(() => cartLoaded(deps.readCart(deps.storeSlug()))),
   );
 
-/** Cart commands from any bundle, via the bus. */
-export const busCommandsEpic: CartEpic = (_action$, _state$, { bus }) =>
-  merge(
-    bus.on('cart:add').pipe(map((p) => itemAdded(p))),
-    bus.on('cart:remove').pipe(map((p) => itemRemoved({ sku: p.sku }))),
-    bus.on('cart:set-quantity').pipe(map((p) => quantitySet(p))),
-    bus.on('cart:clear').pipe(map(() => cartCleared())),
+/**
+ * Cart commands from any bundle, via the bus. A command carrying a commandId is followed by
+ * commandHandled, so the answer is worked out once the reducer and the cookie write have run.
+ */
+export const busCommandsEpic: CartEpic = (_action$, _state$, { bus }) => {
+  const handle = (command: Action, cmd: CartCommand) =>
+    cmd.payload.commandId
+      ? of(command, commandHandled({ commandId: cmd.payload.commandId, cmd }))
+      : of(command);
+  return merge(
+    bus
+      .on('cart:add')
+      .pipe(mergeMap((p) => handle(itemAdded(p), { command: 'cart:add', payload: p }))),
+    bus
+      .on('cart:remove')
+      .pipe(
+        mergeMap((p) =>
+          handle(itemRemoved({ sku: p.sku }), { command: 'cart:remove', payload: p }),
+        ),
+      ),
+    bus
+      .on('cart:set-quantity')
+      .pipe(mergeMap((p) => handle(quantitySet(p), { command: 'cart:set-quantity', payload: p }))),
+    bus
+      .on('cart:clear')
+      .pipe(mergeMap((p) => handle(cartCleared(), { command: 'cart:clear', payload: p }))),
+  );
+};
+
+/** Answers each command that asked for it with cart:ack (ok only when the cart holds it, stored). */
+export const ackEpic: CartEpic = (action$, state$, deps) =>
+  action$.pipe(
+    filter(commandHandled.match),
+    tap(({ payload: { commandId, cmd } }) => {
+      const persisted = deps.readCart(deps.storeSlug()).items;
+      deps.bus.emit('cart:ack', ackFor(cmd, commandId, state$.value.cart.items, persisted));
+    }),
+    ignoreElements(),
   );
 
 /**
@@ -152,6 +185,7 @@ export const publishEpic: CartEpic = (_action$, state$, { bus }) =>
 export const rootCartEpic = combineEpics<Action, Action, CartRootState, CartDeps>(
   loadCartEpic,
   busCommandsEpic,
+  ackEpic,
   regionEpic,
   persistEpic,
   fetchListingsEpic,

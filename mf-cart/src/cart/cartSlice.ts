@@ -1,14 +1,16 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_REGION, type CartMap, type Listing, type PersistedCart } from '@store/shared';
 import {
   addToMap,
-  buildCartLine,
-  inventoryKey,
-  listingKey,
+  DEFAULT_REGION,
   normalizeQuantity,
   toCartItem,
   type AddItemInput,
-} from './cartRules';
+  type CartMap,
+  type Listing,
+  type PersistedCart,
+} from '@store/shared';
+import type { CartCommand } from './cartAck';
+import { buildCartLine, inventoryKey, listingKey } from './cartRules';
 
 export type ListingEntry =
   | { status: 'loading' }
@@ -102,6 +104,8 @@ const cartSlice = createSlice({
     },
     /** Dispatched by the service at start: the epics read the persisted cart. */
     serviceStarted() {},
+    /** A bus command that asked for an answer has been applied; the ack epic answers it. */
+    commandHandled(_state, _action: PayloadAction<{ commandId: string; cmd: CartCommand }>) {},
   },
 });
 

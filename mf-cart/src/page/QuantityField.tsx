@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { QUANTITY_MAX_DEFAULT, visuallyHidden } from '@store/shared';
-import { MAX_QUANTITY } from '../cart/cartRules';
+import { MAX_QUANTITY, QUANTITY_MAX_DEFAULT, visuallyHidden } from '@store/shared';
 
 const MORE = 'more';
 

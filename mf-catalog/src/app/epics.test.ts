@@ -1,10 +1,10 @@
-import { ApiError, bus } from '@store/shared';
+import { ApiError, bus, CART_COMMAND_TIMEOUT_MS } from '@store/shared';
 import { collectionProductsRequested } from '../collection/collectionSlice';
 import { featuredPageLoaded, homeOpened, homeSlice } from '../home/homeSlice';
 import { addToCartRequested, listingRequested } from '../listing/listingSlice';
 import { allProductsRequested } from '../products/productsSlice';
 import { makeListing, makeTile, page } from '../test/fixtures';
-import { fakeApi, makeStore } from '../test/harness';
+import { fakeApi, fakeCartService, makeStore } from '../test/harness';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -24,12 +24,18 @@ describe('home slice', () => {
 });
 
 describe('epics', () => {
-  it('home: a failed product fetch marks the section failed', async () => {
+  it('home: a failed product fetch marks the section failed with the SPEC text', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const api = fakeApi({ getStoreProducts: jest.fn().mockRejectedValue(new Error('down')) });
     const store = makeStore(api);
     store.dispatch(homeOpened({ storeSlug: 'demo' }));
     await flush();
-    expect(store.getState().home.status).toBe('failed');
+    expect(store.getState().home).toMatchObject({
+      status: 'failed',
+      error: 'Failed to fetch products',
+    });
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('products: follows next but reads at most 50 pages', async () => {
@@ -75,7 +81,8 @@ describe('epics', () => {
     expect(store.getState().listing.status).toBe('notFound');
   });
 
-  it('listing: add to cart sends cart:add and opens the confirmation', () => {
+  it('listing: add to cart sends cart:add and opens the confirmation once the cart answers', () => {
+    const service = fakeCartService();
     const store = makeStore(fakeApi());
     const seen: unknown[] = [];
     const sub = bus.on('cart:add').subscribe((p) => seen.push(p));
@@ -94,8 +101,35 @@ describe('epics', () => {
       }),
     );
     sub.unsubscribe();
-    expect(seen).toEqual([cart]);
-    expect(store.getState().listing.confirmationOpen).toBe(true);
+    service.stop();
+    expect(seen).toEqual([{ ...cart, commandId: expect.any(String) }]);
+    expect(store.getState().listing).toMatchObject({ confirmationOpen: true, adding: false });
+  });
+
+  it('listing: with no cart service, the add times out: no confirmation, not adding', () => {
+    jest.useFakeTimers();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const store = makeStore(fakeApi());
+    const cart = {
+      slug: 's',
+      listingId: 'l',
+      productId: 'p',
+      colorId: 'c',
+      sizeId: 'z',
+      quantity: 1,
+    };
+    store.dispatch(
+      addToCartRequested({
+        cart,
+        analytics: { title: 'T', price: 10, currency: 'USD', variant: 'c / z' },
+      }),
+    );
+    expect(store.getState().listing).toMatchObject({ confirmationOpen: false, adding: true });
+    jest.advanceTimersByTime(CART_COMMAND_TIMEOUT_MS);
+    expect(store.getState().listing).toMatchObject({ confirmationOpen: false, adding: false });
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+    jest.useRealTimers();
   });
 
   it('collection: gathers every page of a collection', async () => {

@@ -7,6 +7,7 @@ import { homeSlice } from '../home/homeSlice';
 import { listingEpics } from '../listing/listingEpics';
 import { listingSlice } from '../listing/listingSlice';
 import { productsEpics } from '../products/productsEpics';
+import { guardProductsApi } from '../products/productTiles';
 import { productsSlice } from '../products/productsSlice';
 import { quickAddEpics } from '../tiles/quickAddEpics';
 import { quickAddSlice } from '../tiles/quickAddSlice';
@@ -32,7 +33,9 @@ const rootEpic: CatalogEpic = combineEpics(
 );
 
 export function createCatalogStore(overrides: Partial<CatalogDeps> = {}) {
-  const deps: CatalogDeps = { ...defaultDeps, ...overrides };
+  const merged: CatalogDeps = { ...defaultDeps, ...overrides };
+  // Every products answer, real or faked in a test, passes the same boundary check.
+  const deps: CatalogDeps = { ...merged, api: guardProductsApi(merged.api) };
   const epicMiddleware = createEpicMiddleware<Action, Action, RootState, CatalogDeps>({
     dependencies: deps,
   });

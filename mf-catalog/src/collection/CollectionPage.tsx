@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { collectionProductsRequested, collectionsRequested } from './collectionSlice';
 import { findCollection } from './findCollection';
@@ -43,6 +44,8 @@ export function CollectionPage() {
       <h1>{collection.name}</h1>
       {!entry || entry.status === 'loading' ? (
         <TileGridSkeleton />
+      ) : entry.status === 'failed' ? (
+        <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
       ) : entry.products.length === 0 ? (
         <p>There are no products for this category</p>
       ) : (

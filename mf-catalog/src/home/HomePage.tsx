@@ -1,6 +1,7 @@
 import { Button } from '@store/shared';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { CategoryBanner } from './CategoryBanner';
 import { HeroBanner } from './HeroBanner';
@@ -31,7 +32,7 @@ export function HomePage() {
         {loading ? (
           <TileGridSkeleton />
         ) : home.status === 'failed' ? (
-          <p role="alert">Sorry, we could not load the products. Please try again.</p>
+          <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
         ) : home.products.length === 0 ? (
           <p>There are no products in this store yet.</p>
         ) : (

@@ -1,4 +1,4 @@
-import { ApiError } from '@store/shared';
+import { ApiError, CART_COMMAND_TIMEOUT_MS } from '@store/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -9,7 +9,7 @@ import {
   page,
   makeTile,
 } from '../test/fixtures';
-import { currentUrl, fakeApi, recordBus, renderCatalog } from '../test/harness';
+import { currentUrl, fakeApi, fakeCartService, recordBus, renderCatalog } from '../test/harness';
 
 const listingPath = '/listing/logo-tee?pid=p-tee';
 
@@ -115,6 +115,7 @@ describe('listing page', () => {
 
   it('Add to cart emits cart:add and add_to_cart, then opens "Added to cart"', async () => {
     const user = userEvent.setup();
+    const service = fakeCartService();
     const cart = recordBus('cart:add');
     const analytics = recordBus('analytics:event');
     renderListing(makeListing(), '/listing/logo-tee?pid=p-tee&variation=v-white&size=s-l');
@@ -129,10 +130,11 @@ describe('listing page', () => {
         colorId: 'v-white',
         sizeId: 's-l',
         quantity: 3,
+        commandId: expect.any(String),
       },
     ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Added to cart' });
     expect(analytics.seen.map((e) => e.event)).toContain('add_to_cart');
-    const dialog = screen.getByRole('dialog', { name: 'Added to cart' });
     expect(dialog).toHaveAttribute('data-modal', 'cart-confirmation');
     expect(within(dialog).getByRole('link', { name: 'View cart' })).toHaveAttribute(
       'href',
@@ -142,6 +144,38 @@ describe('listing page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     cart.stop();
     analytics.stop();
+    service.stop();
+  });
+
+  it('with no cart service answering, Add to cart shows an error toast, never "Added to cart"', async () => {
+    jest.useFakeTimers();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const toasts = recordBus('toast:show');
+    const analytics = recordBus('analytics:event');
+    renderListing(makeListing(), '/listing/logo-tee?pid=p-tee&variation=v-white&size=s-l');
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    act(() => button.click());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    act(() => {
+      jest.advanceTimersByTime(CART_COMMAND_TIMEOUT_MS);
+    });
+    expect(toasts.seen).toEqual([
+      {
+        type: 'danger',
+        message: "Sorry, we couldn't add Logo Tee to your cart. Please try again.",
+      },
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Added to cart' })).not.toBeInTheDocument();
+    expect(analytics.seen.map((e) => e.event)).not.toContain('add_to_cart');
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    toasts.stop();
+    analytics.stop();
+    expect(logged).toHaveBeenCalledWith('[catalog] cart:add not stored (no-answer)');
+    logged.mockRestore();
+    jest.useRealTimers();
   });
 
   it('reads "Out of stock" and is disabled when the colour inventory is 0', async () => {

@@ -41,6 +41,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   const storeSlug = useStoreSlug();
   const inventory = useAppSelector((s) => s.listing.inventory);
   const confirmationOpen = useAppSelector((s) => s.listing.confirmationOpen);
+  const adding = useAppSelector((s) => s.listing.adding);
   const products = useAppSelector((s) => s.products);
   const [quantity, setQuantity] = useState(1);
 
@@ -122,7 +123,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   const related = relatedItems(products.items, listing);
 
   const onAdd = () => {
-    if (!variation || !size || outOfStock) return;
+    if (!variation || !size || outOfStock || adding) return;
     dispatch(
       addToCartRequested({
         cart: {
@@ -182,7 +183,7 @@ export function ListingView({ listing }: { listing: Listing }) {
             />
           ) : null}
           <QuantityField value={quantity} onChange={setQuantity} />
-          <Button type="button" block disabled={outOfStock} onClick={onAdd}>
+          <Button type="button" block disabled={outOfStock} aria-busy={adding} onClick={onAdd}>
             {outOfStock ? 'Out of stock' : 'Add to cart'}
           </Button>
           {digital ? null : <ReturnPolicyBanner />}

@@ -13,7 +13,10 @@ import {
 } from 'rxjs';
 import { errorMessage } from '../app/errorMessage';
 import type { CatalogEpic } from '../app/store';
+import { addToCart } from '../app/cartCommands';
 import {
+  addToCartConfirmed,
+  addToCartFailed,
   addToCartRequested,
   inventoryLoaded,
   inventoryRequested,
@@ -60,12 +63,24 @@ export const inventoryEpic: CatalogEpic = (action$, state$, { api }) =>
     ),
   );
 
-/** Add to cart: the cart service takes the command; analytics gets add_to_cart. */
+/**
+ * Add to cart: the cart service takes the command. Only once it answers that the item is stored
+ * does the confirmation open and analytics get add_to_cart; otherwise an error toast shows.
+ */
 export const addToCartEpic: CatalogEpic = (action$, _state$, { bus }) =>
   action$.pipe(
     filter(addToCartRequested.match),
+    mergeMap(({ payload: { cart, analytics } }) =>
+      addToCart(bus, cart, analytics.title).pipe(
+        map((stored) => (stored ? addToCartConfirmed({ cart, analytics }) : addToCartFailed())),
+      ),
+    ),
+  );
+
+export const addToCartAnalyticsEpic: CatalogEpic = (action$, _state$, { bus }) =>
+  action$.pipe(
+    filter(addToCartConfirmed.match),
     tap(({ payload: { cart, analytics } }) => {
-      bus.emit('cart:add', cart);
       bus.emit('analytics:event', {
         event: 'add_to_cart',
         ecommerce: {
@@ -110,4 +125,10 @@ export const viewItemEpic: CatalogEpic = (action$, _state$, { bus }) =>
     ignoreElements(),
   );
 
-export const listingEpics = [fetchListingEpic, inventoryEpic, addToCartEpic, viewItemEpic];
+export const listingEpics = [
+  fetchListingEpic,
+  inventoryEpic,
+  addToCartEpic,
+  addToCartAnalyticsEpic,
+  viewItemEpic,
+];

@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BusEventMap, Listing } from '@store/shared';
+import type { Listing } from '@store/shared';
+import type { CartAddPayload } from '../app/cartCommands';
 import { inventoryKey } from './selection';
 
-export type CartAddPayload = BusEventMap['cart:add']['payload'];
+export type { CartAddPayload };
 
 export interface AddToCartRequest {
   cart: CartAddPayload;
@@ -17,6 +18,8 @@ export interface ListingState {
   error: string | null;
   /** Inventory per colour-size, from GET /v1/inventory. */
   inventory: Record<string, number>;
+  /** Waiting for the cart service to say it stored the item. */
+  adding: boolean;
   confirmationOpen: boolean;
 }
 
@@ -26,6 +29,7 @@ const initialState: ListingState = {
   listing: null,
   error: null,
   inventory: {},
+  adding: false,
   confirmationOpen: false,
 };
 
@@ -41,6 +45,7 @@ export const listingSlice = createSlice({
       state.status = 'loading';
       state.listing = null;
       state.error = null;
+      state.adding = false;
       state.confirmationOpen = false;
     },
     listingLoaded(state, action: PayloadAction<Listing>) {
@@ -60,7 +65,15 @@ export const listingSlice = createSlice({
       state.inventory[inventoryKey(colorId, sizeId)] = count;
     },
     addToCartRequested(state, _action: PayloadAction<AddToCartRequest>) {
+      state.adding = true;
+    },
+    /** The cart service stored the item: only now is "Added to cart" true. */
+    addToCartConfirmed(state, _action: PayloadAction<AddToCartRequest>) {
+      state.adding = false;
       state.confirmationOpen = true;
+    },
+    addToCartFailed(state) {
+      state.adding = false;
     },
     itemViewed(
       _state,
@@ -85,6 +98,8 @@ export const {
   inventoryRequested,
   inventoryLoaded,
   addToCartRequested,
+  addToCartConfirmed,
+  addToCartFailed,
   cartConfirmationClosed,
   itemViewed,
 } = listingSlice.actions;

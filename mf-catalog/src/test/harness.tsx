@@ -62,3 +62,14 @@ export function recordBus<T extends BusEventType>(type: T) {
   const sub = bus.on(type).subscribe((p) => seen.push(p));
   return { seen, stop: () => sub.unsubscribe() };
 }
+
+/**
+ * Stands in for mf-cart's cart service: answers every cart:add with cart:ack (ok unless told
+ * otherwise). Without it, adds time out as if mf-cart were down.
+ */
+export function fakeCartService({ ok = true }: { ok?: boolean } = {}) {
+  const sub = bus.on('cart:add').subscribe((p) => {
+    if (p.commandId) bus.emit('cart:ack', { commandId: p.commandId, command: 'cart:add', ok });
+  });
+  return { stop: () => sub.unsubscribe() };
+}

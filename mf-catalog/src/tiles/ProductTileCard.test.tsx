@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeListing, makeProduct, makeTile, makeVariation, page } from '../test/fixtures';
-import { currentUrl, fakeApi, recordBus, renderCatalog } from '../test/harness';
+import { currentUrl, fakeApi, fakeCartService, recordBus, renderCatalog } from '../test/harness';
 import { tileHref } from './tileHref';
 
 function renderHomeWith(tiles = [makeTile()], over: Parameters<typeof fakeApi>[0] = {}) {
@@ -69,7 +69,14 @@ describe('product tile', () => {
 });
 
 describe('quick add', () => {
-  afterEach(() => jest.useRealTimers());
+  let service: { stop(): void } | null = null;
+  beforeEach(() => {
+    service = fakeCartService();
+  });
+  afterEach(() => {
+    service?.stop();
+    jest.useRealTimers();
+  });
 
   it('shows an options panel and adds the chosen colour and size', async () => {
     const user = userEvent.setup();
@@ -103,9 +110,10 @@ describe('quick add', () => {
         colorId: 'v-white',
         sizeId: 's-l',
         quantity: 1,
+        commandId: expect.any(String),
       },
     ]);
-    const dialog = screen.getByRole('dialog', { name: 'Added to cart' });
+    const dialog = await screen.findByRole('dialog', { name: 'Added to cart' });
     expect(dialog).toHaveAttribute('data-modal', 'quick-add-confirmation');
     expect(screen.queryByRole('form', { name: 'Options for Logo Tee' })).not.toBeInTheDocument();
     cart.stop();
@@ -165,5 +173,34 @@ describe('quick add', () => {
     expect(dialog).toHaveTextContent('This product is out of stock.');
     expect(cart.seen).toHaveLength(0);
     cart.stop();
+  });
+
+  it('when the cart refuses or does not answer, shows an error toast and no confirmation', async () => {
+    const user = userEvent.setup();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    service?.stop();
+    service = fakeCartService({ ok: false });
+    const toasts = recordBus('toast:show');
+    const single = makeListing({
+      products: [
+        makeProduct({
+          variations: [makeVariation({ sizes: [{ id: 'one', label: 'One size', price: 15 }] })],
+        }),
+      ],
+    });
+    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee' })], {
+      getListing: jest.fn().mockResolvedValue(single),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Quick add Logo Tee' }));
+    await screen.findByRole('button', { name: 'Quick add Logo Tee' });
+    expect(toasts.seen).toEqual([
+      {
+        type: 'danger',
+        message: "Sorry, we couldn't add Logo Tee to your cart. Please try again.",
+      },
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'Added to cart' })).not.toBeInTheDocument();
+    toasts.stop();
+    logged.mockRestore();
   });
 });

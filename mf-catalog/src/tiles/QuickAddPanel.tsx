@@ -84,7 +84,9 @@ export function QuickAddPanel() {
         </label>
       ) : null}
       <div css={{ display: 'flex', gap: 8 }}>
-        <Button type="submit">Add</Button>
+        <Button type="submit" disabled={status === 'adding'} aria-busy={status === 'adding'}>
+          Add
+        </Button>
         <Button type="button" variant="secondary" onClick={() => dispatch(quickAddPanelClosed())}>
           Cancel
         </Button>

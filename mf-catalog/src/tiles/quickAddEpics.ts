@@ -11,6 +11,7 @@ import {
   takeUntil,
   timer,
 } from 'rxjs';
+import { addToCart } from '../app/cartCommands';
 import type { CatalogEpic } from '../app/store';
 import {
   isOutOfStock,
@@ -22,6 +23,7 @@ import {
 } from '../listing/selection';
 import {
   quickAddAdded,
+  quickAddCartFailed,
   quickAddFailed,
   quickAddListingLoaded,
   quickAddModalClosed,
@@ -56,7 +58,10 @@ export const quickAddAutoEpic: CatalogEpic = (action$, state$) =>
     }),
   );
 
-/** Adds 1 of the chosen colour/size (the cart adds it to what is there), or reports out of stock. */
+/**
+ * Adds 1 of the chosen colour/size (the cart adds it to what is there), or reports out of stock.
+ * The confirmation and add_to_cart wait for the cart service to say the item is stored.
+ */
 export const quickAddSubmitEpic: CatalogEpic = (action$, state$, { bus }) =>
   action$.pipe(
     filter(quickAddSubmitted.match),
@@ -70,23 +75,28 @@ export const quickAddSubmitEpic: CatalogEpic = (action$, state$, { bus }) =>
       if (!product || !variation || !size || isOutOfStock(variation, size, {})) {
         return of(quickAddOutOfStock({ title }));
       }
-      bus.emit('cart:add', {
+      const item = {
         slug: listing.slug,
         listingId: listing.listingId,
         productId: product.productId,
         colorId: variation.variationId,
         sizeId: size.id,
         quantity: 1,
-      });
-      bus.emit('analytics:event', {
-        event: 'add_to_cart',
-        ecommerce: {
-          currency: listing.currency,
-          value: size.price || product.price,
-          items: [{ item_id: product.productId, item_name: title, quantity: 1 }],
-        },
-      });
-      return of(quickAddAdded({ title }));
+      };
+      return addToCart(bus, item, title).pipe(
+        map((stored) => {
+          if (!stored) return quickAddCartFailed();
+          bus.emit('analytics:event', {
+            event: 'add_to_cart',
+            ecommerce: {
+              currency: listing.currency,
+              value: size.price || product.price,
+              items: [{ item_id: product.productId, item_name: title, quantity: 1 }],
+            },
+          });
+          return quickAddAdded({ title });
+        }),
+      );
     }),
   );
 

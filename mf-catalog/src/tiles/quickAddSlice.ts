@@ -10,7 +10,8 @@ export interface QuickAddTarget {
 
 export interface QuickAddState {
   target: QuickAddTarget | null;
-  status: 'idle' | 'loading' | 'options' | 'failed';
+  /** 'adding': waiting for the cart service to say it stored the item. */
+  status: 'idle' | 'loading' | 'options' | 'adding' | 'failed';
   listing: Listing | null;
   modal: 'quick-add-confirmation' | 'quick-add-out-of-stock' | null;
   /** Title of the item the modal is about. */
@@ -46,7 +47,15 @@ export const quickAddSlice = createSlice({
       state.status = 'idle';
       state.listing = null;
     },
-    quickAddSubmitted(_state, _action: PayloadAction<{ colorId: string; sizeId: string }>) {},
+    quickAddSubmitted(state, _action: PayloadAction<{ colorId: string; sizeId: string }>) {
+      if (state.status === 'options') state.status = 'adding';
+    },
+    /** The cart did not store the item (an error toast says so); the panel closes. */
+    quickAddCartFailed(state) {
+      state.target = null;
+      state.status = 'idle';
+      state.listing = null;
+    },
     quickAddAdded(state, action: PayloadAction<{ title: string }>) {
       state.modal = 'quick-add-confirmation';
       state.modalTitle = action.payload.title;
@@ -73,6 +82,7 @@ export const {
   quickAddFailed,
   quickAddPanelClosed,
   quickAddSubmitted,
+  quickAddCartFailed,
   quickAddAdded,
   quickAddOutOfStock,
   quickAddModalClosed,

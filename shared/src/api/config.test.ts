@@ -1,4 +1,12 @@
-import { DEFAULT_HOSTS, normalizeRuntimeConfig } from './config';
+import {
+  DEFAULT_HOSTS,
+  DEFAULT_RUNTIME_CONFIG,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  normalizeRuntimeConfig,
+  RuntimeConfigError,
+  setRuntimeConfig,
+} from './config';
 
 describe('normalizeRuntimeConfig', () => {
   it('uses defaults for missing or malformed input', () => {
@@ -28,5 +36,52 @@ describe('normalizeRuntimeConfig', () => {
       stripePublishableKey: 'pk_test_1',
       paypalClientId: null,
     });
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  const answer = (status: number, body: string) =>
+    jest.fn(async () => ({
+      ok: status < 400,
+      status,
+      json: async () => JSON.parse(body),
+    })) as unknown as typeof fetch;
+
+  afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
+
+  it('installs the config of the store config.json names', async () => {
+    global.fetch = answer(200, JSON.stringify({ storeSlug: 'AfterDark' }));
+    const c = await loadRuntimeConfig();
+    expect(c.storeSlug).toBe('afterdark');
+    expect(getRuntimeConfig().storeSlug).toBe('afterdark');
+  });
+
+  it.each([
+    ['a network failure', jest.fn().mockRejectedValue(new TypeError('Failed to fetch'))],
+    ['a 500', answer(500, '{}')],
+    ['a 404', answer(404, 'not found')],
+    ['malformed JSON', answer(200, '{not json')],
+    ['no storeSlug', answer(200, '{"siteKey":"x"}')],
+    ['an empty storeSlug', answer(200, '{"storeSlug":"  "}')],
+    ['a non-object', answer(200, '42')],
+  ])('rejects on %s and never installs the demo store', async (_name, fetchImpl) => {
+    setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, storeSlug: 'before' });
+    global.fetch = fetchImpl as unknown as typeof fetch;
+    await expect(loadRuntimeConfig()).rejects.toBeInstanceOf(RuntimeConfigError);
+    expect(getRuntimeConfig().storeSlug).toBe('before');
+  });
+});
+
+describe('getRuntimeConfig', () => {
+  it('throws until a config is installed (no silent default store)', () => {
+    const key = Symbol.for('@store/runtime-config/v1');
+    const g = globalThis as unknown as Record<symbol, unknown>;
+    const saved = g[key];
+    delete g[key];
+    try {
+      expect(() => getRuntimeConfig()).toThrow(RuntimeConfigError);
+    } finally {
+      g[key] = saved;
+    }
   });
 });

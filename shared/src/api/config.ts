@@ -30,6 +30,11 @@ export const DEFAULT_FLAGS: FeatureFlags = {
   globalNotification: null,
 };
 
+/**
+ * The demo store's config. Only for places where serving demo cannot mislead anyone: the dev
+ * frame and tests. The shell never falls back to it (a store whose config.json failed shows an
+ * error page instead of another store).
+ */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   storeSlug: 'demo',
   siteKey: 'demo',
@@ -41,7 +46,8 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 };
 
 interface ConfigHolder {
-  config: RuntimeConfig;
+  /** Null until a config is installed: API calls then fail rather than reach a default store. */
+  config: RuntimeConfig | null;
   credentials: SessionCredentials;
 }
 
@@ -52,7 +58,7 @@ function holder(): ConfigHolder {
   const g = globalThis as unknown as Record<symbol, ConfigHolder | undefined>;
   let h = g[CONFIG_KEY];
   if (!h) {
-    h = { config: DEFAULT_RUNTIME_CONFIG, credentials: { previewToken: null } };
+    h = { config: null, credentials: { previewToken: null } };
     g[CONFIG_KEY] = h;
   }
   return h;
@@ -98,8 +104,20 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
   holder().config = config;
 }
 
+export class RuntimeConfigError extends Error {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'RuntimeConfigError';
+  }
+}
+
 export function getRuntimeConfig(): RuntimeConfig {
-  return holder().config;
+  const { config } = holder();
+  if (!config) throw new RuntimeConfigError('The runtime config is not loaded yet');
+  return config;
 }
 
 export function setSessionCredentials(creds: Partial<SessionCredentials>): void {
@@ -111,14 +129,22 @@ export function getSessionCredentials(): SessionCredentials {
   return holder().credentials;
 }
 
-/** Fetches and installs config.json; falls back to defaults when it is missing or malformed. */
+/**
+ * Fetches, checks and installs config.json. Rejects with RuntimeConfigError when it cannot be read
+ * or names no store: guessing a store here would sell another store's goods on this domain.
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  let parsed: unknown = {};
+  let parsed: unknown;
   try {
     const res = await fetch(url, { headers: { accept: 'application/json' } });
-    if (res.ok) parsed = await res.json();
-  } catch {
-    // A missing or broken config must not blank the page: defaults serve the demo store.
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    parsed = await res.json();
+  } catch (e) {
+    throw new RuntimeConfigError(`${url} could not be read`, e);
+  }
+  const slug = (parsed as { storeSlug?: unknown } | null)?.storeSlug;
+  if (typeof slug !== 'string' || slug.trim().length === 0) {
+    throw new RuntimeConfigError(`${url} names no store`);
   }
   const config = normalizeRuntimeConfig(parsed);
   setRuntimeConfig(config);

@@ -36,6 +36,7 @@ const CURRENT_VERSION: { [K in BusEventType]: BusEventMap[K]['v'] } = {
   'cart:set-quantity': 1,
   'cart:clear': 1,
   'cart:changed': 1,
+  'cart:ack': 1,
   'toast:show': 1,
   'analytics:event': 1,
   'page:view': 1,

@@ -9,7 +9,7 @@ export interface BusEventMap {
   /** Command to the cart service: add `quantity` of a SKU (adds to what is there). */
   'cart:add': {
     v: 1;
-    payload: {
+    payload: CartCommandMeta & {
       slug: string;
       listingId: string;
       productId: string;
@@ -19,10 +19,24 @@ export interface BusEventMap {
       itemGroupId?: string;
     };
   };
-  'cart:remove': { v: 1; payload: { sku: string } };
-  'cart:set-quantity': { v: 1; payload: { sku: string; quantity: number } };
+  'cart:remove': { v: 1; payload: CartCommandMeta & { sku: string } };
+  'cart:set-quantity': { v: 1; payload: CartCommandMeta & { sku: string; quantity: number } };
   /** Empties the cart (after a successful order). */
-  'cart:clear': { v: 1; payload: { reason: 'order-complete' | 'user' } };
+  'cart:clear': { v: 1; payload: CartCommandMeta & { reason: 'order-complete' | 'user' } };
+  /**
+   * The cart service's answer to a command that carried a `commandId`: `ok` only when the cart
+   * holds the result, persisted. No answer at all means the service is not running; senders use
+   * `requestCartCommand`, which turns silence into `{ ok: false, reason: 'no-answer' }`.
+   */
+  'cart:ack': {
+    v: 1;
+    payload: {
+      commandId: string;
+      command: CartCommandType;
+      ok: boolean;
+      reason?: 'invalid' | 'not-stored' | 'no-answer';
+    };
+  };
   /** Published by the cart service whenever the cart changes; sticky (late subscribers get the last). */
   'cart:changed': {
     v: 1;
@@ -44,6 +58,17 @@ export interface BusEventMap {
   /** The store was reported as not found. */
   'store:not-found': { v: 1; payload: { slug: string } };
 }
+
+/**
+ * Added to v1 of the cart commands as an optional field (old services ignore it and simply never
+ * answer, which a sender treats as unavailable).
+ */
+export interface CartCommandMeta {
+  /** Set by a sender that waits for `cart:ack`. */
+  commandId?: string;
+}
+
+export type CartCommandType = 'cart:add' | 'cart:remove' | 'cart:set-quantity' | 'cart:clear';
 
 export type BusEventType = keyof BusEventMap;
 

@@ -16,6 +16,14 @@ export const SCROLL_TO_TOP_DELAY_MS = 200;
 export const UNAVAILABLE_ITEMS_MODAL_DELAY_MS = 400;
 export const MOBILE_HEADER_SCROLL_THRESHOLD_PX = 15;
 
+// Outage limits (not in the SPEC): how long a sender waits before calling something down.
+/** A cart command with no `cart:ack` by then counts as failed (the cart service is not running). */
+export const CART_COMMAND_TIMEOUT_MS = 4000;
+/** config.json not answered by then: the store-unavailable page (a spinner would hang for good). */
+export const CONFIG_LOAD_TIMEOUT_MS = 10000;
+/** A remote's `./Routes` (all retries included) not loaded by then shows the fallback. */
+export const REMOTE_LOAD_TIMEOUT_MS = 10000;
+
 export const COLLECTION_PAGE_SIZE = 150;
 export const SEARCH_PAGE_SIZE = 12;
 export const MAX_PRODUCT_PAGES = 50;

@@ -2,7 +2,12 @@ import { CacheProvider, ThemeProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig, type RuntimeConfig } from '../api/config';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from '../api/config';
 import { DEFAULT_STORE_THEME } from '../ui/theme';
 import { bus } from '../bus/bus';
 
@@ -22,7 +27,12 @@ export function DevFrame({
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
   const [log, setLog] = useState<string[]>([]);
   useEffect(() => {
-    void loadRuntimeConfig().then(setConfig);
+    loadRuntimeConfig().then(setConfig, (e: unknown) => {
+      // Harmless here (a developer's machine): run against the demo store and say so.
+      console.warn('[dev frame] config.json failed; using the demo store', e);
+      setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+      setConfig(DEFAULT_RUNTIME_CONFIG);
+    });
     const subs = (['cart:add', 'cart:changed', 'toast:show', 'analytics:event'] as const).map((t) =>
       bus
         .events(t)

@@ -1,5 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { DEFAULT_RUNTIME_CONFIG, setSessionCredentials } from '@store/shared';
+import {
+  CONFIG_LOAD_TIMEOUT_MS,
+  RuntimeConfigError,
+  REMOTE_LOAD_TIMEOUT_MS,
+  setSessionCredentials,
+} from '@store/shared';
 import { boot } from './boot';
 import {
   isRemoteRegistered,
@@ -48,23 +53,55 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('tolerates a missing config.json and malformed remotes.json: defaults, no remotes, no crash', async () => {
-  mockFetch({ '/remotes.json': { status: 200, body: '{not json' } });
+const CONFIG = { '/config.json': { status: 200, body: JSON.stringify({ storeSlug: 'demo' }) } };
+
+it.each([
+  ['fails at the network', {}],
+  ['answers 500', { '/config.json': { status: 500, body: '' } }],
+  ['is not JSON', { '/config.json': { status: 200, body: '<html>' } }],
+  ['names no store', { '/config.json': { status: 200, body: '{"siteKey":"x"}' } }],
+])(
+  'rejects when config.json %s: no default store, no remotes, no cart service, no API call',
+  async (_name, answers: Record<string, Answer>) => {
+    mockFetch({ ...answers, '/remotes.json': { status: 200, body: REMOTES } });
+    await expect(boot()).rejects.toBeInstanceOf(RuntimeConfigError);
+    expect(mockRegister).not.toHaveBeenCalled();
+    expect(mockLoadRemote).not.toHaveBeenCalled();
+    expect(isRemoteRegistered('mf-catalog')).toBe(false);
+    const urls = (global.fetch as jest.Mock).mock.calls.map(([u]) => String(u));
+    expect(urls.sort()).toEqual(['/config.json', '/remotes.json']);
+  },
+);
+
+it('rejects when config.json never answers, after CONFIG_LOAD_TIMEOUT_MS', async () => {
+  jest.useFakeTimers();
+  global.fetch = jest.fn((url: RequestInfo | URL) =>
+    String(url) === '/config.json'
+      ? new Promise<Response>(() => {})
+      : Promise.resolve({ ok: true, status: 200, json: async () => ({}) } as Response),
+  ) as unknown as typeof fetch;
+  const result = boot().catch((e: unknown) => e);
+  await jest.advanceTimersByTimeAsync(CONFIG_LOAD_TIMEOUT_MS);
+  expect(await result).toBeInstanceOf(RuntimeConfigError);
+  expect(mockRegister).not.toHaveBeenCalled();
+  jest.useRealTimers();
+});
+
+it('tolerates malformed remotes.json: no remotes, no crash', async () => {
+  mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: '{not json' } });
   const r = await boot();
-  expect(r.config).toEqual(DEFAULT_RUNTIME_CONFIG);
+  expect(r.config.storeSlug).toBe('demo');
   expect(r.remotes).toEqual([]);
   expect(mockRegister).not.toHaveBeenCalled();
-  expect(mockLoadRemote).not.toHaveBeenCalled();
-  expect(isRemoteRegistered('mf-catalog')).toBe(false);
 });
 
 it('tolerates remotes.json answering 404 or a non-object', async () => {
   mockFetch({
-    '/config.json': { status: 500, body: '' },
+    ...CONFIG,
     '/remotes.json': { status: 404, body: '' },
   });
   expect((await boot()).remotes).toEqual([]);
-  mockFetch({ '/remotes.json': { status: 200, body: '["a"]' } });
+  mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: '["a"]' } });
   expect((await boot()).remotes).toEqual([]);
 });
 
@@ -95,7 +132,7 @@ it('registers known remotes with manifest URLs resolved against the origin and s
 
 it('keeps going when the cart service fails to load', async () => {
   mockLoadRemote.mockRejectedValue(new Error('cart down'));
-  mockFetch({ '/remotes.json': { status: 200, body: REMOTES } });
+  mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: REMOTES } });
   const r = await boot();
   await new Promise((res) => setTimeout(res, 0));
   expect(r.remotes).toContain('mf-catalog');
@@ -114,4 +151,17 @@ it('normalizes and resolves manifest entries', () => {
     'http://demo.localhost:8080/r/m.json',
   );
   expect(resolveManifestUrl('https://cdn.x/m.json', 'http://a')).toBe('https://cdn.x/m.json');
+});
+
+it('gives up on a cart service whose entry never answers (the pill then reads the cookie)', async () => {
+  jest.useFakeTimers();
+  mockLoadRemote.mockImplementation(() => new Promise(() => {}));
+  mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: REMOTES } });
+  await boot();
+  await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+  expect(console.error).toHaveBeenCalledWith(
+    '[shell] cart service could not start',
+    expect.objectContaining({ message: expect.stringContaining('did not load within') }),
+  );
+  jest.useRealTimers();
 });

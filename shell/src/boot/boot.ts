@@ -1,5 +1,12 @@
-import { loadRuntimeConfig, type RemoteName, type RuntimeConfig } from '@store/shared';
+import {
+  CONFIG_LOAD_TIMEOUT_MS,
+  loadRuntimeConfig,
+  RuntimeConfigError,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@store/shared';
 import { startCartService } from './cartService';
+import { withDeadline } from './deadline';
 import { installCredentials, type Credentials } from './credentials';
 import { fetchRemoteManifest, isRemoteRegistered, registerRemoteManifest } from './remotes';
 
@@ -11,17 +18,24 @@ export interface BootResult {
 }
 
 /**
- * Start-up: runtime config and remote manifest (both tolerate failure), session credentials,
- * remote registration, then the cart service (not awaited: it must not hold up the first paint).
+ * Start-up: runtime config and remote manifest, session credentials, remote registration, then
+ * the cart service (not awaited: it must not hold up the first paint). A missing remotes.json
+ * costs only the remotes' areas; a failed config.json rejects (RuntimeConfigError) before
+ * anything starts, since without it the store this host serves is unknown.
  */
 export async function boot(): Promise<BootResult> {
-  const [config, manifest] = await Promise.all([loadRuntimeConfig(), fetchRemoteManifest()]);
-  const credentials = await installCredentials(config.storeSlug);
+  const config = withDeadline(
+    loadRuntimeConfig(),
+    CONFIG_LOAD_TIMEOUT_MS,
+    () => new RuntimeConfigError(`config.json did not answer within ${CONFIG_LOAD_TIMEOUT_MS} ms`),
+  );
+  const [runtime, manifest] = await Promise.all([config, fetchRemoteManifest()]);
+  const credentials = await installCredentials(runtime.storeSlug);
   const remotes = registerRemoteManifest(manifest);
   if (isRemoteRegistered('mf-cart')) {
     void startCartService();
   } else {
     console.error('[shell] mf-cart is not in remotes.json; the cart service is not started');
   }
-  return { config, credentials, remotes };
+  return { config: runtime, credentials, remotes };
 }

@@ -1,13 +1,19 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { CartServiceModule } from '@store/shared';
+import { REMOTE_LOAD_TIMEOUT_MS, type CartServiceModule } from '@store/shared';
+import { withDeadline } from './deadline';
 
 /**
  * Starts mf-cart's headless cart service (SPEC: start-up loads the persisted cart). A failure is
- * logged and ignored: the pill then shows 0 and the rest of the store keeps working.
+ * logged and ignored: the pill then shows what the cart cookie holds, and the rest of the store
+ * keeps working (cart commands time out into an error toast).
  */
 export async function startCartService(): Promise<{ stop(): void } | null> {
   try {
-    const mod = await loadRemote<CartServiceModule>('mf_cart/cartService');
+    const mod = await withDeadline(
+      loadRemote<CartServiceModule>('mf_cart/cartService'),
+      REMOTE_LOAD_TIMEOUT_MS,
+      () => new Error(`mf_cart/cartService did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`),
+    );
     if (!mod || typeof mod.startCartService !== 'function') {
       throw new Error('mf_cart/cartService has no startCartService export');
     }

@@ -1,12 +1,14 @@
 import { useTheme } from '@emotion/react';
 import { cartBadgeLabel, visuallyHidden } from '@store/shared';
 import { Link } from 'react-router-dom';
+import { useShell } from '../app/ShellContext';
 import { useCartCount } from './useCartCount';
 
 /** Link to /cart named `Cart (N)`, N capped at "99+". */
 export function CartPill() {
   const theme = useTheme();
-  const label = cartBadgeLabel(useCartCount());
+  const { config } = useShell();
+  const label = cartBadgeLabel(useCartCount(config.storeSlug));
   return (
     <Link
       to="/cart"

@@ -104,3 +104,13 @@ it('resets the boundary when the path moves to another owner', async () => {
   expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeTruthy();
   expect(screen.queryByText(REMOTE_FALLBACK_HEADING)).toBeNull();
 });
+
+it('a remote whose entry never answers shows the fallback after the timeout, not a spinner forever', async () => {
+  mockLoadRemote.mockImplementation(() => new Promise(() => {}));
+  renderShell({ path: '/', loadOptions: { retries: 2, delayMs: () => 1, timeoutMs: 50 } });
+  expect(screen.getByText('Loading page')).toBeTruthy();
+  const main = screen.getByRole('main');
+  expect(await within(main).findByRole('heading', { name: REMOTE_FALLBACK_HEADING })).toBeTruthy();
+  expect(within(main).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  expect(screen.queryByText('Loading page')).toBeNull();
+});

@@ -1,6 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_CONTAINERS, type RemoteName, type RemoteRoutesProps } from '@store/shared';
+import {
+  REMOTE_CONTAINERS,
+  REMOTE_LOAD_TIMEOUT_MS,
+  type RemoteName,
+  type RemoteRoutesProps,
+} from '@store/shared';
 import type { ComponentType } from 'react';
+import { withDeadline } from '../boot/deadline';
 import { isRemoteRegistered } from '../boot/remotes';
 
 export type RemoteRoutesComponent = ComponentType<RemoteRoutesProps>;
@@ -10,11 +16,14 @@ export interface RemoteLoadOptions {
   retries: number;
   /** Delay before retry n (1-based), ms. */
   delayMs: (attempt: number) => number;
+  /** The whole load, retries included, gives up after this long (a hung remoteEntry.js). */
+  timeoutMs: number;
 }
 
 export const DEFAULT_REMOTE_LOAD_OPTIONS: RemoteLoadOptions = {
   retries: 2,
   delayMs: (attempt) => 300 * attempt,
+  timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
 };
 
 export class RemoteUnavailableError extends Error {
@@ -32,7 +41,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 // Successful loads only: a failure is never cached, so "Try again" really tries again.
 const loaded = new Map<RemoteName, RemoteRoutesComponent>();
 
-/** `<container>/Routes` of a remote, retried (network, 404, bad module) before giving up. */
+/**
+ * `<container>/Routes` of a remote, retried (network, 404, bad module) before giving up, and given
+ * up on after `timeoutMs` whatever the attempts are doing: the boundary then shows its fallback.
+ */
 export async function loadRemoteRoutes(
   remote: RemoteName,
   options: RemoteLoadOptions = DEFAULT_REMOTE_LOAD_OPTIONS,
@@ -40,9 +52,29 @@ export async function loadRemoteRoutes(
   const hit = loaded.get(remote);
   if (hit) return { default: hit };
   if (!isRemoteRegistered(remote)) throw new RemoteUnavailableError(remote, 'not in remotes.json');
+  const run = { gaveUp: false };
+  try {
+    return await withDeadline(
+      attemptLoads(remote, options, run),
+      options.timeoutMs,
+      () =>
+        new RemoteUnavailableError(remote, new Error(`no answer within ${options.timeoutMs} ms`)),
+    );
+  } catch (e) {
+    run.gaveUp = true;
+    throw e;
+  }
+}
+
+async function attemptLoads(
+  remote: RemoteName,
+  options: RemoteLoadOptions,
+  run: { gaveUp: boolean },
+): Promise<{ default: RemoteRoutesComponent }> {
   let lastError: unknown;
-  for (let attempt = 0; attempt <= options.retries; attempt++) {
+  for (let attempt = 0; attempt <= options.retries && !run.gaveUp; attempt++) {
     if (attempt > 0) await sleep(options.delayMs(attempt));
+    if (run.gaveUp) break;
     try {
       const mod = await loadRemote<{ default?: unknown }>(`${REMOTE_CONTAINERS[remote]}/Routes`);
       const component = mod && typeof mod === 'object' ? mod.default : undefined;
@@ -53,6 +85,7 @@ export async function loadRemoteRoutes(
         throw new Error(`${remote}/Routes has no default export`);
       }
       const routes = component as RemoteRoutesComponent;
+      // Kept even when it arrives after the deadline: "Try again" then mounts it at once.
       loaded.set(remote, routes);
       return { default: routes };
     } catch (e) {

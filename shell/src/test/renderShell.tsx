@@ -1,5 +1,6 @@
 import {
   DEFAULT_RUNTIME_CONFIG,
+  REMOTE_LOAD_TIMEOUT_MS,
   type RuntimeConfig,
   type Store,
   type ThemeData,
@@ -12,7 +13,11 @@ import { mergeTheme } from '../theme/mergeTheme';
 import { resolveStoreName } from '../theme/storeName';
 import { createShellStore } from '../toasts/store';
 
-export const FAST_LOAD: RemoteLoadOptions = { retries: 2, delayMs: () => 1 };
+export const FAST_LOAD: RemoteLoadOptions = {
+  retries: 2,
+  delayMs: () => 1,
+  timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
+};
 
 export const demoStore: Store = {
   id: 's1',
@@ -49,11 +54,13 @@ export function renderShell({
   theme = {},
   store = demoStore,
   config = {},
+  loadOptions = FAST_LOAD,
 }: {
   path?: string;
   theme?: unknown;
   store?: Store | null;
   config?: Partial<RuntimeConfig>;
+  loadOptions?: RemoteLoadOptions;
 } = {}) {
   const themeData: ThemeData = mergeTheme(theme);
   const cfg: RuntimeConfig = { ...DEFAULT_RUNTIME_CONFIG, ...config };
@@ -65,7 +72,7 @@ export function renderShell({
   };
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <ShellLayout config={cfg} data={data} store={createShellStore()} loadOptions={FAST_LOAD} />
+      <ShellLayout config={cfg} data={data} store={createShellStore()} loadOptions={loadOptions} />
       <LocationProbe />
     </MemoryRouter>,
   );

@@ -1,0 +1,44 @@
+import { Observable, filter, of, take, timeout } from 'rxjs';
+import { CART_COMMAND_TIMEOUT_MS } from '../constants';
+import type { EventBus } from './bus';
+import type { BusEventMap, CartCommandType } from './events';
+
+export type CartAck = BusEventMap['cart:ack']['payload'];
+export type CartCommandPayload<T extends CartCommandType> = Omit<
+  BusEventMap[T]['payload'],
+  'commandId'
+>;
+
+let sequence = 0;
+// Unique within the page is enough: acks never leave it. (crypto.randomUUID needs a secure context.)
+const nextCommandId = () =>
+  `cmd-${Date.now().toString(36)}-${(sequence++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * Sends a cart command and emits the cart service's one answer, or `{ ok: false, reason:
+ * 'no-answer' }` when none comes within the timeout (mf-cart did not load, or crashed). Cold: the
+ * command is sent on subscribe, after listening, since the service may answer synchronously.
+ */
+export function requestCartCommand<T extends CartCommandType>(
+  bus: EventBus,
+  type: T,
+  payload: CartCommandPayload<T>,
+  timeoutMs: number = CART_COMMAND_TIMEOUT_MS,
+): Observable<CartAck> {
+  return new Observable<CartAck>((subscriber) => {
+    const commandId = nextCommandId();
+    const answer = bus
+      .on('cart:ack')
+      .pipe(
+        filter((ack) => ack?.commandId === commandId),
+        take(1),
+        timeout({
+          first: timeoutMs,
+          with: () => of<CartAck>({ commandId, command: type, ok: false, reason: 'no-answer' }),
+        }),
+      )
+      .subscribe(subscriber);
+    bus.emit(type, { ...payload, commandId } as BusEventMap[T]['payload']);
+    return answer;
+  });
+}
