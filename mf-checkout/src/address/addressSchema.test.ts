@@ -80,6 +80,23 @@ describe('phone validation (libphonenumber, US default)', () => {
     expect(isValidPhone('')).toBe(false);
   });
 
+  it('reads a number without a country code in the selected country', () => {
+    expect(isValidPhone('020 7946 0958', 'GB')).toBe(true);
+    expect(isValidPhone('020 7946 0958', 'US')).toBe(false);
+    expect(isValidPhone('030 901820', 'DE')).toBe(true);
+    expect(isValidPhone('650-253-0000', 'GB')).toBe(false);
+    expect(isValidPhone('+1 650-253-0000', 'GB')).toBe(true);
+    expect(isValidPhone('650-253-0000', 'ZZ')).toBe(true);
+  });
+
+  it('validates the phone for the country chosen in the form', async () => {
+    const uk = { ...valid, countryCode: 'GB', stateCode: '', phone: '020 7946 0958' };
+    expect(await errorsOf(uk)).toEqual({});
+    expect((await errorsOf({ ...uk, phone: '650-253-0000' })).phone).toBe(
+      'Please enter a valid phone number',
+    );
+  });
+
   it('reports an invalid number with the SPEC message', async () => {
     expect((await errorsOf({ ...valid, phone: '12345' })).phone).toBe(
       'Please enter a valid phone number',

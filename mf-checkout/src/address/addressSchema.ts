@@ -1,7 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
 import type { Customer } from '@store/shared';
-import { countryName, US_COUNTRY } from './countries';
+import { countryName, phoneCountry, US_COUNTRY } from './countries';
 import { stateName } from './usStates';
 
 /** The delivery address form's values (state and country kept as codes). */
@@ -31,11 +31,14 @@ export const ADDRESS_MESSAGES = {
   phoneInvalid: 'Please enter a valid phone number',
 } as const;
 
-/** Valid international number, US as the default country (SPEC §5, §9 "Phone input defaults to US"). */
-export function isValidPhone(value: string | undefined | null): boolean {
+/**
+ * SPEC §5: a valid international number; a number typed without `+` is read in the selected
+ * country's plan (US by default), so "020 7946 0958" passes for GB and fails for US.
+ */
+export function isValidPhone(value: string | undefined | null, countryCode = 'US'): boolean {
   if (!value) return false;
   try {
-    return isValidPhoneNumber(value, 'US');
+    return isValidPhoneNumber(value, phoneCountry(countryCode));
   } catch {
     return false;
   }
@@ -59,7 +62,9 @@ export const addressSchema = yup.object({
     .string()
     .trim()
     .required(ADDRESS_MESSAGES.phone)
-    .test('phone', ADDRESS_MESSAGES.phoneInvalid, (v) => isValidPhone(v)),
+    .test('phone', ADDRESS_MESSAGES.phoneInvalid, (v, ctx) =>
+      isValidPhone(v, (ctx.parent as Partial<AddressFormValues>).countryCode),
+    ),
 });
 
 /** Email is trimmed when the field loses focus. */
