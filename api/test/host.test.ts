@@ -56,12 +56,49 @@ describe('config.json', () => {
       availabilityApiKey: 'sandbox',
       productCacheBase: '/api/backend/cache/products',
     });
+    // demo's own switches over the SPEC defaults: all five payment methods.
     expect(c.flags).toMatchObject({
+      support: true,
+      hidePaypal: false,
+      hideCard: false,
+      checkoutV2: false,
+    });
+  });
+
+  test('flags per store: the SPEC §9 defaults, with each store overriding only what it sets', async () => {
+    const flagsOf = async (host: string) =>
+      (await json(fetchHost('/config.json', host))).flags as Record<string, unknown>;
+    const spec = {
       support: true,
       hidePaypal: true,
       hideCard: true,
+      legacyCheckout: true,
       checkoutV2: false,
+      livechat: false,
+      productCache: false,
+      fanValidation: true,
+      globalNotification: null,
+    };
+    expect(await flagsOf('afterdark.localhost')).toEqual(spec);
+    expect(await flagsOf('demo.localhost')).toEqual({
+      ...spec,
+      hidePaypal: false,
+      hideCard: false,
     });
+    // A store with no overrides runs on the defaults; unknown keys and wrong types are ignored.
+    s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', ['{}', 'megastore']);
+    expect(await flagsOf('megastore.localhost')).toEqual(spec);
+    s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', [
+      '{"hideCard":"no","livechat":true,"bogus":1,"globalNotification":"<b>Hi</b>"}',
+      'megastore',
+    ]);
+    expect(await flagsOf('megastore.localhost')).toEqual({
+      ...spec,
+      livechat: true,
+      globalNotification: '<b>Hi</b>',
+    });
+    s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', ['not json', 'megastore']);
+    expect(await flagsOf('megastore.localhost')).toEqual(spec);
   });
 
   test('store from the first host label when it names a store', async () => {

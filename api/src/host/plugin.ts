@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { findStore } from '../catalog/repo';
 import type { Db } from '../db';
 import { apiError } from '../lib/errors';
-import { API_PREFIXES, DEFAULT_FLAGS, type HostConfig, type RuntimeConfig } from './runtimeConfig';
+import { API_PREFIXES, type HostConfig, type RuntimeConfig } from './runtimeConfig';
+import { flagsForStore } from './storeFlags';
 
 export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
 
@@ -71,7 +72,7 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
           stripePublishableKey: opts.stripePublishableKey ?? null,
           paypalClientId: opts.paypalClientId ?? null,
         },
-        flags: DEFAULT_FLAGS,
+        flags: flagsForStore(opts.db, slug),
         availabilityApiKey: opts.availabilityApiKey,
         productCacheBase: `${(opts.hosts ?? API_PREFIXES).backend}/cache/products`,
       };

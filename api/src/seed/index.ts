@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { BLANKS, COLOURS, DESCRIPTIONS, DESIGNS, LISTING_PLAN, SIZES, type BlankDef } from './data';
 import { seedAfterdark } from './afterdark';
+import { applySeededStoreFlags } from './storeFlags';
 import { seedMegastore } from './megastore';
 import { createRng } from './rng';
 import { demoTheme, DEMO_SOCIAL, lockedTheme } from './themes';
@@ -151,6 +152,7 @@ export function seedAll(db: Db): number {
     seed(db);
     seedAfterdark(db, SEED);
     seedMegastore(db, SEED);
+    applySeededStoreFlags(db);
   });
   return performance.now() - t0;
 }
@@ -322,5 +324,6 @@ export function seed(db: Db): void {
         });
       });
     }
+    applySeededStoreFlags(db);
   });
 }

@@ -1,0 +1,3 @@
+-- Feature switches per store (SPEC §9): a JSON object of FeatureFlags overrides that config.json
+-- merges over the SPEC defaults. '{}' = the store runs on the defaults.
+ALTER TABLE stores ADD COLUMN flags_json TEXT NOT NULL DEFAULT '{}';

@@ -1,0 +1,35 @@
+import type { FeatureFlags } from '@store/shared/src/types';
+import type { Db } from '../db';
+import { DEFAULT_FLAGS } from './runtimeConfig';
+
+/**
+ * Per-store feature switches: `stores.flags_json` holds overrides of the SPEC §9 defaults. Only
+ * known keys with the default's type are taken, so a hand-edited row cannot ship a string where
+ * every bundle expects a boolean.
+ */
+export function parseStoreFlags(json: string | null | undefined): Partial<FeatureFlags> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json ?? '{}');
+  } catch {
+    return {};
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  const src = raw as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(DEFAULT_FLAGS) as (keyof FeatureFlags)[]) {
+    const v = src[key];
+    if (key === 'globalNotification') {
+      if (typeof v === 'string' || v === null) out[key] = v;
+    } else if (typeof v === 'boolean') out[key] = v;
+  }
+  return out as Partial<FeatureFlags>;
+}
+
+/** The flags config.json sends for a store: its overrides over the defaults. */
+export function flagsForStore(db: Db, slug: string): FeatureFlags {
+  const row = db.get<{ flags_json: string }>('SELECT flags_json FROM stores WHERE slug = ?', [
+    slug.toLowerCase(),
+  ]);
+  return { ...DEFAULT_FLAGS, ...parseStoreFlags(row?.flags_json) };
+}

@@ -1,0 +1,21 @@
+import type { FeatureFlags } from '@store/shared/src/types';
+import type { Db } from '../db';
+
+/**
+ * Seeded feature switches. The SPEC §9 defaults hide PayPal and the card form; `demo` (and the other
+ * demo stores the journeys pay in) turn both back on, so a shopper there is offered all five
+ * methods. `afterdark` keeps the SPEC defaults on purpose (Afterpay and the wallets only), written
+ * out so it does not depend on what the defaults are.
+ */
+export const SEEDED_STORE_FLAGS: Record<string, Partial<FeatureFlags>> = {
+  demo: { hidePaypal: false, hideCard: false },
+  locked: { hidePaypal: false, hideCard: false },
+  megastore: { hidePaypal: false, hideCard: false },
+  afterdark: { hidePaypal: true, hideCard: true },
+};
+
+/** Writes the seeded switches of the stores that exist (a core-only seed has no afterdark). */
+export function applySeededStoreFlags(db: Db): void {
+  for (const [slug, flags] of Object.entries(SEEDED_STORE_FLAGS))
+    db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', [JSON.stringify(flags), slug]);
+}
