@@ -31,6 +31,7 @@ import { expressCheckoutRoutes } from './express/routes';
 import { appleDomainRoutes } from './misc/appleDomain';
 import { cartRoutes } from './misc/carts';
 import { seedIfEmpty } from './seed';
+import { checkoutLinkRoutes } from './checkout/linkRoutes';
 import { themeRoutes } from './theme/routes';
 
 export interface BuildAppOptions {
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   await app.register(async (s) => commerceRoutes(s, ctx), { prefix: '/api/commerce' });
   await app.register(async (s) => walletOrderRoutes(s, ctx), { prefix: '/api/checkout' });
   await app.register(async (s) => trackOrderRoutes(s, ctx), { prefix: '/api/checkout' });
+  await app.register(async (s) => checkoutLinkRoutes(s, ctx), { prefix: '/api/checkout' });
   await app.register(async (s) => expressCheckoutRoutes(s, ctx));
   await app.register(async (s) => appleDomainRoutes(s));
 
