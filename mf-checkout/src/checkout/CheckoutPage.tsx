@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@store/shared';
 import { AddressForm } from '../address/AddressForm';
 import { customerToValues, valuesToCustomer } from '../address/addressSchema';
@@ -11,6 +11,7 @@ import { useCheckoutEnv, useStoreName } from '../env';
 import { PaymentSection } from '../payment/PaymentSection';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { thankYouParams } from './checkoutEpics';
+import { goesToThankYou } from './checkoutLink';
 import { checkoutActions as A } from './checkoutSlice';
 import { OrderSummary } from './OrderSummary';
 import { Section } from './Section';
@@ -20,6 +21,7 @@ const BODY_CLASS = 'checkout-page';
 
 export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
+  const link = useSearchParams()[0].get('id');
   const { storeSlug, previewMode } = useCheckoutEnv();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -27,8 +29,8 @@ export function CheckoutPage() {
   const storeName = useStoreName(s.store?.name);
 
   useEffect(() => {
-    dispatch(A.loadCheckout({ id: checkoutId, storeSlug }));
-  }, [dispatch, checkoutId, storeSlug]);
+    dispatch(A.loadCheckout({ id: checkoutId, storeSlug, link }));
+  }, [dispatch, checkoutId, storeSlug, link]);
 
   useEffect(() => {
     document.title = `Checkout | ${storeName}`;
@@ -40,7 +42,7 @@ export function CheckoutPage() {
   }, []);
 
   // Finished (just now, or already when loaded): on to the thank-you page.
-  const alreadyDone = s.status === 'loaded' && s.checkout?.state === 'success' && !s.completed;
+  const alreadyDone = s.status === 'loaded' && goesToThankYou(s.checkout, s.linked) && !s.completed;
   useEffect(() => {
     if (s.completed) navigate(thankYouUrl(s.completed), { replace: true });
     else if (alreadyDone && s.checkout)

@@ -40,6 +40,7 @@ import {
 import { placeOrderFlow, submitFailure, type PlaceOrderOutcome } from '../payment/placeOrderFlow';
 import type { AppEpic, EpicDeps, RootState } from '../store/types';
 import { purchaseData, trackPurchaseOnce } from '../thankyou/purchaseTracking';
+import { loadCheckoutFor } from './checkoutLink';
 import { checkoutActions as A, type ThankYouParams } from './checkoutSlice';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -57,8 +58,10 @@ export const loadCheckoutEpic: AppEpic = (action$) =>
   action$.pipe(
     filter(A.loadCheckout.match),
     switchMap(({ payload }) =>
-      from(getCheckout(payload.id, payload.storeSlug)).pipe(
-        map((c) => A.loadSucceeded(c)),
+      from(loadCheckoutFor(payload)).pipe(
+        mergeMap((r) =>
+          r.linked ? [A.linkOpened(), A.loadSucceeded(r.checkout)] : [A.loadSucceeded(r.checkout)],
+        ),
         catchError((e) => {
           bus.emit('toast:show', {
             type: 'danger',

@@ -40,6 +40,8 @@ export interface CheckoutState {
   error: string | null;
   redirectUrl: string | null;
   completed: ThankYouParams | null;
+  /** Loaded through a valid encrypted `?id=` link (see checkoutLink.ts). */
+  linked: boolean;
 }
 
 export const initialCheckoutState: CheckoutState = {
@@ -63,6 +65,7 @@ export const initialCheckoutState: CheckoutState = {
   error: null,
   redirectUrl: null,
   completed: null,
+  linked: false,
 };
 
 /** Payload of placeOrder: the card as typed (never stored in redux state). */
@@ -78,7 +81,10 @@ const slice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    loadCheckout(state, action: PayloadAction<{ id: string; storeSlug: string }>) {
+    loadCheckout(
+      state,
+      action: PayloadAction<{ id: string; storeSlug: string; link?: string | null }>,
+    ) {
       return {
         ...initialCheckoutState,
         id: action.payload.id,
@@ -92,6 +98,9 @@ const slice = createSlice({
       state.status = 'loaded';
       state.paymentMethod = 'card';
       state.addressStatus = hasFullAddress(action.payload.customer) ? 'saved' : 'editing';
+    },
+    linkOpened(state) {
+      state.linked = true;
     },
     loadFailed(state, action: PayloadAction<string>) {
       state.status = 'failed';

@@ -4,6 +4,7 @@ export * from './fetchJson';
 export * from './calls/catalog';
 export * from './calls/store';
 export * from './calls/checkout';
+export * from './calls/checkoutLink';
 export * from './calls/payments';
 export * from './calls/orders';
 export * from './calls/support';

@@ -1,0 +1,64 @@
+import { ApiError, getCheckout, openCheckoutLink } from '@store/shared';
+import { customer, makeCheckout } from '../test/fixtures';
+import { goesToThankYou, loadCheckoutFor } from './checkoutLink';
+
+jest.mock('@store/shared', () => ({
+  ...jest.requireActual('@store/shared'),
+  getCheckout: jest.fn(),
+  openCheckoutLink: jest.fn(),
+}));
+
+const getCheckoutMock = getCheckout as jest.MockedFunction<typeof getCheckout>;
+const openMock = openCheckoutLink as jest.MockedFunction<typeof openCheckoutLink>;
+const link = { checkoutId: 'chk_1', storeSlug: 'demo', expiresAt: '2030-01-01T00:00:00.000Z' };
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  getCheckoutMock.mockResolvedValue(makeCheckout());
+});
+
+describe('the encrypted ?id= of /checkout/{id}', () => {
+  it('is decrypted by the API and the decrypted checkout id is loaded', async () => {
+    openMock.mockResolvedValue(link);
+    const r = await loadCheckoutFor({ id: 'chk_1', storeSlug: 'demo', link: 'tok' });
+    expect(openMock).toHaveBeenCalledWith('tok', 'demo');
+    expect(getCheckoutMock).toHaveBeenCalledWith('chk_1', 'demo');
+    expect(r.linked).toBe(true);
+  });
+
+  it('without a link loads the path checkout and asks nothing', async () => {
+    const r = await loadCheckoutFor({ id: 'chk_1', storeSlug: 'demo', link: null });
+    expect(openMock).not.toHaveBeenCalled();
+    expect(r.linked).toBe(false);
+  });
+
+  it('a refused link (tampered, expired, other store) still loads the checkout, unlinked', async () => {
+    openMock.mockRejectedValue(new ApiError('Open checkout link', 410, []));
+    const r = await loadCheckoutFor({ id: 'chk_1', storeSlug: 'demo', link: 'old' });
+    expect(getCheckoutMock).toHaveBeenCalledWith('chk_1', 'demo');
+    expect(r.linked).toBe(false);
+  });
+
+  it("a link for another checkout than the path's is not honoured", async () => {
+    openMock.mockResolvedValue({ ...link, checkoutId: 'chk_other' });
+    const r = await loadCheckoutFor({ id: 'chk_1', storeSlug: 'demo', link: 'tok' });
+    expect(getCheckoutMock).toHaveBeenCalledWith('chk_1', 'demo');
+    expect(r.linked).toBe(false);
+  });
+});
+
+describe('SPEC §2: when the checkout page sends the shopper to /thankyou', () => {
+  it('once the checkout state says complete (success)', () => {
+    expect(goesToThankYou(makeCheckout({ state: 'success' }), false)).toBe(true);
+    expect(goesToThankYou(makeCheckout({ state: 'pending' }), false)).toBe(false);
+  });
+
+  it('when every address part is filled and a valid id param is present', () => {
+    expect(goesToThankYou(makeCheckout({ customer }), true)).toBe(true);
+    expect(goesToThankYou(makeCheckout({ customer }), false)).toBe(false);
+    const partial = { ...customer, address: { ...customer.address, zip: '9' } };
+    expect(goesToThankYou(makeCheckout({ customer: partial }), true)).toBe(false);
+    expect(goesToThankYou(makeCheckout({ customer: null }), true)).toBe(false);
+    expect(goesToThankYou(null, true)).toBe(false);
+  });
+});
