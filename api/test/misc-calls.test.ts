@@ -105,6 +105,60 @@ describe('express checkout redirect target', () => {
   });
 });
 
+describe('express methods a store hides (SPEC §7)', () => {
+  const lastCallSku = async () => {
+    const l = await get(s.base, '/api/backend/v0/listing/last-call-tee?store_slug=afterdark');
+    const p = l.body.products[0];
+    const v = p.variations[0];
+    return `${l.body.listingId}-${v.variationId}-${v.availableSizesWithId[0].id}`;
+  };
+
+  test('afterdark (hide paypal, hide card): PayPal and card express refused, Afterpay and wallets open', async () => {
+    const sku = await lastCallSku();
+    for (const method of ['paypal', 'stripe', 'card']) {
+      const r = await call(
+        s.base,
+        'GET',
+        `/buy/express_checkout?store_id=afterdark&skus=${sku}_1&method=${method}`,
+      );
+      expect(r.status).toBe(400);
+      expect(r.body.errors[0]).toMatchObject({
+        code: 'method_unavailable',
+        source: { parameter: 'method' },
+      });
+    }
+    for (const method of ['afterpay', 'googlepay', 'applepay']) {
+      const r = await raw(
+        `/buy/express_checkout?store_id=afterdark&skus=${sku}_1&method=${method}`,
+      );
+      expect(r.status).toBe(302);
+    }
+  });
+
+  test('Afterpay express is excluded when Afterpay is hidden (store region not usa)', async () => {
+    const f = await flagship(s.base);
+    s.app.db.run("UPDATE stores SET region = 'eu' WHERE slug = 'demo'");
+    try {
+      const r = await call(
+        s.base,
+        'GET',
+        `/buy/express_checkout?store_id=demo&skus=${f.sku('Black', 'm')}_1&payment_method=afterpay`,
+      );
+      expect(r.status).toBe(400);
+      expect(r.body.errors[0]).toMatchObject({
+        code: 'method_unavailable',
+        source: { parameter: 'payment_method' },
+      });
+      const paypal = await raw(
+        `/buy/express_checkout?store_id=demo&skus=${f.sku('Black', 'm')}_1&method=paypal`,
+      );
+      expect(paypal.status).toBe(302);
+    } finally {
+      s.app.db.run("UPDATE stores SET region = 'usa' WHERE slug = 'demo'");
+    }
+  });
+});
+
 test('Apple Pay domain association file', async () => {
   const r = await raw('/.well-known/apple-developer-merchantid-domain-association');
   expect(r.status).toBe(200);

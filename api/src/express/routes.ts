@@ -6,6 +6,7 @@ import { apiError, notFound } from '../lib/errors';
 import * as S from '../lib/schemas';
 import { insertCheckout, resolveLines } from '../checkout/create';
 import type { StoreRow } from '../catalog/repo';
+import { flagsForStore } from '../host/storeFlags';
 
 export const MAX_EXPRESS_SKUS = 50;
 
@@ -22,6 +23,23 @@ export const EXPRESS_METHODS: Record<string, { method: PaymentMethod; platform: 
 
 const badParam = (parameter: string, detail: string) =>
   apiError(400, 'invalid', detail, { parameter }, 'Invalid request');
+
+/**
+ * SPEC §7 "Afterpay express is excluded when afterpay is hidden": Afterpay is offered only for a
+ * store whose region is usa (SPEC §5); PayPal and cards follow the store's hidePaypal / hideCard
+ * switches. Checked here too, so a hand-made link cannot open a method the store hides.
+ */
+export function expressMethodHidden(
+  ctx: AppContext,
+  store: StoreRow,
+  method: PaymentMethod,
+): boolean {
+  if (method === 'afterpay') return store.region.toLowerCase() !== 'usa';
+  const flags = flagsForStore(ctx.db, store.slug);
+  if (method === 'paypal') return flags.hidePaypal;
+  if (method === 'card') return flags.hideCard;
+  return false;
+}
 
 /** `sku_quantity` entries, e.g. `1001-70001-m_2,1001-70002-l_1`. */
 export function parseExpressSkus(skus: string): { sku: string; quantity: number }[] {
@@ -121,6 +139,13 @@ export function expressCheckoutRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!store) throw notFound('store', 'Store not found', 'store_id');
       const lineItems = parseExpressSkus(q.skus);
       const choice = EXPRESS_METHODS[q.method ?? q.payment_method ?? 'afterpay'];
+      if (expressMethodHidden(ctx, store, choice.method))
+        throw apiError(
+          400,
+          'method_unavailable',
+          'This payment method is not offered by this store.',
+          { parameter: q.method ? 'method' : 'payment_method' },
+        );
       const id = createExpressCheckout(ctx, store, lineItems, q.aid ?? null, choice);
       return reply
         .header('cache-control', 'no-store')
