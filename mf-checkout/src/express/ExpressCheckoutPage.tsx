@@ -1,12 +1,76 @@
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { getRuntimeConfig, getStore, Spinner } from '@store/shared';
+import { useCheckoutEnv } from '../env';
+import {
+  readAffiliateCode,
+  readGaCookie,
+  readLocalization,
+  readStoredCart,
+} from './expressContext';
+import { expressCheckoutUrl, expressMethod, isExpressMethodHidden } from './expressUrl';
 
-/** /checkout/express — the legacy express flow is not built yet; say so honestly. */
-export function ExpressCheckoutPage() {
+type Outcome = { kind: 'starting' } | { kind: 'empty' } | { kind: 'hidden' };
+
+const defaultRedirect = (url: string) => window.location.assign(url);
+
+/**
+ * /checkout/express?deviceId&method= — the legacy express entry (SPEC route table, §7). It sends
+ * the browser to /buy/express_checkout with the stored cart's SKUs; the API prices them, creates
+ * the checkout with the chosen method and answers with a redirect to /checkout/{id}.
+ */
+export function ExpressCheckoutPage({
+  redirect = defaultRedirect,
+}: {
+  redirect?: (url: string) => void;
+}) {
+  const { storeSlug } = useCheckoutEnv();
+  const [params] = useSearchParams();
+  const method = expressMethod(params.get('method'));
+  const deviceId = params.get('deviceId');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'starting' });
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const cart = readStoredCart(storeSlug);
+      // Region unknown when the store call fails: the API refuses a hidden Afterpay itself.
+      const region = await getStore(storeSlug).then(
+        (s) => s.region,
+        () => 'usa',
+      );
+      if (cancelled) return;
+      if (isExpressMethodHidden(method, { storeRegion: region, flags: getRuntimeConfig().flags })) {
+        setOutcome({ kind: 'hidden' });
+        return;
+      }
+      const url = expressCheckoutUrl({
+        cart,
+        method,
+        storeSlug,
+        storeUrl: window.location.origin,
+        ...readLocalization(),
+        deviceId,
+        affiliate: readAffiliateCode(window.location.search),
+        ga: readGaCookie(),
+      });
+      if (!url) setOutcome({ kind: 'empty' });
+      else redirect(url);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [storeSlug, method, deviceId, redirect]);
+
   return (
     <div css={{ padding: 16 }}>
       <h1>Express checkout</h1>
-      <p>Express checkout is not available yet.</p>
-      <Link to="/cart">Back to cart</Link>
+      {outcome.kind === 'starting' ? <Spinner label="Starting express checkout" /> : null}
+      {outcome.kind === 'empty' ? <p role="status">Your cart is empty.</p> : null}
+      {outcome.kind === 'hidden' ? (
+        <p role="alert">This payment method is not available for express checkout in this store.</p>
+      ) : null}
+      {outcome.kind !== 'starting' ? <Link to="/cart">Back to cart</Link> : null}
     </div>
   );
 }

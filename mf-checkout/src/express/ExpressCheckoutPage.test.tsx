@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { getStore } from '@store/shared';
+import { createAppStore } from '../store/store';
+import { renderWithStore } from '../test/render';
+import { ExpressCheckoutPage } from './ExpressCheckoutPage';
+
+jest.mock('@store/shared', () => ({
+  ...jest.requireActual('@store/shared'),
+  getStore: jest.fn(),
+}));
+const getStoreMock = getStore as jest.Mock;
+
+const CART = JSON.stringify({
+  region: 'USA',
+  items: {
+    '1001-70001-m': {
+      slug: 'tidepool-wave-tee',
+      sku: '1001-70001-m',
+      listingId: '1001',
+      productId: '5001',
+      colorId: '70001',
+      sizeId: 'm',
+      quantity: 1,
+    },
+  },
+});
+
+function renderAt(path: string) {
+  const redirect = jest.fn();
+  renderWithStore(<ExpressCheckoutPage redirect={redirect} />, {
+    store: createAppStore(),
+    path,
+  });
+  return redirect;
+}
+
+beforeEach(() => {
+  getStoreMock.mockResolvedValue({ name: 'Tidepool Supply Co.', region: 'usa' });
+  document.cookie = `cart_demo=${encodeURIComponent(CART)}; path=/`;
+});
+afterEach(() => {
+  document.cookie = 'cart_demo=; path=/; max-age=0';
+});
+
+describe('/checkout/express', () => {
+  it('redirects to /buy/express_checkout with the stored cart, afterpay by default', async () => {
+    const redirect = renderAt('/checkout/express?deviceId=dev-9');
+    await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    const qs = new URLSearchParams(String(redirect.mock.calls[0][0]).split('?')[1]);
+    expect(qs.get('skus')).toBe('1001-70001-m_1');
+    expect(qs.get('method')).toBe('afterpay');
+    expect(qs.get('payment_method')).toBe('afterpay');
+    expect(qs.get('device_id')).toBe('dev-9');
+    expect(qs.get('store_id')).toBe('demo');
+  });
+
+  it('does not start Afterpay express where Afterpay is hidden', async () => {
+    getStoreMock.mockResolvedValue({ name: 'Euro', region: 'eu' });
+    const redirect = renderAt('/checkout/express?method=afterpay');
+    expect((await screen.findByRole('alert')).textContent).toContain('not available');
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('says so when the cart is empty', async () => {
+    document.cookie = 'cart_demo=; path=/; max-age=0';
+    const redirect = renderAt('/checkout/express?method=googlepay');
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+});
