@@ -65,3 +65,22 @@ test('at 390 px the checkout never scrolls sideways, through all three steps', a
   await page.getByLabel('CVC').scrollIntoViewIfNeeded();
   await expectNoHorizontalScroll(page, 'step 3, payment');
 });
+
+test('at 1280 px the summary sits in a side column as tall as its content', async ({ page }) => {
+  await addFirstFeaturedProduct(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await goToCheckout(page);
+  await expect(page.getByRole('button', { name: /^Your cart \(/ })).toBeHidden();
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await fillCustomerDetails(page);
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  const steps = page.getByRole('heading', { name: 'Customer details' }).locator('xpath=../../..');
+  const [s, col] = [await summary.boundingBox(), await steps.boundingBox()];
+  if (!s || !col) throw new Error('summary or steps not laid out');
+  // Side by side, and the panel ends with its content instead of running down beside the steps.
+  expect(s.x).toBeGreaterThan(col.x + col.width - 1);
+  expect(s.height).toBeLessThan(col.height / 2);
+  const last = summary.getByText('Total', { exact: true }).locator('+ dd');
+  const lastBox = await last.boundingBox();
+  expect(s.y + s.height - (lastBox!.y + lastBox!.height)).toBeLessThan(40);
+});

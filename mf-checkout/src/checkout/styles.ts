@@ -23,7 +23,8 @@ export const fieldCss = css({
   flexDirection: 'column',
   gap: 4,
   marginBottom: 12,
-  // A flex or grid item never shrinks below its content; inputs have a wide intrinsic size.
+  // A grid item never shrinks below its content, and inputs are wide by default: two fields side
+  // by side (expiry and CVC) made the payment step 472 px wide on a 390 px phone.
   minWidth: 0,
   '& input, & select': {
     minHeight: 44,
@@ -31,7 +32,7 @@ export const fieldCss = css({
     fontSize: 16,
     border: '1px solid #6b7280',
     borderRadius: 6,
-    // With a percentage width an input stops forcing its column wider (no 390 px overflow).
+    // The field decides the width, not the input's default size.
     width: '100%',
     minWidth: 0,
     boxSizing: 'border-box',
@@ -62,7 +63,8 @@ export const checkoutGridCss = css({
     gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)',
     gridTemplateAreas: '"steps summary"',
   },
-  // Fieldsets default to min-width: min-content and would widen a step past the screen.
+  // Fieldsets default to min-width: min-content, so a row of choices (payment methods, when a
+  // store offers several) would widen a step past the screen instead of wrapping.
   '& fieldset': { minWidth: 0, flexWrap: 'wrap' },
 });
 
