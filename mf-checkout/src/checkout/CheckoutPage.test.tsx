@@ -87,10 +87,14 @@ describe('CheckoutPage', () => {
     expect(within(summary).getByText('Classic Tee')).toBeTruthy();
     expect(within(summary).getByText('Black / M')).toBeTruthy();
     expect(within(summary).getByText('Quantity: 2')).toBeTruthy();
-    // Server numbers, shown as given (49.98 + 5.50 + 0 = 55.48 comes from the server's total).
+    // Server numbers, shown as given; before an address shipping and tax are not priced yet.
     expect(within(summary).getByText('Subtotal').nextElementSibling?.textContent).toBe('$49.98');
-    expect(within(summary).getByText('Shipping').nextElementSibling?.textContent).toBe('$5.50');
-    expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$55.48');
+    expect(within(summary).getByText('Shipping').nextElementSibling?.textContent).toBe(
+      'Calculated at next step',
+    );
+    expect(within(summary).getByText('Total so far').nextElementSibling?.textContent).toBe(
+      '$55.48',
+    );
     for (const name of ['Customer details', 'Delivery options', 'Payment methods']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }

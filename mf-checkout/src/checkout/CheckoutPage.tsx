@@ -9,11 +9,13 @@ import { AfterpayUnavailableModal } from '../delivery/AfterpayUnavailableModal';
 import { DeliveryOptionsList } from '../delivery/DeliveryOptionsList';
 import { useCheckoutEnv, useStoreName } from '../env';
 import { PaymentSection } from '../payment/PaymentSection';
+import { PromoCode } from '../promo/PromoCode';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { thankYouParams } from './checkoutEpics';
 import { goesToThankYou } from './checkoutLink';
 import { checkoutActions as A } from './checkoutSlice';
 import { OrderSummary } from './OrderSummary';
+import { checkoutGridCss } from './styles';
 import { Section } from './Section';
 import { thankYouUrl } from './thankYouUrl';
 
@@ -77,15 +79,11 @@ export function CheckoutPage() {
     <div css={{ padding: 16, maxWidth: 1100, margin: '0 auto' }}>
       <div css={{ marginBottom: 12 }}>{backLink}</div>
       <h1>Checkout</h1>
-      <div
-        css={{
-          display: 'grid',
-          gap: 24,
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          '@media (min-width: 767px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)' },
-        }}
-      >
-        <div>
+      <div css={checkoutGridCss}>
+        <OrderSummary checkout={checkout}>
+          <PromoCode />
+        </OrderSummary>
+        <div css={{ gridArea: 'steps', minWidth: 0 }}>
           <Section step={1} title="Customer details" active>
             {s.addressStatus === 'saved' && checkout.customer ? (
               <AddressSummary
@@ -117,7 +115,6 @@ export function CheckoutPage() {
             <PaymentSection previewMode={previewMode} />
           </Section>
         </div>
-        <OrderSummary checkout={checkout} />
       </div>
       {s.suggestion ? (
         <VerifyAddressModal

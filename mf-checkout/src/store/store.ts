@@ -3,6 +3,8 @@ import { combineEpics, createEpicMiddleware } from 'redux-observable';
 import { checkoutEpic } from '../checkout/checkoutEpics';
 import { checkoutReducer } from '../checkout/checkoutSlice';
 import { sandboxProvider } from '../payment/PaymentProvider';
+import { promoEpic } from '../promo/promoEpics';
+import { promoReducer } from '../promo/promoSlice';
 import { orderEpic } from '../thankyou/orderEpics';
 import { orderReducer } from '../thankyou/orderSlice';
 import type { EpicDeps, RootState } from './types';
@@ -16,11 +18,11 @@ export function createAppStore(deps: Partial<EpicDeps> = {}, preloaded?: Partial
     },
   });
   const store = configureStore({
-    reducer: { checkout: checkoutReducer, order: orderReducer },
+    reducer: { checkout: checkoutReducer, order: orderReducer, promo: promoReducer },
     preloadedState: preloaded as RootState | undefined,
     middleware: (gDM) => gDM({ thunk: false }).concat(epicMiddleware),
   });
-  epicMiddleware.run(combineEpics(checkoutEpic, orderEpic));
+  epicMiddleware.run(combineEpics(checkoutEpic, orderEpic, promoEpic));
   return store;
 }
 

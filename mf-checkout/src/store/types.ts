@@ -3,10 +3,12 @@ import type { Epic } from 'redux-observable';
 import type { PaymentProvider } from '../payment/PaymentProvider';
 import type { CheckoutState } from '../checkout/checkoutSlice';
 import type { OrderState } from '../thankyou/orderSlice';
+import type { PromoState } from '../promo/promoSlice';
 
 export interface RootState {
   checkout: CheckoutState;
   order: OrderState;
+  promo: PromoState;
 }
 
 /** Side effects the epics need from outside, injected so tests can replace them. */

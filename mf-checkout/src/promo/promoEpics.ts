@@ -1,0 +1,44 @@
+import type { Action } from '@reduxjs/toolkit';
+import { catchError, filter, from, mergeMap, of, switchMap } from 'rxjs';
+import { isApiError, updateCheckout, type Checkout } from '@store/shared';
+import { hasFullAddress } from '../address/addressSchema';
+import { checkoutActions } from '../checkout/checkoutSlice';
+import type { AppEpic, RootState } from '../store/types';
+import { PROMO_CANNOT_APPLY, PROMO_REMOVE_FAILED, PROMO_UNREACHABLE } from './promoMessages';
+import { promoActions as P } from './promoSlice';
+
+/** SPEC §5: the promo error comes from the server errors whose source pointer mentions promoCode. */
+export function promoErrorOf(e: unknown, fallback: string): string {
+  if (!isApiError(e)) return fallback;
+  const item = e.errors.find((x) => x.source?.pointer?.includes('promoCode'));
+  if (item) return item.detail || item.title || PROMO_CANNOT_APPLY;
+  // Refused for another reason (a placed checkout, say): the server's own words.
+  return e.message || fallback;
+}
+
+/** The new checkout (costs, discount, promoCode) is the server's answer, never computed here. */
+const saved = (c: Checkout): Action[] => [checkoutActions.checkoutUpdated(c), P.promoSaved(c)];
+
+const ctx = (s: RootState) => ({ id: s.checkout.id ?? '', storeSlug: s.checkout.storeSlug });
+
+/** Apply and Remove share one switchMap: the latest click wins, an older answer is dropped. */
+export const promoEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter((a) => P.applyPromo.match(a) || P.removePromo.match(a)),
+    switchMap((a) => {
+      const { id, storeSlug } = ctx(state$.value);
+      if (P.removePromo.match(a)) {
+        return from(updateCheckout(id, { storeSlug, promoCode: null })).pipe(
+          mergeMap(saved),
+          catchError((e) => of(P.promoFailed(promoErrorOf(e, PROMO_REMOVE_FAILED)))),
+        );
+      }
+      // SPEC §4: a code entered before an address only warns; nothing is sent.
+      if (!hasFullAddress(state$.value.checkout.checkout?.customer))
+        return of(P.promoNeedsAddress());
+      return from(updateCheckout(id, { storeSlug, promoCode: a.payload.code.trim() })).pipe(
+        mergeMap(saved),
+        catchError((e) => of(P.promoFailed(promoErrorOf(e, PROMO_UNREACHABLE)))),
+      );
+    }),
+  );
