@@ -7,3 +7,4 @@ export * from './calls/checkout';
 export * from './calls/payments';
 export * from './calls/orders';
 export * from './calls/support';
+export * from './calls/wallet';
