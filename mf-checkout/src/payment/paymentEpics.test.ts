@@ -7,10 +7,10 @@ import {
   submitCheckout,
 } from '@store/shared';
 import { DEFAULT_RUNTIME_CONFIG } from '@store/shared';
-import { initialCheckoutState } from '../checkout/checkoutSlice';
+import { checkoutActions, initialCheckoutState } from '../checkout/checkoutSlice';
 import { createAppStore } from '../store/store';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
-import { POLL_TIMEOUT_MESSAGE } from './paymentEpics';
+import { PAYMENT_NOT_FOUND, POLL_TIMEOUT_MESSAGE } from './paymentEpics';
 import { paymentActions as A } from './paymentSlice';
 
 jest.mock('@store/shared', () => ({
@@ -260,5 +260,110 @@ describe('place order flow', () => {
       stripeError: null,
       error: 'Some items are no longer available.',
     });
+  });
+});
+
+describe('one payment at a time', () => {
+  it('a double click (two placeOrder) creates one payment method, one payment, one submit', async () => {
+    const { store, provider } = setup();
+    submitMock.mockResolvedValue({
+      state: 'pending',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
+    getCheckoutMock.mockResolvedValue(makeCheckout({ state: 'success', customer }));
+    store.dispatch(A.placeOrder(card));
+    store.dispatch(A.placeOrder(card));
+    await flush(2000);
+    expect(provider.createPaymentMethod).toHaveBeenCalledTimes(1);
+    expect(initiateMock).toHaveBeenCalledTimes(1);
+    expect(submitMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Afterpay failure screen', () => {
+  it('shows the message, then after 4 s moves on to card (SPEC §4/§8)', async () => {
+    const { store } = setup();
+    store.dispatch(A.afterpayDeclined("Sorry, we're having difficulty with AfterPay."));
+    expect(store.getState().payment.afterpayFailure).toBe(
+      "Sorry, we're having difficulty with AfterPay.",
+    );
+    await flush(3999);
+    expect(store.getState().payment.afterpayFailure).not.toBeNull();
+    await flush(1);
+    expect(store.getState().payment).toMatchObject({ afterpayFailure: null, method: 'card' });
+  });
+});
+
+describe('coming back from an approval page', () => {
+  function back(search: string) {
+    const replaceUrl = jest.fn();
+    const store = createAppStore({
+      collector: () => null,
+      config: () => config,
+      redirect: jest.fn(),
+      location: () => ({ pathname: '/checkout/chk_1', search }),
+      replaceUrl,
+    });
+    return { store, replaceUrl };
+  }
+
+  it('succeeded: submits with the token kept for that payment id, polls, completes', async () => {
+    window.sessionStorage.setItem(
+      '@store/payment/pay_9',
+      JSON.stringify({
+        token: 'tok_9',
+        checkoutId: 'chk_1',
+        platform: 'paypal',
+        method: 'paypal',
+        state: 'requires_action',
+      }),
+    );
+    const { store, replaceUrl } = back('?paymentId=pay_9&paymentState=succeeded');
+    submitMock.mockResolvedValue({
+      state: 'success',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
+    getCheckoutMock.mockResolvedValue(
+      makeCheckout({ state: 'success', customer, orderLookupNumber: 'LK1' }),
+    );
+    store.dispatch(
+      checkoutActions.loadSucceeded(makeCheckout({ customer, deliveryOption: standardOption })),
+    );
+    await flush();
+    expect(replaceUrl).toHaveBeenCalledWith('/checkout/chk_1');
+    expect(submitMock).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentId: 'pay_9', paymentToken: 'tok_9', platform: 'paypal' }),
+    );
+    expect(store.getState().payment.submitting).toBe(true);
+    await flush(1000);
+    expect(store.getState().checkout.completed).toMatchObject({ orderLookupNumber: 'LK1' });
+    expect(store.getState().payment.submitting).toBe(false);
+  });
+
+  it("failed: the toast 'Payment failed, please try again.' for 6 s at the top, no submit", async () => {
+    const toasts = jest.fn();
+    const sub = bus.on('toast:show').subscribe(toasts);
+    const { store } = back('?paymentId=pay_9&paymentState=failed');
+    store.dispatch(checkoutActions.loadSucceeded(makeCheckout({ customer })));
+    await flush();
+    expect(toasts).toHaveBeenCalledWith({
+      type: 'danger',
+      message: 'Payment failed, please try again.',
+      options: { duration: 6000, position: 'top' },
+    });
+    expect(submitMock).not.toHaveBeenCalled();
+    sub.unsubscribe();
+  });
+
+  it('a payment this tab did not start is not submitted', async () => {
+    const { store } = back('?paymentId=pay_x&paymentState=succeeded');
+    store.dispatch(checkoutActions.loadSucceeded(makeCheckout({ customer })));
+    await flush();
+    expect(submitMock).not.toHaveBeenCalled();
+    expect(store.getState().payment.error).toBe(PAYMENT_NOT_FOUND);
   });
 });
