@@ -13,11 +13,42 @@ export interface FakeElement {
   listening(event: string): boolean;
 }
 
+export interface FakePaymentRequest {
+  options: unknown;
+  shown: number;
+  canMakePayment(): Promise<{ googlePay: boolean; applePay: boolean }>;
+  show(): void;
+  update(o: unknown): void;
+  on(event: string, h: Handler): FakePaymentRequest;
+  emit(event: string, payload: unknown): void;
+}
+
 export function createFakeStripe() {
   const elements: Record<string, FakeElement & Record<string, unknown>> = {};
   let nextResult: unknown = { paymentMethod: { id: 'pm_card_visa', type: 'card' } };
   const calls: unknown[][] = [];
+  const requests: FakePaymentRequest[] = [];
   const stripe = {
+    /** Stripe's payment request: `canMakePayment` says which wallet the browser has. */
+    paymentRequest(options: unknown) {
+      const handlers: Record<string, Handler[]> = {};
+      const pr: FakePaymentRequest = {
+        options,
+        shown: 0,
+        canMakePayment: async () => ({ googlePay: true, applePay: false }),
+        show: () => {
+          pr.shown += 1;
+        },
+        update: (o: unknown) => calls.push(['update', o]),
+        on(event: string, h: Handler) {
+          (handlers[event] ??= []).push(h);
+          return pr;
+        },
+        emit: (event: string, payload: unknown) => handlers[event]?.forEach((h) => h(payload)),
+      };
+      requests.push(pr);
+      return pr;
+    },
     _registerWrapper: () => undefined,
     registerAppInfo: () => undefined,
     elements: () => ({
@@ -60,6 +91,7 @@ export function createFakeStripe() {
   };
   return {
     stripe,
+    requests,
     elements,
     calls,
     /** What the next createPaymentMethod resolves with. */

@@ -57,6 +57,8 @@ describe('payment method registry', () => {
     expect(shownMethods(methodContext({ ...live, paypalClientId: null }, showAll, 'usa'))).toEqual([
       'card',
       'afterpay',
+      'google-pay',
+      'apple-pay',
     ]);
     expect(
       shownMethods(methodContext({ ...live, stripePublishableKey: null }, showAll, 'usa')),
@@ -82,11 +84,14 @@ describe('payment method registry', () => {
     expect(afterpayFallback(['afterpay', 'google-pay'])).toBeNull();
   });
 
-  it('has a view and pay steps for every method in the sandbox', () => {
-    for (const m of ['card', 'afterpay', 'paypal', 'google-pay', 'apple-pay'] as const) {
-      const impl = methodImpl(m, 'sandbox');
-      expect(impl?.View).toBeTruthy();
-      expect(typeof impl?.pay).toBe('function');
-    }
-  });
+  it.each(['sandbox', 'live'] as const)(
+    'has a view and pay steps for every method in %s',
+    (mode) => {
+      for (const m of ['card', 'afterpay', 'paypal', 'google-pay', 'apple-pay'] as const) {
+        const impl = methodImpl(m, mode);
+        expect(impl?.View).toBeTruthy();
+        expect(typeof impl?.pay).toBe('function');
+      }
+    },
+  );
 });

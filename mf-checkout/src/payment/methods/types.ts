@@ -20,7 +20,22 @@ export type PayOutcome =
  * component state, or Stripe Elements): the epic only ever sees the payment method id.
  */
 export interface PaymentCollector {
-  createPaymentMethod(): Promise<{ id: string; billingName: string }>;
+  createPaymentMethod(): Promise<CollectedPaymentMethod>;
+}
+
+export interface CollectedPaymentMethod {
+  id: string;
+  billingName: string;
+  /** A wallet sheet: who paid, and the sheet waiting to be closed with the outcome. */
+  wallet?: {
+    payer: { payerName: string; payerEmail: string; payerPhone?: string };
+    complete(ok: boolean): void;
+  };
+}
+
+/** The shopper closed the provider's sheet or popup. */
+export class PaymentCancelled extends Error {
+  override name = 'PaymentCancelled';
 }
 
 export interface PayContext {

@@ -16,7 +16,7 @@ import { useCollector } from '../../collector';
 import { canPlaceOrder } from '../shared/readyToPay';
 import type { MethodViewProps } from '../types';
 import { CardInputError } from './cardPay';
-import { getStripe } from './stripeLoader';
+import { getStripe } from '../shared/stripeLoader';
 
 type Part = 'card' | 'number' | 'expiry' | 'cvc';
 
