@@ -15,7 +15,35 @@ export const CARDS = {
   success: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
   insufficientFunds: '4000 0000 0000 9995',
+  expired: '4000 0000 0000 0069',
+  incorrectCvc: '4000 0000 0000 0127',
+  processingError: '4000 0000 0000 0119',
+  invalidNumber: '4242 4242 4242 4241',
 };
+
+/**
+ * The store's config.json with the payment switches flipped: SPEC §9's defaults hide card and
+ * PayPal, so specs that pay by them turn them on the way an operator's flag service would.
+ */
+export async function showPaymentMethods(
+  page: Page,
+  flags: { hideCard?: boolean; hidePaypal?: boolean } = { hideCard: false, hidePaypal: false },
+): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const res = await route.fetch();
+    const config = await res.json();
+    await route.fulfill({
+      response: res,
+      json: { ...config, flags: { ...config.flags, ...flags } },
+    });
+  });
+}
+
+/** Picks a payment method by its radio (only shown when more than one method is offered). */
+export async function choosePaymentMethod(page: Page, label: string): Promise<void> {
+  const radio = page.getByRole('radio', { name: label, exact: true });
+  if (await radio.count()) await radio.check();
+}
 
 /** Opens the first featured product and adds it with the chosen options; returns its title. */
 export async function addFirstFeaturedProduct(page: Page): Promise<string> {
@@ -35,8 +63,8 @@ export async function addFirstFeaturedProduct(page: Page): Promise<string> {
   return title;
 }
 
-export async function fillCustomerDetails(page: Page): Promise<void> {
-  await page.getByLabel('Email').fill(SHOPPER.email);
+export async function fillCustomerDetails(page: Page, email = SHOPPER.email): Promise<void> {
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('First name').fill(SHOPPER.firstName);
   await page.getByLabel('Last name').fill(SHOPPER.lastName);
   await page.getByLabel('Street address').fill(SHOPPER.street);
@@ -48,6 +76,7 @@ export async function fillCustomerDetails(page: Page): Promise<void> {
 }
 
 export async function payByCard(page: Page, number: string): Promise<void> {
+  await choosePaymentMethod(page, 'Card');
   await page.getByLabel('Name on card').fill(`${SHOPPER.firstName} ${SHOPPER.lastName}`);
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -61,4 +90,24 @@ export async function goToCheckout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+}
+
+/** A cart with the first featured product, a checkout, the address and standard delivery. */
+export async function checkoutReadyToPay(page: Page, email = SHOPPER.email): Promise<string> {
+  await addFirstFeaturedProduct(page);
+  await goToCheckout(page);
+  const checkoutId = page.url().split('/checkout/')[1];
+  await fillCustomerDetails(page, email);
+  await page.getByRole('radio', { name: /Standard delivery/ }).check();
+  return checkoutId;
+}
+
+/** The thank-you page of a placed order, and the order the API holds for the checkout. */
+export async function expectOrderPlaced(page: Page, checkoutId: string): Promise<void> {
+  await expect(page).toHaveURL(/\/thankyou/, { timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+  ).toBeVisible();
+  const order = await page.request.get(`/api/backend/v1/orders?cartId=${checkoutId}`);
+  expect(order.status()).toBe(200);
 }

@@ -8,6 +8,9 @@ import {
   getStore,
   initiatePayment,
   RetryExceededError,
+  DEFAULT_RUNTIME_CONFIG,
+  createSandboxPaymentMethod,
+  setRuntimeConfig,
   submitCheckout,
   updateCheckout,
   verifyAddress,
@@ -16,7 +19,6 @@ import { createAppStore } from '../store/store';
 import { renderWithStore } from '../test/render';
 import { customer, makeCheckout, quotesResponse, standardOption } from '../test/fixtures';
 import { CheckoutPage } from './CheckoutPage';
-import type { PaymentProvider } from '../payment/PaymentProvider';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
@@ -27,6 +29,7 @@ jest.mock('@store/shared', () => ({
   getDeliveryOptions: jest.fn(),
   initiatePayment: jest.fn(),
   submitCheckout: jest.fn(),
+  createSandboxPaymentMethod: jest.fn(),
 }));
 
 const getCheckoutMock = getCheckout as jest.MockedFunction<typeof getCheckout>;
@@ -36,11 +39,8 @@ const verifyMock = verifyAddress as jest.MockedFunction<typeof verifyAddress>;
 const deliveryMock = getDeliveryOptions as jest.MockedFunction<typeof getDeliveryOptions>;
 const initiateMock = initiatePayment as jest.MockedFunction<typeof initiatePayment>;
 
-function renderPage(opts: { previewMode?: boolean; provider?: PaymentProvider } = {}) {
-  const store = createAppStore({
-    redirect: jest.fn(),
-    ...(opts.provider ? { provider: opts.provider } : {}),
-  });
+function renderPage(opts: { previewMode?: boolean } = {}) {
+  const store = createAppStore({ redirect: jest.fn() });
   renderWithStore(<CheckoutPage />, {
     store,
     path: '/checkout/chk_1',
@@ -52,6 +52,11 @@ function renderPage(opts: { previewMode?: boolean; provider?: PaymentProvider } 
 
 beforeEach(() => {
   jest.clearAllMocks();
+  // The store's config shows card (SPEC's default switches hide it) next to afterpay and wallets.
+  setRuntimeConfig({
+    ...DEFAULT_RUNTIME_CONFIG,
+    flags: { ...DEFAULT_RUNTIME_CONFIG.flags, hideCard: false },
+  });
   getStoreMock.mockResolvedValue({ name: 'Demo Shop', region: 'usa' });
 });
 
@@ -67,6 +72,7 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242 4242 4242 4242') {
+  await user.click(screen.getByRole('radio', { name: 'Card' }));
   await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
   await user.type(screen.getByLabelText('Card number'), number);
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
@@ -187,6 +193,7 @@ describe('CheckoutPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Edit address' })).toBeTruthy();
 
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
     const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
     expect(place.disabled).toBe(true);
     await fillCard(user);
@@ -228,14 +235,11 @@ describe('CheckoutPage', () => {
         { code: 'card_declined', detail: 'Your card was declined.' },
       ]),
     );
-    const provider: PaymentProvider = {
-      name: 'sandbox',
-      createPaymentMethod: jest
-        .fn()
-        .mockResolvedValue({ id: 'pm_1', brand: 'visa', last4: '0002' }),
-      confirm: jest.fn().mockResolvedValue({ ok: true }),
-    };
-    renderPage({ provider });
+    (createSandboxPaymentMethod as jest.Mock).mockResolvedValue({
+      id: 'pm_1',
+      card: { brand: 'visa', last4: '0002' },
+    });
+    renderPage();
     await screen.findByRole('radio', { name: 'Standard delivery' });
     await fillCard(user, '4000 0000 0000 0002');
     const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;

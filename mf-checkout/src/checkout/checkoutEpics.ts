@@ -3,13 +3,9 @@ import { combineEpics } from 'redux-observable';
 import {
   EMPTY,
   catchError,
-  concatMap,
-  defaultIfEmpty,
-  exhaustMap,
   filter,
   from,
   ignoreElements,
-  interval,
   map,
   mergeMap,
   of,
@@ -18,8 +14,6 @@ import {
   tap,
 } from 'rxjs';
 import {
-  CHECKOUT_POLL_ATTEMPTS,
-  CHECKOUT_POLL_INTERVAL_MS,
   TOAST_LONG_DURATION_MS,
   bus,
   getCheckout,
@@ -37,7 +31,6 @@ import {
   isDestinationError,
   toDeliveryOptions,
 } from '../delivery/deliveryOptions';
-import { placeOrderFlow, submitFailure, type PlaceOrderOutcome } from '../payment/placeOrderFlow';
 import type { AppEpic, EpicDeps, RootState } from '../store/types';
 import { purchaseData, trackPurchaseOnce } from '../thankyou/purchaseTracking';
 import { loadCheckoutFor } from './checkoutLink';
@@ -46,8 +39,6 @@ import { checkoutActions as A, type ThankYouParams } from './checkoutSlice';
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const LOAD_FAILED_MESSAGE = 'We could not load your checkout. Please go back to your cart.';
-export const POLL_TIMEOUT_MESSAGE =
-  'We could not confirm your order yet. Please check your email before trying again.';
 
 const ctx = (state: RootState) => ({
   id: state.checkout.id ?? '',
@@ -205,59 +196,6 @@ export function thankYouParams(c: Checkout): ThankYouParams {
   };
 }
 
-/** Polls the checkout up to 4 times, 1 s apart, until its state is success. */
-function pollUntilSuccess(id: string, storeSlug: string) {
-  return interval(CHECKOUT_POLL_INTERVAL_MS).pipe(
-    take(CHECKOUT_POLL_ATTEMPTS),
-    concatMap(() => from(getCheckout(id, storeSlug)).pipe(catchError(() => of(null)))),
-    filter((c): c is Checkout => c?.state === 'success'),
-    take(1),
-    map((checkout): Action => A.orderCompleted({ checkout, params: thankYouParams(checkout) })),
-    defaultIfEmpty(A.submitFailed({ error: POLL_TIMEOUT_MESSAGE }) as Action),
-  );
-}
-
-export const placeOrderEpic: AppEpic = (action$, state$, { provider }) =>
-  action$.pipe(
-    filter(A.placeOrder.match),
-    exhaustMap(({ payload }) => {
-      const s = state$.value.checkout;
-      const { id, storeSlug } = ctx(state$.value);
-      return from(
-        placeOrderFlow({
-          provider,
-          card: payload.card,
-          checkout: s.checkout,
-          checkoutId: id,
-          storeSlug,
-          storeName: s.store?.name ?? null,
-          paymentMethod: s.paymentMethod,
-          returnUrl: `${window.location.origin}/checkout-complete/${encodeURIComponent(id)}`,
-        }),
-      ).pipe(
-        switchMap((outcome: PlaceOrderOutcome) => {
-          switch (outcome.kind) {
-            case 'card-error':
-              return of(A.paymentFailed(outcome.message));
-            case 'submit-error':
-              return of(A.submitFailed(submitFailure(outcome.message, outcome.displayMessage)));
-            case 'redirect':
-              return of(A.orderRedirect(outcome.url));
-            case 'submitted':
-              return pollUntilSuccess(id, storeSlug);
-          }
-        }),
-      );
-    }),
-  );
-
-export const redirectEpic: AppEpic = (action$, _state$, { redirect }) =>
-  action$.pipe(
-    filter(A.orderRedirect.match),
-    tap(({ payload }) => redirect(payload)),
-    ignoreElements(),
-  );
-
 /** A finished order empties the cart and is reported to analytics once. */
 export const orderCompletedEpic: AppEpic = (action$) =>
   action$.pipe(
@@ -277,7 +215,5 @@ export const checkoutEpic = combineEpics<Action, Action, RootState, EpicDeps>(
   deliveryOptionsEpic,
   selectDeliveryOptionEpic,
   marketingOptInEpic,
-  placeOrderEpic,
-  redirectEpic,
   orderCompletedEpic,
 );

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Checkout, Customer, DeliveryOption, PaymentMethod } from '@store/shared';
+import type { Checkout, Customer, DeliveryOption } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
 
 /** What the thank-you page is given in its query string. */
@@ -32,13 +32,8 @@ export interface CheckoutState {
   /** Chosen but not yet saved (optimistic); cleared on save or failure. */
   pendingDeliveryOptionId: string | null;
   afterpayUnavailable: boolean;
-  paymentMethod: PaymentMethod;
-  submitting: boolean;
-  /** Mapped card message after a payment call failed. */
-  cardError: string | null;
-  stripeError: string | null;
+  /** Address save failures (payment errors live in the payment slice). */
   error: string | null;
-  redirectUrl: string | null;
   completed: ThankYouParams | null;
   /** Loaded through a valid encrypted `?id=` link (see checkoutLink.ts). */
   linked: boolean;
@@ -58,20 +53,10 @@ export const initialCheckoutState: CheckoutState = {
   deliveryLoading: false,
   pendingDeliveryOptionId: null,
   afterpayUnavailable: false,
-  paymentMethod: 'card',
-  submitting: false,
-  cardError: null,
-  stripeError: null,
   error: null,
-  redirectUrl: null,
   completed: null,
   linked: false,
 };
-
-/** Payload of placeOrder: the card as typed (never stored in redux state). */
-export interface PlaceOrderPayload {
-  card: { name: string; number: string; expiry: string; cvc: string };
-}
 
 // Thank-you page actions the checkout state reacts to (SPEC: checkout state is reset when the
 // order is loaded or errored). Declared here so the slices do not import each other.
@@ -96,7 +81,6 @@ const slice = createSlice({
     loadSucceeded(state, action: PayloadAction<Checkout>) {
       state.checkout = action.payload;
       state.status = 'loaded';
-      state.paymentMethod = 'card';
       state.addressStatus = hasFullAddress(action.payload.customer) ? 'saved' : 'editing';
     },
     linkOpened(state) {
@@ -174,33 +158,7 @@ const slice = createSlice({
     setMarketingOptIn(state, action: PayloadAction<boolean>) {
       if (state.checkout) state.checkout.marketingOptIn = action.payload;
     },
-    choosePaymentMethod(state, action: PayloadAction<PaymentMethod>) {
-      state.paymentMethod = action.payload;
-      state.cardError = null;
-    },
-    placeOrder(state, _action: PayloadAction<PlaceOrderPayload>) {
-      state.submitting = true;
-      state.cardError = null;
-      state.stripeError = null;
-      state.error = null;
-    },
-    paymentFailed(state, action: PayloadAction<string>) {
-      state.submitting = false;
-      state.cardError = action.payload;
-    },
-    submitFailed(
-      state,
-      action: PayloadAction<{ stripeError?: string | null; error?: string | null }>,
-    ) {
-      state.submitting = false;
-      state.stripeError = action.payload.stripeError ?? null;
-      state.error = action.payload.error ?? null;
-    },
-    orderRedirect(state, action: PayloadAction<string>) {
-      state.redirectUrl = action.payload;
-    },
     orderCompleted(state, action: PayloadAction<{ checkout: Checkout; params: ThankYouParams }>) {
-      state.submitting = false;
       state.checkout = action.payload.checkout;
       state.completed = action.payload.params;
       state.deliveryOptions = [];

@@ -1,56 +1,62 @@
-import { useFormik } from 'formik';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, getRuntimeConfig, type PaymentMethod } from '@store/shared';
+import { Spinner, getRuntimeConfig } from '@store/shared';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { alertCss } from '../checkout/styles';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { canPlaceOrder } from './canPlaceOrder';
-import { CardForm } from './CardForm';
-import { PAYMENT_NOT_AUTHORIZED, toCardMessage } from './cardMessages';
-import { cardFilled, cardSchema, EMPTY_CARD } from './cardSchema';
-import { availablePaymentMethods, METHOD_LABELS } from './paymentMethods';
+import { PAYMENT_NOT_AUTHORIZED } from './methods/card/cardMessages';
+import { isReadyToPay } from './methods/shared/readyToPay';
+import {
+  effectiveMethod,
+  methodContext,
+  methodDefinition,
+  methodImpl,
+  shownMethods,
+} from './methods/registry';
 import { placeOrderLabel } from './paymentPlatform';
-import type { CardDetails } from './PaymentProvider';
+import { paymentActions } from './paymentSlice';
 
 export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   const dispatch = useAppDispatch();
   const s = useAppSelector((st) => st.checkout);
+  const p = useAppSelector((st) => st.payment);
   const config = getRuntimeConfig();
-  const methods = availablePaymentMethods({
-    payments: config.payments,
-    flags: config.flags,
-    storeRegion: s.store?.region,
-  });
-  const method: PaymentMethod = methods.includes(s.paymentMethod)
-    ? s.paymentMethod
-    : (methods[0] ?? 'card');
+  const ctx = methodContext(config.payments, config.flags, s.store?.region);
+  const methods = shownMethods(ctx);
+  const method = effectiveMethod(p.method, methods);
+  const impl = method ? methodImpl(method, ctx.mode) : null;
 
-  const f = useFormik<CardDetails>({
-    initialValues: EMPTY_CARD,
-    validationSchema: cardSchema,
-    validateOnChange: true,
-    validateOnBlur: true,
-    onSubmit: (card) => {
-      dispatch(checkoutActions.placeOrder({ card }));
-    },
+  const ready = isReadyToPay({
+    addressEntered: s.addressStatus === 'saved' && Boolean(s.checkout?.customer),
+    hasDeliveryOptions: s.deliveryOptions.length > 0,
+    previewMode,
+    submitting: p.submitting,
   });
+  const paymentMessage = p.cardError ?? p.stripeError;
+  const checkoutError = p.error ?? s.error;
 
-  const enabled =
-    method === 'card' &&
-    canPlaceOrder({
-      cardFilled: cardFilled(f.values),
-      cardHasError: Object.keys(f.errors).length > 0,
-      addressEntered: s.addressStatus === 'saved' && Boolean(s.checkout?.customer),
-      hasDeliveryOptions: s.deliveryOptions.length > 0,
-      previewMode,
-      submitting: s.submitting,
-    });
-  const paymentMessage = s.cardError ?? s.stripeError;
+  if (p.afterpayFailure) {
+    return (
+      <div role="alert" css={alertCss}>
+        <strong css={{ display: 'block' }}>{p.afterpayFailure}</strong>
+        <span>Taking you to secure card or PayPal checkout…</span>
+      </div>
+    );
+  }
 
   return (
-    <form noValidate onSubmit={f.handleSubmit} aria-label="Payment">
+    <div>
       {methods.length > 1 ? (
-        <fieldset css={{ border: 0, padding: 0, margin: '0 0 12px', display: 'flex', gap: 16 }}>
+        <fieldset
+          css={{
+            border: 0,
+            padding: 0,
+            margin: '0 0 12px',
+            display: 'flex',
+            gap: 16,
+            flexWrap: 'wrap',
+          }}
+        >
           <legend css={{ fontWeight: 600, marginBottom: 8 }}>Payment method</legend>
           {methods.map((m) => (
             <label key={m} css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
@@ -59,9 +65,10 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
                 name="paymentMethod"
                 value={m}
                 checked={method === m}
-                onChange={() => dispatch(checkoutActions.choosePaymentMethod(m))}
+                disabled={p.submitting}
+                onChange={() => dispatch(paymentActions.choosePaymentMethod(m))}
               />
-              {METHOD_LABELS[m]}
+              {methodDefinition(m)?.label ?? m}
             </label>
           ))}
         </fieldset>
@@ -70,20 +77,14 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
       {paymentMessage ? (
         <div role="alert" css={alertCss}>
           <strong css={{ display: 'block' }}>{PAYMENT_NOT_AUTHORIZED}</strong>
-          <span>{toCardMessage(paymentMessage)}</span>
+          <span>{paymentMessage}</span>
         </div>
       ) : null}
-      {s.error ? (
+      {checkoutError ? (
         <div role="alert" css={alertCss}>
-          {s.error}
+          {checkoutError}
         </div>
       ) : null}
-
-      {method === 'card' ? (
-        <CardForm f={f} />
-      ) : (
-        <p>{METHOD_LABELS[method]} is not available yet. Please pay by card.</p>
-      )}
 
       <div css={{ margin: '12px 0', fontSize: 14 }}>
         <p>
@@ -102,10 +103,21 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
         <p>Consent to marketing is not a condition of purchase.</p>
       </div>
 
-      <Button type="submit" block disabled={!enabled} aria-busy={s.submitting || undefined}>
-        {placeOrderLabel(method)}
-      </Button>
+      {method && impl ? (
+        <Suspense fallback={<Spinner label="Loading payment" />}>
+          <impl.View
+            key={method}
+            method={method}
+            label={placeOrderLabel(method)}
+            ready={ready}
+            submitting={p.submitting}
+            onPay={() => dispatch(paymentActions.placeOrder({ method }))}
+          />
+        </Suspense>
+      ) : (
+        <p>No payment method is available for this store.</p>
+      )}
       {previewMode ? <p>Checkout is disabled in preview mode.</p> : null}
-    </form>
+    </div>
   );
 }

@@ -1,8 +1,11 @@
 import { configureStore, type Action } from '@reduxjs/toolkit';
 import { combineEpics, createEpicMiddleware } from 'redux-observable';
+import { getRuntimeConfig } from '@store/shared';
 import { checkoutEpic } from '../checkout/checkoutEpics';
 import { checkoutReducer } from '../checkout/checkoutSlice';
-import { sandboxProvider } from '../payment/PaymentProvider';
+import { getCollector } from '../payment/collector';
+import { paymentEpic } from '../payment/paymentEpics';
+import { paymentReducer } from '../payment/paymentSlice';
 import { promoEpic } from '../promo/promoEpics';
 import { promoReducer } from '../promo/promoSlice';
 import { orderEpic } from '../thankyou/orderEpics';
@@ -12,17 +15,25 @@ import type { EpicDeps, RootState } from './types';
 export function createAppStore(deps: Partial<EpicDeps> = {}, preloaded?: Partial<RootState>) {
   const epicMiddleware = createEpicMiddleware<Action, Action, RootState, EpicDeps>({
     dependencies: {
-      provider: sandboxProvider,
+      collector: getCollector,
+      config: getRuntimeConfig,
       redirect: (url) => window.location.assign(url),
+      location: () => ({ pathname: window.location.pathname, search: window.location.search }),
+      replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
       ...deps,
     },
   });
   const store = configureStore({
-    reducer: { checkout: checkoutReducer, order: orderReducer, promo: promoReducer },
+    reducer: {
+      checkout: checkoutReducer,
+      payment: paymentReducer,
+      promo: promoReducer,
+      order: orderReducer,
+    },
     preloadedState: preloaded as RootState | undefined,
     middleware: (gDM) => gDM({ thunk: false }).concat(epicMiddleware),
   });
-  epicMiddleware.run(combineEpics(checkoutEpic, orderEpic, promoEpic));
+  epicMiddleware.run(combineEpics(checkoutEpic, paymentEpic, promoEpic, orderEpic));
   return store;
 }
 

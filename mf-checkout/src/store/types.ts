@@ -1,21 +1,29 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
-import type { PaymentProvider } from '../payment/PaymentProvider';
+import type { RuntimeConfig } from '@store/shared';
 import type { CheckoutState } from '../checkout/checkoutSlice';
+import type { PaymentCollector } from '../payment/methods/types';
+import type { PaymentState } from '../payment/paymentSlice';
 import type { OrderState } from '../thankyou/orderSlice';
 import type { PromoState } from '../promo/promoSlice';
 
 export interface RootState {
   checkout: CheckoutState;
+  payment: PaymentState;
   order: OrderState;
   promo: PromoState;
 }
 
 /** Side effects the epics need from outside, injected so tests can replace them. */
 export interface EpicDeps {
-  provider: PaymentProvider;
+  /** The mounted payment view's collector (card input never passes through redux). */
+  collector: () => PaymentCollector | null;
+  config: () => RuntimeConfig;
   /** Sends the browser to another site (payment redirect). */
   redirect: (url: string) => void;
+  location: () => { pathname: string; search: string };
+  /** Rewrites the address bar without navigating (drops handled query parameters). */
+  replaceUrl: (url: string) => void;
 }
 
 export type AppEpic = Epic<Action, Action, RootState, EpicDeps>;

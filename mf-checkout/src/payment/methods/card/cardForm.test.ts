@@ -1,29 +1,36 @@
-import { canPlaceOrder, type PlaceOrderGate } from './canPlaceOrder';
+import { canPlaceOrder, isReadyToPay, type ReadyGate } from '../shared/readyToPay';
 import { cardFilled, cardSchema } from './cardSchema';
 
-const ready: PlaceOrderGate = {
-  cardFilled: true,
-  cardHasError: false,
+const ready: ReadyGate = {
   addressEntered: true,
   hasDeliveryOptions: true,
   previewMode: false,
   submitting: false,
 };
 
-describe('Place order disabled rules (SPEC §5 card form)', () => {
-  it('is enabled when the card is filled without error, the address is in and options exist', () => {
-    expect(canPlaceOrder(ready)).toBe(true);
+describe('buy button enabling rules (SPEC §5 card form, §4/§6 preview)', () => {
+  it('enables a filled card without error', () => {
+    expect(canPlaceOrder({ cardFilled: true, cardHasError: false })).toBe(true);
   });
 
-  it.each<[string, Partial<PlaceOrderGate>]>([
-    ['the card input is empty', { cardFilled: false }],
-    ['the card input has an error', { cardHasError: true }],
+  it.each([
+    ['the card input is empty', { cardFilled: false, cardHasError: false }],
+    ['the card input has an error', { cardFilled: true, cardHasError: true }],
+  ])('keeps the card button disabled when %s', (_why, gate) => {
+    expect(canPlaceOrder(gate)).toBe(false);
+  });
+
+  it('lets every method pay once the address is in and options exist', () => {
+    expect(isReadyToPay(ready)).toBe(true);
+  });
+
+  it.each<[string, Partial<ReadyGate>]>([
     ['no address has been entered', { addressEntered: false }],
     ['no delivery options exist', { hasDeliveryOptions: false }],
     ['in preview mode', { previewMode: true }],
-    ['while the order is being placed', { submitting: true }],
+    ['while a payment is in flight', { submitting: true }],
   ])('is disabled when %s', (_why, over) => {
-    expect(canPlaceOrder({ ...ready, ...over })).toBe(false);
+    expect(isReadyToPay({ ...ready, ...over })).toBe(false);
   });
 });
 

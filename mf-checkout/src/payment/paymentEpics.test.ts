@@ -6,11 +6,12 @@ import {
   initiatePayment,
   submitCheckout,
 } from '@store/shared';
+import { DEFAULT_RUNTIME_CONFIG } from '@store/shared';
+import { checkoutActions, initialCheckoutState } from '../checkout/checkoutSlice';
 import { createAppStore } from '../store/store';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
-import type { PaymentProvider } from '../payment/PaymentProvider';
-import { checkoutActions as A, initialCheckoutState } from './checkoutSlice';
-import { POLL_TIMEOUT_MESSAGE } from './checkoutEpics';
+import { PAYMENT_NOT_FOUND, POLL_TIMEOUT_MESSAGE } from './paymentEpics';
+import { paymentActions as A } from './paymentSlice';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
@@ -26,18 +27,21 @@ const initiateMock = initiatePayment as jest.MockedFunction<typeof initiatePayme
 const submitMock = submitCheckout as jest.MockedFunction<typeof submitCheckout>;
 (getStore as jest.Mock).mockResolvedValue({ name: 'Demo', region: 'usa' });
 
-const card = { name: 'Ada Lovelace', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+const card = { method: 'card' as const };
+const config = {
+  ...DEFAULT_RUNTIME_CONFIG,
+  flags: { ...DEFAULT_RUNTIME_CONFIG.flags, hideCard: false, hidePaypal: false },
+};
 
 function setup() {
-  const provider: PaymentProvider = {
-    name: 'sandbox',
-    createPaymentMethod: jest.fn().mockResolvedValue({ id: 'pm_1', brand: 'visa', last4: '4242' }),
-    confirm: jest.fn().mockResolvedValue({ ok: true }),
+  // The card view's collector: card data never reaches an action, only this callback.
+  const provider = {
+    createPaymentMethod: jest.fn().mockResolvedValue({ id: 'pm_1', billingName: 'Ada Lovelace' }),
   };
   const redirect = jest.fn();
   const checkout = makeCheckout({ customer, deliveryOption: standardOption });
   const store = createAppStore(
-    { provider, redirect },
+    { collector: () => provider, config: () => config, redirect },
     {
       checkout: {
         ...initialCheckoutState,
@@ -65,6 +69,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue({ paymentId: 'pay_1', paymentToken: 'tok_1', state: 'pending' });
   submitMock.mockReset();
+  window.sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
@@ -84,9 +89,9 @@ describe('place order flow', () => {
     getCheckoutMock.mockResolvedValue(
       makeCheckout({ state: 'success', customer, orderLookupNumber: 'LK1' }),
     );
-    store.dispatch(A.placeOrder({ card }));
+    store.dispatch(A.placeOrder(card));
     await flush();
-    expect(provider.createPaymentMethod).toHaveBeenCalledWith(card);
+    expect(provider.createPaymentMethod).toHaveBeenCalledTimes(1);
     expect(initiateMock).toHaveBeenCalledWith(
       expect.objectContaining({
         amount: 55.48,
@@ -119,7 +124,7 @@ describe('place order flow', () => {
       displayMessage: null,
       message: null,
     });
-    store.dispatch(A.placeOrder({ card }));
+    store.dispatch(A.placeOrder(card));
     await flush(5000);
     expect(redirect).toHaveBeenCalledWith('https://bank.example/3ds');
     expect(getCheckoutMock).not.toHaveBeenCalled();
@@ -151,7 +156,7 @@ describe('place order flow', () => {
       .mockResolvedValueOnce(makeCheckout({ state: 'pending' }))
       .mockResolvedValueOnce(done);
 
-    store.dispatch(A.placeOrder({ card }));
+    store.dispatch(A.placeOrder(card));
     await flush();
     expect(getCheckoutMock).toHaveBeenCalledTimes(0);
     await flush(999);
@@ -188,11 +193,11 @@ describe('place order flow', () => {
       message: null,
     });
     getCheckoutMock.mockResolvedValue(makeCheckout({ state: 'pending' }));
-    store.dispatch(A.placeOrder({ card }));
+    store.dispatch(A.placeOrder(card));
     await flush(10_000);
     expect(getCheckoutMock).toHaveBeenCalledTimes(4);
-    expect(store.getState().checkout).toMatchObject({
-      completed: null,
+    expect(store.getState().checkout.completed).toBeNull();
+    expect(store.getState().payment).toMatchObject({
       submitting: false,
       error: POLL_TIMEOUT_MESSAGE,
     });
@@ -205,9 +210,9 @@ describe('place order flow', () => {
         { code: 'card_declined', detail: 'Your card has insufficient funds.' },
       ]),
     );
-    store.dispatch(A.placeOrder({ card }));
+    store.dispatch(A.placeOrder(card));
     await flush();
-    expect(store.getState().checkout.cardError).toBe('Your card has insufficient funds.');
+    expect(store.getState().payment.cardError).toBe('Your card has insufficient funds.');
     expect(submitMock).not.toHaveBeenCalled();
   });
 
@@ -216,9 +221,9 @@ describe('place order flow', () => {
     (provider.createPaymentMethod as jest.Mock).mockRejectedValue(
       new ApiError('Create payment method', 402, [{ code: 'x', detail: 'do_not_honor' }]),
     );
-    store.dispatch(A.placeOrder({ card }));
+    store.dispatch(A.placeOrder(card));
     await flush();
-    expect(store.getState().checkout).toMatchObject({
+    expect(store.getState().payment).toMatchObject({
       cardError: 'Your card was declined.',
       submitting: false,
     });
@@ -233,9 +238,9 @@ describe('place order flow', () => {
       displayMessage: 'Your card has expired.',
       message: 'Stripe error',
     });
-    store.dispatch(A.placeOrder({ card }));
+    store.dispatch(A.placeOrder(card));
     await flush();
-    expect(store.getState().checkout).toMatchObject({
+    expect(store.getState().payment).toMatchObject({
       stripeError: 'Your card has expired.',
       error: null,
     });
@@ -249,11 +254,116 @@ describe('place order flow', () => {
       displayMessage: 'Some items are no longer available.',
       message: 'Inventory error',
     });
-    store.dispatch(A.placeOrder({ card }));
+    store.dispatch(A.placeOrder(card));
     await flush();
-    expect(store.getState().checkout).toMatchObject({
+    expect(store.getState().payment).toMatchObject({
       stripeError: null,
       error: 'Some items are no longer available.',
     });
+  });
+});
+
+describe('one payment at a time', () => {
+  it('a double click (two placeOrder) creates one payment method, one payment, one submit', async () => {
+    const { store, provider } = setup();
+    submitMock.mockResolvedValue({
+      state: 'pending',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
+    getCheckoutMock.mockResolvedValue(makeCheckout({ state: 'success', customer }));
+    store.dispatch(A.placeOrder(card));
+    store.dispatch(A.placeOrder(card));
+    await flush(2000);
+    expect(provider.createPaymentMethod).toHaveBeenCalledTimes(1);
+    expect(initiateMock).toHaveBeenCalledTimes(1);
+    expect(submitMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Afterpay failure screen', () => {
+  it('shows the message, then after 4 s moves on to card (SPEC §4/§8)', async () => {
+    const { store } = setup();
+    store.dispatch(A.afterpayDeclined("Sorry, we're having difficulty with AfterPay."));
+    expect(store.getState().payment.afterpayFailure).toBe(
+      "Sorry, we're having difficulty with AfterPay.",
+    );
+    await flush(3999);
+    expect(store.getState().payment.afterpayFailure).not.toBeNull();
+    await flush(1);
+    expect(store.getState().payment).toMatchObject({ afterpayFailure: null, method: 'card' });
+  });
+});
+
+describe('coming back from an approval page', () => {
+  function back(search: string) {
+    const replaceUrl = jest.fn();
+    const store = createAppStore({
+      collector: () => null,
+      config: () => config,
+      redirect: jest.fn(),
+      location: () => ({ pathname: '/checkout/chk_1', search }),
+      replaceUrl,
+    });
+    return { store, replaceUrl };
+  }
+
+  it('succeeded: submits with the token kept for that payment id, polls, completes', async () => {
+    window.sessionStorage.setItem(
+      '@store/payment/pay_9',
+      JSON.stringify({
+        token: 'tok_9',
+        checkoutId: 'chk_1',
+        platform: 'paypal',
+        method: 'paypal',
+        state: 'requires_action',
+      }),
+    );
+    const { store, replaceUrl } = back('?paymentId=pay_9&paymentState=succeeded');
+    submitMock.mockResolvedValue({
+      state: 'success',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
+    getCheckoutMock.mockResolvedValue(
+      makeCheckout({ state: 'success', customer, orderLookupNumber: 'LK1' }),
+    );
+    store.dispatch(
+      checkoutActions.loadSucceeded(makeCheckout({ customer, deliveryOption: standardOption })),
+    );
+    await flush();
+    expect(replaceUrl).toHaveBeenCalledWith('/checkout/chk_1');
+    expect(submitMock).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentId: 'pay_9', paymentToken: 'tok_9', platform: 'paypal' }),
+    );
+    expect(store.getState().payment.submitting).toBe(true);
+    await flush(1000);
+    expect(store.getState().checkout.completed).toMatchObject({ orderLookupNumber: 'LK1' });
+    expect(store.getState().payment.submitting).toBe(false);
+  });
+
+  it("failed: the toast 'Payment failed, please try again.' for 6 s at the top, no submit", async () => {
+    const toasts = jest.fn();
+    const sub = bus.on('toast:show').subscribe(toasts);
+    const { store } = back('?paymentId=pay_9&paymentState=failed');
+    store.dispatch(checkoutActions.loadSucceeded(makeCheckout({ customer })));
+    await flush();
+    expect(toasts).toHaveBeenCalledWith({
+      type: 'danger',
+      message: 'Payment failed, please try again.',
+      options: { duration: 6000, position: 'top' },
+    });
+    expect(submitMock).not.toHaveBeenCalled();
+    sub.unsubscribe();
+  });
+
+  it('a payment this tab did not start is not submitted', async () => {
+    const { store } = back('?paymentId=pay_x&paymentState=succeeded');
+    store.dispatch(checkoutActions.loadSucceeded(makeCheckout({ customer })));
+    await flush();
+    expect(submitMock).not.toHaveBeenCalled();
+    expect(store.getState().payment.error).toBe(PAYMENT_NOT_FOUND);
   });
 });

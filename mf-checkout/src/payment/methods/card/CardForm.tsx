@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
-import { Field } from '../checkout/Field';
-import type { CardDetails } from './PaymentProvider';
+import { Field } from '../../../checkout/Field';
+import type { CardDetails } from './sandboxCard';
 
 /** The sandbox card form: name, number, expiry and CVC (validated on change). */
 export function CardForm({ f }: { f: FormikProps<CardDetails> }) {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { parseExpiry, type CardDetails } from './PaymentProvider';
+import { parseExpiry, type CardDetails } from './sandboxCard';
 
 export const CARD_FORM_MESSAGES = {
   name: 'Please enter the name on your card',

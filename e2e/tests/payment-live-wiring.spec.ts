@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROOT } from '../support/paths';
+import {
+  SHOPPER,
+  addFirstFeaturedProduct,
+  fillCustomerDetails,
+  goToCheckout,
+  showPaymentMethods,
+} from '../support/shopper';
+
+// A second store server with a Stripe publishable key: config.json says payments 'live'.
+const LIVE_PORT = 8491;
+const LIVE_URL = `http://localhost:${LIVE_PORT}`;
+const STAND_IN = readFileSync(
+  join(__dirname, '..', 'fixtures', 'stripe-stand-in', 'stripe.js'),
+  'utf8',
+);
+
+let server: ChildProcess;
+let dbDir: string;
+
+test.beforeAll(async () => {
+  dbDir = mkdtempSync(join(tmpdir(), 'store-e2e-live-'));
+  server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(LIVE_PORT),
+      HOST: 'localhost',
+      DB_PATH: join(dbDir, 'store.db'),
+      FRONTEND_ROOT: ROOT,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const until = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${LIVE_URL}/config.json`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error('live store server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(() => {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  rmSync(dbDir, { recursive: true, force: true });
+});
+
+test.use({ baseURL: LIVE_URL });
+
+test('live mode: the card form loads Stripe.js and sends its payment method id, never the sandbox route', async ({
+  page,
+}) => {
+  const config = await (await page.request.get('/config.json')).json();
+  expect(config.payments).toMatchObject({ provider: 'live', stripePublishableKey: 'pk_test_x' });
+
+  const stripeRequests: string[] = [];
+  await page.route('https://js.stripe.com/**', async (route) => {
+    stripeRequests.push(route.request().url());
+    await route.fulfill({ contentType: 'text/javascript', body: STAND_IN });
+  });
+  const apiCalls: { url: string; body: string | null }[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/payments/')) apiCalls.push({ url: r.url(), body: r.postData() });
+  });
+  await showPaymentMethods(page);
+
+  await addFirstFeaturedProduct(page);
+  // Stripe.js is not loaded before the checkout page.
+  expect(stripeRequests).toEqual([]);
+  await goToCheckout(page);
+  await fillCustomerDetails(page);
+  await page.getByRole('radio', { name: /Standard delivery/ }).check();
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
+
+  await expect.poll(() => stripeRequests.length).toBeGreaterThan(0);
+  // @stripe/stripe-js injects https://js.stripe.com/v3 (older) or /{release train}/stripe.js.
+  expect(stripeRequests[0]).toMatch(/^https:\/\/js\.stripe\.com\/(v3|[a-z]+\/stripe\.js)/);
+
+  await page.getByLabel('Name on card').fill(`${SHOPPER.firstName} ${SHOPPER.lastName}`);
+  await page.getByLabel('Stripe cardNumber').fill('4242424242424242');
+  await page.getByLabel('Stripe cardExpiry').fill('12 / 34');
+  await page.getByLabel('Stripe cardCvc').fill('123');
+  const calls = () =>
+    page.evaluate(() => (window as unknown as { __stripeCalls: unknown[][] }).__stripeCalls);
+  const created = (await calls()).filter((c) => c[0] === 'create');
+  // Wide screen: separate number, expiry and CVC elements, 16 px (SPEC §9).
+  expect(created).toEqual([
+    ['create', 'cardNumber', '16px'],
+    ['create', 'cardExpiry', '16px'],
+    ['create', 'cardCvc', '16px'],
+  ]);
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect
+    .poll(async () => (await calls()).some((c) => c[0] === 'createPaymentMethod'))
+    .toBe(true);
+  await expect.poll(() => apiCalls.some((c) => c.url.includes('/v1/initiatePayment'))).toBe(true);
+  const initiate = apiCalls.find((c) => c.url.includes('/v1/initiatePayment'));
+  expect(JSON.parse(initiate?.body ?? '{}')).toMatchObject({
+    paymentMethod: 'card',
+    paymentMethodId: 'pm_card_visa',
+  });
+  // The card itself went to Stripe's stand-in only: no sandbox card route, no card number.
+  expect(apiCalls.some((c) => c.url.includes('/sandbox/'))).toBe(false);
+  expect(apiCalls.some((c) => (c.body ?? '').includes('4242424242424242'))).toBe(false);
+});

@@ -1,0 +1,43 @@
+import { useFormik } from 'formik';
+import { useMemo, useRef } from 'react';
+import { Button } from '@store/shared';
+import { useCollector } from '../../collector';
+import type { MethodViewProps } from '../types';
+import { canPlaceOrder } from '../shared/readyToPay';
+import { CardForm } from './CardForm';
+import { cardFilled, cardSchema, EMPTY_CARD } from './cardSchema';
+import { createSandboxCard, type CardDetails } from './sandboxCard';
+
+/** Card by test number: the card stays in this form's state and goes only to the sandbox API. */
+export function SandboxCardView({ label, ready, submitting, onPay }: MethodViewProps) {
+  const f = useFormik<CardDetails>({
+    initialValues: EMPTY_CARD,
+    validationSchema: cardSchema,
+    validateOnChange: true,
+    validateOnBlur: true,
+    onSubmit: () => onPay(),
+  });
+  // The collector reads the latest values through a ref so it is registered once.
+  const values = useRef(f.values);
+  values.current = f.values;
+  const collector = useMemo(
+    () => ({ createPaymentMethod: () => createSandboxCard(values.current) }),
+    [],
+  );
+  useCollector(collector);
+
+  const enabled =
+    ready &&
+    canPlaceOrder({
+      cardFilled: cardFilled(f.values),
+      cardHasError: Object.keys(f.errors).length > 0,
+    });
+  return (
+    <form noValidate onSubmit={f.handleSubmit} aria-label="Card payment">
+      <CardForm f={f} />
+      <Button type="submit" block disabled={!enabled} aria-busy={submitting || undefined}>
+        {label}
+      </Button>
+    </form>
+  );
+}

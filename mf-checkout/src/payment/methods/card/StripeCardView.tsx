@@ -1,0 +1,125 @@
+import { useTheme } from '@emotion/react';
+import {
+  CardCvcElement,
+  CardElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
+import type { StripeElementChangeEvent } from '@stripe/stripe-js';
+import { useMemo, useRef, useState } from 'react';
+import { Button, CARD_FONT_SIZE_PX, MOBILE_BREAKPOINT, getRuntimeConfig } from '@store/shared';
+import { Field } from '../../../checkout/Field';
+import { useCollector } from '../../collector';
+import { canPlaceOrder } from '../shared/readyToPay';
+import type { MethodViewProps } from '../types';
+import { CardInputError } from './cardPay';
+import { getStripe } from '../shared/stripeLoader';
+
+type Part = 'card' | 'number' | 'expiry' | 'cvc';
+
+const isMobile = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matches;
+
+/** Live card: Stripe Elements collect the card; only the payment method id leaves this view. */
+export default function StripeCardView(props: MethodViewProps) {
+  const key = getRuntimeConfig().payments.stripePublishableKey ?? '';
+  const stripe = useMemo(() => getStripe(key), [key]);
+  return (
+    <Elements stripe={stripe}>
+      <StripeCardForm {...props} />
+    </Elements>
+  );
+}
+
+function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const theme = useTheme();
+  const [single] = useState(isMobile);
+  const [name, setName] = useState('');
+  const [parts, setParts] = useState<Partial<Record<Part, StripeElementChangeEvent>>>({});
+  const nameRef = useRef(name);
+  nameRef.current = name;
+
+  const collector = useMemo(
+    () => ({
+      async createPaymentMethod() {
+        const card = elements?.getElement(CardElement) ?? elements?.getElement(CardNumberElement);
+        if (!stripe || !card) throw new CardInputError('Your card number is invalid.');
+        const { paymentMethod, error } = await stripe.createPaymentMethod({
+          type: 'card',
+          card,
+          billing_details: { name: nameRef.current.trim() },
+        });
+        if (error || !paymentMethod) throw new CardInputError(error?.message);
+        return { id: paymentMethod.id, billingName: nameRef.current.trim() };
+      },
+    }),
+    [stripe, elements],
+  );
+  useCollector(collector);
+
+  const needed: Part[] = single ? ['card'] : ['number', 'expiry', 'cvc'];
+  const enabled =
+    ready &&
+    Boolean(stripe) &&
+    canPlaceOrder({
+      cardFilled: name.trim() !== '' && needed.every((p) => parts[p]?.complete),
+      cardHasError: needed.some((p) => parts[p]?.error),
+    });
+  const onChange = (p: Part) => (e: StripeElementChangeEvent) =>
+    setParts((prev) => ({ ...prev, [p]: e }));
+  const options = {
+    style: { base: { fontSize: `${CARD_FONT_SIZE_PX}px`, color: theme.colors?.text } },
+  };
+  const firstError = needed.map((p) => parts[p]?.error?.message).find(Boolean);
+  const box = { padding: 12, border: `1px solid ${theme.colors?.secondary}`, borderRadius: 6 };
+
+  return (
+    <form
+      noValidate
+      aria-label="Card payment"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (enabled) onPay();
+      }}
+    >
+      <Field id="card-name" label="Name on card" error={false}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            name="name"
+            autoComplete="cc-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+      </Field>
+      {single ? (
+        <div css={box} aria-label="Card">
+          <CardElement options={options} onChange={onChange('card')} />
+        </div>
+      ) : (
+        <div css={{ display: 'grid', gap: 12, gridTemplateColumns: '2fr 1fr 1fr' }}>
+          <div css={box} aria-label="Card number">
+            <CardNumberElement options={options} onChange={onChange('number')} />
+          </div>
+          <div css={box} aria-label="Expiry">
+            <CardExpiryElement options={options} onChange={onChange('expiry')} />
+          </div>
+          <div css={box} aria-label="CVC">
+            <CardCvcElement options={options} onChange={onChange('cvc')} />
+          </div>
+        </div>
+      )}
+      {firstError ? <p role="alert">{firstError}</p> : null}
+      <Button type="submit" block disabled={!enabled} aria-busy={submitting || undefined}>
+        {label}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, initiatePayment, submitCheckout } from '@store/shared';
+import { loadStripe } from '@stripe/stripe-js';
+import { createFakeStripe } from '../../../test/fakeStripe';
+import { customer, makeCheckout, standardOption } from '../../../test/fixtures';
+import { getCollector } from '../../collector';
+import type { PayContext } from '../types';
+import { cardPay } from './cardPay';
+import StripeCardView from './StripeCardView';
+
+// The load boundary: loadStripe would inject https://js.stripe.com; the double stands in for it.
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn() }));
+jest.mock('@store/shared', () => ({
+  ...jest.requireActual('@store/shared'),
+  initiatePayment: jest.fn(),
+  updatePayment: jest.fn(),
+  submitCheckout: jest.fn(),
+}));
+
+const fake = createFakeStripe();
+(loadStripe as jest.Mock).mockResolvedValue(fake.stripe);
+const initiateMock = initiatePayment as jest.Mock;
+const submitMock = submitCheckout as jest.Mock;
+
+const ctx = (): PayContext => ({
+  method: 'card',
+  checkout: makeCheckout({ customer, deliveryOption: standardOption }),
+  checkoutId: 'chk_1',
+  storeSlug: 'demo',
+  storeName: 'Demo',
+  returnUrl: 'http://localhost/checkout-complete/chk_1',
+  collector: getCollector(),
+});
+
+async function renderCard(onPay = jest.fn()) {
+  render(
+    <StripeCardView method="card" label="Place order" ready submitting={false} onPay={onPay} />,
+  );
+  // react-stripe-js subscribes to `change` after mounting the elements.
+  await waitFor(() => expect(fake.elements.cardCvc?.listening('change')).toBe(true));
+  return onPay;
+}
+
+function completeCard() {
+  act(() => {
+    for (const t of ['cardNumber', 'cardExpiry', 'cardCvc'])
+      fake.elements[t].emit('change', { elementType: t, complete: true, empty: false });
+  });
+}
+
+beforeEach(() => {
+  initiateMock.mockReset();
+  submitMock.mockReset();
+  window.sessionStorage.clear();
+  fake.willCreate({ paymentMethod: { id: 'pm_card_visa', type: 'card' } });
+});
+
+describe('live card (Stripe Elements)', () => {
+  it('uses separate number, expiry and CVC elements at 16 px above 767 px', async () => {
+    await renderCard();
+    expect(Object.keys(fake.elements).sort()).toEqual(['cardCvc', 'cardExpiry', 'cardNumber']);
+    expect(fake.elements.cardNumber.options).toMatchObject({
+      style: { base: { fontSize: '16px' } },
+    });
+  });
+
+  it('enables Place order only with a name and complete elements without error', async () => {
+    const user = userEvent.setup();
+    const onPay = await renderCard();
+    const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    completeCard();
+    expect(place.disabled).toBe(true);
+    await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+    expect(place.disabled).toBe(false);
+    act(() =>
+      fake.elements.cardCvc.emit('change', {
+        complete: false,
+        empty: false,
+        error: { type: 'validation_error', message: "Your card's security code is incomplete." },
+      }),
+    );
+    expect(place.disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe("Your card's security code is incomplete.");
+    completeCard();
+    await user.click(place);
+    expect(onPay).toHaveBeenCalledTimes(1);
+  });
+
+  it('success: the payment method id (never the card) goes to initiatePayment, then submit', async () => {
+    const user = userEvent.setup();
+    await renderCard();
+    await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+    initiateMock.mockResolvedValue({
+      paymentId: 'pay_1',
+      paymentToken: 'tok_1',
+      state: 'succeeded',
+    });
+    submitMock.mockResolvedValue({
+      state: 'pending',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
+    await expect(cardPay(ctx())).resolves.toEqual({ kind: 'submitted' });
+    expect(fake.calls[0]).toEqual([
+      'createPaymentMethod',
+      expect.objectContaining({ type: 'card', billing_details: { name: 'Ada Lovelace' } }),
+    ]);
+    expect(initiateMock).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentMethodId: 'pm_card_visa', platform: 'stripe' }),
+    );
+    expect(submitMock).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentId: 'pay_1', paymentToken: 'tok_1' }),
+    );
+  });
+
+  it('a Stripe.js card_error is shown as its SPEC card message, before any API call', async () => {
+    await renderCard();
+    fake.willCreate({
+      error: {
+        type: 'card_error',
+        code: 'invalid_number',
+        message: 'Your card number is invalid.',
+      },
+    });
+    await expect(cardPay(ctx())).resolves.toEqual({
+      kind: 'card-error',
+      message: 'Your card number is invalid.',
+    });
+    expect(initiateMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['insufficient_funds', 'Your card has insufficient funds.'],
+    ['expired_card', 'Your card has expired.'],
+    ['do_not_honor', 'Your card was declined.'],
+  ])('a decline (%s) at confirmation reads "%s"', async (code, message) => {
+    await renderCard();
+    initiateMock.mockRejectedValue(
+      new ApiError('Initiate payment', 402, [
+        { code, detail: code === 'do_not_honor' ? 'Card declined: do_not_honor' : message },
+      ]),
+    );
+    await expect(cardPay(ctx())).resolves.toEqual({ kind: 'card-error', message });
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('requires_action (3-D Secure): keeps the token and redirects to the authentication page', async () => {
+    await renderCard();
+    initiateMock.mockResolvedValue({
+      paymentId: 'pay_3ds',
+      paymentToken: 'tok_3ds',
+      state: 'requires_action',
+      redirectUrl: 'https://hooks.stripe.com/3d_secure_2/authenticate',
+    });
+    await expect(cardPay(ctx())).resolves.toEqual({
+      kind: 'redirect',
+      url: 'https://hooks.stripe.com/3d_secure_2/authenticate',
+    });
+    expect(
+      JSON.parse(window.sessionStorage.getItem('@store/payment/pay_3ds') ?? '{}'),
+    ).toMatchObject({ token: 'tok_3ds', checkoutId: 'chk_1', platform: 'stripe' });
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('a payment that already succeeded is submitted again, never charged again', async () => {
+    await renderCard();
+    const created = () => fake.calls.filter((c) => c[0] === 'createPaymentMethod').length;
+    const before = created();
+    initiateMock.mockResolvedValue({
+      paymentId: 'pay_1',
+      paymentToken: 'tok_1',
+      state: 'succeeded',
+    });
+    submitMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(cardPay(ctx())).resolves.toMatchObject({ kind: 'submit-error' });
+    submitMock.mockResolvedValue({
+      state: 'pending',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
+    await expect(cardPay(ctx())).resolves.toEqual({ kind: 'submitted' });
+    expect(initiateMock).toHaveBeenCalledTimes(1);
+    expect(created() - before).toBe(1);
+    expect(submitMock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ paymentId: 'pay_1', paymentToken: 'tok_1' }),
+    );
+  });
+});

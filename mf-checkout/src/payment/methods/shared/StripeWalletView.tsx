@@ -1,0 +1,121 @@
+import { useTheme } from '@emotion/react';
+import type { PaymentRequest, PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  PAYMENT_REQUEST_BUTTON_HEIGHT_PX,
+  WALLET_FALLBACK_TOTAL,
+  WALLET_TOTAL_LABEL,
+  getRuntimeConfig,
+} from '@store/shared';
+import { useAppSelector } from '../../../store/hooks';
+import { useCollector } from '../../collector';
+import { PaymentCancelled, type CollectedPaymentMethod, type MethodViewProps } from '../types';
+import { getStripe } from './stripeLoader';
+
+const NAMES: Record<string, string> = { 'google-pay': 'Google Pay', 'apple-pay': 'Apple Pay' };
+
+type Pending = {
+  resolve: (pm: CollectedPaymentMethod) => void;
+  reject: (e: Error) => void;
+};
+
+/**
+ * Live wallet button: a Stripe payment request (SPEC §7: country US, payer name and email; §9:
+ * label 'Total cost', fallback total 1, 55 px). The sheet opens on the click (a user gesture, as
+ * browsers require); its `paymentmethod` event answers the pay steps' collector.
+ */
+export default function StripeWalletView({ method, ready, submitting, onPay }: MethodViewProps) {
+  const theme = useTheme();
+  const total = useAppSelector((s) => s.checkout.checkout?.costs?.total?.value);
+  const [request, setRequest] = useState<PaymentRequest | null>(null);
+  const [available, setAvailable] = useState<boolean | null>(null);
+  const pending = useRef<Pending | null>(null);
+  const name = NAMES[method] ?? method;
+  const amount = total ? Math.round(total * 100) : WALLET_FALLBACK_TOTAL;
+
+  useEffect(() => {
+    let live = true;
+    const key = getRuntimeConfig().payments.stripePublishableKey ?? '';
+    void getStripe(key).then(async (stripe) => {
+      if (!stripe || !live) return;
+      const pr = stripe.paymentRequest({
+        country: 'US',
+        currency: 'usd',
+        total: { label: WALLET_TOTAL_LABEL, amount },
+        requestPayerName: true,
+        requestPayerEmail: true,
+      });
+      pr.on('paymentmethod', (ev: PaymentRequestPaymentMethodEvent) => {
+        pending.current?.resolve({
+          id: ev.paymentMethod.id,
+          billingName: ev.payerName ?? '',
+          wallet: {
+            payer: {
+              payerName: ev.payerName ?? '',
+              payerEmail: ev.payerEmail ?? '',
+              ...(ev.payerPhone ? { payerPhone: ev.payerPhone } : {}),
+            },
+            complete: (ok) => ev.complete(ok ? 'success' : 'fail'),
+          },
+        });
+        pending.current = null;
+      });
+      pr.on('cancel', () => {
+        pending.current?.reject(new PaymentCancelled());
+        pending.current = null;
+      });
+      const can = await pr.canMakePayment();
+      if (!live) return;
+      setRequest(pr);
+      setAvailable(Boolean(method === 'apple-pay' ? can?.applePay : can?.googlePay));
+    });
+    return () => {
+      live = false;
+    };
+    // The amount is updated below; the request is made once per method.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [method]);
+
+  useEffect(() => {
+    request?.update({ total: { label: WALLET_TOTAL_LABEL, amount } });
+  }, [request, amount]);
+
+  const collector = useMemo(
+    () => ({
+      createPaymentMethod: () =>
+        new Promise<CollectedPaymentMethod>((resolve, reject) => {
+          pending.current = { resolve, reject };
+        }),
+    }),
+    [],
+  );
+  useCollector(collector);
+
+  if (available === false) return <p>{name} is not available in this browser.</p>;
+  return (
+    <button
+      type="button"
+      disabled={!ready || !request}
+      aria-busy={submitting || undefined}
+      onClick={() => {
+        request?.show();
+        onPay();
+      }}
+      css={{
+        display: 'block',
+        width: '100%',
+        height: PAYMENT_REQUEST_BUTTON_HEIGHT_PX,
+        border: 'none',
+        borderRadius: theme.buttons?.radius,
+        background: theme.colors?.text,
+        color: theme.colors?.background,
+        fontSize: 16,
+        fontWeight: 600,
+        cursor: 'pointer',
+        '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+      }}
+    >
+      Pay with {name}
+    </button>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  initiatePayment,
+  isApiError,
+  submitCheckout,
+  updatePayment,
+  type InitiatePaymentBody,
+  type PaymentStarted,
+  type SubmitResult,
+} from '@store/shared';
+import { paymentPlatform } from '../../paymentPlatform';
+import { markPayment, savePayment } from '../../paymentTokens';
+import type { PayContext, PayOutcome } from '../types';
+
+const STRIPE_ERROR = 'Stripe error';
+export const GENERIC_SUBMIT_ERROR = 'Error checking out! Please try again.';
+export const PAYMENT_INTENT_ERROR = 'Error when getting payment intent: ';
+
+/** The first error text of an ApiError (its detail), or the error's message. */
+export function apiMessage(e: unknown): string {
+  if (isApiError(e)) return e.errors[0]?.detail || e.errors[0]?.title || e.message;
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** SPEC §8: message 'Stripe error' sets stripeError to displayMessage; others set the error. */
+export function submitFailure(message: string | null, displayMessage: string) {
+  return message === STRIPE_ERROR ? { stripeError: displayMessage } : { error: displayMessage };
+}
+
+/** SPEC §8 'Error when getting payment intent: ...' for a payment call that failed not as a decline. */
+export function intentError(e: unknown): PayOutcome {
+  return {
+    kind: 'submit-error',
+    message: null,
+    displayMessage: `${PAYMENT_INTENT_ERROR}${apiMessage(e)}`,
+  };
+}
+
+function body(ctx: PayContext, paymentMethodId: string | null, billingName: string) {
+  const customer = ctx.checkout.customer;
+  const b: InitiatePaymentBody = {
+    // Display only: the server takes the amount from the checkout.
+    amount: ctx.checkout.costs?.total?.value ?? 0,
+    platform: paymentPlatform(ctx.method),
+    paymentMethod: ctx.method,
+    checkoutId: ctx.checkoutId,
+    paymentMethodId,
+    storeSlug: ctx.storeSlug,
+    customer,
+    billingDetails: { name: billingName, email: customer?.email, phone: customer?.phone },
+    lookupNumber: ctx.checkout.orderLookupNumber ?? null,
+    storeName: ctx.storeName,
+  };
+  return b;
+}
+
+/**
+ * initiatePayment, or updatePayment when this tab's last payment of the checkout failed (SPEC §7:
+ * initiate only when no payment id exists yet; PayPal always initiates). The token is kept for the
+ * submit, also across a redirect.
+ */
+export async function startPayment(
+  ctx: PayContext,
+  paymentMethodId: string | null,
+  billingName: string,
+  retry: { paymentId: string; token: string } | null,
+): Promise<PaymentStarted> {
+  const b = body(ctx, paymentMethodId, billingName);
+  const p =
+    retry && b.platform !== 'paypal'
+      ? await updatePayment({ ...b, id: retry.paymentId, paymentToken: retry.token })
+      : await initiatePayment(b);
+  savePayment(p.paymentId, {
+    token: p.paymentToken,
+    checkoutId: ctx.checkoutId,
+    platform: b.platform,
+    method: ctx.method,
+    state: p.state,
+  });
+  return p;
+}
+
+export function fromSubmitResult(result: SubmitResult | null): PayOutcome {
+  if (result?.redirectUrl) return { kind: 'redirect', url: result.redirectUrl };
+  if (result?.state === 'failure') {
+    return {
+      kind: 'submit-error',
+      message: result.message,
+      displayMessage: result.displayMessage || result.message || GENERIC_SUBMIT_ERROR,
+    };
+  }
+  return { kind: 'submitted' };
+}
+
+export function fromSubmitError(e: unknown): PayOutcome {
+  if (isApiError(e)) {
+    const first = e.errors[0];
+    return {
+      kind: 'submit-error',
+      message: first?.title ?? first?.code ?? null,
+      displayMessage: first?.detail || GENERIC_SUBMIT_ERROR,
+    };
+  }
+  return {
+    kind: 'submit-error',
+    message: null,
+    displayMessage: `Error checking out: ${apiMessage(e)}`,
+  };
+}
+
+/** POST /v1/checkout/submit with the payment id and its token. */
+export async function submitPaid(
+  args: Pick<PayContext, 'checkoutId' | 'storeSlug' | 'returnUrl'> & {
+    paymentId: string;
+    paymentToken: string;
+    platform: 'stripe' | 'paypal';
+  },
+): Promise<PayOutcome> {
+  try {
+    const out = fromSubmitResult(
+      await submitCheckout({
+        checkoutId: args.checkoutId,
+        storeSlug: args.storeSlug,
+        paymentToken: args.paymentToken,
+        paymentId: args.paymentId,
+        platform: args.platform,
+        returnUrl: args.returnUrl,
+      }),
+    );
+    // The server refused this payment for the order (refunded, declined): the next try pays anew.
+    // A thrown submit (network) keeps it 'succeeded' so the retry submits instead of charging.
+    if (out.kind === 'submit-error') markPayment(args.paymentId, 'submit-failed');
+    return out;
+  } catch (e) {
+    return fromSubmitError(e);
+  }
+}

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import type { Checkout, PaymentMethod } from '@store/shared';
+
+/** 'sandbox' = config.json payments.provider 'sandbox'; 'live' = the provider keys are set. */
+export type ProviderMode = 'sandbox' | 'live';
+
+/** What a payment attempt ended with; the payment epic turns it into actions. */
+export type PayOutcome =
+  | { kind: 'card-error'; message: string }
+  | { kind: 'submit-error'; message: string | null; displayMessage: string }
+  | { kind: 'afterpay-declined'; message: string }
+  | { kind: 'redirect'; url: string }
+  /** The order was submitted: poll the checkout until it is success (SPEC §4). */
+  | { kind: 'submitted' }
+  /** The shopper closed the provider's sheet: nothing to show. */
+  | { kind: 'cancelled' };
+
+/**
+ * Collects what a method needs from its own UI at pay time. Card data stays behind this (local
+ * component state, or Stripe Elements): the epic only ever sees the payment method id.
+ */
+export interface PaymentCollector {
+  createPaymentMethod(): Promise<CollectedPaymentMethod>;
+}
+
+export interface CollectedPaymentMethod {
+  id: string;
+  billingName: string;
+  /** A wallet sheet: who paid, and the sheet waiting to be closed with the outcome. */
+  wallet?: {
+    payer: { payerName: string; payerEmail: string; payerPhone?: string };
+    complete(ok: boolean): void;
+  };
+}
+
+/** The shopper closed the provider's sheet or popup. */
+export class PaymentCancelled extends Error {
+  override name = 'PaymentCancelled';
+}
+
+export interface PayContext {
+  method: PaymentMethod;
+  checkout: Checkout;
+  checkoutId: string;
+  storeSlug: string;
+  storeName: string | null;
+  /** Where the provider sends the shopper back after a redirect. */
+  returnUrl: string;
+  collector: PaymentCollector | null;
+}
+
+/** The steps that pay with a method, from the click to a submitted order (or why not). */
+export type PaySteps = (ctx: PayContext) => Promise<PayOutcome>;
+
+export interface MethodViewProps {
+  method: PaymentMethod;
+  /** SPEC §9 label of the buy button. */
+  label: string;
+  /** Address entered, delivery options exist, not preview, nothing in flight. */
+  ready: boolean;
+  submitting: boolean;
+  onPay: () => void;
+}
+
+/** One provider mode's way of collecting and paying with a method. */
+export interface MethodImpl {
+  View: ComponentType<MethodViewProps>;
+  pay: PaySteps;
+}
+
+export interface MethodDefinition {
+  id: PaymentMethod;
+  /** Radio label. */
+  label: string;
+  sandbox: MethodImpl;
+  /** Absent: the method cannot be offered live yet. */
+  live?: MethodImpl;
+  /** Extra condition on top of the flags and mode (Afterpay: store region usa). */
+  offered?: (ctx: MethodContext) => boolean;
+}
+
+export interface MethodContext {
+  mode: ProviderMode;
+  hasStripeKey: boolean;
+  hasPaypalClientId: boolean;
+  hidePaypal: boolean;
+  hideCard: boolean;
+  storeRegion: string | null | undefined;
+}

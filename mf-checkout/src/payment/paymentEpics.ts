@@ -1,0 +1,195 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics } from 'redux-observable';
+import {
+  EMPTY,
+  concat,
+  concatMap,
+  defaultIfEmpty,
+  exhaustMap,
+  filter,
+  from,
+  ignoreElements,
+  interval,
+  map,
+  of,
+  switchMap,
+  take,
+  tap,
+  timer,
+  catchError,
+  type Observable,
+} from 'rxjs';
+import {
+  AFTERPAY_FAILURE_REDIRECT_MS,
+  CHECKOUT_POLL_ATTEMPTS,
+  CHECKOUT_POLL_INTERVAL_MS,
+  TOAST_LONG_DURATION_MS,
+  bus,
+  getCheckout,
+  type Checkout,
+} from '@store/shared';
+import { thankYouParams } from '../checkout/checkoutEpics';
+import { checkoutActions } from '../checkout/checkoutSlice';
+import type { AppEpic, EpicDeps, RootState } from '../store/types';
+import { submitFailure, submitPaid } from './methods/shared/paySteps';
+import { afterpayFallback, methodContext, methodImpl, shownMethods } from './methods/registry';
+import type { PayOutcome } from './methods/types';
+import { paymentActions as A } from './paymentSlice';
+import { readPayment } from './paymentTokens';
+
+export const POLL_TIMEOUT_MESSAGE =
+  'We could not confirm your order yet. Please check your email before trying again.';
+export const PAYMENT_FAILED_TOAST = 'Payment failed, please try again.';
+export const PAYMENT_NOT_FOUND =
+  'We could not find this payment in this browser. Please choose a payment method again.';
+
+/** Polls the checkout up to 4 times, 1 s apart, until its state is success (SPEC §4). */
+function pollUntilSuccess(id: string, storeSlug: string): Observable<Action> {
+  return interval(CHECKOUT_POLL_INTERVAL_MS).pipe(
+    take(CHECKOUT_POLL_ATTEMPTS),
+    concatMap(() => from(getCheckout(id, storeSlug)).pipe(catchError(() => of(null)))),
+    filter((c): c is Checkout => c?.state === 'success'),
+    take(1),
+    map((checkout): Action =>
+      checkoutActions.orderCompleted({ checkout, params: thankYouParams(checkout) }),
+    ),
+    defaultIfEmpty(A.submitFailed({ error: POLL_TIMEOUT_MESSAGE }) as Action),
+  );
+}
+
+function outcomeActions(outcome: PayOutcome, id: string, storeSlug: string): Observable<Action> {
+  switch (outcome.kind) {
+    case 'card-error':
+      return of(A.paymentFailed(outcome.message));
+    case 'submit-error':
+      return of(A.submitFailed(submitFailure(outcome.message, outcome.displayMessage)));
+    case 'afterpay-declined':
+      return of(A.afterpayDeclined(outcome.message));
+    case 'redirect':
+      return of(A.orderRedirect(outcome.url));
+    case 'cancelled':
+      return of(A.paymentCancelled());
+    case 'submitted':
+      return pollUntilSuccess(id, storeSlug);
+  }
+}
+
+const ctxOf = (state: RootState) => ({
+  id: state.checkout.id ?? '',
+  storeSlug: state.checkout.storeSlug,
+});
+
+const returnUrlFor = (id: string) =>
+  `${window.location.origin}/checkout-complete/${encodeURIComponent(id)}`;
+
+/**
+ * One payment at a time: exhaustMap drops every placeOrder while one is in flight, so a double
+ * click or a retried submit never charges or orders twice.
+ */
+export const placeOrderEpic: AppEpic = (action$, state$, deps) =>
+  action$.pipe(
+    filter(A.placeOrder.match),
+    exhaustMap(({ payload }) => {
+      const s = state$.value;
+      const { id, storeSlug } = ctxOf(s);
+      const impl = methodImpl(payload.method, deps.config().payments.provider);
+      const checkout = s.checkout.checkout;
+      if (!impl || !checkout) return of(A.paymentCancelled());
+      return from(
+        impl.pay({
+          method: payload.method,
+          checkout,
+          checkoutId: id,
+          storeSlug,
+          storeName: s.checkout.store?.name ?? null,
+          returnUrl: returnUrlFor(id),
+          collector: deps.collector(),
+        }),
+      ).pipe(
+        catchError((e: unknown) =>
+          of<PayOutcome>({
+            kind: 'submit-error',
+            message: null,
+            displayMessage: `Error checking out: ${e instanceof Error ? e.message : String(e)}`,
+          }),
+        ),
+        switchMap((outcome) => outcomeActions(outcome, id, storeSlug)),
+      );
+    }),
+  );
+
+/** SPEC §4/§8: the Afterpay failure screen moves on to card or PayPal after 4 s. */
+export const afterpayRedirectEpic: AppEpic = (action$, state$, deps) =>
+  action$.pipe(
+    filter(A.afterpayDeclined.match),
+    switchMap(() =>
+      timer(AFTERPAY_FAILURE_REDIRECT_MS).pipe(
+        map(() => {
+          const { payments, flags } = deps.config();
+          const shown = shownMethods(
+            methodContext(payments, flags, state$.value.checkout.store?.region),
+          );
+          return A.afterpayRedirected(afterpayFallback(shown));
+        }),
+      ),
+    ),
+  );
+
+export const redirectEpic: AppEpic = (action$, _state$, { redirect }) =>
+  action$.pipe(
+    filter(A.orderRedirect.match),
+    tap(({ payload }) => redirect(payload)),
+    ignoreElements(),
+  );
+
+/**
+ * Back from an approval page: `/checkout/{id}?paymentId&paymentState=succeeded|failed`. Succeeded
+ * → submit with the token kept for that payment id, then poll; failed → the SPEC §8 toast. The
+ * query is dropped first so a reload does not replay it.
+ */
+export const paymentReturnEpic: AppEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(checkoutActions.loadSucceeded.match),
+    switchMap(({ payload: checkout }) => {
+      const loc = deps.location();
+      const q = new URLSearchParams(loc.search);
+      const paymentId = q.get('paymentId');
+      const paymentState = q.get('paymentState');
+      if (!paymentId || !paymentState || checkout.state === 'success') return EMPTY;
+      q.delete('paymentId');
+      q.delete('paymentState');
+      const rest = q.toString();
+      deps.replaceUrl(`${loc.pathname}${rest ? `?${rest}` : ''}`);
+      if (paymentState !== 'succeeded') {
+        bus.emit('toast:show', {
+          type: 'danger',
+          message: PAYMENT_FAILED_TOAST,
+          options: { duration: TOAST_LONG_DURATION_MS, position: 'top' },
+        });
+        return EMPTY;
+      }
+      const stored = readPayment(paymentId);
+      if (!stored || stored.checkoutId !== checkout.id)
+        return of(A.submitFailed({ error: PAYMENT_NOT_FOUND }));
+      return concat(
+        of(A.paymentReturned({ paymentId })),
+        from(
+          submitPaid({
+            checkoutId: checkout.id,
+            storeSlug: checkout.storeSlug,
+            returnUrl: returnUrlFor(checkout.id),
+            paymentId,
+            paymentToken: stored.token,
+            platform: stored.platform,
+          }),
+        ).pipe(switchMap((o) => outcomeActions(o, checkout.id, checkout.storeSlug))),
+      );
+    }),
+  );
+
+export const paymentEpic = combineEpics<Action, Action, RootState, EpicDeps>(
+  placeOrderEpic,
+  afterpayRedirectEpic,
+  redirectEpic,
+  paymentReturnEpic,
+);
