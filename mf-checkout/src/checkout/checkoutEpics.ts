@@ -16,7 +16,6 @@ import {
 import {
   TOAST_LONG_DURATION_MS,
   bus,
-  getCheckout,
   getDeliveryOptions,
   getStore,
   updateCheckout,
