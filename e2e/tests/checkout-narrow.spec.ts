@@ -3,6 +3,7 @@ import {
   CARDS,
   SHOPPER,
   addFirstFeaturedProduct,
+  choosePaymentMethod,
   fillCustomerDetails,
   goToCheckout,
 } from '../support/shopper';
@@ -57,6 +58,12 @@ test('at 390 px the checkout never scrolls sideways, through all three steps', a
   await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
   await expectNoHorizontalScroll(page, 'step 2, delivery options');
 
+  // Every method's view fits; the card form (two fields side by side) is the widest.
+  for (const method of ['Afterpay', 'PayPal', 'Google Pay', 'Apple Pay']) {
+    await choosePaymentMethod(page, method);
+    await expectNoHorizontalScroll(page, `step 3, ${method}`);
+  }
+  await choosePaymentMethod(page, 'Card');
   await expect(page.getByLabel('Card number')).toBeVisible();
   await page.getByLabel('Name on card').fill(`${SHOPPER.firstName} ${SHOPPER.lastName}`);
   await page.getByLabel('Card number').fill(CARDS.success);
@@ -73,6 +80,7 @@ test('at 1280 px the summary sits in a side column as tall as its content', asyn
   await expect(page.getByRole('button', { name: /^Your cart \(/ })).toBeHidden();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await fillCustomerDetails(page);
+  await choosePaymentMethod(page, 'Card');
   await expect(page.getByLabel('Card number')).toBeVisible();
   const steps = page.getByRole('heading', { name: 'Customer details' }).locator('xpath=../../..');
   const [s, col] = [await summary.boundingBox(), await steps.boundingBox()];
