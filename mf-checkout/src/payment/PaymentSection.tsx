@@ -31,6 +31,8 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
     hasDeliveryOptions: s.deliveryOptions.length > 0,
     previewMode,
     submitting: p.submitting,
+    totalZero: s.checkout?.costs?.total?.value === 0,
+    loading: s.status === 'loading' || s.deliveryLoading || Boolean(s.pendingDeliveryOptionId),
   });
   const paymentMessage = p.cardError ?? p.stripeError;
   const checkoutError = p.error ?? s.error;

@@ -6,6 +6,8 @@ const ready: ReadyGate = {
   hasDeliveryOptions: true,
   previewMode: false,
   submitting: false,
+  totalZero: false,
+  loading: false,
 };
 
 describe('buy button enabling rules (SPEC §5 card form, §4/§6 preview)', () => {
@@ -29,6 +31,8 @@ describe('buy button enabling rules (SPEC §5 card form, §4/§6 preview)', () =
     ['no delivery options exist', { hasDeliveryOptions: false }],
     ['in preview mode', { previewMode: true }],
     ['while a payment is in flight', { submitting: true }],
+    ['when the cart total is zero', { totalZero: true }],
+    ['while the checkout is loading', { loading: true }],
   ])('is disabled when %s', (_why, over) => {
     expect(isReadyToPay({ ...ready, ...over })).toBe(false);
   });

@@ -10,6 +10,10 @@ export interface ReadyGate {
   hasDeliveryOptions: boolean;
   previewMode: boolean;
   submitting: boolean;
+  /** The server's total is zero: nothing to pay for (SPEC §4). */
+  totalZero: boolean;
+  /** The checkout is (re)loading or a delivery option is being saved (SPEC §4). */
+  loading: boolean;
 }
 
 /** SPEC §5 card form: the buy button waits for card input that is non-empty with no error. */
@@ -19,8 +23,16 @@ export function canPlaceOrder(g: CardGate): boolean {
 
 /**
  * Every method's buy button (SPEC §4/§5/§6): the address has been entered, delivery options exist,
- * not in preview mode, and no payment is in flight.
+ * not in preview mode, the total is not zero, the checkout is not loading, and no payment is in
+ * flight.
  */
 export function isReadyToPay(g: ReadyGate): boolean {
-  return g.addressEntered && g.hasDeliveryOptions && !g.previewMode && !g.submitting;
+  return (
+    g.addressEntered &&
+    g.hasDeliveryOptions &&
+    !g.previewMode &&
+    !g.submitting &&
+    !g.totalZero &&
+    !g.loading
+  );
 }
