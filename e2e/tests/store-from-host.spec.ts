@@ -73,3 +73,20 @@ for (const [label, value] of [
     await expect(page.getByText('Sorry, we could not load the products')).toHaveCount(0);
   });
 }
+
+test('start-up registers the host for wallet payments once per browser session', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/v1/payments/verifyDomain')) calls.push(r.postData() ?? '');
+  });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/v1/payments/verifyDomain'));
+  await page.goto('/');
+  expect((await answered).status()).toBe(200);
+  expect(JSON.parse(calls[0] ?? '{}')).toEqual({ domainName: 'localhost' });
+  // A new page load in the same tab is the same session: no second registration.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toHaveLength(1);
+});

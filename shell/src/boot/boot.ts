@@ -9,6 +9,7 @@ import { startCartService } from './cartService';
 import { withDeadline } from './deadline';
 import { installCredentials, type Credentials } from './credentials';
 import { fetchRemoteManifest, isRemoteRegistered, registerRemoteManifest } from './remotes';
+import { verifyWalletDomain } from './walletDomain';
 
 export interface BootResult {
   config: RuntimeConfig;
@@ -19,7 +20,8 @@ export interface BootResult {
 
 /**
  * Start-up: runtime config and remote manifest, session credentials, remote registration, then
- * the cart service (not awaited: it must not hold up the first paint). A missing remotes.json
+ * the cart service and the wallet domain verification (neither awaited: they must not hold up the
+ * first paint). A missing remotes.json
  * costs only the remotes' areas; a failed config.json rejects (RuntimeConfigError) before
  * anything starts, since without it the store this host serves is unknown.
  */
@@ -37,5 +39,6 @@ export async function boot(): Promise<BootResult> {
   } else {
     console.error('[shell] mf-cart is not in remotes.json; the cart service is not started');
   }
+  void verifyWalletDomain();
   return { config: runtime, credentials, remotes };
 }
