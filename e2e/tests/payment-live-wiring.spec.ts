@@ -79,6 +79,15 @@ test('live mode: the card form loads Stripe.js and sends its payment method id, 
   await goToCheckout(page);
   await fillCustomerDetails(page);
   await page.getByRole('radio', { name: /Standard delivery/ }).check();
+  const calls = () =>
+    page.evaluate(() => (window as unknown as { __stripeCalls?: unknown[][] }).__stripeCalls ?? []);
+  // Afterpay is the default method: Stripe's Afterpay message element states the instalments.
+  await expect(page.getByRole('radio', { name: 'Afterpay', exact: true })).toBeChecked();
+  await expect
+    .poll(async () =>
+      (await calls()).some((c) => c[0] === 'create' && c[1] === 'paymentMethodMessaging'),
+    )
+    .toBe(true);
   await page.getByRole('radio', { name: 'Card', exact: true }).check();
 
   await expect.poll(() => stripeRequests.length).toBeGreaterThan(0);
@@ -89,9 +98,9 @@ test('live mode: the card form loads Stripe.js and sends its payment method id, 
   await page.getByLabel('Stripe cardNumber').fill('4242424242424242');
   await page.getByLabel('Stripe cardExpiry').fill('12 / 34');
   await page.getByLabel('Stripe cardCvc').fill('123');
-  const calls = () =>
-    page.evaluate(() => (window as unknown as { __stripeCalls: unknown[][] }).__stripeCalls);
-  const created = (await calls()).filter((c) => c[0] === 'create');
+  const created = (await calls()).filter(
+    (c) => c[0] === 'create' && String(c[1]).startsWith('card'),
+  );
   // Wide screen: separate number, expiry and CVC elements, 16 px (SPEC §9).
   expect(created).toEqual([
     ['create', 'cardNumber', '16px'],
