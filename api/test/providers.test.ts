@@ -256,9 +256,14 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
     const r = await card(c.id, 'pm_card_authenticationRequired');
     expect(r.body.state).toBe('requires_action');
     expect(r.body.redirectUrl).toMatch(`${stripe.base}/authorize/pi_`);
+    // Stripe.js runs the challenge in the page with the intent's client secret, given to the payer
+    // in the initiate answer only (never stored, never in a status read).
+    const ref = paymentRow(r.body.paymentId).provider_ref!;
+    expect(r.body.clientSecret).toMatch(new RegExp(`^${ref}_secret_`));
     const poll = () =>
       get(s.base, `/api/payments/v1/payment?paymentId=${r.body.paymentId}&checkoutId=${c.id}`);
     expect((await poll()).body.state).toBe('requires_action');
+    expect((await poll()).body).not.toHaveProperty('clientSecret');
     const early = await submit(c.id, r.body.paymentId, r.body.paymentToken);
     expect(early.body).toMatchObject({
       state: 'failure',

@@ -14,6 +14,8 @@ export interface LivePaymentRow extends PaymentRow {
   capture_ref: string | null;
   redirect_url: string | null;
   attempts: number;
+  /** Not a column: the charge's client secret, handed back once to the payer (see ChargeOutcome). */
+  client_secret?: string | null;
 }
 
 export const PROVIDER_UNAVAILABLE =
@@ -180,7 +182,8 @@ export async function chargeLive(
       'Card declined',
     );
   }
-  return readRow(ctx, id);
+  const clientSecret = outcome.state === 'requires_action' ? (outcome.clientSecret ?? null) : null;
+  return { ...readRow(ctx, id), client_secret: clientSecret };
 }
 
 /** Asks the provider again about a payment waiting for the shopper (PayPal captures here). */

@@ -67,8 +67,12 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const result = (p: PaymentRow): PaymentStarted => {
     if (p.provider === 'sandbox')
       return { ...toResult(p), redirectUrl: approvalRedirect(db, prefix, p) };
-    const { redirect_url } = p as LivePaymentRow;
-    return { ...toResult(p), redirectUrl: p.state === 'requires_action' ? redirect_url : null };
+    const { redirect_url, client_secret } = p as LivePaymentRow;
+    return {
+      ...toResult(p),
+      redirectUrl: p.state === 'requires_action' ? redirect_url : null,
+      ...(client_secret ? { clientSecret: client_secret } : {}),
+    };
   };
   const find = (id: string) => db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id]);
   const byId = (id: string) => find(id)!;

@@ -17,6 +17,8 @@ interface Intent {
   amount: number;
   currency: string;
   status: string;
+  /** As Stripe documents it: `{intent id}_secret_{random}`, for Stripe.js on the payer's page. */
+  client_secret: string;
   metadata: Record<string, string>;
   next_action: null | {
     type: 'redirect_to_url';
@@ -101,8 +103,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
 
   const createIntent = (p: Record<string, string>): { status: number; body: unknown } => {
+    const piId = `pi_${crypto.randomBytes(8).toString('hex')}`;
     const pi: Intent = {
-      id: `pi_${crypto.randomBytes(8).toString('hex')}`,
+      id: piId,
+      client_secret: `${piId}_secret_${crypto.randomBytes(8).toString('hex')}`,
       object: 'payment_intent',
       amount: Number(p.amount),
       currency: p.currency,

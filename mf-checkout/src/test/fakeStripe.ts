@@ -26,6 +26,8 @@ export interface FakePaymentRequest {
 export function createFakeStripe() {
   const elements: Record<string, FakeElement & Record<string, unknown>> = {};
   let nextResult: unknown = { paymentMethod: { id: 'pm_card_visa', type: 'card' } };
+  // Stripe.js resolves handleNextAction with the intent after the challenge, or with an error.
+  let nextActionResult: unknown = { paymentIntent: { status: 'succeeded' } };
   const calls: unknown[][] = [];
   const requests: FakePaymentRequest[] = [];
   const stripe = {
@@ -83,7 +85,10 @@ export function createFakeStripe() {
     // Present on every Stripe instance (react-stripe-js checks them); unused by our steps.
     createToken: async () => ({ error: { type: 'invalid_request_error' } }),
     confirmCardPayment: async () => ({ error: { type: 'invalid_request_error' } }),
-    handleNextAction: async () => ({ error: { type: 'invalid_request_error' } }),
+    async handleNextAction(data: unknown) {
+      calls.push(['handleNextAction', data]);
+      return nextActionResult;
+    },
     async createPaymentMethod(data: unknown) {
       calls.push(['createPaymentMethod', data]);
       return nextResult;
@@ -97,6 +102,10 @@ export function createFakeStripe() {
     /** What the next createPaymentMethod resolves with. */
     willCreate(result: unknown) {
       nextResult = result;
+    },
+    /** What the next handleNextAction (3-D Secure challenge) resolves with. */
+    willHandleNextAction(result: unknown) {
+      nextActionResult = result;
     },
   };
 }

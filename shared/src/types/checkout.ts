@@ -177,4 +177,9 @@ export interface PaymentResult {
  */
 export interface PaymentStarted extends PaymentResult {
   paymentToken: string;
+  /**
+   * Live Stripe payments waiting for 3-D Secure: the PaymentIntent client secret for Stripe.js
+   * `handleNextAction`. Like the token, only the payer's own initiate/update answer has it.
+   */
+  clientSecret?: string;
 }

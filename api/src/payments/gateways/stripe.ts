@@ -45,6 +45,7 @@ function fromIntent(pi: Stripe.PaymentIntent): ChargeOutcome {
         ...base,
         state: 'requires_action',
         redirectUrl: pi.next_action?.redirect_to_url?.url ?? null,
+        clientSecret: pi.client_secret ?? null,
       };
     case 'processing':
     case 'requires_capture':

@@ -35,6 +35,12 @@ export interface ChargeOutcome {
   providerRef: string | null;
   captureRef?: string | null;
   redirectUrl: string | null;
+  /**
+   * Stripe: the PaymentIntent's client secret while it needs the shopper (3-D Secure), so Stripe.js
+   * `handleNextAction` can run the challenge in the page. Never stored: only the payer's own
+   * initiate/update answer carries it.
+   */
+  clientSecret?: string | null;
   /** Card/provider error code (e.g. `insufficient_funds`) and the shopper-facing SPEC message. */
   errorCode: string | null;
   errorMessage: string | null;

@@ -21,6 +21,11 @@ export type PayOutcome =
  */
 export interface PaymentCollector {
   createPaymentMethod(): Promise<CollectedPaymentMethod>;
+  /**
+   * Live card: run the provider's own next action (3-D Secure challenge) in the page with the
+   * client secret the API handed the payer. Resolves with the provider's error message, if any.
+   */
+  handleNextAction?(clientSecret: string): Promise<{ error: string | null }>;
 }
 
 export interface CollectedPaymentMethod {

@@ -58,6 +58,11 @@ function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
         if (error || !paymentMethod) throw new CardInputError(error?.message);
         return { id: paymentMethod.id, billingName: nameRef.current.trim() };
       },
+      async handleNextAction(clientSecret: string) {
+        if (!stripe) return { error: null };
+        const { error } = await stripe.handleNextAction({ clientSecret });
+        return { error: error?.message ?? null };
+      },
     }),
     [stripe, elements],
   );

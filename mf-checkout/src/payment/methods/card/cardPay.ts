@@ -1,8 +1,8 @@
-import { isApiError } from '@store/shared';
+import { getPayment, isApiError } from '@store/shared';
 import { paymentPlatform } from '../../paymentPlatform';
-import { lastPayment } from '../../paymentTokens';
+import { lastPayment, markPayment } from '../../paymentTokens';
 import { intentError, startPayment, submitPaid } from '../shared/paySteps';
-import type { PayOutcome, PaySteps } from '../types';
+import type { PayContext, PayOutcome, PaySteps } from '../types';
 import { toCardMessage } from './cardMessages';
 
 const cardError = (e: unknown): PayOutcome =>
@@ -38,13 +38,37 @@ export const cardPay: PaySteps = async (ctx) => {
       last?.state === 'failed' ? { paymentId: last.paymentId, token: last.token } : null;
     const p = await startPayment(ctx, pm.id, pm.billingName, retry);
     if (p.state === 'failed') return { kind: 'card-error', message: toCardMessage(p.error) };
-    // 3-D Secure (live): the provider's page, then /v1/return brings the shopper back here.
+    // 3-D Secure (live): Stripe.js runs the challenge in the page; without it (no client secret),
+    // the provider's page, then /v1/return brings the shopper back here.
+    if (p.state === 'requires_action' && p.clientSecret && ctx.collector?.handleNextAction) {
+      return await afterChallenge(ctx, p.paymentId, p.paymentToken, p.clientSecret, platform);
+    }
     if (p.redirectUrl) return { kind: 'redirect', url: p.redirectUrl };
     return submitPaid({ ...ctx, paymentId: p.paymentId, paymentToken: p.paymentToken, platform });
   } catch (e) {
     return cardError(e);
   }
 };
+
+/**
+ * The challenge is done (or refused) in the page; the API asks the provider for the outcome (a
+ * status read refreshes a waiting payment), and only a succeeded payment is submitted.
+ */
+async function afterChallenge(
+  ctx: PayContext,
+  paymentId: string,
+  paymentToken: string,
+  clientSecret: string,
+  platform: 'stripe' | 'paypal',
+): Promise<PayOutcome> {
+  const { error } = await ctx.collector!.handleNextAction!(clientSecret);
+  const after = await getPayment(paymentId, ctx.checkoutId);
+  markPayment(paymentId, after.state);
+  if (after.state === 'succeeded') {
+    return submitPaid({ ...ctx, paymentId, paymentToken, platform });
+  }
+  return { kind: 'card-error', message: toCardMessage(after.error ?? error) };
+}
 
 /** A card the provider's own client refused (Stripe.js `error.message`), before any API call. */
 export class CardInputError extends Error {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, initiatePayment, submitCheckout } from '@store/shared';
+import { ApiError, getPayment, initiatePayment, submitCheckout } from '@store/shared';
 import { loadStripe } from '@stripe/stripe-js';
 import { createFakeStripe } from '../../../test/fakeStripe';
 import { customer, makeCheckout, standardOption } from '../../../test/fixtures';
@@ -16,12 +16,14 @@ jest.mock('@store/shared', () => ({
   initiatePayment: jest.fn(),
   updatePayment: jest.fn(),
   submitCheckout: jest.fn(),
+  getPayment: jest.fn(),
 }));
 
 const fake = createFakeStripe();
 (loadStripe as jest.Mock).mockResolvedValue(fake.stripe);
 const initiateMock = initiatePayment as jest.Mock;
 const submitMock = submitCheckout as jest.Mock;
+const getPaymentMock = getPayment as jest.Mock;
 
 const ctx = (): PayContext => ({
   method: 'card',
@@ -52,6 +54,7 @@ function completeCard() {
 beforeEach(() => {
   initiateMock.mockReset();
   submitMock.mockReset();
+  getPaymentMock.mockReset();
   window.sessionStorage.clear();
   fake.willCreate({ paymentMethod: { id: 'pm_card_visa', type: 'card' } });
 });
@@ -147,7 +150,57 @@ describe('live card (Stripe Elements)', () => {
     expect(submitMock).not.toHaveBeenCalled();
   });
 
-  it('requires_action (3-D Secure): keeps the token and redirects to the authentication page', async () => {
+  it('requires_action (3-D Secure): Stripe.js runs the challenge in the page, then the order is submitted', async () => {
+    await renderCard();
+    initiateMock.mockResolvedValue({
+      paymentId: 'pay_3ds',
+      paymentToken: 'tok_3ds',
+      state: 'requires_action',
+      redirectUrl: 'https://hooks.stripe.com/3d_secure_2/authenticate',
+      clientSecret: 'pi_1_secret_abc',
+    });
+    fake.willHandleNextAction({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+    getPaymentMock.mockResolvedValue({ paymentId: 'pay_3ds', state: 'succeeded' });
+    submitMock.mockResolvedValue({
+      state: 'pending',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
+    await expect(cardPay(ctx())).resolves.toEqual({ kind: 'submitted' });
+    expect(fake.calls).toContainEqual(['handleNextAction', { clientSecret: 'pi_1_secret_abc' }]);
+    // The API, not the browser, says the challenge succeeded.
+    expect(getPaymentMock).toHaveBeenCalledWith('pay_3ds', 'chk_1');
+    expect(submitMock).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentId: 'pay_3ds', paymentToken: 'tok_3ds' }),
+    );
+  });
+
+  it('a failed 3-D Secure challenge reads as a decline and submits nothing', async () => {
+    await renderCard();
+    initiateMock.mockResolvedValue({
+      paymentId: 'pay_3ds',
+      paymentToken: 'tok_3ds',
+      state: 'requires_action',
+      redirectUrl: null,
+      clientSecret: 'pi_1_secret_abc',
+    });
+    fake.willHandleNextAction({
+      error: { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'x' },
+    });
+    getPaymentMock.mockResolvedValue({
+      paymentId: 'pay_3ds',
+      state: 'failed',
+      error: 'Your card was declined.',
+    });
+    await expect(cardPay(ctx())).resolves.toEqual({
+      kind: 'card-error',
+      message: 'Your card was declined.',
+    });
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('requires_action without a client secret: keeps the token and redirects to the authentication page', async () => {
     await renderCard();
     initiateMock.mockResolvedValue({
       paymentId: 'pay_3ds',
