@@ -33,7 +33,8 @@ import {
 import type { AppEpic, EpicDeps, RootState } from '../store/types';
 import { purchaseData, trackPurchaseOnce } from '../thankyou/purchaseTracking';
 import { loadCheckoutFor } from './checkoutLink';
-import { checkoutActions as A, type ThankYouParams } from './checkoutSlice';
+import type { ThankYouParams } from './checkoutLifecycle';
+import { checkoutActions as A } from './checkoutSlice';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 

@@ -1,16 +1,14 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Checkout, Customer, DeliveryOption } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
-
-/** What the thank-you page is given in its query string. */
-export interface ThankYouParams {
-  name: string;
-  orderNumber: string;
-  orderLookupNumber: string;
-  arrivalEstimate: string;
-  /** The checkout id (SPEC: /thankyou reads `cart`): the unguessable proof the order is read by. */
-  cart: string;
-}
+import {
+  checkoutLifecycle,
+  loadCheckout,
+  loadSucceeded,
+  orderCompleted,
+  orderLoadSettled,
+  type ThankYouParams,
+} from './checkoutLifecycle';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type AddressStatus = 'editing' | 'saving' | 'saved';
@@ -58,31 +56,10 @@ export const initialCheckoutState: CheckoutState = {
   linked: false,
 };
 
-// Thank-you page actions the checkout state reacts to (SPEC: checkout state is reset when the
-// order is loaded or errored). Declared here so the slices do not import each other.
-export const orderLoadSettled = createAction('thankyou/orderLoadSettled');
-
 const slice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    loadCheckout(
-      state,
-      action: PayloadAction<{ id: string; storeSlug: string; link?: string | null }>,
-    ) {
-      return {
-        ...initialCheckoutState,
-        id: action.payload.id,
-        storeSlug: action.payload.storeSlug,
-        store: state.store,
-        status: 'loading',
-      };
-    },
-    loadSucceeded(state, action: PayloadAction<Checkout>) {
-      state.checkout = action.payload;
-      state.status = 'loaded';
-      state.addressStatus = hasFullAddress(action.payload.customer) ? 'saved' : 'editing';
-    },
     linkOpened(state) {
       state.linked = true;
     },
@@ -158,16 +135,28 @@ const slice = createSlice({
     setMarketingOptIn(state, action: PayloadAction<boolean>) {
       if (state.checkout) state.checkout.marketingOptIn = action.payload;
     },
-    orderCompleted(state, action: PayloadAction<{ checkout: Checkout; params: ThankYouParams }>) {
+  },
+  extraReducers: (b) => {
+    b.addCase(loadCheckout, (state, action) => ({
+      ...initialCheckoutState,
+      id: action.payload.id,
+      storeSlug: action.payload.storeSlug,
+      store: state.store,
+      status: 'loading' as const,
+    }));
+    b.addCase(loadSucceeded, (state, action) => {
+      state.checkout = action.payload;
+      state.status = 'loaded';
+      state.addressStatus = hasFullAddress(action.payload.customer) ? 'saved' : 'editing';
+    });
+    b.addCase(orderCompleted, (state, action) => {
       state.checkout = action.payload.checkout;
       state.completed = action.payload.params;
       state.deliveryOptions = [];
-    },
-  },
-  extraReducers: (b) => {
+    });
     b.addCase(orderLoadSettled, (state) => ({ ...initialCheckoutState, store: state.store }));
   },
 });
 
-export const checkoutActions = slice.actions;
+export const checkoutActions = { ...slice.actions, ...checkoutLifecycle };
 export const checkoutReducer = slice.reducer;
