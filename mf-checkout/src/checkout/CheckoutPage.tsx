@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@store/shared';
 import { AddressForm } from '../address/AddressForm';
+import { addressActions } from '../address/addressSlice';
 import { customerToValues, valuesToCustomer } from '../address/addressSchema';
 import { AddressSummary } from '../address/AddressSummary';
 import { VerifyAddressModal } from '../address/VerifyAddressModal';
@@ -28,6 +29,7 @@ export function CheckoutPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const s = useAppSelector((st) => st.checkout);
+  const address = useAppSelector((st) => st.address);
   const storeName = useStoreName(s.store?.name);
 
   useEffect(() => {
@@ -85,19 +87,21 @@ export function CheckoutPage() {
         </OrderSummary>
         <div css={{ gridArea: 'steps', minWidth: 0 }}>
           <Section step={1} title="Customer details" active>
-            {s.addressStatus === 'saved' && checkout.customer ? (
+            {address.status === 'saved' && checkout.customer ? (
               <AddressSummary
                 customer={checkout.customer}
-                onEdit={() => dispatch(A.editAddress())}
+                onEdit={() => dispatch(addressActions.editAddress())}
               />
             ) : (
               <AddressForm
                 initialValues={customerToValues(checkout.customer)}
-                saving={s.addressStatus === 'saving'}
-                verificationMessage={s.addressMessage}
+                saving={address.status === 'saving'}
+                verificationMessage={address.message}
                 onSubmit={(v) =>
                   dispatch(
-                    A.submitAddress({ customer: valuesToCustomer(v, checkout.customer?.id) }),
+                    addressActions.submitAddress({
+                      customer: valuesToCustomer(v, checkout.customer?.id),
+                    }),
                   )
                 }
               />
@@ -116,12 +120,14 @@ export function CheckoutPage() {
           </Section>
         </div>
       </div>
-      {s.suggestion ? (
+      {address.suggestion ? (
         <VerifyAddressModal
-          original={s.suggestion.original}
-          suggested={s.suggestion.suggested}
-          onChoose={(customer) => dispatch(A.submitAddress({ customer, skipVerification: true }))}
-          onCancel={() => dispatch(A.dismissSuggestion())}
+          original={address.suggestion.original}
+          suggested={address.suggestion.suggested}
+          onChoose={(customer) =>
+            dispatch(addressActions.submitAddress({ customer, skipVerification: true }))
+          }
+          onCancel={() => dispatch(addressActions.dismissSuggestion())}
         />
       ) : null}
       {s.afterpayUnavailable ? (

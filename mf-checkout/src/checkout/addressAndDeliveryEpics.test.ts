@@ -5,16 +5,10 @@ import {
   getStore,
   RetryExceededError,
   updateCheckout,
-  verifyAddress,
 } from '@store/shared';
 import { createAppStore } from '../store/store';
-import {
-  customer,
-  makeCheckout,
-  quotesResponse,
-  rushOption,
-  standardOption,
-} from '../test/fixtures';
+import { customer, makeCheckout, rushOption, standardOption } from '../test/fixtures';
+import { initialAddressState } from '../address/addressSlice';
 import { checkoutActions as A, initialCheckoutState } from './checkoutSlice';
 import { CANNOT_DELIVER_MESSAGE } from '../delivery/deliveryOptions';
 
@@ -23,17 +17,16 @@ jest.mock('@store/shared', () => ({
   getCheckout: jest.fn(),
   getStore: jest.fn(),
   updateCheckout: jest.fn(),
-  verifyAddress: jest.fn(),
   getDeliveryOptions: jest.fn(),
 }));
 
 const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
-const verifyMock = verifyAddress as jest.MockedFunction<typeof verifyAddress>;
 const deliveryMock = getDeliveryOptions as jest.MockedFunction<typeof getDeliveryOptions>;
 (getStore as jest.Mock).mockResolvedValue({ name: 'Demo', region: 'usa' });
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+// Delivery options come after a saved address.
 function setup(over: Partial<typeof initialCheckoutState> = {}) {
   return createAppStore(
     { redirect: jest.fn() },
@@ -46,82 +39,18 @@ function setup(over: Partial<typeof initialCheckoutState> = {}) {
         status: 'loaded',
         ...over,
       },
+      address: { ...initialAddressState, status: 'saved' },
     },
   );
 }
 
 beforeEach(() => {
   updateMock.mockReset();
-  verifyMock.mockReset();
   deliveryMock.mockReset();
 });
 
-describe('address submission', () => {
-  it('saves the customer, verifies, then loads delivery options with state and country codes', async () => {
-    const store = setup();
-    updateMock.mockResolvedValue(makeCheckout({ customer, deliveryOption: standardOption }));
-    verifyMock.mockResolvedValue({ status: 'valid', suggestions: [] });
-    deliveryMock.mockResolvedValue(quotesResponse);
-    store.dispatch(A.submitAddress({ customer }));
-    expect(store.getState().checkout.addressStatus).toBe('saving');
-    await tick();
-    expect(updateMock).toHaveBeenCalledWith('chk_1', { storeSlug: 'demo', customer });
-    expect(verifyMock).toHaveBeenCalledWith('chk_1', 'demo', customer.address);
-    expect(deliveryMock).toHaveBeenCalledWith({
-      id: 'chk_1',
-      storeSlug: 'demo',
-      stateCode: 'CA',
-      countryCode: 'US',
-    });
-    const s = store.getState().checkout;
-    expect(s.addressStatus).toBe('saved');
-    expect(s.deliveryOptions.map((o) => o.label)).toEqual(['Standard delivery', 'Rush delivery']);
-  });
-
-  it('opens the suggestion modal and does not load delivery options yet', async () => {
-    const store = setup();
-    updateMock.mockResolvedValue(makeCheckout({ customer }));
-    const suggestedAddress = { ...customer.address, zip: '94043-1351' };
-    verifyMock.mockResolvedValue({ status: 'suggestion', suggestions: [suggestedAddress] });
-    store.dispatch(A.submitAddress({ customer }));
-    await tick();
-    const s = store.getState().checkout;
-    expect(s.suggestion?.original).toEqual(customer);
-    expect(s.suggestion?.suggested.address.zip).toBe('94043-1351');
-    expect(deliveryMock).not.toHaveBeenCalled();
-  });
-
-  it('resubmits a picked address without re-verification', async () => {
-    const store = setup();
-    updateMock.mockResolvedValue(makeCheckout({ customer }));
-    deliveryMock.mockResolvedValue(quotesResponse);
-    store.dispatch(A.submitAddress({ customer, skipVerification: true }));
-    await tick();
-    expect(verifyMock).not.toHaveBeenCalled();
-    expect(deliveryMock).toHaveBeenCalled();
-    expect(store.getState().checkout.addressStatus).toBe('saved');
-  });
-
-  it('shows the verification message for invalidWithoutSuggestion', async () => {
-    const store = setup();
-    updateMock.mockResolvedValue(makeCheckout({ customer }));
-    verifyMock.mockResolvedValue({
-      status: 'invalidWithoutSuggestion',
-      suggestions: [],
-      message: 'We could not find this street.',
-    });
-    store.dispatch(A.submitAddress({ customer }));
-    await tick();
-    expect(store.getState().checkout).toMatchObject({
-      addressMessage: 'We could not find this street.',
-      addressStatus: 'editing',
-    });
-    expect(deliveryMock).not.toHaveBeenCalled();
-  });
-});
-
 describe('delivery options errors', () => {
-  const withAddress = () => setup({ checkout: makeCheckout({ customer }), addressStatus: 'saved' });
+  const withAddress = () => setup({ checkout: makeCheckout({ customer }) });
 
   it.each(['items_cannot_be_shipped_to_selected_destination', 'country_not_supported'])(
     'toasts for %s (6 s) and keeps the afterpay modal closed',
@@ -164,7 +93,6 @@ describe('delivery option selection', () => {
   const loaded = () =>
     setup({
       checkout: makeCheckout({ customer, deliveryOption: standardOption }),
-      addressStatus: 'saved',
       deliveryOptions: [standardOption, rushOption],
     });
 

@@ -19,9 +19,7 @@ import {
   getDeliveryOptions,
   getStore,
   updateCheckout,
-  verifyAddress,
   type Checkout,
-  type Customer,
 } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
 import {
@@ -32,18 +30,14 @@ import {
 } from '../delivery/deliveryOptions';
 import type { AppEpic, EpicDeps, RootState } from '../store/types';
 import { purchaseData, trackPurchaseOnce } from '../thankyou/purchaseTracking';
-import { loadCheckoutFor } from './checkoutLink';
 import type { ThankYouParams } from './checkoutLifecycle';
+import { loadCheckoutFor } from './checkoutLink';
+import { checkoutRef } from './checkoutRef';
 import { checkoutActions as A } from './checkoutSlice';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const LOAD_FAILED_MESSAGE = 'We could not load your checkout. Please go back to your cart.';
-
-const ctx = (state: RootState) => ({
-  id: state.checkout.id ?? '',
-  storeSlug: state.checkout.storeSlug,
-});
 
 export const loadCheckoutEpic: AppEpic = (action$) =>
   action$.pipe(
@@ -85,51 +79,11 @@ export const resumeEpic: AppEpic = (action$) =>
     map(() => A.deliveryOptionsRequested()),
   );
 
-export const submitAddressEpic: AppEpic = (action$, state$) =>
-  action$.pipe(
-    filter(A.submitAddress.match),
-    switchMap(({ payload }) => {
-      const { id, storeSlug } = ctx(state$.value);
-      const { customer, skipVerification } = payload;
-      return from(updateCheckout(id, { storeSlug, customer })).pipe(
-        switchMap((checkout) => {
-          if (skipVerification) return of(A.addressSaved(checkout), A.deliveryOptionsRequested());
-          return from(verifyAddress(id, storeSlug, customer.address)).pipe(
-            catchError(() => of({ status: 'valid' as const, suggestions: [], message: null })),
-            mergeMap((v): Action[] => {
-              if (v.status === 'invalidWithoutSuggestion') {
-                return [
-                  A.checkoutUpdated(checkout),
-                  A.addressInvalid(
-                    v.message ||
-                      'We could not verify this address. Please check your street address.',
-                  ),
-                ];
-              }
-              if (v.status !== 'valid' && v.suggestions?.length) {
-                const suggested: Customer = {
-                  ...customer,
-                  address: { ...customer.address, ...v.suggestions[0] },
-                };
-                return [
-                  A.checkoutUpdated(checkout),
-                  A.addressSuggested({ original: customer, suggested }),
-                ];
-              }
-              return [A.addressSaved(checkout), A.deliveryOptionsRequested()];
-            }),
-          );
-        }),
-        catchError((e) => of(A.addressFailed(messageOf(e)))),
-      );
-    }),
-  );
-
 export const deliveryOptionsEpic: AppEpic = (action$, state$) =>
   action$.pipe(
     filter(A.deliveryOptionsRequested.match),
     switchMap(() => {
-      const { id, storeSlug } = ctx(state$.value);
+      const { id, storeSlug } = checkoutRef(state$.value);
       const address = state$.value.checkout.checkout?.customer?.address;
       const countryCode = address?.countryCode || 'US';
       const stateCode = countryCode === 'US' ? (address?.stateCode ?? '') : '';
@@ -164,7 +118,7 @@ export const selectDeliveryOptionEpic: AppEpic = (action$, state$) =>
     filter(A.selectDeliveryOption.match),
     filter(({ payload }) => state$.value.checkout.checkout?.deliveryOption?.id !== payload),
     switchMap(({ payload }) => {
-      const { id, storeSlug } = ctx(state$.value);
+      const { id, storeSlug } = checkoutRef(state$.value);
       return from(updateCheckout(id, { storeSlug, deliveryOption: payload })).pipe(
         map((c) => A.deliveryOptionSaved(c)),
         catchError(() => of(A.deliveryOptionRestored())),
@@ -177,7 +131,7 @@ export const marketingOptInEpic: AppEpic = (action$, state$) =>
   action$.pipe(
     filter(A.setMarketingOptIn.match),
     switchMap(({ payload }) => {
-      const { id, storeSlug } = ctx(state$.value);
+      const { id, storeSlug } = checkoutRef(state$.value);
       return from(updateCheckout(id, { storeSlug, marketingOptIn: payload })).pipe(
         map((c) => A.checkoutUpdated(c)),
         catchError(() => EMPTY),
@@ -211,7 +165,6 @@ export const checkoutEpic = combineEpics<Action, Action, RootState, EpicDeps>(
   loadCheckoutEpic,
   loadStoreEpic,
   resumeEpic,
-  submitAddressEpic,
   deliveryOptionsEpic,
   selectDeliveryOptionEpic,
   marketingOptInEpic,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Checkout, Customer, DeliveryOption } from '@store/shared';
-import { hasFullAddress } from '../address/addressSchema';
+import type { Checkout, DeliveryOption } from '@store/shared';
+import { addressActions } from '../address/addressSlice';
 import {
   checkoutLifecycle,
   loadCheckout,
@@ -11,7 +11,6 @@ import {
 } from './checkoutLifecycle';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-export type AddressStatus = 'editing' | 'saving' | 'saved';
 
 export interface CheckoutState {
   id: string | null;
@@ -20,18 +19,11 @@ export interface CheckoutState {
   status: LoadStatus;
   loadError: string | null;
   store: { name: string; region: string } | null;
-  addressStatus: AddressStatus;
-  /** Address-verification message shown above the street field. */
-  addressMessage: string | null;
-  /** Address-verification suggestion: the modal is open while set. */
-  suggestion: { original: Customer; suggested: Customer } | null;
   deliveryOptions: DeliveryOption[];
   deliveryLoading: boolean;
   /** Chosen but not yet saved (optimistic); cleared on save or failure. */
   pendingDeliveryOptionId: string | null;
   afterpayUnavailable: boolean;
-  /** Address save failures (payment errors live in the payment slice). */
-  error: string | null;
   completed: ThankYouParams | null;
   /** Loaded through a valid encrypted `?id=` link (see checkoutLink.ts). */
   linked: boolean;
@@ -44,14 +36,10 @@ export const initialCheckoutState: CheckoutState = {
   status: 'idle',
   loadError: null,
   store: null,
-  addressStatus: 'editing',
-  addressMessage: null,
-  suggestion: null,
   deliveryOptions: [],
   deliveryLoading: false,
   pendingDeliveryOptionId: null,
   afterpayUnavailable: false,
-  error: null,
   completed: null,
   linked: false,
 };
@@ -72,37 +60,6 @@ const slice = createSlice({
     },
     checkoutUpdated(state, action: PayloadAction<Checkout>) {
       state.checkout = action.payload;
-    },
-    submitAddress(
-      state,
-      _action: PayloadAction<{ customer: Customer; skipVerification?: boolean }>,
-    ) {
-      state.addressStatus = 'saving';
-      state.addressMessage = null;
-      state.suggestion = null;
-      state.error = null;
-    },
-    addressSaved(state, action: PayloadAction<Checkout>) {
-      state.checkout = action.payload;
-      state.addressStatus = 'saved';
-    },
-    addressSuggested(state, action: PayloadAction<{ original: Customer; suggested: Customer }>) {
-      state.suggestion = action.payload;
-      state.addressStatus = 'editing';
-    },
-    addressInvalid(state, action: PayloadAction<string>) {
-      state.addressMessage = action.payload;
-      state.addressStatus = 'editing';
-    },
-    addressFailed(state, action: PayloadAction<string>) {
-      state.error = action.payload;
-      state.addressStatus = 'editing';
-    },
-    dismissSuggestion(state) {
-      state.suggestion = null;
-    },
-    editAddress(state) {
-      state.addressStatus = 'editing';
     },
     deliveryOptionsRequested(state) {
       state.deliveryLoading = true;
@@ -147,12 +104,14 @@ const slice = createSlice({
     b.addCase(loadSucceeded, (state, action) => {
       state.checkout = action.payload;
       state.status = 'loaded';
-      state.addressStatus = hasFullAddress(action.payload.customer) ? 'saved' : 'editing';
     });
     b.addCase(orderCompleted, (state, action) => {
       state.checkout = action.payload.checkout;
       state.completed = action.payload.params;
       state.deliveryOptions = [];
+    });
+    b.addCase(addressActions.addressSaved, (state, action) => {
+      state.checkout = action.payload;
     });
     b.addCase(orderLoadSettled, (state) => ({ ...initialCheckoutState, store: state.store }));
   },

@@ -19,6 +19,7 @@ import { paymentActions } from './paymentSlice';
 export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   const dispatch = useAppDispatch();
   const s = useAppSelector((st) => st.checkout);
+  const address = useAppSelector((st) => st.address);
   const p = useAppSelector((st) => st.payment);
   const config = getRuntimeConfig();
   const ctx = methodContext(config.payments, config.flags, s.store?.region);
@@ -27,13 +28,13 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   const impl = method ? methodImpl(method, ctx.mode) : null;
 
   const ready = isReadyToPay({
-    addressEntered: s.addressStatus === 'saved' && Boolean(s.checkout?.customer),
+    addressEntered: address.status === 'saved' && Boolean(s.checkout?.customer),
     hasDeliveryOptions: s.deliveryOptions.length > 0,
     previewMode,
     submitting: p.submitting,
   });
   const paymentMessage = p.cardError ?? p.stripeError;
-  const checkoutError = p.error ?? s.error;
+  const checkoutError = p.error ?? address.error;
 
   if (p.afterpayFailure) {
     return (

@@ -7,6 +7,7 @@ import {
   submitCheckout,
 } from '@store/shared';
 import { DEFAULT_RUNTIME_CONFIG } from '@store/shared';
+import { initialAddressState } from '../address/addressSlice';
 import { checkoutActions, initialCheckoutState } from '../checkout/checkoutSlice';
 import { createAppStore } from '../store/store';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
@@ -49,10 +50,10 @@ function setup() {
         storeSlug: 'demo',
         checkout,
         status: 'loaded',
-        addressStatus: 'saved',
         deliveryOptions: [standardOption],
         store: { name: 'Demo', region: 'usa' },
       },
+      address: { ...initialAddressState, status: 'saved' },
     },
   );
   return { store, provider, redirect };

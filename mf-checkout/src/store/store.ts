@@ -1,6 +1,8 @@
 import { configureStore, type Action } from '@reduxjs/toolkit';
 import { combineEpics, createEpicMiddleware } from 'redux-observable';
 import { getRuntimeConfig } from '@store/shared';
+import { addressEpic } from '../address/addressEpics';
+import { addressReducer } from '../address/addressSlice';
 import { checkoutEpic } from '../checkout/checkoutEpics';
 import { checkoutReducer } from '../checkout/checkoutSlice';
 import { getCollector } from '../payment/collector';
@@ -26,6 +28,7 @@ export function createAppStore(deps: Partial<EpicDeps> = {}, preloaded?: Partial
   const store = configureStore({
     reducer: {
       checkout: checkoutReducer,
+      address: addressReducer,
       payment: paymentReducer,
       promo: promoReducer,
       order: orderReducer,
@@ -33,7 +36,7 @@ export function createAppStore(deps: Partial<EpicDeps> = {}, preloaded?: Partial
     preloadedState: preloaded as RootState | undefined,
     middleware: (gDM) => gDM({ thunk: false }).concat(epicMiddleware),
   });
-  epicMiddleware.run(combineEpics(checkoutEpic, paymentEpic, promoEpic, orderEpic));
+  epicMiddleware.run(combineEpics(checkoutEpic, addressEpic, paymentEpic, promoEpic, orderEpic));
   return store;
 }
 

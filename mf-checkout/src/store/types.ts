@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import type { RuntimeConfig } from '@store/shared';
+import type { AddressState } from '../address/addressSlice';
 import type { CheckoutState } from '../checkout/checkoutSlice';
 import type { PaymentCollector } from '../payment/methods/types';
 import type { PaymentState } from '../payment/paymentSlice';
@@ -9,6 +10,7 @@ import type { PromoState } from '../promo/promoSlice';
 
 export interface RootState {
   checkout: CheckoutState;
+  address: AddressState;
   payment: PaymentState;
   order: OrderState;
   promo: PromoState;
