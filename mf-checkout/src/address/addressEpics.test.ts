@@ -60,10 +60,7 @@ describe('address submission', () => {
     });
     const s = store.getState();
     expect(s.address.status).toBe('saved');
-    expect(s.checkout.deliveryOptions.map((o) => o.label)).toEqual([
-      'Standard delivery',
-      'Rush delivery',
-    ]);
+    expect(s.delivery.options.map((o) => o.label)).toEqual(['Standard delivery', 'Rush delivery']);
   });
 
   it('opens the suggestion modal and does not load delivery options yet', async () => {

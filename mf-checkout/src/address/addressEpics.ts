@@ -4,6 +4,7 @@ import { catchError, filter, from, mergeMap, of, switchMap } from 'rxjs';
 import { updateCheckout, verifyAddress, type Customer } from '@store/shared';
 import { checkoutRef } from '../checkout/checkoutRef';
 import { checkoutActions } from '../checkout/checkoutSlice';
+import { deliveryActions } from '../delivery/deliverySlice';
 import type { AppEpic, EpicDeps, RootState } from '../store/types';
 import { addressActions as A } from './addressSlice';
 
@@ -18,7 +19,7 @@ export const submitAddressEpic: AppEpic = (action$, state$) =>
       return from(updateCheckout(id, { storeSlug, customer })).pipe(
         switchMap((checkout) => {
           if (skipVerification)
-            return of(A.addressSaved(checkout), checkoutActions.deliveryOptionsRequested());
+            return of(A.addressSaved(checkout), deliveryActions.deliveryOptionsRequested());
           return from(verifyAddress(id, storeSlug, customer.address)).pipe(
             catchError(() => of({ status: 'valid' as const, suggestions: [], message: null })),
             mergeMap((v): Action[] => {
@@ -41,7 +42,7 @@ export const submitAddressEpic: AppEpic = (action$, state$) =>
                   A.addressSuggested({ original: customer, suggested }),
                 ];
               }
-              return [A.addressSaved(checkout), checkoutActions.deliveryOptionsRequested()];
+              return [A.addressSaved(checkout), deliveryActions.deliveryOptionsRequested()];
             }),
           );
         }),

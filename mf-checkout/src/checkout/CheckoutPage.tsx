@@ -8,6 +8,7 @@ import { AddressSummary } from '../address/AddressSummary';
 import { VerifyAddressModal } from '../address/VerifyAddressModal';
 import { AfterpayUnavailableModal } from '../delivery/AfterpayUnavailableModal';
 import { DeliveryOptionsList } from '../delivery/DeliveryOptionsList';
+import { deliveryActions } from '../delivery/deliverySlice';
 import { useCheckoutEnv, useStoreName } from '../env';
 import { PaymentSection } from '../payment/PaymentSection';
 import { PromoCode } from '../promo/PromoCode';
@@ -30,6 +31,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const s = useAppSelector((st) => st.checkout);
   const address = useAppSelector((st) => st.address);
+  const delivery = useAppSelector((st) => st.delivery);
   const storeName = useStoreName(s.store?.name);
 
   useEffect(() => {
@@ -74,8 +76,8 @@ export function CheckoutPage() {
   }
 
   const checkout = s.checkout;
-  const hasOptions = s.deliveryOptions.length > 0;
-  const selectedOptionId = s.pendingDeliveryOptionId ?? checkout.deliveryOption?.id ?? null;
+  const hasOptions = delivery.options.length > 0;
+  const selectedOptionId = delivery.pendingOptionId ?? checkout.deliveryOption?.id ?? null;
 
   return (
     <div css={{ padding: 16, maxWidth: 1100, margin: '0 auto' }}>
@@ -107,12 +109,12 @@ export function CheckoutPage() {
               />
             )}
           </Section>
-          <Section step={2} title="Delivery options" active={hasOptions || s.deliveryLoading}>
+          <Section step={2} title="Delivery options" active={hasOptions || delivery.loading}>
             <DeliveryOptionsList
-              options={s.deliveryOptions}
-              loading={s.deliveryLoading}
+              options={delivery.options}
+              loading={delivery.loading}
               selectedId={selectedOptionId}
-              onSelect={(id) => dispatch(A.selectDeliveryOption(id))}
+              onSelect={(id) => dispatch(deliveryActions.selectDeliveryOption(id))}
             />
           </Section>
           <Section step={3} title="Payment methods" active={hasOptions}>
@@ -130,8 +132,10 @@ export function CheckoutPage() {
           onCancel={() => dispatch(addressActions.dismissSuggestion())}
         />
       ) : null}
-      {s.afterpayUnavailable ? (
-        <AfterpayUnavailableModal onClose={() => dispatch(A.closeAfterpayUnavailable())} />
+      {delivery.afterpayUnavailable ? (
+        <AfterpayUnavailableModal
+          onClose={() => dispatch(deliveryActions.closeAfterpayUnavailable())}
+        />
       ) : null}
     </div>
   );

@@ -13,21 +13,8 @@ import {
   take,
   tap,
 } from 'rxjs';
-import {
-  TOAST_LONG_DURATION_MS,
-  bus,
-  getDeliveryOptions,
-  getStore,
-  updateCheckout,
-  type Checkout,
-} from '@store/shared';
-import { hasFullAddress } from '../address/addressSchema';
-import {
-  CANNOT_DELIVER_MESSAGE,
-  arrivalEstimate,
-  isDestinationError,
-  toDeliveryOptions,
-} from '../delivery/deliveryOptions';
+import { bus, getStore, updateCheckout, type Checkout } from '@store/shared';
+import { arrivalEstimate } from '../delivery/deliveryOptions';
 import type { AppEpic, EpicDeps, RootState } from '../store/types';
 import { purchaseData, trackPurchaseOnce } from '../thankyou/purchaseTracking';
 import type { ThankYouParams } from './checkoutLifecycle';
@@ -71,61 +58,6 @@ export const loadStoreEpic: AppEpic = (action$, state$) =>
     ),
   );
 
-/** A checkout that already has the whole address goes straight to delivery options. */
-export const resumeEpic: AppEpic = (action$) =>
-  action$.pipe(
-    filter(A.loadSucceeded.match),
-    filter(({ payload }) => payload.state !== 'success' && hasFullAddress(payload.customer)),
-    map(() => A.deliveryOptionsRequested()),
-  );
-
-export const deliveryOptionsEpic: AppEpic = (action$, state$) =>
-  action$.pipe(
-    filter(A.deliveryOptionsRequested.match),
-    switchMap(() => {
-      const { id, storeSlug } = checkoutRef(state$.value);
-      const address = state$.value.checkout.checkout?.customer?.address;
-      const countryCode = address?.countryCode || 'US';
-      const stateCode = countryCode === 'US' ? (address?.stateCode ?? '') : '';
-      return from(getDeliveryOptions({ id, storeSlug, stateCode, countryCode })).pipe(
-        mergeMap((res) => {
-          const options = toDeliveryOptions(res);
-          const current = state$.value.checkout.checkout?.deliveryOption?.id;
-          const out: Action[] = [A.deliveryOptionsLoaded(options)];
-          if (options.length && !options.some((o) => o.id === current)) {
-            out.push(A.selectDeliveryOption(options[0].id));
-          }
-          return out;
-        }),
-        catchError((e) => {
-          if (isDestinationError(e)) {
-            bus.emit('toast:show', {
-              type: 'danger',
-              message: CANNOT_DELIVER_MESSAGE,
-              options: { duration: TOAST_LONG_DURATION_MS },
-            });
-            return of(A.deliveryOptionsFailed({ afterpayUnavailable: false }));
-          }
-          return of(A.deliveryOptionsFailed({ afterpayUnavailable: true }));
-        }),
-      );
-    }),
-  );
-
-/** Saves a chosen option only if it differs from the current one; a failure restores the previous. */
-export const selectDeliveryOptionEpic: AppEpic = (action$, state$) =>
-  action$.pipe(
-    filter(A.selectDeliveryOption.match),
-    filter(({ payload }) => state$.value.checkout.checkout?.deliveryOption?.id !== payload),
-    switchMap(({ payload }) => {
-      const { id, storeSlug } = checkoutRef(state$.value);
-      return from(updateCheckout(id, { storeSlug, deliveryOption: payload })).pipe(
-        map((c) => A.deliveryOptionSaved(c)),
-        catchError(() => of(A.deliveryOptionRestored())),
-      );
-    }),
-  );
-
 /** The marketing opt-in is saved alone. */
 export const marketingOptInEpic: AppEpic = (action$, state$) =>
   action$.pipe(
@@ -164,9 +96,6 @@ export const orderCompletedEpic: AppEpic = (action$) =>
 export const checkoutEpic = combineEpics<Action, Action, RootState, EpicDeps>(
   loadCheckoutEpic,
   loadStoreEpic,
-  resumeEpic,
-  deliveryOptionsEpic,
-  selectDeliveryOptionEpic,
   marketingOptInEpic,
   orderCompletedEpic,
 );

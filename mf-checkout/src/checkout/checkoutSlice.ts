@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Checkout, DeliveryOption } from '@store/shared';
+import type { Checkout } from '@store/shared';
 import { addressActions } from '../address/addressSlice';
+import { deliveryActions } from '../delivery/deliverySlice';
 import {
   checkoutLifecycle,
   loadCheckout,
@@ -19,11 +20,6 @@ export interface CheckoutState {
   status: LoadStatus;
   loadError: string | null;
   store: { name: string; region: string } | null;
-  deliveryOptions: DeliveryOption[];
-  deliveryLoading: boolean;
-  /** Chosen but not yet saved (optimistic); cleared on save or failure. */
-  pendingDeliveryOptionId: string | null;
-  afterpayUnavailable: boolean;
   completed: ThankYouParams | null;
   /** Loaded through a valid encrypted `?id=` link (see checkoutLink.ts). */
   linked: boolean;
@@ -36,10 +32,6 @@ export const initialCheckoutState: CheckoutState = {
   status: 'idle',
   loadError: null,
   store: null,
-  deliveryOptions: [],
-  deliveryLoading: false,
-  pendingDeliveryOptionId: null,
-  afterpayUnavailable: false,
   completed: null,
   linked: false,
 };
@@ -61,34 +53,6 @@ const slice = createSlice({
     checkoutUpdated(state, action: PayloadAction<Checkout>) {
       state.checkout = action.payload;
     },
-    deliveryOptionsRequested(state) {
-      state.deliveryLoading = true;
-      state.deliveryOptions = [];
-    },
-    deliveryOptionsLoaded(state, action: PayloadAction<DeliveryOption[]>) {
-      state.deliveryLoading = false;
-      state.deliveryOptions = action.payload;
-    },
-    deliveryOptionsFailed(state, action: PayloadAction<{ afterpayUnavailable: boolean }>) {
-      state.deliveryLoading = false;
-      state.deliveryOptions = [];
-      state.afterpayUnavailable = action.payload.afterpayUnavailable;
-    },
-    closeAfterpayUnavailable(state) {
-      state.afterpayUnavailable = false;
-    },
-    selectDeliveryOption(state, action: PayloadAction<string>) {
-      if (state.checkout?.deliveryOption?.id === action.payload) return;
-      state.pendingDeliveryOptionId = action.payload;
-    },
-    deliveryOptionSaved(state, action: PayloadAction<Checkout>) {
-      state.checkout = action.payload;
-      state.pendingDeliveryOptionId = null;
-    },
-    /** A non-200 update: the previous option (still on the checkout) shows again. */
-    deliveryOptionRestored(state) {
-      state.pendingDeliveryOptionId = null;
-    },
     setMarketingOptIn(state, action: PayloadAction<boolean>) {
       if (state.checkout) state.checkout.marketingOptIn = action.payload;
     },
@@ -108,9 +72,12 @@ const slice = createSlice({
     b.addCase(orderCompleted, (state, action) => {
       state.checkout = action.payload.checkout;
       state.completed = action.payload.params;
-      state.deliveryOptions = [];
     });
+    // A feature's save answers with the whole checkout: it is kept here, once.
     b.addCase(addressActions.addressSaved, (state, action) => {
+      state.checkout = action.payload;
+    });
+    b.addCase(deliveryActions.deliveryOptionSaved, (state, action) => {
       state.checkout = action.payload;
     });
     b.addCase(orderLoadSettled, (state) => ({ ...initialCheckoutState, store: state.store }));

@@ -20,6 +20,7 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   const dispatch = useAppDispatch();
   const s = useAppSelector((st) => st.checkout);
   const address = useAppSelector((st) => st.address);
+  const hasDeliveryOptions = useAppSelector((st) => st.delivery.options.length > 0);
   const p = useAppSelector((st) => st.payment);
   const config = getRuntimeConfig();
   const ctx = methodContext(config.payments, config.flags, s.store?.region);
@@ -29,7 +30,7 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
 
   const ready = isReadyToPay({
     addressEntered: address.status === 'saved' && Boolean(s.checkout?.customer),
-    hasDeliveryOptions: s.deliveryOptions.length > 0,
+    hasDeliveryOptions,
     previewMode,
     submitting: p.submitting,
   });

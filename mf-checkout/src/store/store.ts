@@ -5,6 +5,8 @@ import { addressEpic } from '../address/addressEpics';
 import { addressReducer } from '../address/addressSlice';
 import { checkoutEpic } from '../checkout/checkoutEpics';
 import { checkoutReducer } from '../checkout/checkoutSlice';
+import { deliveryEpic } from '../delivery/deliveryEpics';
+import { deliveryReducer } from '../delivery/deliverySlice';
 import { getCollector } from '../payment/collector';
 import { paymentEpic } from '../payment/paymentEpics';
 import { paymentReducer } from '../payment/paymentSlice';
@@ -29,6 +31,7 @@ export function createAppStore(deps: Partial<EpicDeps> = {}, preloaded?: Partial
     reducer: {
       checkout: checkoutReducer,
       address: addressReducer,
+      delivery: deliveryReducer,
       payment: paymentReducer,
       promo: promoReducer,
       order: orderReducer,
@@ -36,7 +39,9 @@ export function createAppStore(deps: Partial<EpicDeps> = {}, preloaded?: Partial
     preloadedState: preloaded as RootState | undefined,
     middleware: (gDM) => gDM({ thunk: false }).concat(epicMiddleware),
   });
-  epicMiddleware.run(combineEpics(checkoutEpic, addressEpic, paymentEpic, promoEpic, orderEpic));
+  epicMiddleware.run(
+    combineEpics(checkoutEpic, addressEpic, deliveryEpic, paymentEpic, promoEpic, orderEpic),
+  );
   return store;
 }
 

@@ -6,11 +6,12 @@ import {
   RetryExceededError,
   updateCheckout,
 } from '@store/shared';
+import { initialAddressState } from '../address/addressSlice';
+import { initialCheckoutState } from '../checkout/checkoutSlice';
 import { createAppStore } from '../store/store';
 import { customer, makeCheckout, rushOption, standardOption } from '../test/fixtures';
-import { initialAddressState } from '../address/addressSlice';
-import { checkoutActions as A, initialCheckoutState } from './checkoutSlice';
-import { CANNOT_DELIVER_MESSAGE } from '../delivery/deliveryOptions';
+import { CANNOT_DELIVER_MESSAGE } from './deliveryOptions';
+import { deliveryActions as A, initialDeliveryState, type DeliveryState } from './deliverySlice';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
@@ -27,7 +28,10 @@ const deliveryMock = getDeliveryOptions as jest.MockedFunction<typeof getDeliver
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 // Delivery options come after a saved address.
-function setup(over: Partial<typeof initialCheckoutState> = {}) {
+function setup(
+  over: Partial<typeof initialCheckoutState> = {},
+  delivery: Partial<DeliveryState> = {},
+) {
   return createAppStore(
     { redirect: jest.fn() },
     {
@@ -40,6 +44,7 @@ function setup(over: Partial<typeof initialCheckoutState> = {}) {
         ...over,
       },
       address: { ...initialAddressState, status: 'saved' },
+      delivery: { ...initialDeliveryState, ...delivery },
     },
   );
 }
@@ -69,9 +74,9 @@ describe('delivery options errors', () => {
         message: CANNOT_DELIVER_MESSAGE,
         options: { duration: 6000 },
       });
-      expect(store.getState().checkout).toMatchObject({
+      expect(store.getState().delivery).toMatchObject({
         afterpayUnavailable: false,
-        deliveryOptions: [],
+        options: [],
       });
     },
   );
@@ -85,30 +90,30 @@ describe('delivery options errors', () => {
     await tick();
     sub.unsubscribe();
     expect(toasts).not.toHaveBeenCalled();
-    expect(store.getState().checkout.afterpayUnavailable).toBe(true);
+    expect(store.getState().delivery.afterpayUnavailable).toBe(true);
   });
 });
 
 describe('delivery option selection', () => {
   const loaded = () =>
-    setup({
-      checkout: makeCheckout({ customer, deliveryOption: standardOption }),
-      deliveryOptions: [standardOption, rushOption],
-    });
+    setup(
+      { checkout: makeCheckout({ customer, deliveryOption: standardOption }) },
+      { options: [standardOption, rushOption] },
+    );
 
   it('does not save when the option is the current one', async () => {
     const store = loaded();
     store.dispatch(A.selectDeliveryOption('standard'));
     await tick();
     expect(updateMock).not.toHaveBeenCalled();
-    expect(store.getState().checkout.pendingDeliveryOptionId).toBeNull();
+    expect(store.getState().delivery.pendingOptionId).toBeNull();
   });
 
   it('saves a different option via updateCheckout({ deliveryOption })', async () => {
     const store = loaded();
     updateMock.mockResolvedValue(makeCheckout({ customer, deliveryOption: rushOption }));
     store.dispatch(A.selectDeliveryOption('rush'));
-    expect(store.getState().checkout.pendingDeliveryOptionId).toBe('rush');
+    expect(store.getState().delivery.pendingOptionId).toBe('rush');
     await tick();
     expect(updateMock).toHaveBeenCalledWith('chk_1', { storeSlug: 'demo', deliveryOption: 'rush' });
     expect(store.getState().checkout.checkout?.deliveryOption?.id).toBe('rush');
@@ -119,16 +124,8 @@ describe('delivery option selection', () => {
     updateMock.mockRejectedValue(new RetryExceededError('Update checkout', 500));
     store.dispatch(A.selectDeliveryOption('rush'));
     await tick();
-    const s = store.getState().checkout;
-    expect(s.pendingDeliveryOptionId).toBeNull();
-    expect(s.checkout?.deliveryOption?.id).toBe('standard');
-  });
-
-  it('saves the marketing opt-in alone', async () => {
-    const store = loaded();
-    updateMock.mockResolvedValue(makeCheckout({ marketingOptIn: true }));
-    store.dispatch(A.setMarketingOptIn(true));
-    await tick();
-    expect(updateMock).toHaveBeenCalledWith('chk_1', { storeSlug: 'demo', marketingOptIn: true });
+    const s = store.getState();
+    expect(s.delivery.pendingOptionId).toBeNull();
+    expect(s.checkout.checkout?.deliveryOption?.id).toBe('standard');
   });
 });
