@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@store/shared';
 import { AddressForm } from '../address/AddressForm';
+import { addressActions } from '../address/addressSlice';
 import { customerToValues, valuesToCustomer } from '../address/addressSchema';
 import { AddressSummary } from '../address/AddressSummary';
 import { VerifyAddressModal } from '../address/VerifyAddressModal';
 import { AfterpayUnavailableModal } from '../delivery/AfterpayUnavailableModal';
 import { DeliveryOptionsList } from '../delivery/DeliveryOptionsList';
+import { deliveryActions } from '../delivery/deliverySlice';
 import { useCheckoutEnv, useStoreName } from '../env';
 import { PaymentSection } from '../payment/PaymentSection';
 import { PromoCode } from '../promo/PromoCode';
@@ -28,6 +30,8 @@ export function CheckoutPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const s = useAppSelector((st) => st.checkout);
+  const address = useAppSelector((st) => st.address);
+  const delivery = useAppSelector((st) => st.delivery);
   const storeName = useStoreName(s.store?.name);
 
   useEffect(() => {
@@ -72,8 +76,8 @@ export function CheckoutPage() {
   }
 
   const checkout = s.checkout;
-  const hasOptions = s.deliveryOptions.length > 0;
-  const selectedOptionId = s.pendingDeliveryOptionId ?? checkout.deliveryOption?.id ?? null;
+  const hasOptions = delivery.options.length > 0;
+  const selectedOptionId = delivery.pendingOptionId ?? checkout.deliveryOption?.id ?? null;
 
   return (
     <div css={{ padding: 16, maxWidth: 1100, margin: '0 auto' }}>
@@ -85,30 +89,32 @@ export function CheckoutPage() {
         </OrderSummary>
         <div css={{ gridArea: 'steps', minWidth: 0 }}>
           <Section step={1} title="Customer details" active>
-            {s.addressStatus === 'saved' && checkout.customer ? (
+            {address.status === 'saved' && checkout.customer ? (
               <AddressSummary
                 customer={checkout.customer}
-                onEdit={() => dispatch(A.editAddress())}
+                onEdit={() => dispatch(addressActions.editAddress())}
               />
             ) : (
               <AddressForm
                 initialValues={customerToValues(checkout.customer)}
-                saving={s.addressStatus === 'saving'}
-                verificationMessage={s.addressMessage}
+                saving={address.status === 'saving'}
+                verificationMessage={address.message}
                 onSubmit={(v) =>
                   dispatch(
-                    A.submitAddress({ customer: valuesToCustomer(v, checkout.customer?.id) }),
+                    addressActions.submitAddress({
+                      customer: valuesToCustomer(v, checkout.customer?.id),
+                    }),
                   )
                 }
               />
             )}
           </Section>
-          <Section step={2} title="Delivery options" active={hasOptions || s.deliveryLoading}>
+          <Section step={2} title="Delivery options" active={hasOptions || delivery.loading}>
             <DeliveryOptionsList
-              options={s.deliveryOptions}
-              loading={s.deliveryLoading}
+              options={delivery.options}
+              loading={delivery.loading}
               selectedId={selectedOptionId}
-              onSelect={(id) => dispatch(A.selectDeliveryOption(id))}
+              onSelect={(id) => dispatch(deliveryActions.selectDeliveryOption(id))}
             />
           </Section>
           <Section step={3} title="Payment methods" active={hasOptions}>
@@ -116,16 +122,20 @@ export function CheckoutPage() {
           </Section>
         </div>
       </div>
-      {s.suggestion ? (
+      {address.suggestion ? (
         <VerifyAddressModal
-          original={s.suggestion.original}
-          suggested={s.suggestion.suggested}
-          onChoose={(customer) => dispatch(A.submitAddress({ customer, skipVerification: true }))}
-          onCancel={() => dispatch(A.dismissSuggestion())}
+          original={address.suggestion.original}
+          suggested={address.suggestion.suggested}
+          onChoose={(customer) =>
+            dispatch(addressActions.submitAddress({ customer, skipVerification: true }))
+          }
+          onCancel={() => dispatch(addressActions.dismissSuggestion())}
         />
       ) : null}
-      {s.afterpayUnavailable ? (
-        <AfterpayUnavailableModal onClose={() => dispatch(A.closeAfterpayUnavailable())} />
+      {delivery.afterpayUnavailable ? (
+        <AfterpayUnavailableModal
+          onClose={() => dispatch(deliveryActions.closeAfterpayUnavailable())}
+        />
       ) : null}
     </div>
   );

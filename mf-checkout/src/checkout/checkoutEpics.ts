@@ -13,36 +13,18 @@ import {
   take,
   tap,
 } from 'rxjs';
-import {
-  TOAST_LONG_DURATION_MS,
-  bus,
-  getDeliveryOptions,
-  getStore,
-  updateCheckout,
-  verifyAddress,
-  type Checkout,
-  type Customer,
-} from '@store/shared';
-import { hasFullAddress } from '../address/addressSchema';
-import {
-  CANNOT_DELIVER_MESSAGE,
-  arrivalEstimate,
-  isDestinationError,
-  toDeliveryOptions,
-} from '../delivery/deliveryOptions';
+import { bus, getStore, updateCheckout, type Checkout } from '@store/shared';
+import { arrivalEstimate } from '../delivery/deliveryOptions';
 import type { AppEpic, EpicDeps, RootState } from '../store/types';
 import { purchaseData, trackPurchaseOnce } from '../thankyou/purchaseTracking';
+import type { ThankYouParams } from './checkoutLifecycle';
 import { loadCheckoutFor } from './checkoutLink';
-import { checkoutActions as A, type ThankYouParams } from './checkoutSlice';
+import { checkoutRef } from './checkoutRef';
+import { checkoutActions as A } from './checkoutSlice';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const LOAD_FAILED_MESSAGE = 'We could not load your checkout. Please go back to your cart.';
-
-const ctx = (state: RootState) => ({
-  id: state.checkout.id ?? '',
-  storeSlug: state.checkout.storeSlug,
-});
 
 export const loadCheckoutEpic: AppEpic = (action$) =>
   action$.pipe(
@@ -76,107 +58,12 @@ export const loadStoreEpic: AppEpic = (action$, state$) =>
     ),
   );
 
-/** A checkout that already has the whole address goes straight to delivery options. */
-export const resumeEpic: AppEpic = (action$) =>
-  action$.pipe(
-    filter(A.loadSucceeded.match),
-    filter(({ payload }) => payload.state !== 'success' && hasFullAddress(payload.customer)),
-    map(() => A.deliveryOptionsRequested()),
-  );
-
-export const submitAddressEpic: AppEpic = (action$, state$) =>
-  action$.pipe(
-    filter(A.submitAddress.match),
-    switchMap(({ payload }) => {
-      const { id, storeSlug } = ctx(state$.value);
-      const { customer, skipVerification } = payload;
-      return from(updateCheckout(id, { storeSlug, customer })).pipe(
-        switchMap((checkout) => {
-          if (skipVerification) return of(A.addressSaved(checkout), A.deliveryOptionsRequested());
-          return from(verifyAddress(id, storeSlug, customer.address)).pipe(
-            catchError(() => of({ status: 'valid' as const, suggestions: [], message: null })),
-            mergeMap((v): Action[] => {
-              if (v.status === 'invalidWithoutSuggestion') {
-                return [
-                  A.checkoutUpdated(checkout),
-                  A.addressInvalid(
-                    v.message ||
-                      'We could not verify this address. Please check your street address.',
-                  ),
-                ];
-              }
-              if (v.status !== 'valid' && v.suggestions?.length) {
-                const suggested: Customer = {
-                  ...customer,
-                  address: { ...customer.address, ...v.suggestions[0] },
-                };
-                return [
-                  A.checkoutUpdated(checkout),
-                  A.addressSuggested({ original: customer, suggested }),
-                ];
-              }
-              return [A.addressSaved(checkout), A.deliveryOptionsRequested()];
-            }),
-          );
-        }),
-        catchError((e) => of(A.addressFailed(messageOf(e)))),
-      );
-    }),
-  );
-
-export const deliveryOptionsEpic: AppEpic = (action$, state$) =>
-  action$.pipe(
-    filter(A.deliveryOptionsRequested.match),
-    switchMap(() => {
-      const { id, storeSlug } = ctx(state$.value);
-      const address = state$.value.checkout.checkout?.customer?.address;
-      const countryCode = address?.countryCode || 'US';
-      const stateCode = countryCode === 'US' ? (address?.stateCode ?? '') : '';
-      return from(getDeliveryOptions({ id, storeSlug, stateCode, countryCode })).pipe(
-        mergeMap((res) => {
-          const options = toDeliveryOptions(res);
-          const current = state$.value.checkout.checkout?.deliveryOption?.id;
-          const out: Action[] = [A.deliveryOptionsLoaded(options)];
-          if (options.length && !options.some((o) => o.id === current)) {
-            out.push(A.selectDeliveryOption(options[0].id));
-          }
-          return out;
-        }),
-        catchError((e) => {
-          if (isDestinationError(e)) {
-            bus.emit('toast:show', {
-              type: 'danger',
-              message: CANNOT_DELIVER_MESSAGE,
-              options: { duration: TOAST_LONG_DURATION_MS },
-            });
-            return of(A.deliveryOptionsFailed({ afterpayUnavailable: false }));
-          }
-          return of(A.deliveryOptionsFailed({ afterpayUnavailable: true }));
-        }),
-      );
-    }),
-  );
-
-/** Saves a chosen option only if it differs from the current one; a failure restores the previous. */
-export const selectDeliveryOptionEpic: AppEpic = (action$, state$) =>
-  action$.pipe(
-    filter(A.selectDeliveryOption.match),
-    filter(({ payload }) => state$.value.checkout.checkout?.deliveryOption?.id !== payload),
-    switchMap(({ payload }) => {
-      const { id, storeSlug } = ctx(state$.value);
-      return from(updateCheckout(id, { storeSlug, deliveryOption: payload })).pipe(
-        map((c) => A.deliveryOptionSaved(c)),
-        catchError(() => of(A.deliveryOptionRestored())),
-      );
-    }),
-  );
-
 /** The marketing opt-in is saved alone. */
 export const marketingOptInEpic: AppEpic = (action$, state$) =>
   action$.pipe(
     filter(A.setMarketingOptIn.match),
     switchMap(({ payload }) => {
-      const { id, storeSlug } = ctx(state$.value);
+      const { id, storeSlug } = checkoutRef(state$.value);
       return from(updateCheckout(id, { storeSlug, marketingOptIn: payload })).pipe(
         map((c) => A.checkoutUpdated(c)),
         catchError(() => EMPTY),
@@ -209,10 +96,6 @@ export const orderCompletedEpic: AppEpic = (action$) =>
 export const checkoutEpic = combineEpics<Action, Action, RootState, EpicDeps>(
   loadCheckoutEpic,
   loadStoreEpic,
-  resumeEpic,
-  submitAddressEpic,
-  deliveryOptionsEpic,
-  selectDeliveryOptionEpic,
   marketingOptInEpic,
   orderCompletedEpic,
 );

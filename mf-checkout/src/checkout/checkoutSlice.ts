@@ -1,19 +1,17 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Checkout, Customer, DeliveryOption } from '@store/shared';
-import { hasFullAddress } from '../address/addressSchema';
-
-/** What the thank-you page is given in its query string. */
-export interface ThankYouParams {
-  name: string;
-  orderNumber: string;
-  orderLookupNumber: string;
-  arrivalEstimate: string;
-  /** The checkout id (SPEC: /thankyou reads `cart`): the unguessable proof the order is read by. */
-  cart: string;
-}
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Checkout } from '@store/shared';
+import { addressActions } from '../address/addressSlice';
+import { deliveryActions } from '../delivery/deliverySlice';
+import {
+  checkoutLifecycle,
+  loadCheckout,
+  loadSucceeded,
+  orderCompleted,
+  orderLoadSettled,
+  type ThankYouParams,
+} from './checkoutLifecycle';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-export type AddressStatus = 'editing' | 'saving' | 'saved';
 
 export interface CheckoutState {
   id: string | null;
@@ -22,18 +20,6 @@ export interface CheckoutState {
   status: LoadStatus;
   loadError: string | null;
   store: { name: string; region: string } | null;
-  addressStatus: AddressStatus;
-  /** Address-verification message shown above the street field. */
-  addressMessage: string | null;
-  /** Address-verification suggestion: the modal is open while set. */
-  suggestion: { original: Customer; suggested: Customer } | null;
-  deliveryOptions: DeliveryOption[];
-  deliveryLoading: boolean;
-  /** Chosen but not yet saved (optimistic); cleared on save or failure. */
-  pendingDeliveryOptionId: string | null;
-  afterpayUnavailable: boolean;
-  /** Address save failures (payment errors live in the payment slice). */
-  error: string | null;
   completed: ThankYouParams | null;
   /** Loaded through a valid encrypted `?id=` link (see checkoutLink.ts). */
   linked: boolean;
@@ -46,43 +32,14 @@ export const initialCheckoutState: CheckoutState = {
   status: 'idle',
   loadError: null,
   store: null,
-  addressStatus: 'editing',
-  addressMessage: null,
-  suggestion: null,
-  deliveryOptions: [],
-  deliveryLoading: false,
-  pendingDeliveryOptionId: null,
-  afterpayUnavailable: false,
-  error: null,
   completed: null,
   linked: false,
 };
-
-// Thank-you page actions the checkout state reacts to (SPEC: checkout state is reset when the
-// order is loaded or errored). Declared here so the slices do not import each other.
-export const orderLoadSettled = createAction('thankyou/orderLoadSettled');
 
 const slice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    loadCheckout(
-      state,
-      action: PayloadAction<{ id: string; storeSlug: string; link?: string | null }>,
-    ) {
-      return {
-        ...initialCheckoutState,
-        id: action.payload.id,
-        storeSlug: action.payload.storeSlug,
-        store: state.store,
-        status: 'loading',
-      };
-    },
-    loadSucceeded(state, action: PayloadAction<Checkout>) {
-      state.checkout = action.payload;
-      state.status = 'loaded';
-      state.addressStatus = hasFullAddress(action.payload.customer) ? 'saved' : 'editing';
-    },
     linkOpened(state) {
       state.linked = true;
     },
@@ -96,78 +53,36 @@ const slice = createSlice({
     checkoutUpdated(state, action: PayloadAction<Checkout>) {
       state.checkout = action.payload;
     },
-    submitAddress(
-      state,
-      _action: PayloadAction<{ customer: Customer; skipVerification?: boolean }>,
-    ) {
-      state.addressStatus = 'saving';
-      state.addressMessage = null;
-      state.suggestion = null;
-      state.error = null;
-    },
-    addressSaved(state, action: PayloadAction<Checkout>) {
-      state.checkout = action.payload;
-      state.addressStatus = 'saved';
-    },
-    addressSuggested(state, action: PayloadAction<{ original: Customer; suggested: Customer }>) {
-      state.suggestion = action.payload;
-      state.addressStatus = 'editing';
-    },
-    addressInvalid(state, action: PayloadAction<string>) {
-      state.addressMessage = action.payload;
-      state.addressStatus = 'editing';
-    },
-    addressFailed(state, action: PayloadAction<string>) {
-      state.error = action.payload;
-      state.addressStatus = 'editing';
-    },
-    dismissSuggestion(state) {
-      state.suggestion = null;
-    },
-    editAddress(state) {
-      state.addressStatus = 'editing';
-    },
-    deliveryOptionsRequested(state) {
-      state.deliveryLoading = true;
-      state.deliveryOptions = [];
-    },
-    deliveryOptionsLoaded(state, action: PayloadAction<DeliveryOption[]>) {
-      state.deliveryLoading = false;
-      state.deliveryOptions = action.payload;
-    },
-    deliveryOptionsFailed(state, action: PayloadAction<{ afterpayUnavailable: boolean }>) {
-      state.deliveryLoading = false;
-      state.deliveryOptions = [];
-      state.afterpayUnavailable = action.payload.afterpayUnavailable;
-    },
-    closeAfterpayUnavailable(state) {
-      state.afterpayUnavailable = false;
-    },
-    selectDeliveryOption(state, action: PayloadAction<string>) {
-      if (state.checkout?.deliveryOption?.id === action.payload) return;
-      state.pendingDeliveryOptionId = action.payload;
-    },
-    deliveryOptionSaved(state, action: PayloadAction<Checkout>) {
-      state.checkout = action.payload;
-      state.pendingDeliveryOptionId = null;
-    },
-    /** A non-200 update: the previous option (still on the checkout) shows again. */
-    deliveryOptionRestored(state) {
-      state.pendingDeliveryOptionId = null;
-    },
     setMarketingOptIn(state, action: PayloadAction<boolean>) {
       if (state.checkout) state.checkout.marketingOptIn = action.payload;
     },
-    orderCompleted(state, action: PayloadAction<{ checkout: Checkout; params: ThankYouParams }>) {
-      state.checkout = action.payload.checkout;
-      state.completed = action.payload.params;
-      state.deliveryOptions = [];
-    },
   },
   extraReducers: (b) => {
+    b.addCase(loadCheckout, (state, action) => ({
+      ...initialCheckoutState,
+      id: action.payload.id,
+      storeSlug: action.payload.storeSlug,
+      store: state.store,
+      status: 'loading' as const,
+    }));
+    b.addCase(loadSucceeded, (state, action) => {
+      state.checkout = action.payload;
+      state.status = 'loaded';
+    });
+    b.addCase(orderCompleted, (state, action) => {
+      state.checkout = action.payload.checkout;
+      state.completed = action.payload.params;
+    });
+    // A feature's save answers with the whole checkout: it is kept here, once.
+    b.addCase(addressActions.addressSaved, (state, action) => {
+      state.checkout = action.payload;
+    });
+    b.addCase(deliveryActions.deliveryOptionSaved, (state, action) => {
+      state.checkout = action.payload;
+    });
     b.addCase(orderLoadSettled, (state) => ({ ...initialCheckoutState, store: state.store }));
   },
 });
 
-export const checkoutActions = slice.actions;
+export const checkoutActions = { ...slice.actions, ...checkoutLifecycle };
 export const checkoutReducer = slice.reducer;

@@ -1,4 +1,4 @@
-import type { ThankYouParams } from './checkoutSlice';
+import type { ThankYouParams } from './checkoutLifecycle';
 
 export function thankYouUrl(p: ThankYouParams): string {
   const qs = new URLSearchParams({

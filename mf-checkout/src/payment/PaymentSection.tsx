@@ -19,6 +19,8 @@ import { paymentActions } from './paymentSlice';
 export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   const dispatch = useAppDispatch();
   const s = useAppSelector((st) => st.checkout);
+  const address = useAppSelector((st) => st.address);
+  const hasDeliveryOptions = useAppSelector((st) => st.delivery.options.length > 0);
   const p = useAppSelector((st) => st.payment);
   const config = getRuntimeConfig();
   const ctx = methodContext(config.payments, config.flags, s.store?.region);
@@ -27,15 +29,15 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   const impl = method ? methodImpl(method, ctx.mode) : null;
 
   const ready = isReadyToPay({
-    addressEntered: s.addressStatus === 'saved' && Boolean(s.checkout?.customer),
-    hasDeliveryOptions: s.deliveryOptions.length > 0,
+    addressEntered: address.status === 'saved' && Boolean(s.checkout?.customer),
+    hasDeliveryOptions,
     previewMode,
     submitting: p.submitting,
     totalZero: s.checkout?.costs?.total?.value === 0,
     loading: s.status === 'loading' || s.deliveryLoading || Boolean(s.pendingDeliveryOptionId),
   });
   const paymentMessage = p.cardError ?? p.stripeError;
-  const checkoutError = p.error ?? s.error;
+  const checkoutError = p.error ?? address.error;
 
   if (p.afterpayFailure) {
     return (

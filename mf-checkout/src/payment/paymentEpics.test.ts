@@ -7,7 +7,9 @@ import {
   submitCheckout,
 } from '@store/shared';
 import { DEFAULT_RUNTIME_CONFIG } from '@store/shared';
+import { initialAddressState } from '../address/addressSlice';
 import { checkoutActions, initialCheckoutState } from '../checkout/checkoutSlice';
+import { initialDeliveryState } from '../delivery/deliverySlice';
 import { createAppStore } from '../store/store';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import { PAYMENT_NOT_FOUND, POLL_TIMEOUT_MESSAGE } from './paymentEpics';
@@ -49,10 +51,10 @@ function setup() {
         storeSlug: 'demo',
         checkout,
         status: 'loaded',
-        addressStatus: 'saved',
-        deliveryOptions: [standardOption],
         store: { name: 'Demo', region: 'usa' },
       },
+      address: { ...initialAddressState, status: 'saved' },
+      delivery: { ...initialDeliveryState, options: [standardOption] },
     },
   );
   return { store, provider, redirect };

@@ -29,6 +29,7 @@ import {
   type Checkout,
 } from '@store/shared';
 import { thankYouParams } from '../checkout/checkoutEpics';
+import { checkoutRef } from '../checkout/checkoutRef';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import type { AppEpic, EpicDeps, RootState } from '../store/types';
 import { submitFailure, submitPaid } from './methods/shared/paySteps';
@@ -74,11 +75,6 @@ function outcomeActions(outcome: PayOutcome, id: string, storeSlug: string): Obs
   }
 }
 
-const ctxOf = (state: RootState) => ({
-  id: state.checkout.id ?? '',
-  storeSlug: state.checkout.storeSlug,
-});
-
 const returnUrlFor = (id: string) =>
   `${window.location.origin}/checkout-complete/${encodeURIComponent(id)}`;
 
@@ -91,7 +87,7 @@ export const placeOrderEpic: AppEpic = (action$, state$, deps) =>
     filter(A.placeOrder.match),
     exhaustMap(({ payload }) => {
       const s = state$.value;
-      const { id, storeSlug } = ctxOf(s);
+      const { id, storeSlug } = checkoutRef(s);
       const impl = methodImpl(payload.method, deps.config().payments.provider);
       const checkout = s.checkout.checkout;
       if (!impl || !checkout) return of(A.paymentCancelled());

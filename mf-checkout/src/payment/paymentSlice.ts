@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentMethod } from '@store/shared';
-import { checkoutActions, orderLoadSettled } from '../checkout/checkoutSlice';
+import { checkoutLifecycle as L, orderLoadSettled } from '../checkout/checkoutLifecycle';
 
 /** Payment step state. Never card data: that stays in the method's view (see collector.ts). */
 export interface PaymentState {
@@ -77,8 +77,8 @@ const slice = createSlice({
     orderRedirect(_state, _action: PayloadAction<string>) {},
   },
   extraReducers: (b) => {
-    b.addCase(checkoutActions.orderCompleted, settled);
-    b.addCase(checkoutActions.loadCheckout, () => initialPaymentState);
+    b.addCase(L.orderCompleted, settled);
+    b.addCase(L.loadCheckout, () => initialPaymentState);
     b.addCase(orderLoadSettled, () => initialPaymentState);
   },
 });

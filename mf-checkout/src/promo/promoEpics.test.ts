@@ -1,4 +1,5 @@
 import { ApiError, RetryExceededError, updateCheckout } from '@store/shared';
+import { addressActions, initialAddressState } from '../address/addressSlice';
 import { checkoutActions as A, initialCheckoutState } from '../checkout/checkoutSlice';
 import { createAppStore } from '../store/store';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
@@ -49,8 +50,8 @@ function setup(checkout = withAddress) {
         storeSlug: 'demo',
         checkout,
         status: 'loaded',
-        addressStatus: checkout.customer ? 'saved' : 'editing',
       },
+      address: { ...initialAddressState, status: checkout.customer ? 'saved' : 'editing' },
     },
   );
 }
@@ -114,7 +115,7 @@ describe('promo code epics', () => {
       failures: 0,
     });
     // A saved address answers the warning.
-    store.dispatch(A.addressSaved(withAddress));
+    store.dispatch(addressActions.addressSaved(withAddress));
     expect(store.getState().promo.needsAddress).toBe(false);
     expect(PROMO_NEEDS_ADDRESS).toBe('Please enter your address before you enter a promo code.');
   });

@@ -2,8 +2,9 @@ import type { Action } from '@reduxjs/toolkit';
 import { catchError, filter, from, mergeMap, of, switchMap } from 'rxjs';
 import { isApiError, updateCheckout, type Checkout } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
+import { checkoutRef } from '../checkout/checkoutRef';
 import { checkoutActions } from '../checkout/checkoutSlice';
-import type { AppEpic, RootState } from '../store/types';
+import type { AppEpic } from '../store/types';
 import { PROMO_CANNOT_APPLY, PROMO_REMOVE_FAILED, PROMO_UNREACHABLE } from './promoMessages';
 import { promoActions as P } from './promoSlice';
 
@@ -19,14 +20,12 @@ export function promoErrorOf(e: unknown, fallback: string): string {
 /** The new checkout (costs, discount, promoCode) is the server's answer, never computed here. */
 const saved = (c: Checkout): Action[] => [checkoutActions.checkoutUpdated(c), P.promoSaved(c)];
 
-const ctx = (s: RootState) => ({ id: s.checkout.id ?? '', storeSlug: s.checkout.storeSlug });
-
 /** Apply and Remove share one switchMap: the latest click wins, an older answer is dropped. */
 export const promoEpic: AppEpic = (action$, state$) =>
   action$.pipe(
     filter((a) => P.applyPromo.match(a) || P.removePromo.match(a)),
     switchMap((a) => {
-      const { id, storeSlug } = ctx(state$.value);
+      const { id, storeSlug } = checkoutRef(state$.value);
       if (P.removePromo.match(a)) {
         return from(updateCheckout(id, { storeSlug, promoCode: null })).pipe(
           mergeMap(saved),

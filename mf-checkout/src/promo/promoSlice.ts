@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Checkout } from '@store/shared';
-import { checkoutActions } from '../checkout/checkoutSlice';
+import { addressActions } from '../address/addressSlice';
+import { loadCheckout } from '../checkout/checkoutLifecycle';
 
 /**
  * The promo code's request state. Which code is applied is never kept here: it is the server's
@@ -69,8 +70,8 @@ const slice = createSlice({
   },
   extraReducers: (b) => {
     // Another checkout is a fresh start; a saved address answers the warning.
-    b.addCase(checkoutActions.loadCheckout, () => initialPromoState);
-    b.addCase(checkoutActions.addressSaved, (state) => {
+    b.addCase(loadCheckout, () => initialPromoState);
+    b.addCase(addressActions.addressSaved, (state) => {
       state.needsAddress = false;
     });
   },

@@ -1,8 +1,12 @@
 import { configureStore, type Action } from '@reduxjs/toolkit';
 import { combineEpics, createEpicMiddleware } from 'redux-observable';
 import { getRuntimeConfig } from '@store/shared';
+import { addressEpic } from '../address/addressEpics';
+import { addressReducer } from '../address/addressSlice';
 import { checkoutEpic } from '../checkout/checkoutEpics';
 import { checkoutReducer } from '../checkout/checkoutSlice';
+import { deliveryEpic } from '../delivery/deliveryEpics';
+import { deliveryReducer } from '../delivery/deliverySlice';
 import { getCollector } from '../payment/collector';
 import { paymentEpic } from '../payment/paymentEpics';
 import { paymentReducer } from '../payment/paymentSlice';
@@ -26,6 +30,8 @@ export function createAppStore(deps: Partial<EpicDeps> = {}, preloaded?: Partial
   const store = configureStore({
     reducer: {
       checkout: checkoutReducer,
+      address: addressReducer,
+      delivery: deliveryReducer,
       payment: paymentReducer,
       promo: promoReducer,
       order: orderReducer,
@@ -33,7 +39,9 @@ export function createAppStore(deps: Partial<EpicDeps> = {}, preloaded?: Partial
     preloadedState: preloaded as RootState | undefined,
     middleware: (gDM) => gDM({ thunk: false }).concat(epicMiddleware),
   });
-  epicMiddleware.run(combineEpics(checkoutEpic, paymentEpic, promoEpic, orderEpic));
+  epicMiddleware.run(
+    combineEpics(checkoutEpic, addressEpic, deliveryEpic, paymentEpic, promoEpic, orderEpic),
+  );
   return store;
 }
 

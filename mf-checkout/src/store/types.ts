@@ -1,7 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import type { RuntimeConfig } from '@store/shared';
+import type { AddressState } from '../address/addressSlice';
 import type { CheckoutState } from '../checkout/checkoutSlice';
+import type { DeliveryState } from '../delivery/deliverySlice';
 import type { PaymentCollector } from '../payment/methods/types';
 import type { PaymentState } from '../payment/paymentSlice';
 import type { OrderState } from '../thankyou/orderSlice';
@@ -9,6 +11,8 @@ import type { PromoState } from '../promo/promoSlice';
 
 export interface RootState {
   checkout: CheckoutState;
+  address: AddressState;
+  delivery: DeliveryState;
   payment: PaymentState;
   order: OrderState;
   promo: PromoState;

@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics } from 'redux-observable';
 import { catchError, filter, from, mergeMap, of, switchMap } from 'rxjs';
 import { getOrderByCartId } from '@store/shared';
-import { orderLoadSettled } from '../checkout/checkoutSlice';
+import { orderLoadSettled } from '../checkout/checkoutLifecycle';
 import type { AppEpic } from '../store/types';
 import { orderActions } from './orderSlice';
 

@@ -1,0 +1,54 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics } from 'redux-observable';
+import { catchError, filter, from, mergeMap, of, switchMap } from 'rxjs';
+import { updateCheckout, verifyAddress, type Customer } from '@store/shared';
+import { checkoutRef } from '../checkout/checkoutRef';
+import { checkoutActions } from '../checkout/checkoutSlice';
+import { deliveryActions } from '../delivery/deliverySlice';
+import type { AppEpic, EpicDeps, RootState } from '../store/types';
+import { addressActions as A } from './addressSlice';
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export const submitAddressEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(A.submitAddress.match),
+    switchMap(({ payload }) => {
+      const { id, storeSlug } = checkoutRef(state$.value);
+      const { customer, skipVerification } = payload;
+      return from(updateCheckout(id, { storeSlug, customer })).pipe(
+        switchMap((checkout) => {
+          if (skipVerification)
+            return of(A.addressSaved(checkout), deliveryActions.deliveryOptionsRequested());
+          return from(verifyAddress(id, storeSlug, customer.address)).pipe(
+            catchError(() => of({ status: 'valid' as const, suggestions: [], message: null })),
+            mergeMap((v): Action[] => {
+              if (v.status === 'invalidWithoutSuggestion') {
+                return [
+                  checkoutActions.checkoutUpdated(checkout),
+                  A.addressInvalid(
+                    v.message ||
+                      'We could not verify this address. Please check your street address.',
+                  ),
+                ];
+              }
+              if (v.status !== 'valid' && v.suggestions?.length) {
+                const suggested: Customer = {
+                  ...customer,
+                  address: { ...customer.address, ...v.suggestions[0] },
+                };
+                return [
+                  checkoutActions.checkoutUpdated(checkout),
+                  A.addressSuggested({ original: customer, suggested }),
+                ];
+              }
+              return [A.addressSaved(checkout), deliveryActions.deliveryOptionsRequested()];
+            }),
+          );
+        }),
+        catchError((e) => of(A.addressFailed(messageOf(e)))),
+      );
+    }),
+  );
+
+export const addressEpic = combineEpics<Action, Action, RootState, EpicDeps>(submitAddressEpic);

@@ -1,0 +1,73 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Checkout, Customer } from '@store/shared';
+import { loadCheckout, loadSucceeded, orderLoadSettled } from '../checkout/checkoutLifecycle';
+import { hasFullAddress } from './addressSchema';
+
+export type AddressStatus = 'editing' | 'saving' | 'saved';
+
+/** The customer step. The saved customer itself is the server's, on the checkout slice's checkout. */
+export interface AddressState {
+  status: AddressStatus;
+  /** Address-verification message shown above the street field. */
+  message: string | null;
+  /** Address-verification suggestion: the modal is open while set. */
+  suggestion: { original: Customer; suggested: Customer } | null;
+  /** Address save failures (payment errors live in the payment slice). */
+  error: string | null;
+}
+
+export const initialAddressState: AddressState = {
+  status: 'editing',
+  message: null,
+  suggestion: null,
+  error: null,
+};
+
+const slice = createSlice({
+  name: 'address',
+  initialState: initialAddressState,
+  reducers: {
+    submitAddress(
+      state,
+      _action: PayloadAction<{ customer: Customer; skipVerification?: boolean }>,
+    ) {
+      state.status = 'saving';
+      state.message = null;
+      state.suggestion = null;
+      state.error = null;
+    },
+    /** The checkout slice takes the returned checkout. */
+    addressSaved(state, _action: PayloadAction<Checkout>) {
+      state.status = 'saved';
+    },
+    addressSuggested(state, action: PayloadAction<{ original: Customer; suggested: Customer }>) {
+      state.suggestion = action.payload;
+      state.status = 'editing';
+    },
+    addressInvalid(state, action: PayloadAction<string>) {
+      state.message = action.payload;
+      state.status = 'editing';
+    },
+    addressFailed(state, action: PayloadAction<string>) {
+      state.error = action.payload;
+      state.status = 'editing';
+    },
+    dismissSuggestion(state) {
+      state.suggestion = null;
+    },
+    editAddress(state) {
+      state.status = 'editing';
+    },
+  },
+  extraReducers: (b) => {
+    b.addCase(loadCheckout, () => initialAddressState);
+    // A checkout that already has the whole address shows its summary, not the form.
+    b.addCase(loadSucceeded, (state, action) => {
+      state.status = hasFullAddress(action.payload.customer) ? 'saved' : 'editing';
+    });
+    b.addCase(orderLoadSettled, () => initialAddressState);
+  },
+});
+
+export const addressActions = slice.actions;
+export const addressReducer = slice.reducer;

@@ -1,0 +1,86 @@
+import { initialAddressState } from '../address/addressSlice';
+import { initialDeliveryState } from '../delivery/deliverySlice';
+import { initialPaymentState } from '../payment/paymentSlice';
+import { createAppStore } from '../store/store';
+import { customer, makeCheckout, standardOption } from '../test/fixtures';
+import { loadCheckout, loadSucceeded, orderCompleted, orderLoadSettled } from './checkoutLifecycle';
+import { initialCheckoutState } from './checkoutSlice';
+import { thankYouParams } from './checkoutEpics';
+
+jest.mock('@store/shared', () => ({
+  ...jest.requireActual('@store/shared'),
+  getCheckout: jest.fn(() => new Promise(() => {})),
+  getStore: jest.fn(() => new Promise(() => {})),
+  getDeliveryOptions: jest.fn(() => new Promise(() => {})),
+}));
+
+// A store in the middle of a checkout: every feature has state of its own.
+function midCheckout() {
+  const checkout = makeCheckout({ customer, deliveryOption: standardOption });
+  return createAppStore(
+    { redirect: jest.fn() },
+    {
+      checkout: {
+        ...initialCheckoutState,
+        id: 'chk_1',
+        storeSlug: 'demo',
+        checkout,
+        status: 'loaded',
+        store: { name: 'Demo', region: 'usa' },
+      },
+      address: {
+        status: 'editing',
+        message: 'We could not find this street.',
+        suggestion: { original: customer, suggested: customer },
+        error: 'Nope',
+      },
+      delivery: {
+        options: [standardOption],
+        loading: false,
+        pendingOptionId: 'rush',
+        afterpayUnavailable: true,
+      },
+      payment: { ...initialPaymentState, error: 'Declined' },
+    },
+  );
+}
+
+describe('every feature follows the checkout it belongs to', () => {
+  it('another checkout starts every step afresh and keeps only the store', () => {
+    const store = midCheckout();
+    store.dispatch(loadCheckout({ id: 'chk_2', storeSlug: 'demo' }));
+    const s = store.getState();
+    expect(s.checkout).toEqual({
+      ...initialCheckoutState,
+      id: 'chk_2',
+      storeSlug: 'demo',
+      status: 'loading',
+      store: { name: 'Demo', region: 'usa' },
+    });
+    expect(s.address).toEqual(initialAddressState);
+    expect(s.delivery).toEqual(initialDeliveryState);
+    expect(s.payment).toEqual(initialPaymentState);
+  });
+
+  it('a loaded checkout with the whole address shows its summary and asks for delivery options', () => {
+    const store = midCheckout();
+    store.dispatch(loadSucceeded(makeCheckout({ customer })));
+    expect(store.getState().address.status).toBe('saved');
+    expect(store.getState().delivery.loading).toBe(true);
+    store.dispatch(loadSucceeded(makeCheckout()));
+    expect(store.getState().address.status).toBe('editing');
+  });
+
+  it('a completed order clears the delivery options; the thank-you page resets the rest', () => {
+    const store = midCheckout();
+    const done = makeCheckout({ customer, state: 'success', orderLookupNumber: 'LK1' });
+    store.dispatch(orderCompleted({ checkout: done, params: thankYouParams(done) }));
+    expect(store.getState().delivery.options).toEqual([]);
+    expect(store.getState().checkout.checkout).toEqual(done);
+    store.dispatch(orderLoadSettled());
+    const s = store.getState();
+    expect(s.checkout).toEqual({ ...initialCheckoutState, store: { name: 'Demo', region: 'usa' } });
+    expect(s.address).toEqual(initialAddressState);
+    expect(s.delivery).toEqual(initialDeliveryState);
+  });
+});

@@ -1,0 +1,30 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { Checkout } from '@store/shared';
+
+/** What the thank-you page is given in its query string. */
+export interface ThankYouParams {
+  name: string;
+  orderNumber: string;
+  orderLookupNumber: string;
+  arrivalEstimate: string;
+  /** The checkout id (SPEC: /thankyou reads `cart`): the unguessable proof the order is read by. */
+  cart: string;
+}
+
+// The checkout's life cycle, which every feature slice (address, delivery, payment, promo) reacts
+// to. Declared apart from the checkout slice, which reacts to the features' results in turn, so
+// that no two slices import each other. The type strings are the ones these actions always had.
+
+export const loadCheckout = createAction<{ id: string; storeSlug: string; link?: string | null }>(
+  'checkout/loadCheckout',
+);
+export const loadSucceeded = createAction<Checkout>('checkout/loadSucceeded');
+export const orderCompleted = createAction<{ checkout: Checkout; params: ThankYouParams }>(
+  'checkout/orderCompleted',
+);
+
+// Thank-you page action the checkout state reacts to (SPEC: checkout state is reset when the
+// order is loaded or errored).
+export const orderLoadSettled = createAction('thankyou/orderLoadSettled');
+
+export const checkoutLifecycle = { loadCheckout, loadSucceeded, orderCompleted };

@@ -1,0 +1,75 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics } from 'redux-observable';
+import { catchError, filter, from, map, mergeMap, of, startWith, switchMap } from 'rxjs';
+import { TOAST_LONG_DURATION_MS, bus, getDeliveryOptions, updateCheckout } from '@store/shared';
+import { hasFullAddress } from '../address/addressSchema';
+import { loadSucceeded } from '../checkout/checkoutLifecycle';
+import { checkoutRef } from '../checkout/checkoutRef';
+import type { AppEpic, EpicDeps, RootState } from '../store/types';
+import { CANNOT_DELIVER_MESSAGE, isDestinationError, toDeliveryOptions } from './deliveryOptions';
+import { deliveryActions as A } from './deliverySlice';
+
+/** A checkout that already has the whole address goes straight to delivery options. */
+export const resumeEpic: AppEpic = (action$) =>
+  action$.pipe(
+    filter(loadSucceeded.match),
+    filter(({ payload }) => payload.state !== 'success' && hasFullAddress(payload.customer)),
+    map(() => A.deliveryOptionsRequested()),
+  );
+
+export const deliveryOptionsEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(A.deliveryOptionsRequested.match),
+    switchMap(() => {
+      const { id, storeSlug } = checkoutRef(state$.value);
+      const address = state$.value.checkout.checkout?.customer?.address;
+      const countryCode = address?.countryCode || 'US';
+      const stateCode = countryCode === 'US' ? (address?.stateCode ?? '') : '';
+      return from(getDeliveryOptions({ id, storeSlug, stateCode, countryCode })).pipe(
+        mergeMap((res) => {
+          const options = toDeliveryOptions(res);
+          const current = state$.value.checkout.checkout?.deliveryOption?.id;
+          const out: Action[] = [A.deliveryOptionsLoaded(options)];
+          if (options.length && !options.some((o) => o.id === current)) {
+            out.push(A.selectDeliveryOption(options[0].id));
+          }
+          return out;
+        }),
+        catchError((e) => {
+          if (isDestinationError(e)) {
+            bus.emit('toast:show', {
+              type: 'danger',
+              message: CANNOT_DELIVER_MESSAGE,
+              options: { duration: TOAST_LONG_DURATION_MS },
+            });
+            return of(A.deliveryOptionsFailed({ afterpayUnavailable: false }));
+          }
+          return of(A.deliveryOptionsFailed({ afterpayUnavailable: true }));
+        }),
+      );
+    }),
+  );
+
+/**
+ * Saves a chosen option only if it differs from the current one (shown at once as pending); a
+ * failure restores the previous.
+ */
+export const selectDeliveryOptionEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(A.selectDeliveryOption.match),
+    filter(({ payload }) => state$.value.checkout.checkout?.deliveryOption?.id !== payload),
+    switchMap(({ payload }) => {
+      const { id, storeSlug } = checkoutRef(state$.value);
+      return from(updateCheckout(id, { storeSlug, deliveryOption: payload })).pipe(
+        map((c): Action => A.deliveryOptionSaved(c)),
+        catchError(() => of(A.deliveryOptionRestored())),
+        startWith(A.deliveryOptionSaving(payload)),
+      );
+    }),
+  );
+
+export const deliveryEpic = combineEpics<Action, Action, RootState, EpicDeps>(
+  resumeEpic,
+  deliveryOptionsEpic,
+  selectDeliveryOptionEpic,
+);
