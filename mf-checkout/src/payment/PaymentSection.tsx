@@ -20,7 +20,8 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   const dispatch = useAppDispatch();
   const s = useAppSelector((st) => st.checkout);
   const address = useAppSelector((st) => st.address);
-  const hasDeliveryOptions = useAppSelector((st) => st.delivery.options.length > 0);
+  const delivery = useAppSelector((st) => st.delivery);
+  const hasDeliveryOptions = delivery.options.length > 0;
   const p = useAppSelector((st) => st.payment);
   const config = getRuntimeConfig();
   const ctx = methodContext(config.payments, config.flags, s.store?.region);
@@ -34,7 +35,7 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
     previewMode,
     submitting: p.submitting,
     totalZero: s.checkout?.costs?.total?.value === 0,
-    loading: s.status === 'loading' || s.deliveryLoading || Boolean(s.pendingDeliveryOptionId),
+    loading: s.status === 'loading' || delivery.loading || Boolean(delivery.pendingOptionId),
   });
   const paymentMessage = p.cardError ?? p.stripeError;
   const checkoutError = p.error ?? address.error;
