@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     defaultStore: env.DEFAULT_STORE || 'demo',
     previewSecret,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
-    paypalClientId: env.PAYPAL_CLIENT_ID || null,
+    // The browser loads PayPal's buttons only when the server can capture what they approve.
+    paypalClientId: (env.PAYPAL_CLIENT_SECRET && env.PAYPAL_CLIENT_ID) || null,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))

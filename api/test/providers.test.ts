@@ -359,6 +359,8 @@ describe('PayPal (PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET set)', () => {
     const orderId = paymentRow(r.body.paymentId).provider_ref!;
     const order = paypal.orders.get(orderId)!;
     expect(r.body.redirectUrl).toBe(`${paypal.base}/checkoutnow?token=${orderId}`);
+    // The JS SDK buttons approve this order in PayPal's own window.
+    expect(r.body.providerOrderId).toBe(orderId);
     expect(order.amount).toEqual({ currency_code: 'USD', value: (c.totalCents / 100).toFixed(2) });
     expect(order.customId).toBe(r.body.paymentId);
     expect(order.returnUrl).toBe(
@@ -428,4 +430,56 @@ describe('PayPal (PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET set)', () => {
     expect(r.status).toBe(404);
     expect(r.body.errors[0].code).toBe('payment');
   });
+});
+
+describe('one provider configured: the other platform takes no sandbox money', () => {
+  test.each([
+    [
+      'Stripe only',
+      { stripeSecretKey: STRIPE_TEST_KEY },
+      'paypal',
+      'PayPal is not available on this store.',
+    ],
+    [
+      'PayPal only',
+      { paypalClientId: PAYPAL_CLIENT.id, paypalClientSecret: PAYPAL_CLIENT.secret },
+      'stripe',
+      'Card and wallet payments are not available on this store.',
+    ],
+  ])(
+    '%s: %s payments are refused, sandbox cards too',
+    async (_name, payments, platform, detail) => {
+      const one = await startServer({
+        now: fixedClock,
+        payments: { ...payments, stripeApiBase: stripe.base, paypalApiBase: paypal.base },
+      });
+      try {
+        const f = await flagship(one.base);
+        const c = await readyCheckout(one.base, [{ sku: f.sku('Black', 'm'), quantity: 1 }]);
+        const r = await call(one.base, 'POST', INITIATE, {
+          amount: 0.01,
+          platform,
+          paymentMethod: platform === 'paypal' ? 'paypal' : 'afterpay',
+          checkoutId: c.id,
+          storeSlug: 'demo',
+        });
+        expect(r.status).toBe(422);
+        expect(r.body.errors[0]).toMatchObject({ code: 'provider_not_configured', detail });
+        const pm = await call(one.base, 'POST', '/api/payments/v1/sandbox/payment_methods', {
+          number: '4242424242424242',
+          expMonth: 12,
+          expYear: 2040,
+          cvc: '123',
+          name: 'Ada Lovelace',
+        });
+        expect(pm.status).toBe(404);
+        expect(pm.body.errors[0].code).toBe('sandbox_disabled');
+        const after = await get(one.base, `/api/checkout/checkout?id=${c.id}&storeSlug=demo`);
+        expect(after.status).toBe(200);
+        expect(after.body.state).not.toBe('success');
+      } finally {
+        await one.close();
+      }
+    },
+  );
 });

@@ -60,6 +60,16 @@ const paymentBodyProps = {
   storeName: { type: ['string', 'null'], maxLength: 200 },
 } as const;
 
+/** A platform without keys on a store whose other platform takes real money. */
+function notConfigured(platform: string) {
+  const name = platform === 'paypal' ? 'PayPal' : 'Card and wallet payments';
+  return unprocessable(
+    'provider_not_configured',
+    `${name} ${platform === 'paypal' ? 'is' : 'are'} not available on this store.`,
+    '/platform',
+  );
+}
+
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const prefix = app.prefix;
@@ -67,11 +77,16 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const result = (p: PaymentRow): PaymentStarted => {
     if (p.provider === 'sandbox')
       return { ...toResult(p), redirectUrl: approvalRedirect(db, prefix, p) };
-    const { redirect_url, client_secret } = p as LivePaymentRow;
+    const { redirect_url, client_secret, provider_ref } = p as LivePaymentRow;
+    const waiting = p.state === 'requires_action';
     return {
       ...toResult(p),
-      redirectUrl: p.state === 'requires_action' ? redirect_url : null,
+      redirectUrl: waiting ? redirect_url : null,
       ...(client_secret ? { clientSecret: client_secret } : {}),
+      // PayPal's JS SDK buttons approve the order in their own window: they need its id.
+      ...(waiting && p.provider === 'paypal' && provider_ref
+        ? { providerOrderId: provider_ref }
+        : {}),
     };
   };
   const find = (id: string) => db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id]);
@@ -110,7 +125,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply) => {
-      if (ctx.payments.forPlatform('stripe')) {
+      if (!ctx.payments.sandboxOpen) {
         throw notFound('sandbox_disabled', 'Card payments go through Stripe on this store.');
       }
       const b = req.body;
@@ -245,6 +260,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       void reply.code(201);
       const gateway = ctx.payments.forPlatform(req.body.platform);
       if (gateway) return result(await chargeLive(ctx, gateway, req, prefix, req.body));
+      if (!ctx.payments.sandboxOpen) throw notConfigured(req.body.platform);
       if (isApprovalFlow(req.body)) return result(byId(startApproval(ctx, req.body)));
       return confirm(req.body.checkoutId, req.body.storeSlug, req.body);
     },
@@ -280,6 +296,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const gateway = ctx.payments.forPlatform(req.body.platform);
       if (gateway) return result(await chargeLive(ctx, gateway, req, prefix, req.body, p));
+      if (!ctx.payments.sandboxOpen) throw notConfigured(req.body.platform);
       if (isApprovalFlow(req.body)) {
         // A pending approval stays as it is; a failed / card payment restarts as an approval.
         if (p.state === 'requires_action' && !p.payment_method_id) return result(p);

@@ -182,4 +182,6 @@ export interface PaymentStarted extends PaymentResult {
    * `handleNextAction`. Like the token, only the payer's own initiate/update answer has it.
    */
   clientSecret?: string;
+  /** Live PayPal payments waiting for the buyer: the PayPal order id the JS SDK buttons approve. */
+  providerOrderId?: string;
 }

@@ -22,6 +22,11 @@ export interface PaymentGateways {
   /** The real gateway for a platform, or null when that platform runs on the sandbox. */
   forPlatform(platform: PaymentPlatform): PaymentGateway | null;
   byName(name: string): PaymentGateway | null;
+  /**
+   * The sandbox takes payments only while no real provider is configured: a store taking real
+   * money must not also place orders paid by test numbers or sandbox approvals.
+   */
+  sandboxOpen: boolean;
   publicUrl: string | null;
 }
 
@@ -40,6 +45,7 @@ export function createGateways(cfg: PaymentProvidersConfig = {}): PaymentGateway
   return {
     forPlatform: (platform) => (platform === 'paypal' ? paypal : stripe),
     byName: (name) => (name === 'stripe' ? stripe : name === 'paypal' ? paypal : null),
+    sandboxOpen: !stripe && !paypal,
     publicUrl: cfg.publicUrl ? cfg.publicUrl.replace(/\/+$/, '') : null,
   };
 }
