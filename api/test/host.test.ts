@@ -7,24 +7,31 @@ let s: TestServer;
 let root: string;
 let remotesFile: string;
 
+/** A built front end in miniature under dir/frontend, and a remotes.json beside it. */
+function withFrontend(dir: string) {
+  const root = path.join(dir, 'frontend');
+  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><title>shell</title>',
+  );
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'vendor.3f2a9c1b7d.js'), 'v');
+  for (const r of ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support']) {
+    fs.mkdirSync(path.join(root, r, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, r, 'dist', 'remoteEntry.js'), `/* ${r} */`);
+    fs.writeFileSync(path.join(root, r, 'dist', 'mf-manifest.json'), JSON.stringify({ name: r }));
+    fs.writeFileSync(path.join(root, r, 'dist', '123.a1b2c3d4e5.js'), 'chunk');
+  }
+  return { frontendRoot: root, remotesFile: path.join(dir, 'remotes.json') };
+}
+
 beforeAll(async () => {
   s = await startServer({ defaultStore: 'demo' }, (dir) => {
-    root = path.join(dir, 'frontend');
-    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-    fs.writeFileSync(
-      path.join(root, 'shell', 'dist', 'index.html'),
-      '<!doctype html><title>shell</title>',
-    );
-    fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
-    fs.writeFileSync(path.join(root, 'shell', 'dist', 'vendor.3f2a9c1b7d.js'), 'v');
-    for (const r of ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support']) {
-      fs.mkdirSync(path.join(root, r, 'dist'), { recursive: true });
-      fs.writeFileSync(path.join(root, r, 'dist', 'remoteEntry.js'), `/* ${r} */`);
-      fs.writeFileSync(path.join(root, r, 'dist', 'mf-manifest.json'), JSON.stringify({ name: r }));
-      fs.writeFileSync(path.join(root, r, 'dist', '123.a1b2c3d4e5.js'), 'chunk');
-    }
-    remotesFile = path.join(dir, 'remotes.json');
-    return { frontendRoot: root, remotesFile };
+    const files = withFrontend(dir);
+    root = files.frontendRoot;
+    remotesFile = files.remotesFile;
+    return files;
   });
 });
 afterAll(() => s.close());
@@ -63,6 +70,23 @@ describe('config.json', () => {
       hideCard: false,
       checkoutV2: false,
     });
+  });
+
+  test.each([
+    [{ stripePublishableKey: 'pk_live_x' }, 'pk_live_x', null],
+    [{ paypalClientId: 'pp-client' }, null, 'pp-client'],
+  ])('a provider key %p makes payments live', async (keys, stripeKey, paypalId) => {
+    const live = await startServer(keys, withFrontend);
+    try {
+      const c = await json(fetch(live.base + '/config.json'));
+      expect(c.payments).toEqual({
+        provider: 'live',
+        stripePublishableKey: stripeKey,
+        paypalClientId: paypalId,
+      });
+    } finally {
+      await live.close();
+    }
   });
 
   test('flags per store: the SPEC §9 defaults, with each store overriding only what it sets', async () => {

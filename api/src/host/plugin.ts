@@ -68,7 +68,8 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
         siteKey: slug,
         hosts: opts.hosts ?? API_PREFIXES,
         payments: {
-          provider: opts.stripePublishableKey ? 'live' : 'sandbox',
+          // Any real provider makes the store live: the API then refuses sandbox payments.
+          provider: opts.stripePublishableKey || opts.paypalClientId ? 'live' : 'sandbox',
           stripePublishableKey: opts.stripePublishableKey ?? null,
           paypalClientId: opts.paypalClientId ?? null,
         },
