@@ -26,6 +26,12 @@ export interface PaymentCollector {
    * client secret the API handed the payer. Resolves with the provider's error message, if any.
    */
   handleNextAction?(clientSecret: string): Promise<{ error: string | null }>;
+  /**
+   * Live PayPal: hand PayPal's buttons the order `create` makes (their `createOrder`), then settle
+   * when the buyer approved it in PayPal's window. Rejects with PaymentCancelled when they closed
+   * it, or with the SDK's error.
+   */
+  approveOrder?(create: () => Promise<string>): Promise<void>;
 }
 
 export interface CollectedPaymentMethod {
