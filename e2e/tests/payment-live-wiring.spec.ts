@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT } from '../support/paths';
+import { startLiveStore, type LiveStore } from '../support/liveStore';
 import {
   SHOPPER,
   addFirstFeaturedProduct,
@@ -14,47 +12,20 @@ import {
 
 // A second store server with a Stripe publishable key: config.json says payments 'live'.
 const LIVE_PORT = 8491;
-const LIVE_URL = `http://localhost:${LIVE_PORT}`;
 const STAND_IN = readFileSync(
   join(__dirname, '..', 'fixtures', 'stripe-stand-in', 'stripe.js'),
   'utf8',
 );
 
-let server: ChildProcess;
-let dbDir: string;
+let store: LiveStore;
 
 test.beforeAll(async () => {
-  dbDir = mkdtempSync(join(tmpdir(), 'store-e2e-live-'));
-  server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(LIVE_PORT),
-      HOST: 'localhost',
-      DB_PATH: join(dbDir, 'store.db'),
-      FRONTEND_ROOT: ROOT,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const until = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${LIVE_URL}/config.json`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > until) throw new Error('live store server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  store = await startLiveStore(LIVE_PORT, { STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
 });
 
-test.afterAll(() => {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  rmSync(dbDir, { recursive: true, force: true });
-});
+test.afterAll(() => store.stop());
 
-test.use({ baseURL: LIVE_URL });
+test.use({ baseURL: `http://localhost:${LIVE_PORT}` });
 
 test('live mode: the card form loads Stripe.js and sends its payment method id, never the sandbox route', async ({
   page,

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './paths';
+
+export interface LiveStore {
+  url: string;
+  stop(): void;
+}
+
+/**
+ * A second store server (same build, own SQLite file) started with provider keys in its
+ * environment, for the specs of live payments; the shared e2e store stays on the sandbox.
+ */
+export async function startLiveStore(
+  port: number,
+  env: Record<string, string>,
+): Promise<LiveStore> {
+  const dbDir = mkdtempSync(join(tmpdir(), 'store-e2e-live-'));
+  const server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: 'localhost',
+      DB_PATH: join(dbDir, 'store.db'),
+      FRONTEND_ROOT: ROOT,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(dbDir, { recursive: true, force: true });
+  };
+  const until = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/config.json`)).ok) return { url, stop };
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) {
+      stop();
+      throw new Error(`live store server on ${port} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
