@@ -21,24 +21,6 @@ export const CARDS = {
   invalidNumber: '4242 4242 4242 4241',
 };
 
-/**
- * The store's config.json with the payment switches flipped: SPEC §9's defaults hide card and
- * PayPal, so specs that pay by them turn them on the way an operator's flag service would.
- */
-export async function showPaymentMethods(
-  page: Page,
-  flags: { hideCard?: boolean; hidePaypal?: boolean } = { hideCard: false, hidePaypal: false },
-): Promise<void> {
-  await page.route('**/config.json', async (route) => {
-    const res = await route.fetch();
-    const config = await res.json();
-    await route.fulfill({
-      response: res,
-      json: { ...config, flags: { ...config.flags, ...flags } },
-    });
-  });
-}
-
 /** Picks a payment method by its radio (only shown when more than one method is offered). */
 export async function choosePaymentMethod(page: Page, label: string): Promise<void> {
   const radio = page.getByRole('radio', { name: label, exact: true });

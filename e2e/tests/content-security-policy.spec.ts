@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  CARDS,
-  fillCustomerDetails,
-  goToCheckout,
-  payByCard,
-  showPaymentMethods,
-} from '../support/shopper';
+import { CARDS, fillCustomerDetails, goToCheckout, payByCard } from '../support/shopper';
 
 interface Violation {
   directive: string;
@@ -82,7 +76,6 @@ test('with the CSP on, the store, a listing and a card checkout work without a v
   await dialog.getByRole('button', { name: 'Continue shopping' }).click();
 
   // Sandbox card checkout, on the page that may not be framed.
-  await showPaymentMethods(page);
   await goToCheckout(page);
   await fillCustomerDetails(page);
   await page.getByRole('radio', { name: /Standard delivery/ }).check();

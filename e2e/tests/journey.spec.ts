@@ -5,11 +5,9 @@ import {
   fillCustomerDetails,
   goToCheckout,
   payByCard,
-  showPaymentMethods,
 } from '../support/shopper';
 
 test('a shopper browses, fills a cart and pays by card', async ({ page }) => {
-  await showPaymentMethods(page);
   // 1. Home: store name and featured tiles with images and prices from the API.
   await page.goto('/');
   const config = await (await page.request.get('/config.json')).json();
@@ -104,7 +102,6 @@ test('a shopper browses, fills a cart and pays by card', async ({ page }) => {
 });
 
 test('a declined test card shows the card error and places no order', async ({ page }) => {
-  await showPaymentMethods(page);
   await addFirstFeaturedProduct(page);
   await goToCheckout(page);
   const checkoutId = page.url().split('/checkout/')[1];

@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  SHOPPER,
-  checkoutReadyToPay,
-  expectOrderPlaced,
-  showPaymentMethods,
-} from '../support/shopper';
+import { SHOPPER, checkoutReadyToPay, expectOrderPlaced } from '../support/shopper';
 
 test('Afterpay (the default method for a usa store): approve and the order is placed', async ({
   page,
@@ -18,7 +13,6 @@ test('Afterpay (the default method for a usa store): approve and the order is pl
 });
 
 test('Afterpay decline: the failure screen, then card checkout after 4 s', async ({ page }) => {
-  await showPaymentMethods(page);
   const email = SHOPPER.email.replace('@', '+afterpay-decline@');
   const checkoutId = await checkoutReadyToPay(page, email);
   await page.getByRole('radio', { name: 'Afterpay', exact: true }).check();

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  CARDS,
-  checkoutReadyToPay,
-  expectOrderPlaced,
-  payByCard,
-  showPaymentMethods,
-} from '../support/shopper';
+import { CARDS, checkoutReadyToPay, expectOrderPlaced, payByCard } from '../support/shopper';
 
 // api/README "Sandbox payment cards": each decline's SPEC §8 message, on one checkout.
 const DECLINES: [string, string][] = [
@@ -23,7 +17,6 @@ const DECLINES: [string, string][] = [
 test('card: every sandbox decline shows its message, then a good card places the order', async ({
   page,
 }) => {
-  await showPaymentMethods(page);
   const checkoutId = await checkoutReadyToPay(page);
   for (const [number, message] of DECLINES) {
     await payByCard(page, number);
@@ -38,7 +31,6 @@ test('card: every sandbox decline shows its message, then a good card places the
 });
 
 test('card: a double click on Place order pays and orders once', async ({ page }) => {
-  await showPaymentMethods(page);
   const checkoutId = await checkoutReadyToPay(page);
   const calls = { initiate: 0, submit: 0 };
   page.on('request', (r) => {

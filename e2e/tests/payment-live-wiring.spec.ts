@@ -7,7 +7,6 @@ import {
   addFirstFeaturedProduct,
   fillCustomerDetails,
   goToCheckout,
-  showPaymentMethods,
 } from '../support/shopper';
 
 // A second store server with a Stripe publishable key: config.json says payments 'live'.
@@ -42,7 +41,6 @@ test('live mode: the card form loads Stripe.js and sends its payment method id, 
   page.on('request', (r) => {
     if (r.url().includes('/api/payments/')) apiCalls.push({ url: r.url(), body: r.postData() });
   });
-  await showPaymentMethods(page);
 
   await addFirstFeaturedProduct(page);
   // Stripe.js is not loaded before the checkout page.

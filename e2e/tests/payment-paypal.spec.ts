@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkoutReadyToPay, expectOrderPlaced, showPaymentMethods } from '../support/shopper';
-
-test.beforeEach(async ({ page }) => {
-  await showPaymentMethods(page, { hidePaypal: false });
-});
+import { checkoutReadyToPay, expectOrderPlaced } from '../support/shopper';
 
 test('PayPal: approve on the sandbox approval page, back to the checkout, order placed', async ({
   page,
