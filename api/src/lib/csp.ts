@@ -14,8 +14,11 @@ export type Directives = Record<string, string[]>;
  * Stripe: docs.stripe.com/security/guide (Stripe.js, Elements, 3-D Secure frames, address
  * autocomplete) plus m.stripe.network, the frame Stripe.js uses for fraud signals.
  * PayPal: developer.paypal.com/sdk/js/best-practices (the same wildcards for every directive).
- * PayPal's page recommends 'unsafe-inline' for scripts or a nonce; we send neither, so PayPal
- * buttons, once the front end renders them, will need per-request nonces on the shell page.
+ * PayPal's page recommends 'unsafe-inline' for scripts or a nonce (`data-csp-nonce`); we send
+ * neither on purpose. The buttons render in PayPal's own frames without them; only the SDK's inline
+ * prerender (a spinner) is refused. A nonce handed to the SDK stays readable in the DOM, so any
+ * injected script could reuse it: that would weaken script-src for every page more than the
+ * spinner is worth. style-src already allows inline styles (emotion), which the SDK also injects.
  */
 export const PROVIDER_SOURCES = {
   stripe: {
