@@ -1,6 +1,5 @@
 import { getDeliveryOptions, getStore, updateCheckout, verifyAddress } from '@store/shared';
-import { initialCheckoutState } from '../checkout/checkoutSlice';
-import { createAppStore } from '../store/store';
+import { loadedStore, tick } from '../test/loadedStore';
 import { customer, makeCheckout, quotesResponse, standardOption } from '../test/fixtures';
 import { addressActions as A } from './addressSlice';
 
@@ -18,22 +17,7 @@ const verifyMock = verifyAddress as jest.MockedFunction<typeof verifyAddress>;
 const deliveryMock = getDeliveryOptions as jest.MockedFunction<typeof getDeliveryOptions>;
 (getStore as jest.Mock).mockResolvedValue({ name: 'Demo', region: 'usa' });
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
-
-function setup() {
-  return createAppStore(
-    { redirect: jest.fn() },
-    {
-      checkout: {
-        ...initialCheckoutState,
-        id: 'chk_1',
-        storeSlug: 'demo',
-        checkout: makeCheckout(),
-        status: 'loaded',
-      },
-    },
-  );
-}
+const setup = () => loadedStore();
 
 beforeEach(() => {
   updateMock.mockReset();

@@ -1,7 +1,7 @@
 import { getStore, updateCheckout } from '@store/shared';
-import { createAppStore } from '../store/store';
+import { loadedStore, tick } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
-import { checkoutActions as A, initialCheckoutState } from './checkoutSlice';
+import { checkoutActions as A } from './checkoutSlice';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
@@ -13,22 +13,8 @@ jest.mock('@store/shared', () => ({
 const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
 (getStore as jest.Mock).mockResolvedValue({ name: 'Demo', region: 'usa' });
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
-
-function loaded() {
-  return createAppStore(
-    { redirect: jest.fn() },
-    {
-      checkout: {
-        ...initialCheckoutState,
-        id: 'chk_1',
-        storeSlug: 'demo',
-        checkout: makeCheckout({ customer, deliveryOption: standardOption }),
-        status: 'loaded',
-      },
-    },
-  );
-}
+const loaded = () =>
+  loadedStore({ checkout: makeCheckout({ customer, deliveryOption: standardOption }) });
 
 beforeEach(() => updateMock.mockReset());
 

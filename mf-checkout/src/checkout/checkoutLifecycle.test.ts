@@ -1,7 +1,7 @@
 import { initialAddressState } from '../address/addressSlice';
 import { initialDeliveryState } from '../delivery/deliverySlice';
 import { initialPaymentState } from '../payment/paymentSlice';
-import { createAppStore } from '../store/store';
+import { loadedStore } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import { loadCheckout, loadSucceeded, orderCompleted, orderLoadSettled } from './checkoutLifecycle';
 import { initialCheckoutState } from './checkoutSlice';
@@ -17,17 +17,10 @@ jest.mock('@store/shared', () => ({
 // A store in the middle of a checkout: every feature has state of its own.
 function midCheckout() {
   const checkout = makeCheckout({ customer, deliveryOption: standardOption });
-  return createAppStore(
-    { redirect: jest.fn() },
-    {
-      checkout: {
-        ...initialCheckoutState,
-        id: 'chk_1',
-        storeSlug: 'demo',
-        checkout,
-        status: 'loaded',
-        store: { name: 'Demo', region: 'usa' },
-      },
+  return loadedStore({
+    checkout,
+    slice: { store: { name: 'Demo', region: 'usa' } },
+    state: {
       address: {
         status: 'editing',
         message: 'We could not find this street.',
@@ -42,7 +35,7 @@ function midCheckout() {
       },
       payment: { ...initialPaymentState, error: 'Declined' },
     },
-  );
+  });
 }
 
 describe('every feature follows the checkout it belongs to', () => {

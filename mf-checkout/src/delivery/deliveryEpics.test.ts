@@ -8,7 +8,7 @@ import {
 } from '@store/shared';
 import { initialAddressState } from '../address/addressSlice';
 import { initialCheckoutState } from '../checkout/checkoutSlice';
-import { createAppStore } from '../store/store';
+import { loadedStore, tick } from '../test/loadedStore';
 import { customer, makeCheckout, rushOption, standardOption } from '../test/fixtures';
 import { CANNOT_DELIVER_MESSAGE } from './deliveryOptions';
 import { deliveryActions as A, initialDeliveryState, type DeliveryState } from './deliverySlice';
@@ -25,28 +25,18 @@ const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
 const deliveryMock = getDeliveryOptions as jest.MockedFunction<typeof getDeliveryOptions>;
 (getStore as jest.Mock).mockResolvedValue({ name: 'Demo', region: 'usa' });
 
-const tick = () => new Promise((r) => setTimeout(r, 0));
-
 // Delivery options come after a saved address.
 function setup(
   over: Partial<typeof initialCheckoutState> = {},
   delivery: Partial<DeliveryState> = {},
 ) {
-  return createAppStore(
-    { redirect: jest.fn() },
-    {
-      checkout: {
-        ...initialCheckoutState,
-        id: 'chk_1',
-        storeSlug: 'demo',
-        checkout: makeCheckout(),
-        status: 'loaded',
-        ...over,
-      },
+  return loadedStore({
+    slice: over,
+    state: {
       address: { ...initialAddressState, status: 'saved' },
       delivery: { ...initialDeliveryState, ...delivery },
     },
-  );
+  });
 }
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { ApiError, RetryExceededError, updateCheckout } from '@store/shared';
 import { addressActions, initialAddressState } from '../address/addressSlice';
-import { checkoutActions as A, initialCheckoutState } from '../checkout/checkoutSlice';
-import { createAppStore } from '../store/store';
+import { checkoutActions as A } from '../checkout/checkoutSlice';
+import { loadedStore, tick } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import { promoErrorOf } from './promoEpics';
 import { PROMO_CANNOT_APPLY, PROMO_NEEDS_ADDRESS, PROMO_UNREACHABLE } from './promoMessages';
@@ -14,7 +14,6 @@ jest.mock('@store/shared', () => ({
 }));
 
 const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 const promoRefused = () =>
   new ApiError('Update checkout', 422, [
@@ -41,19 +40,12 @@ const freeShipping = makeCheckout({
 });
 
 function setup(checkout = withAddress) {
-  return createAppStore(
-    { redirect: jest.fn() },
-    {
-      checkout: {
-        ...initialCheckoutState,
-        id: 'chk_1',
-        storeSlug: 'demo',
-        checkout,
-        status: 'loaded',
-      },
+  return loadedStore({
+    checkout,
+    state: {
       address: { ...initialAddressState, status: checkout.customer ? 'saved' : 'editing' },
     },
-  );
+  });
 }
 
 beforeEach(() => updateMock.mockReset());

@@ -1,0 +1,39 @@
+import type { Checkout } from '@store/shared';
+import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutSlice';
+import { createAppStore } from '../store/store';
+import type { EpicDeps, RootState } from '../store/types';
+import { makeCheckout } from './fixtures';
+
+/** Lets the epics' promise chains run. */
+export const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/**
+ * A store whose checkout chk_1 of demo is loaded, with a redirect spy; `checkout` overrides the
+ * checkout slice and `state` sets any other feature's slice (address, delivery, payment…).
+ */
+export function loadedStore({
+  checkout = makeCheckout(),
+  slice = {},
+  state = {},
+  deps = {},
+}: {
+  checkout?: Checkout;
+  slice?: Partial<CheckoutState>;
+  state?: Partial<Omit<RootState, 'checkout'>>;
+  deps?: Partial<EpicDeps>;
+} = {}) {
+  return createAppStore(
+    { redirect: jest.fn(), ...deps },
+    {
+      checkout: {
+        ...initialCheckoutState,
+        id: 'chk_1',
+        storeSlug: 'demo',
+        checkout,
+        status: 'loaded',
+        ...slice,
+      },
+      ...state,
+    },
+  );
+}
