@@ -8,9 +8,10 @@ import {
 } from '@store/shared';
 import { DEFAULT_RUNTIME_CONFIG } from '@store/shared';
 import { initialAddressState } from '../address/addressSlice';
-import { checkoutActions, initialCheckoutState } from '../checkout/checkoutSlice';
+import { checkoutActions } from '../checkout/checkoutSlice';
 import { initialDeliveryState } from '../delivery/deliverySlice';
 import { createAppStore } from '../store/store';
+import { loadedStore } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import { PAYMENT_NOT_FOUND, POLL_TIMEOUT_MESSAGE } from './paymentEpics';
 import { paymentActions as A } from './paymentSlice';
@@ -42,21 +43,15 @@ function setup() {
   };
   const redirect = jest.fn();
   const checkout = makeCheckout({ customer, deliveryOption: standardOption });
-  const store = createAppStore(
-    { collector: () => provider, config: () => config, redirect },
-    {
-      checkout: {
-        ...initialCheckoutState,
-        id: 'chk_1',
-        storeSlug: 'demo',
-        checkout,
-        status: 'loaded',
-        store: { name: 'Demo', region: 'usa' },
-      },
+  const store = loadedStore({
+    checkout,
+    slice: { store: { name: 'Demo', region: 'usa' } },
+    state: {
       address: { ...initialAddressState, status: 'saved' },
       delivery: { ...initialDeliveryState, options: [standardOption] },
     },
-  );
+    deps: { collector: () => provider, config: () => config, redirect },
+  });
   return { store, provider, redirect };
 }
 

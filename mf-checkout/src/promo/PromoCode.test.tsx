@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, updateCheckout, type Checkout } from '@store/shared';
-import { initialCheckoutState } from '../checkout/checkoutSlice';
-import { createAppStore } from '../store/store';
+import { loadedStore } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import { renderWithStore } from '../test/render';
 import { PromoCode } from './PromoCode';
@@ -18,18 +17,7 @@ const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
 const withAddress = makeCheckout({ customer, deliveryOption: standardOption });
 
 function renderPromo(checkout: Checkout = withAddress) {
-  const store = createAppStore(
-    { redirect: jest.fn() },
-    {
-      checkout: {
-        ...initialCheckoutState,
-        id: 'chk_1',
-        storeSlug: 'demo',
-        checkout,
-        status: 'loaded',
-      },
-    },
-  );
+  const store = loadedStore({ checkout });
   renderWithStore(<PromoCode />, { store, path: '/' });
   return store;
 }
