@@ -3,6 +3,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'];
+
+/** Bundles deploy alone: none reaches into another's code or into shared's internals. */
+const boundaries = FRONT_ENDS.map((pkg) => ({
+  files: [`${pkg}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: FRONT_ENDS.filter((other) => other !== pkg).flatMap((o) => [`**/${o}/**`, o]),
+            message: 'A bundle never imports another one: talk through the bus in @store/shared.',
+          },
+          {
+            group: ['@store/shared/*', '**/shared/src/**'],
+            message: 'Import @store/shared (its public index), never its internals.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,6 +66,7 @@ export default tseslint.config(
     files: ['**/*.mjs', 'eslint.config.mjs'],
     languageOptions: { sourceType: 'module' },
   },
+  ...boundaries,
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -24,5 +24,7 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
     },
     moduleNameMapper: { '^@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts') },
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
+    // toBeInTheDocument, toHaveTextContent, toBeDisabled… for every browser bundle's tests.
+    setupFilesAfterEnv: environment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
   };
 };
