@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+// The un-ts fork of eslint-plugin-jsx-a11y: the original does not run on ESLint 10.
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 
 const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'];
@@ -67,6 +69,14 @@ export default tseslint.config(
     languageOptions: { sourceType: 'module' },
   },
   ...boundaries,
+  { ...jsxA11y.configs.recommended, files: ['**/*.tsx'] },
+  {
+    files: ['**/*.tsx'],
+    rules: {
+      // Swatch labels carry their name in a visually hidden span, three levels down.
+      'jsx-a11y-x/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

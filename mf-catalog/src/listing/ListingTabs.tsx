@@ -119,7 +119,6 @@ export function ListingTabs({
       <div
         role="tablist"
         aria-label="Product information"
-        onKeyDown={onKeyDown}
         css={{ display: 'flex', gap: 4, borderBottom: '1px solid #e5e7eb' }}
       >
         {tabs.map((t, i) => (
@@ -135,6 +134,7 @@ export function ListingTabs({
             aria-controls={`${base}-panel-${i}`}
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
+            onKeyDown={onKeyDown}
             css={{
               minHeight: 44,
               padding: '0 12px',

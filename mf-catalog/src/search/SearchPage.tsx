@@ -111,6 +111,8 @@ export function SearchPage() {
           aria-controls={`${listId}-list`}
           aria-autocomplete="list"
           aria-activedescendant={active >= 0 ? `${listId}-opt-${active}` : undefined}
+          // SPEC §2: the search page autofocuses the box (it is the page's only purpose).
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
           autoComplete="off"
           placeholder="Search for t-shirts, hoodies, mugs…"

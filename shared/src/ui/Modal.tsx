@@ -1,116 +1,127 @@
+import { useTheme } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   /** Used as the dialog's accessible name and shown as its heading. */
   title: string;
   /** Identifies the modal (e.g. 'cart-confirmation'), rendered as data-modal. */
   name: string;
-  onClose: () => void;
+  /**
+   * The close button, Escape and a click on the backdrop call it. Without it the dialog cannot be
+   * dismissed (the age gate): no close button, Escape and the backdrop do nothing.
+   */
+  onClose?: () => void;
+  /** Widest the panel grows to, in px. */
+  maxWidth?: number;
+  /** A darker backdrop for a dialog that hides the page it guards (the age gate). */
+  opaqueBackdrop?: boolean;
   children: ReactNode;
 }
 
 /**
- * Accessible dialog: focus moves in on open, Tab is trapped inside, Escape and the close button
- * close it, and focus returns to what had it before.
+ * The one modal: a native `<dialog>` opened with `showModal()`, so the browser puts it in the top
+ * layer, makes the rest of the page inert (no Tab, click or screen-reader reach behind it) and
+ * moves focus in. Escape and the backdrop close it when it is dismissible; focus returns to what
+ * had it before.
  */
-export function Modal({ title, name, onClose, children }: ModalProps) {
-  const ref = useRef<HTMLDivElement>(null);
+export function Modal({
+  title,
+  name,
+  onClose,
+  maxWidth = 520,
+  opaqueBackdrop = false,
+  children,
+}: ModalProps) {
+  const theme = useTheme();
+  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
     const previous = document.activeElement as HTMLElement | null;
-    const node = ref.current;
-    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      if (e.key !== 'Tab' || !node) return;
-      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      if (e.shiftKey && document.activeElement === firstItem) {
-        e.preventDefault();
-        lastItem.focus();
-      } else if (!e.shiftKey && document.activeElement === lastItem) {
-        e.preventDefault();
-        firstItem.focus();
-      }
+    dialog.showModal();
+    const onCancel = (e: Event) => {
+      // React state decides when the dialog goes (it unmounts); Escape only asks for that.
+      e.preventDefault();
+      onCloseRef.current?.();
     };
-    document.addEventListener('keydown', onKey);
+    // Escape's default action is the close request: held back for a dialog that may not go.
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !onCloseRef.current) e.preventDefault();
+    };
+    // Browsers close a dialog after repeated Escape even when `cancel` is prevented.
+    const onClosed = () => {
+      if (!onCloseRef.current && dialog.isConnected) dialog.showModal();
+    };
+    // A click on the backdrop lands on the dialog itself (the panel inside takes every other);
+    // Escape is its keyboard equivalent.
+    const onBackdrop = (e: MouseEvent) => {
+      if (e.target === dialog) onCloseRef.current?.();
+    };
+    dialog.addEventListener('click', onBackdrop);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKeyDown);
+    dialog.addEventListener('close', onClosed);
     return () => {
-      document.removeEventListener('keydown', onKey);
+      dialog.removeEventListener('click', onBackdrop);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKeyDown);
+      dialog.removeEventListener('close', onClosed);
+      if (dialog.open) dialog.close();
       previous?.focus?.();
     };
   }, []);
 
-  return createPortal(
-    <div
+  const colors = theme.colors;
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      data-modal={name}
       css={{
-        position: 'fixed',
-        inset: 0,
-        background: 'rgba(0,0,0,0.5)',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        zIndex: 1000,
-      }}
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose();
+        padding: 0,
+        border: 0,
+        borderRadius: 8,
+        background: colors?.background,
+        color: colors?.text,
+        width: `min(${maxWidth}px, calc(100vw - 32px))`,
+        maxHeight: 'calc(100vh - 64px)',
+        '&::backdrop': {
+          background: opaqueBackdrop ? 'rgba(17, 24, 39, 0.85)' : 'rgba(0, 0, 0, 0.5)',
+        },
       }}
     >
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-modal={name}
-        tabIndex={-1}
-        css={{
-          background: '#fff',
-          color: '#111827',
-          borderRadius: 8,
-          padding: 24,
-          width: 'min(520px, calc(100vw - 32px))',
-          maxHeight: 'calc(100vh - 64px)',
-          overflow: 'auto',
-          position: 'relative',
-        }}
-      >
+      <div css={{ padding: 24, position: 'relative' }}>
         <h2 id={titleId} css={{ marginTop: 0, fontSize: 20 }}>
           {title}
         </h2>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={onClose}
-          css={{
-            position: 'absolute',
-            top: 12,
-            right: 12,
-            border: 0,
-            background: 'none',
-            fontSize: 24,
-            cursor: 'pointer',
-            minWidth: 44,
-            minHeight: 44,
-          }}
-        >
-          ×
-        </button>
+        {onClose ? (
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            css={{
+              position: 'absolute',
+              top: 12,
+              right: 12,
+              border: 0,
+              background: 'none',
+              color: 'inherit',
+              fontSize: 24,
+              cursor: 'pointer',
+              minWidth: 44,
+              minHeight: 44,
+            }}
+          >
+            ×
+          </button>
+        ) : null}
         {children}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

@@ -41,6 +41,14 @@ it('enables Proceed only when both boxes are ticked and stores isVerified', asyn
   expect(onVerified).toHaveBeenCalled();
 });
 
+it('cannot be dismissed: no Close button, Escape does nothing, focus starts on the first box', async () => {
+  render(<AgeGate onVerified={jest.fn()} onExit={jest.fn()} />);
+  expect(screen.getByRole('checkbox', { name: 'I am 18 years or older' })).toHaveFocus();
+  expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByRole('dialog', { name: 'Age verification' })).toBeInTheDocument();
+});
+
 it('Exit leaves the store', async () => {
   const onExit = jest.fn();
   render(<AgeGate onVerified={jest.fn()} onExit={onExit} />);

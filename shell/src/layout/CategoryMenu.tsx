@@ -33,6 +33,8 @@ function MenuEntry({ item }: { item: MenuItem }) {
   };
 
   return (
+    // Escape and focus leaving come from the item's own link, button and submenu links: delegated.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <li css={{ position: 'relative', listStyle: 'none' }} onKeyDown={onKeyDown} onBlur={onBlur}>
       <Link to={`/${item.slug}`} css={linkCss}>
         {item.name}
