@@ -22,8 +22,17 @@ start('api', process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
   PORT: '4000',
   DB_PATH: process.env.DB_PATH || join(ROOT, '.data', 'dev.db'),
   REMOTES_FILE: join(ROOT, 'scripts', 'remotes.dev.json'),
+  // The host routes (config.json, remotes.json) come with a front-end root; the dev servers
+  // proxy those two paths here and serve the bundles themselves.
+  FRONTEND_ROOT: ROOT,
 });
-for (const b of bundles) start(b, 'npm', ['run', 'serve', '-w', b]);
+// Composed in the shell, a remote reloads the page on edits; alone in its dev frame, and the shell
+// itself, swap modules in place (see shared/build/webpack.cjs).
+const composed = bundles.length > 1;
+for (const b of bundles) {
+  const extra = composed && b !== 'shell' ? ['--', '--env', 'composed'] : [];
+  start(b, 'npm', ['run', 'serve', '-w', b, ...extra]);
+}
 console.log(
   `[dev] API http://localhost:4000 — ${bundles.map((b) => `${b}`).join(', ')} (shell :3000, catalog :3001, cart :3002, checkout :3003, support :3004)`,
 );

@@ -4,11 +4,13 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { sharedDeps } = require('../src/mf/sharedDeps.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:4000';
 
-function swcRule() {
+/** @param {boolean} refresh React Fast Refresh: only under the dev server (`webpack serve`). */
+function swcRule(refresh) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -18,7 +20,14 @@ function swcRule() {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
           target: 'es2020',
-          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+          transform: {
+            react: {
+              runtime: 'automatic',
+              importSource: '@emotion/react',
+              development: refresh,
+              refresh,
+            },
+          },
         },
       },
     },
@@ -38,6 +47,11 @@ function swcRule() {
 function createConfig(o) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
+    // webpack-cli sets WEBPACK_SERVE for `webpack serve`: edits then swap modules in place and
+    // keep React state (hot + Fast Refresh). Builds, dev or production, carry none of it. A remote
+    // served for the composed store (`--env composed`) reloads the page instead: webpack's hot
+    // update of a federated container does not reach the host page's module system.
+    const refresh = mode === 'development' && Boolean(env.WEBPACK_SERVE) && !env.composed;
     const outDir = env.outDir ? path.resolve(o.dir, env.outDir) : path.join(o.dir, 'dist');
     return {
       mode,
@@ -60,7 +74,7 @@ function createConfig(o) {
       },
       module: {
         rules: [
-          swcRule(),
+          swcRule(refresh),
           // The federation plugin writes an ES-module entry here; parse it as auto, not CommonJS.
           { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
         ],
@@ -95,13 +109,14 @@ function createConfig(o) {
         }),
         // A release label a bundle may show (e.g. a canary build); '' for ordinary builds.
         new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(env.buildLabel || '') }),
+        ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },
       devServer: {
         port: o.port,
         historyApiFallback: true,
-        hot: false,
+        hot: refresh,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
           {
