@@ -11,3 +11,4 @@ export * from './ui';
 export * from './urls';
 export * from './cookies';
 export { DevFrame } from './dev/DevFrame';
+export * from './remote';
