@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes as RouterRoutes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@store/shared';
-import { getCartRuntime } from './cart/cartStore';
+import { RemoteProvider, type RemoteRoutesProps } from '@store/shared';
 import { startCartService } from './cartService';
 import { CartPage } from './page/CartPage';
+import { getAppRuntime } from './store/store';
 
 /** mf-cart's pages, with the module's one cart store (shared with the cart service). */
 export default function Routes(props: RemoteRoutesProps) {
@@ -13,15 +13,14 @@ export default function Routes(props: RemoteRoutesProps) {
     startCartService();
   }, []);
   return (
-    <Provider store={getCartRuntime().store}>
-      <RouterRoutes>
-        <Route
-          path="/cart"
-          element={<CartPage storeSlug={props.storeSlug} previewMode={props.previewMode} />}
-        />
-        {/* The shell mounts this remote only on its own paths; other paths render nothing. */}
-        <Route path="*" element={null} />
-      </RouterRoutes>
+    <Provider store={getAppRuntime().store}>
+      <RemoteProvider value={props}>
+        <RouterRoutes>
+          <Route path="/cart" element={<CartPage />} />
+          {/* The shell mounts this remote only on its own paths; other paths render nothing. */}
+          <Route path="*" element={null} />
+        </RouterRoutes>
+      </RemoteProvider>
     </Provider>
   );
 }

@@ -7,14 +7,9 @@ import {
   setRuntimeConfig,
   DEFAULT_RUNTIME_CONFIG,
 } from '@store/shared';
-import { makeItem, makeListing, addPayload } from './testing/fixtures';
-import { startCartService } from './cartService';
-import {
-  createCartStore,
-  defaultCartDeps,
-  getCartRuntime,
-  resetCartRuntimeForTests,
-} from './cart/cartStore';
+import { makeItem, makeListing, addPayload } from './test/fixtures';
+import { runCartService, startCartService } from './cartService';
+import { createAppRuntime, getAppRuntime, resetAppRuntimeForTests } from './store/store';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
@@ -45,7 +40,7 @@ describe('cart service', () => {
   afterEach(() => {
     service?.stop();
     service = null;
-    resetCartRuntimeForTests();
+    resetAppRuntimeForTests();
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   });
 
@@ -127,10 +122,9 @@ describe('cart service', () => {
   });
 
   it('refuses with not-stored when the cookie did not take the write', async () => {
-    const runtime = createCartStore({ ...defaultCartDeps(), writeCart: () => {} });
-    runtime.start();
+    const running = runCartService(createAppRuntime({ writeCart: () => {} }));
     const ack = await firstValueFrom(requestCartCommand(bus, 'cart:add', addPayload()));
-    runtime.stop();
+    running.stop();
     expect(ack).toMatchObject({ ok: false, reason: 'not-stored' });
   });
 
@@ -149,12 +143,12 @@ describe('cart service', () => {
     const second = startCartService();
     bus.emit('cart:add', addPayload({ quantity: 1 }));
     await flush();
-    expect(getCartRuntime().store.getState().cart.items['L1-c1-s1'].quantity).toBe(1);
+    expect(getAppRuntime().store.getState().cart.items['L1-c1-s1'].quantity).toBe(1);
     first.stop();
     second.stop();
     bus.emit('cart:add', addPayload({ quantity: 1 }));
     await flush();
-    expect(getCartRuntime().store.getState().cart.items['L1-c1-s1'].quantity).toBe(1);
+    expect(getAppRuntime().store.getState().cart.items['L1-c1-s1'].quantity).toBe(1);
   });
 
   it('recovers from a malformed cookie at start and rewrites it', () => {

@@ -1,16 +1,23 @@
 import type { CartServiceModule } from '@store/shared';
-import { getCartRuntime } from './cart/cartStore';
+import { cartActions } from './cart/cartSlice';
+import { getAppRuntime, type AppRuntime } from './store/store';
 
 /**
- * Started once by the shell at boot (and by the cart page, in case it was not): runs the cart
- * epics over the module's one store. Idempotent while running; stop() unsubscribes them.
+ * Runs the cart epics over a cart store and reads the persisted cart. Idempotent while running;
+ * stop() unsubscribes them.
  */
-export const startCartService: CartServiceModule['startCartService'] = () => {
-  const runtime = getCartRuntime();
-  runtime.start();
+export function runCartService(runtime: AppRuntime): { stop(): void } {
+  if (!runtime.running) {
+    runtime.start();
+    runtime.store.dispatch(cartActions.serviceStarted());
+  }
   return {
     stop() {
       runtime.stop();
     },
   };
-};
+}
+
+/** Started once by the shell at boot (and by the cart page, in case it was not). */
+export const startCartService: CartServiceModule['startCartService'] = () =>
+  runCartService(getAppRuntime());

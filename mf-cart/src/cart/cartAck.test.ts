@@ -1,4 +1,4 @@
-import { makeItem } from '../testing/fixtures';
+import { makeItem } from '../test/fixtures';
 import { ackFor, holdsResult } from './cartAck';
 
 const item = makeItem({ quantity: 2 });

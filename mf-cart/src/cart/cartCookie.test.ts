@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { makeItem } from '../testing/fixtures';
+import { makeItem } from '../test/fixtures';
 import { readCartCookie, writeCartCookie } from './cartCookie';
 
 const clearCookies = () => {

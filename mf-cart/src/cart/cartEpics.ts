@@ -1,5 +1,5 @@
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
-import { combineEpics, type Epic } from 'redux-observable';
+import { combineEpics } from 'redux-observable';
 import {
   EMPTY,
   catchError,
@@ -17,21 +17,12 @@ import {
   take,
   tap,
 } from 'rxjs';
-import type { EventBus, Listing, ListingQuery, PersistedCart } from '@store/shared';
 import { ackFor, type CartCommand } from './cartAck';
 import { listingKey } from './cartRules';
 import { cartActions } from './cartSlice';
-import { selectChangedPayload, type CartRootState } from './cartSelectors';
-
-export interface CartDeps {
-  bus: EventBus;
-  storeSlug: () => string;
-  readCart: (storeSlug: string) => PersistedCart;
-  writeCart: (storeSlug: string, cart: PersistedCart) => void;
-  getListing: (q: ListingQuery) => Promise<Listing>;
-}
-
-export type CartEpic = Epic<Action, Action, CartRootState, CartDeps>;
+import type { AppDeps } from '../store/deps';
+import type { AppEpic, RootState } from '../store/store';
+import { selectChangedPayload } from './cartSelectors';
 
 const {
   serviceStarted,
@@ -50,7 +41,7 @@ const {
 } = cartActions;
 
 /** Reads the persisted cart when the service starts. */
-export const loadCartEpic: CartEpic = (action$, _state$, deps) =>
+export const loadCartEpic: AppEpic = (action$, _state$, deps) =>
   action$.pipe(
     filter(serviceStarted.match),
     map(() => cartLoaded(deps.readCart(deps.storeSlug()))),
@@ -60,7 +51,7 @@ export const loadCartEpic: CartEpic = (action$, _state$, deps) =>
  * Cart commands from any bundle, via the bus. A command carrying a commandId is followed by
  * commandHandled, so the answer is worked out once the reducer and the cookie write have run.
  */
-export const busCommandsEpic: CartEpic = (_action$, _state$, { bus }) => {
+export const busCommandsEpic: AppEpic = (_action$, _state$, { bus }) => {
   const handle = (command: Action, cmd: CartCommand) =>
     cmd.payload.commandId
       ? of(command, commandHandled({ commandId: cmd.payload.commandId, cmd }))
@@ -86,7 +77,7 @@ export const busCommandsEpic: CartEpic = (_action$, _state$, { bus }) => {
 };
 
 /** Answers each command that asked for it with cart:ack (ok only when the cart holds it, stored). */
-export const ackEpic: CartEpic = (action$, state$, deps) =>
+export const ackEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
     filter(commandHandled.match),
     tap(({ payload: { commandId, cmd } }) => {
@@ -100,7 +91,7 @@ export const ackEpic: CartEpic = (action$, state$, deps) =>
  * The buyer region follows the shell's localization. Subscribed only once the persisted cart is
  * loaded: the event is sticky and would otherwise replay before the cookie is read.
  */
-export const regionEpic: CartEpic = (action$, state$, { bus }) =>
+export const regionEpic: AppEpic = (action$, state$, { bus }) =>
   action$.pipe(
     filter(cartLoaded.match),
     take(1),
@@ -119,7 +110,7 @@ const changesCart = isAnyOf(
 );
 
 /** Writes the cookie after every change of items or region. */
-export const persistEpic: CartEpic = (action$, state$, deps) =>
+export const persistEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
     filter(changesCart),
     // Never write before the cookie was read: that would overwrite the shopper's cart.
@@ -134,7 +125,7 @@ export const persistEpic: CartEpic = (action$, state$, deps) =>
 const needsListings = isAnyOf(cartLoaded, itemAdded, quantitySet, listingsInvalidated);
 
 /** Fetches the listing of every cart item not fetched yet (one request per listing key). */
-export const fetchListingsEpic: CartEpic = (action$, state$, deps) => {
+export const fetchListingsEpic: AppEpic = (action$, state$, deps) => {
   const inFlight = new Set<string>();
   return action$.pipe(
     filter(needsListings),
@@ -173,7 +164,7 @@ export const fetchListingsEpic: CartEpic = (action$, state$, deps) => {
 };
 
 /** Publishes cart:changed whenever what it carries changes. */
-export const publishEpic: CartEpic = (_action$, state$, { bus }) =>
+export const publishEpic: AppEpic = (_action$, state$, { bus }) =>
   state$.pipe(
     filter((s) => s.cart.loaded),
     map(selectChangedPayload),
@@ -182,7 +173,8 @@ export const publishEpic: CartEpic = (_action$, state$, { bus }) =>
     ignoreElements(),
   );
 
-export const rootCartEpic = combineEpics<Action, Action, CartRootState, CartDeps>(
+/** The cart service: every cart flow, run by the shell from boot (see cartService.ts). */
+export const cartEpic = combineEpics<Action, Action, RootState, AppDeps>(
   loadCartEpic,
   busCommandsEpic,
   ackEpic,

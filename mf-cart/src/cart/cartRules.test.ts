@@ -1,4 +1,4 @@
-import { makeItem, makeListing, makeProduct, makeVariation } from '../testing/fixtures';
+import { makeItem, makeListing, makeProduct, makeVariation } from '../test/fixtures';
 import { buildCartLine, subtotalOf } from './cartRules';
 
 describe('buildCartLine', () => {

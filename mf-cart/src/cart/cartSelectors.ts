@@ -1,15 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CartItem, CartLine } from '@store/shared';
 import { buildCartLine, listingKey, subtotalOf } from './cartRules';
-import type { CartState } from './cartSlice';
+import type { RootState } from '../store/store';
 
-export interface CartRootState {
-  cart: CartState;
-}
-
-const selectItems = (s: CartRootState) => s.cart.items;
-const selectListings = (s: CartRootState) => s.cart.listings;
-export const selectRegion = (s: CartRootState) => s.cart.region;
+const selectItems = (s: RootState) => s.cart.items;
+const selectListings = (s: RootState) => s.cart.listings;
+export const selectRegion = (s: RootState) => s.cart.region;
 
 interface ItemView {
   item: CartItem;
@@ -43,7 +39,7 @@ export const selectUnavailableItems = createSelector([selectItemViews], (views) 
 
 /** True until the persisted cart is read and every item's listing has answered. */
 export const selectLoading = createSelector(
-  [(s: CartRootState) => s.cart.loaded, selectItemViews],
+  [(s: RootState) => s.cart.loaded, selectItemViews],
   (loaded, views) => !loaded || views.some((v) => v.status === 'pending'),
 );
 

@@ -1,4 +1,4 @@
-import { addPayload, makeItem, makeListing, makeProduct, makeVariation } from '../testing/fixtures';
+import { addPayload, makeItem, makeListing, makeProduct, makeVariation } from '../test/fixtures';
 import { selectCount, selectLines, selectLoading, selectUnavailableItems } from './cartSelectors';
 import { cartActions, cartReducer, initialCartState, type CartState } from './cartSlice';
 import { listingKey } from './cartRules';

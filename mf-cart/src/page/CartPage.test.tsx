@@ -13,8 +13,8 @@ import {
   type ThemeData,
 } from '@store/shared';
 import Routes from '../Routes';
-import { resetCartRuntimeForTests } from '../cart/cartStore';
-import { makeItem, makeListing, makeProduct, makeVariation } from '../testing/fixtures';
+import { resetAppRuntimeForTests } from '../store/store';
+import { makeItem, makeListing, makeProduct, makeVariation } from '../test/fixtures';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
@@ -67,7 +67,7 @@ describe('cart page', () => {
   });
 
   afterEach(() => {
-    resetCartRuntimeForTests();
+    resetAppRuntimeForTests();
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   });
 

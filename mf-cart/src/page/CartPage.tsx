@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BUILD_LABEL } from '../buildLabel';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   bus,
@@ -10,6 +9,7 @@ import {
   getListing,
   Skeleton,
   UNAVAILABLE_ITEMS_MODAL_DELAY_MS,
+  useRemote,
   type CartLine,
 } from '@store/shared';
 import {
@@ -21,14 +21,10 @@ import {
 import { cartActions } from '../cart/cartSlice';
 import { readAffiliate, readTrafficSource } from '../checkout/affiliate';
 import { runCheckout, UNAVAILABLE_NOTICE } from '../checkout/startCheckout';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { CartLineRow } from './CartLineRow';
 import { UnavailableItemsModal } from './UnavailableItemsModal';
 import { useCartTitle } from './useCartTitle';
-
-interface Props {
-  storeSlug: string;
-  previewMode: boolean;
-}
 
 const analyticsItem = (l: CartLine, quantity = l.quantity) => ({
   item_id: l.sku,
@@ -55,15 +51,16 @@ function CartSkeleton() {
   );
 }
 
-export function CartPage({ storeSlug, previewMode }: Props) {
-  const dispatch = useDispatch();
+export function CartPage() {
+  const { storeSlug, previewMode } = useRemote();
+  const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const title = useCartTitle();
-  const lines = useSelector(selectLines);
-  const loading = useSelector(selectLoading);
-  const subtotal = useSelector(selectSubtotal);
-  const unavailable = useSelector(selectUnavailableItems);
+  const lines = useRemoteSelector(selectLines);
+  const loading = useRemoteSelector(selectLoading);
+  const subtotal = useRemoteSelector(selectSubtotal);
+  const unavailable = useRemoteSelector(selectUnavailableItems);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
