@@ -1,26 +1,17 @@
-import type { RemoteRoutesProps } from '@store/shared';
+import { RemoteProvider, type RemoteRoutesProps } from '@store/shared';
 import { Provider } from 'react-redux';
 import { Route, Routes as RouterRoutes } from 'react-router-dom';
-import { StoreSlugContext } from './app/hooks';
-import { createCatalogStore, type CatalogStore } from './app/store';
 import { CollectionPage } from './collection/CollectionPage';
 import { HomePage } from './home/HomePage';
 import { ListingPage } from './listing/ListingPage';
 import { SearchPage } from './search/SearchPage';
+import { getAppStore, type AppStore } from './store/store';
 import { QuickAddModals } from './tiles/QuickAddModals';
 
-let moduleStore: CatalogStore | null = null;
-
-/** The catalog's own redux store: created once per module. */
-export function getCatalogStore(): CatalogStore {
-  moduleStore ??= createCatalogStore();
-  return moduleStore;
-}
-
-export function CatalogRoutes({ store, storeSlug }: { store: CatalogStore; storeSlug: string }) {
+export function CatalogRoutes({ store, ...props }: RemoteRoutesProps & { store: AppStore }) {
   return (
     <Provider store={store}>
-      <StoreSlugContext.Provider value={storeSlug}>
+      <RemoteProvider value={props}>
         <RouterRoutes>
           <Route path="/" element={<HomePage />} />
           <Route path="/search" element={<SearchPage />} />
@@ -28,11 +19,11 @@ export function CatalogRoutes({ store, storeSlug }: { store: CatalogStore; store
           <Route path="/:collectionSlug" element={<CollectionPage />} />
         </RouterRoutes>
         <QuickAddModals />
-      </StoreSlugContext.Provider>
+      </RemoteProvider>
     </Provider>
   );
 }
 
-export default function Routes({ storeSlug }: RemoteRoutesProps) {
-  return <CatalogRoutes store={getCatalogStore()} storeSlug={storeSlug} />;
+export default function Routes(props: RemoteRoutesProps) {
+  return <CatalogRoutes store={getAppStore()} {...props} />;
 }

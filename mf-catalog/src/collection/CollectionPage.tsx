@@ -1,6 +1,7 @@
+import { useRemote } from '@store/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { collectionProductsRequested, collectionsRequested } from './collectionSlice';
@@ -12,10 +13,10 @@ const NOT_FOUND_PATHS = new Set(['404', 'listing-not-found']);
 /** /:collectionSlug — one route per collection and sub-collection; unknown slugs go to /404. */
 export function CollectionPage() {
   const { collectionSlug = '' } = useParams();
-  const storeSlug = useStoreSlug();
-  const dispatch = useAppDispatch();
+  const { storeSlug } = useRemote();
+  const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
-  const state = useAppSelector((s) => s.collection);
+  const state = useRemoteSelector((s) => s.collection);
   const collection =
     state.status === 'loaded' ? findCollection(state.collections, collectionSlug) : null;
   const entry = collection ? state.products[collection.slug] : undefined;

@@ -1,3 +1,5 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics } from 'redux-observable';
 import { COLLECTION_PAGE_SIZE, MAX_PRODUCT_PAGES, type ProductsPage } from '@store/shared';
 import {
   EMPTY,
@@ -11,7 +13,8 @@ import {
   reduce,
   switchMap,
 } from 'rxjs';
-import type { CatalogEpic } from '../app/store';
+import type { AppDeps } from '../store/deps';
+import type { AppEpic, RootState } from '../store/store';
 import {
   collectionProductsFailed,
   collectionProductsLoaded,
@@ -21,7 +24,7 @@ import {
   collectionsRequested,
 } from './collectionSlice';
 
-export const collectionsEpic: CatalogEpic = (action$, _state$, { api }) =>
+export const collectionsEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(collectionsRequested.match),
     switchMap(({ payload }) =>
@@ -33,7 +36,7 @@ export const collectionsEpic: CatalogEpic = (action$, _state$, { api }) =>
   );
 
 /** A collection's products, 150 per page, following `next` (at most 50 pages). */
-export const collectionProductsEpic: CatalogEpic = (action$, _state$, { api }) =>
+export const collectionProductsEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(collectionProductsRequested.match),
     mergeMap(({ payload: { storeSlug, collection } }) => {
@@ -54,4 +57,7 @@ export const collectionProductsEpic: CatalogEpic = (action$, _state$, { api }) =
     }),
   );
 
-export const collectionEpics = [collectionsEpic, collectionProductsEpic];
+export const collectionEpic = combineEpics<Action, Action, RootState, AppDeps>(
+  collectionsEpic,
+  collectionProductsEpic,
+);

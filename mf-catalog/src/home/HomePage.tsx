@@ -1,6 +1,6 @@
-import { Button } from '@store/shared';
+import { Button, useRemote } from '@store/shared';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { CategoryBanner } from './CategoryBanner';
@@ -10,9 +10,9 @@ import { featuredPageRequested, homeOpened } from './homeSlice';
 export const FEATURED_LIST = 'Featured products';
 
 export function HomePage() {
-  const storeSlug = useStoreSlug();
-  const dispatch = useAppDispatch();
-  const home = useAppSelector((s) => s.home);
+  const { storeSlug } = useRemote();
+  const dispatch = useRemoteDispatch();
+  const home = useRemoteSelector((s) => s.home);
 
   useEffect(() => {
     if (home.storeSlug !== storeSlug || home.status === 'idle' || home.status === 'failed') {

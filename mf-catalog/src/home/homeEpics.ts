@@ -1,7 +1,10 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics } from 'redux-observable';
 import { COLLECTION_PAGE_SIZE, DEFAULT_THEME_DATA } from '@store/shared';
 import { catchError, filter, from, map, mergeMap, of, switchMap } from 'rxjs';
 import { errorMessage } from '../app/errorMessage';
-import type { CatalogEpic } from '../app/store';
+import type { AppDeps } from '../store/deps';
+import type { AppEpic, RootState } from '../store/store';
 import {
   featuredPageFailed,
   featuredPageLoaded,
@@ -11,13 +14,13 @@ import {
 } from './homeSlice';
 
 /** Opening home loads the first page of featured products. */
-export const homeOpenedEpic: CatalogEpic = (action$) =>
+export const homeOpenedEpic: AppEpic = (action$) =>
   action$.pipe(
     filter(homeOpened.match),
     map(({ payload }) => featuredPageRequested({ storeSlug: payload.storeSlug, page: 1 })),
   );
 
-export const featuredPageEpic: CatalogEpic = (action$, _state$, { api }) =>
+export const featuredPageEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(featuredPageRequested.match),
     switchMap(({ payload: { storeSlug, page } }) =>
@@ -29,7 +32,7 @@ export const featuredPageEpic: CatalogEpic = (action$, _state$, { api }) =>
   );
 
 /** Theme for the hero/category banners; a failed or 404 theme fetch means the default theme. */
-export const homeThemeEpic: CatalogEpic = (action$, state$, { api, siteKey }) =>
+export const homeThemeEpic: AppEpic = (action$, state$, { api, siteKey }) =>
   action$.pipe(
     filter(homeOpened.match),
     filter(() => state$.value.home.theme === null),
@@ -41,4 +44,8 @@ export const homeThemeEpic: CatalogEpic = (action$, state$, { api, siteKey }) =>
     ),
   );
 
-export const homeEpics = [homeOpenedEpic, featuredPageEpic, homeThemeEpic];
+export const homeEpic = combineEpics<Action, Action, RootState, AppDeps>(
+  homeOpenedEpic,
+  featuredPageEpic,
+  homeThemeEpic,
+);

@@ -1,6 +1,7 @@
+import { useRemote } from '@store/shared';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { ListingSkeleton } from './ListingSkeleton';
 import { ListingView } from './ListingView';
 import { listingRequested } from './listingSlice';
@@ -9,10 +10,10 @@ import { listingRequested } from './listingSlice';
 export function ListingPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
-  const storeSlug = useStoreSlug();
-  const dispatch = useAppDispatch();
+  const { storeSlug } = useRemote();
+  const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
-  const { status, listing, slug: loadedSlug } = useAppSelector((s) => s.listing);
+  const { status, listing, slug: loadedSlug } = useRemoteSelector((s) => s.listing);
   const pid = params.get('pid') || params.get('product');
 
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { Button, formatPrice, type Listing } from '@store/shared';
+import { Button, formatPrice, type Listing, useRemote } from '@store/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { allProductsRequested, needsAllProducts } from '../products/productsSlice';
 import { CartConfirmationModal } from './CartConfirmationModal';
 import { Gallery, galleryImages } from './Gallery';
@@ -37,12 +37,12 @@ export function ListingView({ listing }: { listing: Listing }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const dispatch = useAppDispatch();
-  const storeSlug = useStoreSlug();
-  const inventory = useAppSelector((s) => s.listing.inventory);
-  const confirmationOpen = useAppSelector((s) => s.listing.confirmationOpen);
-  const adding = useAppSelector((s) => s.listing.adding);
-  const products = useAppSelector((s) => s.products);
+  const dispatch = useRemoteDispatch();
+  const { storeSlug } = useRemote();
+  const inventory = useRemoteSelector((s) => s.listing.inventory);
+  const confirmationOpen = useRemoteSelector((s) => s.listing.confirmationOpen);
+  const adding = useRemoteSelector((s) => s.listing.adding);
+  const products = useRemoteSelector((s) => s.products);
   const [quantity, setQuantity] = useState(1);
 
   // The URL carries the choice; a local copy updates at once (router navigations run as

@@ -1,3 +1,5 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics } from 'redux-observable';
 import { isApiError } from '@store/shared';
 import {
   EMPTY,
@@ -12,7 +14,8 @@ import {
   tap,
 } from 'rxjs';
 import { errorMessage } from '../app/errorMessage';
-import type { CatalogEpic } from '../app/store';
+import type { AppDeps } from '../store/deps';
+import type { AppEpic, RootState } from '../store/store';
 import { addToCart } from '../app/cartCommands';
 import {
   addToCartConfirmed,
@@ -30,7 +33,7 @@ import {
  * Fetches the listing. A product error (ApiError code 'product') retries without the product id;
  * any other failure marks the listing not found (the page then goes to /listing-not-found).
  */
-export const fetchListingEpic: CatalogEpic = (action$, _state$, { api }) =>
+export const fetchListingEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(listingRequested.match),
     switchMap(({ payload: { slug, storeSlug, productId } }) =>
@@ -48,7 +51,7 @@ export const fetchListingEpic: CatalogEpic = (action$, _state$, { api }) =>
   );
 
 /** Inventory of the chosen colour and size; a failed check leaves it unknown (colour count rules). */
-export const inventoryEpic: CatalogEpic = (action$, state$, { api }) =>
+export const inventoryEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(inventoryRequested.match),
     filter(
@@ -67,7 +70,7 @@ export const inventoryEpic: CatalogEpic = (action$, state$, { api }) =>
  * Add to cart: the cart service takes the command. Only once it answers that the item is stored
  * does the confirmation open and analytics get add_to_cart; otherwise an error toast shows.
  */
-export const addToCartEpic: CatalogEpic = (action$, _state$, { bus }) =>
+export const addToCartEpic: AppEpic = (action$, _state$, { bus }) =>
   action$.pipe(
     filter(addToCartRequested.match),
     mergeMap(({ payload: { cart, analytics } }) =>
@@ -77,7 +80,7 @@ export const addToCartEpic: CatalogEpic = (action$, _state$, { bus }) =>
     ),
   );
 
-export const addToCartAnalyticsEpic: CatalogEpic = (action$, _state$, { bus }) =>
+export const addToCartAnalyticsEpic: AppEpic = (action$, _state$, { bus }) =>
   action$.pipe(
     filter(addToCartConfirmed.match),
     tap(({ payload: { cart, analytics } }) => {
@@ -102,7 +105,7 @@ export const addToCartAnalyticsEpic: CatalogEpic = (action$, _state$, { bus }) =
   );
 
 /** view_item analytics (the page dispatches it once per product id). */
-export const viewItemEpic: CatalogEpic = (action$, _state$, { bus }) =>
+export const viewItemEpic: AppEpic = (action$, _state$, { bus }) =>
   action$.pipe(
     filter(itemViewed.match),
     tap(({ payload: p }) =>
@@ -125,10 +128,10 @@ export const viewItemEpic: CatalogEpic = (action$, _state$, { bus }) =>
     ignoreElements(),
   );
 
-export const listingEpics = [
+export const listingEpic = combineEpics<Action, Action, RootState, AppDeps>(
   fetchListingEpic,
   inventoryEpic,
   addToCartEpic,
   addToCartAnalyticsEpic,
   viewItemEpic,
-];
+);

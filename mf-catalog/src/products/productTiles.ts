@@ -1,5 +1,5 @@
 import type { ProductsPage, ProductTile } from '@store/shared';
-import type { CatalogDeps } from '../app/deps';
+import type { AppDeps } from '../store/deps';
 
 /** SPEC §8: what the product fetch fails with when its answer is not ok or not usable. */
 export const PRODUCTS_FETCH_ERROR = 'Failed to fetch products';
@@ -49,8 +49,8 @@ export function usableProductsPage(raw: unknown): ProductsPage {
 }
 
 /** The products call as every catalog epic sees it: validated, failing with the SPEC's text. */
-export function guardProductsApi(api: CatalogDeps['api']): CatalogDeps['api'] {
-  const getStoreProducts: CatalogDeps['api']['getStoreProducts'] = (q) =>
+export function guardProductsApi(api: AppDeps['api']): AppDeps['api'] {
+  const getStoreProducts: AppDeps['api']['getStoreProducts'] = (q) =>
     api.getStoreProducts(q).then(usableProductsPage, (e: unknown) => {
       console.error('[catalog] products fetch failed', e);
       throw new Error(PRODUCTS_FETCH_ERROR);

@@ -1,6 +1,9 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics } from 'redux-observable';
 import { COLLECTION_PAGE_SIZE, MAX_PRODUCT_PAGES, type ProductsPage } from '@store/shared';
 import { EMPTY, catchError, concat, expand, filter, from, map, of, switchMap } from 'rxjs';
-import type { CatalogEpic } from '../app/store';
+import type { AppDeps } from '../store/deps';
+import type { AppEpic, RootState } from '../store/store';
 import { errorMessage } from '../app/errorMessage';
 import {
   allProductsFailed,
@@ -10,7 +13,7 @@ import {
 } from './productsSlice';
 
 /** Reads page 1, then page n+1 while `next` is set, at most 50 pages (SPEC section 7). */
-export const allProductsEpic: CatalogEpic = (action$, _state$, { api }) =>
+export const allProductsEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(allProductsRequested.match),
     switchMap(({ payload: { storeSlug } }) => {
@@ -30,4 +33,4 @@ export const allProductsEpic: CatalogEpic = (action$, _state$, { api }) =>
     }),
   );
 
-export const productsEpics = [allProductsEpic];
+export const productsEpic = combineEpics<Action, Action, RootState, AppDeps>(allProductsEpic);

@@ -1,7 +1,7 @@
-import { AUTOCOMPLETE_LIMIT, visuallyHidden } from '@store/shared';
+import { AUTOCOMPLETE_LIMIT, visuallyHidden, useRemote } from '@store/shared';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { allProductsRequested, needsAllProducts } from '../products/productsSlice';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { tileHref, tileTitle } from '../tiles/tileHref';
@@ -20,9 +20,9 @@ export function SearchPage() {
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const location = useLocation();
-  const dispatch = useAppDispatch();
-  const storeSlug = useStoreSlug();
-  const products = useAppSelector((s) => s.products);
+  const dispatch = useRemoteDispatch();
+  const { storeSlug } = useRemote();
+  const products = useRemoteSelector((s) => s.products);
   const listId = useId();
 
   useEffect(() => {

@@ -8,12 +8,12 @@ import {
 } from '@store/shared';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { CatalogDeps } from '../app/deps';
-import { createCatalogStore } from '../app/store';
+import type { AppDeps } from '../store/deps';
+import { createAppStore } from '../store/store';
 import { CatalogRoutes } from '../Routes';
 import { page } from './fixtures';
 
-export type FakeApi = { [K in keyof CatalogDeps['api']]: jest.Mock };
+export type FakeApi = { [K in keyof AppDeps['api']]: jest.Mock };
 
 export function fakeApi(over: Partial<FakeApi> = {}): FakeApi {
   return {
@@ -27,8 +27,8 @@ export function fakeApi(over: Partial<FakeApi> = {}): FakeApi {
 }
 
 export function makeStore(api: FakeApi) {
-  return createCatalogStore({
-    api: api as unknown as CatalogDeps['api'],
+  return createAppStore({
+    api: api as unknown as AppDeps['api'],
     siteKey: () => 'demo',
   });
 }
@@ -44,7 +44,7 @@ export function renderCatalog(route: string, api: FakeApi = fakeApi()) {
   const utils = render(
     <ThemeProvider theme={DEFAULT_STORE_THEME}>
       <MemoryRouter initialEntries={[route]}>
-        <CatalogRoutes store={store} storeSlug="demo" />
+        <CatalogRoutes store={store} storeSlug="demo" previewMode={false} />
         <LocationProbe />
       </MemoryRouter>
     </ThemeProvider>,

@@ -1,6 +1,6 @@
-import { formatPrice, type ProductTile } from '@store/shared';
+import { formatPrice, type ProductTile, useRemote } from '@store/shared';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useStoreSlug } from '../app/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { QuickAddPanel } from './QuickAddPanel';
 import { quickAddRequested } from './quickAddSlice';
 import { tileHref, tileImages, tileTitle, tileTypeName } from './tileHref';
@@ -17,9 +17,9 @@ export function ProductTileCard({ tile, list, onClick }: ProductTileCardProps) {
   const title = tileTitle(tile);
   const images = tileImages(tile);
   const hover = useHoverImages(images);
-  const storeSlug = useStoreSlug();
-  const dispatch = useAppDispatch();
-  const panelOpen = useAppSelector((s) => s.quickAdd.target?.tileId === tile.id);
+  const { storeSlug } = useRemote();
+  const dispatch = useRemoteDispatch();
+  const panelOpen = useRemoteSelector((s) => s.quickAdd.target?.tileId === tile.id);
   const productId = tile.productId || tile.id;
 
   return (

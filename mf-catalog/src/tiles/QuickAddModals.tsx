@@ -1,12 +1,12 @@
 import { Button, Modal } from '@store/shared';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { quickAddModalClosed } from './quickAddSlice';
 
 /** quick-add-confirmation (closes itself after 6 s) and quick-add-out-of-stock. */
 export function QuickAddModals() {
-  const dispatch = useAppDispatch();
-  const { modal, modalTitle } = useAppSelector((s) => s.quickAdd);
+  const dispatch = useRemoteDispatch();
+  const { modal, modalTitle } = useRemoteSelector((s) => s.quickAdd);
   const close = () => dispatch(quickAddModalClosed());
   if (modal === 'quick-add-confirmation') {
     return (

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@store/shared';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import {
   pickProduct,
   pickSize,
@@ -12,8 +12,8 @@ import { quickAddPanelClosed, quickAddSubmitted } from './quickAddSlice';
 
 /** Options panel of a tile's quick add: colour, size, Add. */
 export function QuickAddPanel() {
-  const dispatch = useAppDispatch();
-  const { status, listing, target } = useAppSelector((s) => s.quickAdd);
+  const dispatch = useRemoteDispatch();
+  const { status, listing, target } = useRemoteSelector((s) => s.quickAdd);
   const [colorId, setColorId] = useState<string | null>(null);
   const [sizeId, setSizeId] = useState<string | null>(null);
   const title = target?.title ?? '';

@@ -1,3 +1,5 @@
+import type { Action } from '@reduxjs/toolkit';
+import { combineEpics } from 'redux-observable';
 import { QUICK_ADD_AUTO_CLOSE_MS } from '@store/shared';
 import {
   EMPTY,
@@ -12,7 +14,8 @@ import {
   timer,
 } from 'rxjs';
 import { addToCart } from '../app/cartCommands';
-import type { CatalogEpic } from '../app/store';
+import type { AppDeps } from '../store/deps';
+import type { AppEpic, RootState } from '../store/store';
 import {
   isOutOfStock,
   pickProduct,
@@ -33,7 +36,7 @@ import {
 } from './quickAddSlice';
 
 /** The tile button fetches the listing details for the options panel. */
-export const quickAddFetchEpic: CatalogEpic = (action$, _state$, { api }) =>
+export const quickAddFetchEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(quickAddRequested.match),
     switchMap(({ payload: { target, storeSlug } }) =>
@@ -45,7 +48,7 @@ export const quickAddFetchEpic: CatalogEpic = (action$, _state$, { api }) =>
   );
 
 /** Single-variation items (one colour, at most one size) are added straight away. */
-export const quickAddAutoEpic: CatalogEpic = (action$, state$) =>
+export const quickAddAutoEpic: AppEpic = (action$, state$) =>
   action$.pipe(
     filter(quickAddListingLoaded.match),
     mergeMap(({ payload: listing }) => {
@@ -62,7 +65,7 @@ export const quickAddAutoEpic: CatalogEpic = (action$, state$) =>
  * Adds 1 of the chosen colour/size (the cart adds it to what is there), or reports out of stock.
  * The confirmation and add_to_cart wait for the cart service to say the item is stored.
  */
-export const quickAddSubmitEpic: CatalogEpic = (action$, state$, { bus }) =>
+export const quickAddSubmitEpic: AppEpic = (action$, state$, { bus }) =>
   action$.pipe(
     filter(quickAddSubmitted.match),
     mergeMap(({ payload: { colorId, sizeId } }) => {
@@ -101,7 +104,7 @@ export const quickAddSubmitEpic: CatalogEpic = (action$, state$, { bus }) =>
   );
 
 /** The confirmation closes itself after 6 s (unless closed or replaced first). */
-export const quickAddAutoCloseEpic: CatalogEpic = (action$) =>
+export const quickAddAutoCloseEpic: AppEpic = (action$) =>
   action$.pipe(
     filter(quickAddAdded.match),
     switchMap(() =>
@@ -112,9 +115,9 @@ export const quickAddAutoCloseEpic: CatalogEpic = (action$) =>
     ),
   );
 
-export const quickAddEpics = [
+export const quickAddEpic = combineEpics<Action, Action, RootState, AppDeps>(
   quickAddFetchEpic,
   quickAddAutoEpic,
   quickAddSubmitEpic,
   quickAddAutoCloseEpic,
-];
+);

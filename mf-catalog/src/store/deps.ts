@@ -10,7 +10,7 @@ import {
 } from '@store/shared';
 
 /** The calls and the bus the epics use; tests pass fakes instead of mocking modules. */
-export interface CatalogDeps {
+export interface AppDeps {
   api: {
     getStoreProducts: typeof getStoreProducts;
     getStoreCollections: typeof getStoreCollections;
@@ -22,7 +22,7 @@ export interface CatalogDeps {
   siteKey: () => string;
 }
 
-export const defaultDeps: CatalogDeps = {
+export const defaultDeps: AppDeps = {
   api: { getStoreProducts, getStoreCollections, getListing, getInventory, getTheme },
   bus,
   siteKey: () => getRuntimeConfig().siteKey,

@@ -149,7 +149,7 @@ describe('epics', () => {
 
 describe('module store', () => {
   it('is created once per module', async () => {
-    const { getCatalogStore } = await import('../Routes');
-    expect(getCatalogStore()).toBe(getCatalogStore());
+    const { getAppStore } = await import('./store');
+    expect(getAppStore()).toBe(getAppStore());
   });
 });
