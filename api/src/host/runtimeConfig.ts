@@ -1,28 +1,11 @@
+import configDefaults from '@store/shared/src/api/configDefaults.json';
 import type { HostConfig, RuntimeConfig } from '@store/shared/src/types';
 
 export type { HostConfig, RuntimeConfig };
 
-export const API_PREFIXES: HostConfig = {
-  backend: '/api/backend',
-  checkout: '/api/checkout',
-  payments: '/api/payments',
-  availability: '/api/availability',
-  tracking: '/api/tracking',
-  theme: '/api/theme',
-  commerce: '/api/commerce',
-};
-
-export const DEFAULT_FLAGS: RuntimeConfig['flags'] = {
-  support: true,
-  hidePaypal: true,
-  hideCard: true,
-  legacyCheckout: true,
-  checkoutV2: false,
-  livechat: false,
-  productCache: false,
-  fanValidation: true,
-  globalNotification: null,
-};
+// The same file the front end's defaults come from (shared/src/api/config.ts): one home.
+export const API_PREFIXES: HostConfig = configDefaults.hosts;
+export const DEFAULT_FLAGS: RuntimeConfig['flags'] = configDefaults.flags;
 
 /** Env var naming the base URL of each host, e.g. API_HOST_CHECKOUT=https://checkout.example.com. */
 export const HOST_ENV: Record<keyof HostConfig, string> = {

@@ -6,29 +6,14 @@ import type {
   SessionCredentials,
 } from '../types/runtimeConfig';
 
+import configDefaults from './configDefaults.json';
+
 export type { FeatureFlags, HostConfig, PaymentsConfig, RuntimeConfig, SessionCredentials };
 
-export const DEFAULT_HOSTS: HostConfig = {
-  backend: '/api/backend',
-  checkout: '/api/checkout',
-  payments: '/api/payments',
-  availability: '/api/availability',
-  tracking: '/api/tracking',
-  theme: '/api/theme',
-  commerce: '/api/commerce',
-};
-
-export const DEFAULT_FLAGS: FeatureFlags = {
-  support: true,
-  hidePaypal: true,
-  hideCard: true,
-  legacyCheckout: true,
-  checkoutV2: false,
-  livechat: false,
-  productCache: false,
-  fanValidation: true,
-  globalNotification: null,
-};
+// One home for the hosts' default prefixes and the SPEC §9 default switches: the API's
+// config.json (api/src/host/runtimeConfig.ts) reads the same file.
+export const DEFAULT_HOSTS: HostConfig = configDefaults.hosts;
+export const DEFAULT_FLAGS: FeatureFlags = configDefaults.flags;
 
 /**
  * The demo store's config. Only for places where serving demo cannot mislead anyone: the dev
