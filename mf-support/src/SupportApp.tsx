@@ -1,6 +1,6 @@
-import { getRuntimeConfig, isSupportFlagRoute, type RemoteRoutesProps } from '@store/shared';
+import type { RemoteRoutesProps } from '@store/shared';
 import { Provider } from 'react-redux';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { AboutPage } from './about/AboutPage';
 import { ContactPage } from './contact/ContactPage';
 import { ContactSuccessPage } from './contact/ContactSuccessPage';
@@ -17,10 +17,8 @@ import { SupportContextProvider } from './store/SupportContext';
 import { TrackPage } from './track/TrackPage';
 
 function SupportRoutes() {
-  const { pathname } = useLocation();
-  // SPEC §2: support routes redirect to / unless the support flag is on.
-  if (isSupportFlagRoute(pathname) && !getRuntimeConfig().flags.support)
-    return <Navigate to="/" replace />;
+  // SPEC §2's support-flag redirect is the shell's (ShellRoutes): it owns routing and reads both
+  // the runtime flag and the theme's, before this remote is mounted at all.
   return (
     <Routes>
       <Route path="/about" element={<AboutPage />} />

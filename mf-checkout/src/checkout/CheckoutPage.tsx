@@ -21,7 +21,6 @@ import { checkoutGridCss } from './styles';
 import { Section } from './Section';
 import { thankYouUrl } from './thankYouUrl';
 
-const BODY_CLASS = 'checkout-page';
 
 export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
@@ -41,11 +40,6 @@ export function CheckoutPage() {
   useEffect(() => {
     document.title = `Checkout | ${storeName}`;
   }, [storeName]);
-
-  useEffect(() => {
-    document.body.classList.add(BODY_CLASS);
-    return () => document.body.classList.remove(BODY_CLASS);
-  }, []);
 
   // Finished (just now, or already when loaded): on to the thank-you page.
   const alreadyDone = s.status === 'loaded' && goesToThankYou(s.checkout, s.linked) && !s.completed;

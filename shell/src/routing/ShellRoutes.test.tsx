@@ -31,14 +31,20 @@ afterEach(() => jest.restoreAllMocks());
 
 const location = () => screen.getByTestId('location').textContent;
 
-it('redirects support routes to / when the support flag is off', async () => {
-  renderShell({
-    path: '/support/shipping',
-    config: { flags: { ...DEFAULT_FLAGS, support: false } },
-  });
-  expect(await screen.findByRole('heading', { name: 'remote mf_catalog/Routes' })).toBeTruthy();
-  expect(location()).toBe('/');
-  expect(screen.queryByRole('link', { name: 'Support' })).toBeNull();
+it.each(['/support', '/support/shipping-times', '/support/track/recover', '/track/recover'])(
+  'redirects %s to / when the support flag is off (the one place that decides it)',
+  async (path) => {
+    renderShell({ path, config: { flags: { ...DEFAULT_FLAGS, support: false } } });
+    expect(await screen.findByRole('heading', { name: 'remote mf_catalog/Routes' })).toBeTruthy();
+    expect(location()).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Support' })).toBeNull();
+  },
+);
+
+it('keeps /track reachable when the support flag is off', async () => {
+  renderShell({ path: '/track', config: { flags: { ...DEFAULT_FLAGS, support: false } } });
+  expect(await screen.findByRole('heading', { name: 'remote mf_support/Routes' })).toBeTruthy();
+  expect(location()).toBe('/track');
 });
 
 it('keeps support routes (mf-support) when the flag is on', async () => {
