@@ -7,5 +7,4 @@ export * from './calls/checkout';
 export * from './calls/checkoutLink';
 export * from './calls/payments';
 export * from './calls/orders';
-export * from './calls/support';
 export * from './calls/wallet';

@@ -4,18 +4,13 @@ export const TOAST_LONG_DURATION_MS = 6000;
 export const TOAST_PRUNE_AFTER_MS = 300000;
 export const CHECKOUT_POLL_ATTEMPTS = 4;
 export const CHECKOUT_POLL_INTERVAL_MS = 1000;
-export const CHECKOUT_LOADING_CLEAR_MS = 1000;
 export const FETCH_RETRIES = 2;
 export const AFTERPAY_FAILURE_REDIRECT_MS = 4000;
 export const ADDRESS_CHOICE_DEBOUNCE_MS = 300;
 export const QUICK_ADD_AUTO_CLOSE_MS = 6000;
-export const COPIED_LABEL_MS = 3000;
-export const PROMO_ROTATION_MS = 7000;
 export const IMAGE_HOVER_CYCLE_MS = 1000;
 export const SCROLL_TO_TOP_DELAY_MS = 200;
 export const UNAVAILABLE_ITEMS_MODAL_DELAY_MS = 400;
-export const MOBILE_HEADER_SCROLL_THRESHOLD_PX = 15;
-
 // Outage limits (not in the SPEC): how long a sender waits before calling something down.
 /** A cart command with no `cart:ack` by then counts as failed (the cart service is not running). */
 export const CART_COMMAND_TIMEOUT_MS = 4000;
@@ -29,21 +24,16 @@ export const SEARCH_PAGE_SIZE = 12;
 export const MAX_PRODUCT_PAGES = 50;
 export const AUTOCOMPLETE_LIMIT = 5;
 export const RELATED_ITEMS_LIMIT = 4;
-export const CART_BADGE_CAP = 99;
 export const QUANTITY_MAX_DEFAULT = 10;
-export const ZIP_LENGTH = 5;
 export const FEATURED_SKELETON_TILES = 4;
 export const SEARCH_MIN_TERM_LENGTH = 3;
 
 export const ORDER_RECOVERY_DAYS = 60;
 export const FREE_RETURN_DAYS = 30;
 export const AFFILIATE_COOKIE_SECONDS = 604800;
-export const TIKTOK_COOKIE_HOURS = 2;
-
 export const WALLET_FALLBACK_TOTAL = 1;
 export const WALLET_TOTAL_LABEL = 'Total cost';
 export const DEFAULT_CURRENCY = 'USD';
-export const DEFAULT_LOCALE = 'en';
 export const DEFAULT_REGION = 'USA';
 export const PAYMENT_REQUEST_BUTTON_HEIGHT_PX = 55;
 export const CARD_FONT_SIZE_PX = 16;

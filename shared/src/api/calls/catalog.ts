@@ -1,12 +1,4 @@
-import type {
-  Collection,
-  Listing,
-  ListingPayload,
-  ProductsPage,
-  ProductTile,
-  BlankDetails,
-  Store,
-} from '../../types';
+import type { Collection, Listing, ProductsPage, Store } from '../../types';
 import { getRuntimeConfig } from '../config';
 import { fetchJson, withQuery } from '../fetchJson';
 
@@ -42,27 +34,6 @@ export function getStoreProducts(q: StoreProductsQuery): Promise<ProductsPage> {
   return fetchJson('Get store products', withQuery(`${backend()}/v1/stores/products`, { ...q }));
 }
 
-/** GET /v1/collections?storeSlug (collections mode). */
-export function getCollections(storeSlug: string): Promise<{ collections: Collection[] }> {
-  return fetchJson('Get collections list', withQuery(`${backend()}/v1/collections`, { storeSlug }));
-}
-
-/** GET /collection/{id}/items?page (collections mode). */
-export function getCollectionItems(id: string, page: number): Promise<ProductsPage> {
-  return fetchJson(
-    'Get collection items',
-    withQuery(`${backend()}/collection/${encodeURIComponent(id)}/items`, { page }),
-  );
-}
-
-/** The per-store cached product JSON (static bucket). */
-export function getCachedProducts(slug: string): Promise<{ products: ProductTile[] }> {
-  const base = getRuntimeConfig().productCacheBase.replace(/\/+$/, '');
-  return fetchJson('Get cached products', `${base}/${encodeURIComponent(slug)}.json`, {
-    retries: 0,
-  });
-}
-
 export interface ListingQuery extends LocaleQuery {
   slug: string;
   storeSlug: string;
@@ -75,41 +46,7 @@ export function getListing(q: ListingQuery): Promise<Listing> {
   return fetchJson('Get listing', withQuery(`${backend()}/v1/listings`, { ...q }));
 }
 
-/** GET /v0/listing/{slug} — the listing with products_payload. */
-export function getListingPayload(
-  slug: string,
-  q: LocaleQuery & { store_slug: string; visibility?: 'any' },
-): Promise<ListingPayload> {
-  return fetchJson(
-    'Get listing payload',
-    withQuery(`${backend()}/v0/listing/${encodeURIComponent(slug)}`, { ...q }),
-  );
-}
-
-/** GET /v1/blanks?id — product detail blanks. */
-export function getBlanks(productId: string): Promise<BlankDetails> {
-  return fetchJson('Get blanks', withQuery(`${backend()}/v1/blanks`, { id: productId }));
-}
-
 /** GET /v1/inventory?colorId&sizeId */
 export function getInventory(colorId: string, sizeId: string): Promise<{ inventoryCount: number }> {
   return fetchJson('Get inventory', withQuery(`${backend()}/v1/inventory`, { colorId, sizeId }));
-}
-
-/** GET {availability}/v1/availability?userToken&listingId with the API key header (NFTs). */
-export function getAvailability(userToken: string, listingId: string): Promise<{ count: number }> {
-  const cfg = getRuntimeConfig();
-  return fetchJson(
-    'Get availability',
-    withQuery(`${cfg.hosts.availability}/v1/availability`, { userToken, listingId }),
-    { headers: { 'x-api-key': cfg.availabilityApiKey } },
-  );
-}
-
-/** POST {backend}/ form-urlencoded pre-order fields. The response is ignored. */
-export async function submitPreorder(fields: Record<string, string>): Promise<void> {
-  await fetchJson('Submit pre-order', `${backend()}/`, {
-    method: 'POST',
-    body: new URLSearchParams(fields),
-  });
 }

@@ -1,8 +1,7 @@
-import type { PaymentStarted } from '../../types';
+import type { PaymentStarted, SubmitResult } from '../../types';
 import { getRuntimeConfig } from '../config';
 import { fetchJson } from '../fetchJson';
 
-/** placeWalletOrder (the wallet place-order call) is in ./support. */
 export type WalletType = 'google-pay' | 'apple-pay';
 
 /**
@@ -22,4 +21,29 @@ export function approveSandboxWallet(body: {
     body,
     retries: 0,
   });
+}
+
+export interface WalletOrderBody {
+  checkoutId: string;
+  storeSlug: string;
+  paymentId: string;
+  paymentToken: string;
+  walletType: WalletType;
+  payerName: string;
+  payerEmail: string;
+  payerPhone?: string;
+  deliveryOption?: string;
+}
+
+/** POST {checkout}/v1/checkout/wallet — place order with wallet details (path chosen by us). */
+export function placeWalletOrder(body: WalletOrderBody): Promise<SubmitResult> {
+  return fetchJson(
+    'Place wallet order',
+    `${getRuntimeConfig().hosts.checkout}/v1/checkout/wallet`,
+    {
+      method: 'POST',
+      body,
+      retries: 0,
+    },
+  );
 }
