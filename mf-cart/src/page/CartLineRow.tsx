@@ -21,14 +21,14 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
   return (
     <li
       data-sku={line.sku}
-      css={{
+      css={(t) => ({
         display: 'grid',
         gridTemplateColumns: '96px 1fr auto',
         gap: 16,
         padding: '16px 0',
-        borderBottom: '1px solid #e5e7eb',
+        borderBottom: `1px solid ${t.tokens?.border}`,
         alignItems: 'start',
-      }}
+      })}
     >
       {line.primaryImages.thumblarge ? (
         <img

@@ -7,6 +7,7 @@ import {
   createCheckout,
   formatPrice,
   getListing,
+  mq,
   Skeleton,
   UNAVAILABLE_ITEMS_MODAL_DELAY_MS,
   useRemote,
@@ -149,11 +150,18 @@ export function CartPage() {
   return (
     <div css={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
       <h1>{title}</h1>
-      {BUILD_LABEL && <p css={{ fontSize: 12, color: '#4b5563' }}>Cart build {BUILD_LABEL}</p>}
+      {BUILD_LABEL && (
+        <p css={(t) => ({ fontSize: 12, color: t.tokens?.muted })}>Cart build {BUILD_LABEL}</p>
+      )}
       {notice && (
         <p
           role="alert"
-          css={{ padding: 12, background: '#fef2f2', color: '#991b1b', borderRadius: 6 }}
+          css={(t) => ({
+            padding: 12,
+            background: t.tokens?.dangerSurface,
+            color: t.tokens?.danger,
+            borderRadius: t.radii?.md,
+          })}
         >
           {notice}
         </p>
@@ -171,7 +179,7 @@ export function CartPage() {
             display: 'grid',
             gap: 32,
             gridTemplateColumns: 'minmax(0, 2fr) minmax(260px, 1fr)',
-            '@media (max-width: 767px)': { gridTemplateColumns: '1fr' },
+            [mq.mobile]: { gridTemplateColumns: '1fr' },
           }}
         >
           <ul aria-label="Cart items" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -181,7 +189,12 @@ export function CartPage() {
           </ul>
           <section
             aria-labelledby="cart-summary-heading"
-            css={{ padding: 16, background: '#f9fafb', borderRadius: 8, alignSelf: 'start' }}
+            css={(t) => ({
+              padding: 16,
+              background: t.tokens?.surface,
+              borderRadius: t.radii?.md,
+              alignSelf: 'start',
+            })}
           >
             <h2 id="cart-summary-heading" css={{ marginTop: 0, fontSize: 20 }}>
               Order summary

@@ -17,11 +17,12 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
       css={{
         padding: '48px 16px',
         textAlign: 'center',
-        backgroundColor: theme.colors?.secondary ?? '#4b5563',
+        backgroundColor: theme.colors?.secondary,
         backgroundImage: background ? `url(${JSON.stringify(background)})` : undefined,
         backgroundSize: 'cover',
-        color: '#fff',
-        borderRadius: 8,
+        // The band is the store's secondary colour; its page background reads on it.
+        color: theme.colors?.background,
+        borderRadius: theme.radii?.md,
       }}
     >
       {titleImg ? <img src={titleImg} alt="" css={{ maxWidth: 240 }} /> : null}
@@ -34,12 +35,12 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
             href={link}
             target={hero.ctaOpenInNewWindow ? '_blank' : undefined}
             rel={hero.ctaOpenInNewWindow ? 'noopener noreferrer' : undefined}
-            css={{ color: '#fff', fontWeight: 600 }}
+            css={{ color: 'inherit', fontWeight: 600 }}
           >
             {hero.ctaText}
           </a>
         ) : (
-          <Link to={internal} css={{ color: '#fff', fontWeight: 600 }}>
+          <Link to={internal} css={{ color: 'inherit', fontWeight: 600 }}>
             {hero.ctaText}
           </Link>
         )

@@ -1,3 +1,4 @@
+import { useTheme } from '@emotion/react';
 import type { ListingProduct, Variation } from '@store/shared';
 import { useEffect, useState } from 'react';
 
@@ -29,21 +30,30 @@ export function galleryImages(
 
 /** Main image with hover zoom, thumbnails (560x560) and a next-image control. */
 export function Gallery({ title, images }: { title: string; images: GalleryImage[] }) {
+  const theme = useTheme();
   const [index, setIndex] = useState(0);
   const [origin, setOrigin] = useState('50% 50%');
   const key = images.map((i) => i.full).join('|');
   useEffect(() => setIndex(0), [key]);
   const current = images[index] ?? images[0];
   if (!current)
-    return <div css={{ aspectRatio: '1 / 1', background: '#f3f4f6', borderRadius: 8 }} />;
+    return (
+      <div
+        css={(t) => ({
+          aspectRatio: '1 / 1',
+          background: t.tokens?.surface,
+          borderRadius: t.radii?.md,
+        })}
+      />
+    );
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <div
         css={{
           position: 'relative',
           overflow: 'hidden',
-          borderRadius: 8,
-          background: '#f3f4f6',
+          borderRadius: theme.radii?.md,
+          background: theme.tokens?.surface,
           '&:hover img': { transform: 'scale(1.6)' },
         }}
         onMouseMove={(e) => {
@@ -82,7 +92,7 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
               minHeight: 44,
               borderRadius: '50%',
               border: 0,
-              background: 'rgba(255,255,255,0.9)',
+              background: theme.tokens?.glass,
               cursor: 'pointer',
               fontSize: 20,
             }}
@@ -111,7 +121,7 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
                 onClick={() => setIndex(i)}
                 css={{
                   padding: 0,
-                  border: i === index ? '2px solid #111827' : '2px solid transparent',
+                  border: `2px solid ${i === index ? theme.colors?.text : 'transparent'}`,
                   borderRadius: 6,
                   background: 'none',
                   cursor: 'pointer',

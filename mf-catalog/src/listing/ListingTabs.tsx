@@ -1,3 +1,4 @@
+import { useTheme } from '@emotion/react';
 import {
   FREE_RETURN_DAYS,
   SafeHtml,
@@ -10,13 +11,13 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 export function ReturnPolicyBanner() {
   return (
     <p
-      css={{
+      css={(t) => ({
         margin: 0,
         padding: '8px 12px',
-        background: '#ecfdf5',
-        border: '1px solid #10b981',
-        borderRadius: 6,
-      }}
+        background: t.tokens?.successSurface,
+        border: `1px solid ${t.tokens?.success}`,
+        borderRadius: t.radii?.md,
+      })}
     >
       {`${FREE_RETURN_DAYS} Day Free Return Policy`}
     </p>
@@ -92,6 +93,7 @@ export function ListingTabs({
   productName: string;
   digital: boolean;
 }) {
+  const theme = useTheme();
   const base = useId();
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -119,7 +121,7 @@ export function ListingTabs({
       <div
         role="tablist"
         aria-label="Product information"
-        css={{ display: 'flex', gap: 4, borderBottom: '1px solid #e5e7eb' }}
+        css={(t) => ({ display: 'flex', gap: 4, borderBottom: `1px solid ${t.tokens?.border}` })}
       >
         {tabs.map((t, i) => (
           <button
@@ -142,7 +144,7 @@ export function ListingTabs({
               background: 'none',
               cursor: 'pointer',
               fontWeight: 600,
-              borderBottom: i === active ? '3px solid #111827' : '3px solid transparent',
+              borderBottom: `3px solid ${i === active ? theme.colors?.text : 'transparent'}`,
             }}
           >
             {t.label}

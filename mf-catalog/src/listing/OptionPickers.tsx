@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import {
   QUANTITY_MAX_DEFAULT,
   visuallyHidden,
@@ -28,19 +29,22 @@ const groupCss = {
   flexWrap: 'wrap',
   gap: 8,
 } as const;
-const optionCss = {
+const optionCss = (t: Theme) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   minWidth: 44,
   minHeight: 44,
   padding: '0 12px',
-  border: '1px solid #9ca3af',
-  borderRadius: 6,
+  border: `1px solid ${t.tokens?.border}`,
+  borderRadius: t.radii?.md,
   cursor: 'pointer',
-  'input:checked + &': { borderColor: '#111827', boxShadow: '0 0 0 2px #111827' },
-  'input:focus-visible + &': { outline: '3px solid #b91c1c', outlineOffset: 2 },
-} as const;
+  'input:checked + &': {
+    borderColor: t.colors?.text,
+    boxShadow: `0 0 0 2px ${t.colors?.text}`,
+  },
+  'input:focus-visible + &': { outline: `3px solid ${t.tokens?.focus}`, outlineOffset: 2 },
+});
 
 function GroupLabel({ id, children }: { id: string; children: string }) {
   return (
@@ -110,7 +114,7 @@ export function ColourPicker({
             />
             <span
               css={[optionCss, { padding: 0, width: 44, borderRadius: '50%' }]}
-              style={{ background: v.attributes?.hex || '#fff' }}
+              style={{ background: v.attributes?.hex || undefined }}
             >
               <span css={visuallyHidden}>{v.title || v.color}</span>
             </span>
@@ -118,7 +122,9 @@ export function ColourPicker({
         ))}
       </div>
       {selected ? (
-        <p css={{ margin: '6px 0 0', color: '#4b5563' }}>{selected.title || selected.color}</p>
+        <p css={(t) => ({ margin: '6px 0 0', color: t.tokens?.muted })}>
+          {selected.title || selected.color}
+        </p>
       ) : null}
     </div>
   );

@@ -1,12 +1,14 @@
-const btn = {
+import type { Theme } from '@emotion/react';
+const btn = (t: Theme) => ({
   minWidth: 44,
   minHeight: 44,
-  border: '1px solid #9ca3af',
-  borderRadius: 6,
-  background: '#fff',
+  border: `1px solid ${t.tokens?.border}`,
+  borderRadius: t.radii?.md,
+  background: t.colors?.background,
+  color: t.colors?.text,
   cursor: 'pointer',
   '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-} as const;
+});
 
 export function Pagination({
   page,

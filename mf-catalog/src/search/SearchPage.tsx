@@ -126,26 +126,26 @@ export function SearchPage() {
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
-          css={{
+          css={(t) => ({
             flex: 1,
             minHeight: 44,
             padding: '0 12px',
             fontSize: 16,
-            border: '1px solid #9ca3af',
-            borderRadius: 6,
-          }}
+            border: `1px solid ${t.tokens?.border}`,
+            borderRadius: t.radii?.md,
+          })}
         />
         <button
           type="submit"
-          css={{
+          css={(t) => ({
             minHeight: 44,
             padding: '0 16px',
-            borderRadius: 6,
-            border: '1px solid #111827',
-            background: '#111827',
-            color: '#fff',
+            borderRadius: t.buttons?.radius,
+            border: 0,
+            background: t.buttons?.primaryBackground,
+            color: t.buttons?.primaryText,
             cursor: 'pointer',
-          }}
+          })}
         >
           Search
         </button>
@@ -154,7 +154,7 @@ export function SearchPage() {
             id={`${listId}-list`}
             role="listbox"
             aria-label="Suggestions"
-            css={{
+            css={(t) => ({
               position: 'absolute',
               top: 48,
               left: 0,
@@ -163,11 +163,11 @@ export function SearchPage() {
               listStyle: 'none',
               margin: 0,
               padding: 4,
-              background: '#fff',
-              border: '1px solid #e5e7eb',
-              borderRadius: 6,
-              boxShadow: '0 4px 12px rgba(0,0,0,0.1)',
-            }}
+              background: t.colors?.background,
+              border: `1px solid ${t.tokens?.border}`,
+              borderRadius: t.radii?.md,
+              boxShadow: `0 4px 12px ${t.tokens?.shadow}`,
+            })}
           >
             {suggestions.map((s, i) => (
               <li
@@ -181,11 +181,11 @@ export function SearchPage() {
                     state: { productId: s.productId || s.id, list: SEARCH_LIST },
                   });
                 }}
-                css={{
+                css={(t) => ({
                   padding: '10px 12px',
                   cursor: 'pointer',
-                  background: i === active ? '#f3f4f6' : undefined,
-                }}
+                  background: i === active ? t.tokens?.surface : undefined,
+                })}
               >
                 {tileTitle(s)}
               </li>

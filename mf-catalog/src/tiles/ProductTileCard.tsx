@@ -41,13 +41,13 @@ export function ProductTileCard({ tile, list, onClick }: ProductTileCardProps) {
         }}
       >
         <span
-          css={{
+          css={(t) => ({
             display: 'block',
             aspectRatio: '1 / 1',
-            background: '#f3f4f6',
+            background: t.tokens?.surface,
             overflow: 'hidden',
-            borderRadius: 6,
-          }}
+            borderRadius: t.radii?.md,
+          })}
         >
           {hover.src ? (
             <img
@@ -62,7 +62,7 @@ export function ProductTileCard({ tile, list, onClick }: ProductTileCardProps) {
         </span>
         <span css={{ fontWeight: 600 }}>{title}</span>
         <span>{formatPrice(tile.price, tile.currency)}</span>
-        <span css={{ color: '#4b5563', fontSize: 14 }}>{tileTypeName(tile)}</span>
+        <span css={(t) => ({ color: t.tokens?.muted, fontSize: 14 })}>{tileTypeName(tile)}</span>
       </Link>
       <button
         type="button"
@@ -76,15 +76,16 @@ export function ProductTileCard({ tile, list, onClick }: ProductTileCardProps) {
             }),
           )
         }
-        css={{
+        css={(t) => ({
           alignSelf: 'flex-start',
           minHeight: 36,
           padding: '6px 12px',
           border: '1px solid currentColor',
-          borderRadius: 6,
-          background: '#fff',
+          borderRadius: t.radii?.md,
+          background: t.colors?.background,
+          color: t.colors?.text,
           cursor: 'pointer',
-        }}
+        })}
       >
         Quick add
       </button>

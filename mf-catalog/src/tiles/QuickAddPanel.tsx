@@ -41,14 +41,14 @@ export function QuickAddPanel() {
         e.preventDefault();
         dispatch(quickAddSubmitted({ colorId: variation.variationId, sizeId: size?.id ?? '' }));
       }}
-      css={{
+      css={(t) => ({
         display: 'flex',
         flexDirection: 'column',
         gap: 8,
         padding: 8,
-        border: '1px solid #e5e7eb',
-        borderRadius: 6,
-      }}
+        border: `1px solid ${t.tokens?.border}`,
+        borderRadius: t.radii?.md,
+      })}
     >
       <label>
         {`Colour for ${title}`}

@@ -21,7 +21,6 @@ import { checkoutGridCss } from './styles';
 import { Section } from './Section';
 import { thankYouUrl } from './thankYouUrl';
 
-
 export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
   const link = useSearchParams()[0].get('id');

@@ -17,7 +17,11 @@ export function Section({
     <section
       aria-labelledby={headingId}
       data-active={active}
-      css={{ borderTop: '1px solid #e5e7eb', padding: '16px 0', opacity: active ? 1 : 0.6 }}
+      css={(t) => ({
+        borderTop: `1px solid ${t.tokens?.border}`,
+        padding: '16px 0',
+        opacity: active ? 1 : 0.6,
+      })}
     >
       <div css={{ display: 'flex', alignItems: 'baseline', gap: 8, marginBottom: 12 }}>
         <span aria-hidden="true" css={{ fontWeight: 700, fontSize: 20 }}>

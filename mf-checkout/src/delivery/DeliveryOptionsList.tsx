@@ -43,15 +43,15 @@ export function DeliveryOptionsList({
         return (
           <label
             key={o.id}
-            css={{
+            css={(t) => ({
               display: 'flex',
               gap: 12,
               alignItems: 'center',
-              border: '1px solid #d1d5db',
-              borderRadius: 6,
+              border: `1px solid ${t.tokens?.border}`,
+              borderRadius: t.radii?.md,
               padding: 12,
               cursor: 'pointer',
-            }}
+            })}
           >
             <input
               type="radio"

@@ -80,13 +80,13 @@ export function AboutPage() {
                     src={p.imageUrl}
                     alt={p.title}
                     loading="lazy"
-                    css={{
+                    css={(t) => ({
                       width: '100%',
                       aspectRatio: '1 / 1',
                       objectFit: 'cover',
-                      background: '#f3f4f6',
-                      borderRadius: 6,
-                    }}
+                      background: t.tokens?.surface,
+                      borderRadius: t.radii?.md,
+                    })}
                   />
                   <span css={{ display: 'block', fontWeight: 600, marginTop: 8 }}>{p.title}</span>
                   <span css={{ display: 'block' }}>{formatPrice(p.price, p.currency)}</span>

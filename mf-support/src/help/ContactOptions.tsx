@@ -7,7 +7,12 @@ export function ContactOptions({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   return (
     <section
       aria-labelledby="support-contact-heading"
-      css={{ marginTop: 32, padding: 16, background: '#f3f4f6', borderRadius: 8 }}
+      css={(t) => ({
+        marginTop: 32,
+        padding: 16,
+        background: t.tokens?.surface,
+        borderRadius: t.radii?.md,
+      })}
     >
       <H id="support-contact-heading" css={{ marginTop: 0 }}>
         Still need help?

@@ -40,16 +40,16 @@ export function LoginPage() {
             placeholder="Password"
             autoComplete="current-password"
             required
-            css={{
+            css={(t) => ({
               display: 'block',
               width: '100%',
               boxSizing: 'border-box',
               minHeight: 44,
               padding: '8px 12px',
               fontSize: 16,
-              border: '1px solid #6b7280',
-              borderRadius: 6,
-            }}
+              border: `1px solid ${t.tokens?.border}`,
+              borderRadius: t.radii?.md,
+            })}
           />
         </div>
         <Button type="submit">Login</Button>

@@ -6,14 +6,14 @@ export function Banner({ kind, children }: { kind: 'success' | 'error'; children
   return (
     <div
       role={ok ? 'status' : 'alert'}
-      css={{
+      css={(t) => ({
         padding: '12px 16px',
         margin: '16px 0',
-        borderRadius: 6,
-        border: `1px solid ${ok ? '#15803d' : '#b91c1c'}`,
-        background: ok ? '#f0fdf4' : '#fef2f2',
-        color: ok ? '#14532d' : '#7f1d1d',
-      }}
+        borderRadius: t.radii?.md,
+        border: `1px solid ${ok ? t.tokens?.success : t.tokens?.danger}`,
+        background: ok ? t.tokens?.successSurface : t.tokens?.dangerSurface,
+        color: t.colors?.text,
+      })}
     >
       {children}
     </div>

@@ -24,7 +24,7 @@ export function Page({
         'h1, h2, h3': { fontFamily: theme.fonts?.heading, lineHeight: 1.25 },
         a: { color: theme.colors?.primary },
         'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
-          { outline: `3px solid ${theme.colors?.accent ?? '#b91c1c'}`, outlineOffset: 2 },
+          { outline: `3px solid ${theme.tokens?.focus}`, outlineOffset: 2 },
       }}
     >
       <h1 css={{ fontSize: 32, margin: '0 0 16px' }}>{title}</h1>

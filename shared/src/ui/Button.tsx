@@ -12,21 +12,17 @@ export const Button = styled.button<{ variant?: ButtonVariant; block?: boolean }
     gap: 8,
     minHeight: 44,
     padding: variant === 'link' ? 0 : '10px 20px',
-    borderRadius: theme.buttons?.radius ?? '6px',
-    border: variant === 'secondary' ? `1px solid ${theme.colors?.primary ?? '#1f2937'}` : 'none',
-    background:
-      variant === 'primary' ? (theme.buttons?.primaryBackground ?? '#1f2937') : 'transparent',
-    color:
-      variant === 'primary'
-        ? (theme.buttons?.primaryText ?? '#fff')
-        : (theme.colors?.primary ?? '#1f2937'),
+    borderRadius: theme.buttons?.radius,
+    border: variant === 'secondary' ? `1px solid ${theme.colors?.primary}` : 'none',
+    background: variant === 'primary' ? theme.buttons?.primaryBackground : 'transparent',
+    color: variant === 'primary' ? theme.buttons?.primaryText : theme.colors?.primary,
     textDecoration: variant === 'link' ? 'underline' : 'none',
     fontSize: 16,
     fontWeight: 600,
     cursor: 'pointer',
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
     '&:focus-visible': {
-      outline: `3px solid ${theme.colors?.accent ?? '#b91c1c'}`,
+      outline: `3px solid ${theme.tokens?.focus}`,
       outlineOffset: 2,
     },
   }),

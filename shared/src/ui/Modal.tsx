@@ -85,13 +85,14 @@ export function Modal({
       css={{
         padding: 0,
         border: 0,
-        borderRadius: 8,
+        borderRadius: theme.radii?.md,
         background: colors?.background,
         color: colors?.text,
         width: `min(${maxWidth}px, calc(100vw - 32px))`,
         maxHeight: 'calc(100vh - 64px)',
         '&::backdrop': {
-          background: opaqueBackdrop ? 'rgba(17, 24, 39, 0.85)' : 'rgba(0, 0, 0, 0.5)',
+          // The age gate hides the store it guards; other dialogs let it show through.
+          background: opaqueBackdrop ? colors?.text : theme.tokens?.overlay,
         },
       }}
     >

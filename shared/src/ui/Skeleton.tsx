@@ -5,11 +5,11 @@ const pulse = keyframes({ '0%,100%': { opacity: 1 }, '50%': { opacity: 0.45 } })
 
 /** A grey placeholder block; give it the size of what it stands in for. */
 export const Skeleton = styled.div<{ width?: number | string; height?: number | string }>(
-  ({ width = '100%', height = 16 }) => ({
+  ({ theme, width = '100%', height = 16 }) => ({
     width,
     height,
-    borderRadius: 4,
-    background: '#e5e7eb',
+    borderRadius: theme.radii?.sm,
+    background: theme.tokens?.border,
     animation: `${pulse} 1.4s ease-in-out infinite`,
   }),
 );

@@ -3,15 +3,15 @@ import styled from '@emotion/styled';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-const Ring = styled.span({
+const Ring = styled.span(({ theme }) => ({
   display: 'inline-block',
   width: 32,
   height: 32,
-  border: '3px solid rgba(0,0,0,0.15)',
+  border: `3px solid ${theme.tokens?.border}`,
   borderTopColor: 'currentColor',
   borderRadius: '50%',
   animation: `${spin} 0.8s linear infinite`,
-});
+}));
 
 export function Spinner({ label = 'Loading' }: { label?: string }) {
   return (

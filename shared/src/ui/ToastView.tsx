@@ -7,19 +7,21 @@ export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
     <div
       role={danger ? 'alert' : 'status'}
       data-toast-type={toast.type}
-      css={{
-        background: danger ? '#fef2f2' : '#f0fdf4',
-        border: `1px solid ${danger ? '#b91c1c' : '#15803d'}`,
-        color: '#111827',
-        borderRadius: 6,
+      css={(t) => ({
+        background: danger ? t.tokens?.dangerSurface : t.tokens?.successSurface,
+        border: `1px solid ${danger ? t.tokens?.danger : t.tokens?.success}`,
+        color: t.colors?.text,
+        borderRadius: t.radii?.md,
         padding: '12px 40px 12px 14px',
         minWidth: 260,
         maxWidth: 380,
         position: 'relative',
-        boxShadow: '0 4px 12px rgba(0,0,0,0.12)',
-      }}
+        boxShadow: `0 4px 12px ${t.tokens?.shadow}`,
+      })}
     >
-      <strong css={{ display: 'block', color: danger ? '#991b1b' : '#166534' }}>
+      <strong
+        css={(t) => ({ display: 'block', color: danger ? t.tokens?.danger : t.tokens?.success })}
+      >
         {danger ? 'Error' : 'Success'}
       </strong>
       <span>{toast.message}</span>
@@ -33,6 +35,7 @@ export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
           right: 6,
           border: 0,
           background: 'none',
+          color: 'inherit',
           fontSize: 18,
           cursor: 'pointer',
           minWidth: 32,

@@ -2,14 +2,75 @@ import type { ThemeData } from '../types/theme';
 import { DEFAULT_STORE_NAME } from '../types/store';
 import { DEFAULT_THEME_LAYOUT } from '../constants';
 
+type StoreColors = ThemeData['styles']['colors'];
+
+/**
+ * Colours components use beyond the store's own palette, derived from it so that a store that
+ * changes its colours restyles every screen (CSS `color-mix`, evaluated by the browser). Status
+ * colours keep their meaning (an error stays red) but are mixed with the store's text colour so
+ * they stay legible on a dark background too.
+ */
+export interface ThemeTokens {
+  /** Secondary text: hints, captions, old prices. */
+  muted: string;
+  /** Hairlines, input borders, dividers. */
+  border: string;
+  /** Panels, skeletons and selected rows on the page background. */
+  surface: string;
+  danger: string;
+  dangerSurface: string;
+  success: string;
+  successSurface: string;
+  warning: string;
+  warningSurface: string;
+  /** Focus rings. */
+  focus: string;
+  /** Behind modal dialogs. */
+  overlay: string;
+  /** Colour of drop shadows (menus, toasts, suggestion lists). */
+  shadow: string;
+  /** The page background, a little see-through: controls laid over images. */
+  glass: string;
+}
+
+export const RADII = { sm: '4px', md: '8px', pill: '999px' } as const;
+
 /** The emotion theme every bundle reads with useTheme(); built by the shell from ThemeData. */
 export interface StoreTheme {
-  colors: ThemeData['styles']['colors'];
+  colors: StoreColors;
+  tokens: ThemeTokens;
+  radii: typeof RADII;
   fonts: ThemeData['styles']['fonts'];
   buttons: ThemeData['styles']['buttons'];
   storeName: string;
   logo: string | null;
   previewMode: boolean;
+}
+
+const mix = (color: string, percent: number, into: string) =>
+  `color-mix(in srgb, ${color} ${percent}%, ${into})`;
+
+/** Status hues; every other token comes from the store's colours. */
+const RED = '#dc2626';
+const GREEN = '#16a34a';
+const AMBER = '#d97706';
+
+export function themeTokens(c: StoreColors): ThemeTokens {
+  return {
+    muted: mix(c.text, 68, c.background),
+    border: mix(c.text, 22, c.background),
+    surface: mix(c.text, 5, c.background),
+    danger: mix(RED, 80, c.text),
+    dangerSurface: mix(RED, 10, c.background),
+    success: mix(GREEN, 75, c.text),
+    successSurface: mix(GREEN, 10, c.background),
+    warning: mix(AMBER, 70, c.text),
+    warningSurface: mix(AMBER, 12, c.background),
+    focus: c.accent,
+    overlay: mix(c.text, 55, 'transparent'),
+    shadow: mix(c.text, 14, 'transparent'),
+    glass: mix(c.background, 90, 'transparent'),
+  };
 }
 
 declare module '@emotion/react' {
@@ -56,8 +117,11 @@ export const DEFAULT_THEME_DATA: ThemeData = {
 };
 
 export function toStoreTheme(data: ThemeData): StoreTheme {
+  const colors = { ...DEFAULT_THEME_DATA.styles.colors, ...data.styles?.colors };
   return {
-    colors: { ...DEFAULT_THEME_DATA.styles.colors, ...data.styles?.colors },
+    colors,
+    tokens: themeTokens(colors),
+    radii: RADII,
     fonts: { ...DEFAULT_THEME_DATA.styles.fonts, ...data.styles?.fonts },
     buttons: { ...DEFAULT_THEME_DATA.styles.buttons, ...data.styles?.buttons },
     storeName: data.meta?.storeName || data.brand?.name || DEFAULT_STORE_NAME,

@@ -1,10 +1,10 @@
 import { useTheme } from '@emotion/react';
-import { MOBILE_BREAKPOINT } from '@store/shared';
+import { mq } from '@store/shared';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItem } from './collectionTree';
 
-const mobile = `@media (max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+const mobile = mq.mobile;
 
 /** A top-level collection with a disclosure button for its sub-collections (flyout). */
 function MenuEntry({ item }: { item: MenuItem }) {
@@ -71,9 +71,9 @@ function MenuEntry({ item }: { item: MenuItem }) {
               margin: 0,
               padding: 8,
               background: theme.colors.headerBackground,
-              border: '1px solid rgba(0,0,0,0.12)',
-              borderRadius: 6,
-              boxShadow: '0 8px 20px rgba(0,0,0,0.12)',
+              border: `1px solid ${theme.tokens.border}`,
+              borderRadius: theme.radii.md,
+              boxShadow: `0 8px 20px ${theme.tokens.shadow}`,
               [mobile]: { position: 'static', boxShadow: 'none', border: 0, paddingLeft: 16 },
             }}
           >
@@ -149,7 +149,7 @@ export function CategoryMenu({ items }: { items: MenuItem[] }) {
             zIndex: 40,
             padding: 12,
             background: theme.colors.headerBackground,
-            borderBottom: '1px solid rgba(0,0,0,0.12)',
+            borderBottom: `1px solid ${theme.tokens.border}`,
           },
         }}
       >

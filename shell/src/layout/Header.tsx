@@ -1,4 +1,5 @@
 import { useTheme } from '@emotion/react';
+import { mq } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useMemo } from 'react';
 import { useShell } from '../app/ShellContext';
@@ -23,8 +24,8 @@ export function Header() {
         padding: '8px 24px',
         background: theme.colors.headerBackground,
         color: theme.colors.headerText,
-        borderBottom: '1px solid rgba(0,0,0,0.08)',
-        '@media (max-width: 766px)': { padding: '8px 12px', gap: 8 },
+        borderBottom: `1px solid ${theme.tokens.border}`,
+        [mq.mobile]: { padding: '8px 12px', gap: 8 },
       }}
     >
       <Link

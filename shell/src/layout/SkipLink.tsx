@@ -3,17 +3,17 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      css={{
+      css={(t) => ({
         position: 'absolute',
         left: 8,
         top: -60,
         zIndex: 1000,
         padding: '10px 16px',
-        background: '#111827',
-        color: '#ffffff',
-        borderRadius: 4,
+        background: t.colors.text,
+        color: t.colors.background,
+        borderRadius: t.radii.sm,
         '&:focus': { top: 8 },
-      }}
+      })}
     >
       Skip to content
     </a>
