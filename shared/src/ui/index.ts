@@ -6,3 +6,4 @@ export { Modal, type ModalProps } from './Modal';
 export { ToastView } from './ToastView';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { visuallyHidden } from './visuallyHidden';
+export * from './form';
