@@ -1,12 +1,14 @@
 import { useFormik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
+import { useCallback, useState, type FormEvent } from 'react';
 
 /**
- * When a field's message first shows (SPEC §5 names "on change" and "on submit"):
- * - `change`: as soon as the field is edited, left, or the form submitted;
- * - `blur`: once the field has been left, or the form submitted;
- * - `submit`: only after the form has been submitted.
- * Validation itself always runs on change and blur, so a message that is showing follows the value
- * (a fixed field loses its message at once) and `errors` is current for buttons that depend on it.
+ * When a form validates, and when a field's message first shows (SPEC §5 names "on change" and
+ * "on submit"):
+ * - `change`: validates on change and blur; a message shows as soon as its field is edited;
+ * - `blur`: validates on change and blur; a message shows once its field has been left;
+ * - `submit`: nothing is validated before the first submit; from then on fields re-validate on
+ *   change and blur, so a fixed field loses its message without another submit.
+ * In every mode a submit shows every message.
  */
 export type ValidateOn = 'change' | 'blur' | 'submit';
 
@@ -25,6 +27,33 @@ export function useStoreForm<Values extends FormikValues>({
   validateOn,
   ...config
 }: StoreFormConfig<Values>): StoreFormApi<Values> {
-  const formik = useFormik<Values>({ ...config, validateOnChange: true, validateOnBlur: true });
-  return { ...formik, validateOn };
+  // formik's submitCount is only known after useFormik has run, too late to decide this render's
+  // validateOnChange; the attempt is recorded here, in the same event as formik's.
+  const [attempted, setAttempted] = useState(false);
+  const live = validateOn !== 'submit' || attempted;
+  const formik = useFormik<Values>({ ...config, validateOnChange: live, validateOnBlur: live });
+
+  const { handleSubmit: formikHandleSubmit, submitForm: formikSubmitForm } = formik;
+  const { resetForm: formikResetForm } = formik;
+  const handleSubmit = useCallback(
+    (e?: FormEvent<HTMLFormElement>) => {
+      setAttempted(true);
+      formikHandleSubmit(e);
+    },
+    [formikHandleSubmit],
+  );
+  const submitForm = useCallback(() => {
+    setAttempted(true);
+    return formikSubmitForm();
+  }, [formikSubmitForm]);
+  const resetForm = useCallback<FormikProps<Values>['resetForm']>(
+    (next) => {
+      setAttempted(false);
+      formikResetForm(next);
+    },
+    [formikResetForm],
+  );
+  const handleReset = useCallback(() => resetForm(), [resetForm]);
+
+  return { ...formik, handleSubmit, submitForm, resetForm, handleReset, validateOn };
 }

@@ -12,20 +12,24 @@ interface Values {
   email: string;
 }
 
+const rules = (v: Values) => ({
+  ...(v.fullName.trim() ? {} : { fullName: REQUIRED }),
+  ...(/^\S+@\S+\.\S+$/.test(v.email) ? {} : { email: EMAIL }),
+});
+
 function NameForm({
   validateOn,
   onSubmit = () => undefined,
+  validate = rules,
 }: {
   validateOn: ValidateOn;
   onSubmit?: (v: Values) => void;
+  validate?: (v: Values) => Partial<Record<keyof Values, string>>;
 }) {
   const form = useStoreForm<Values>({
     validateOn,
     initialValues: { fullName: '', email: '' },
-    validate: (v) => ({
-      ...(v.fullName.trim() ? {} : { fullName: REQUIRED }),
-      ...(/^\S+@\S+\.\S+$/.test(v.email) ? {} : { email: EMAIL }),
-    }),
+    validate,
     onSubmit,
   });
   return (
@@ -33,6 +37,7 @@ function NameForm({
       <TextField name="fullName" label="Full name" id="full-name" hint="As on your ID" />
       <TextField name="email" label="Email" type="email" />
       <button type="submit">Send</button>
+      <button type="reset">Start again</button>
     </StoreForm>
   );
 }
@@ -143,5 +148,34 @@ describe('form kit: validateOn', () => {
       { fullName: 'Ada Lovelace', email: 'ada@example.com' },
       expect.anything(),
     );
+  });
+
+  it('submit: validates nothing before the first submit', async () => {
+    const user = userEvent.setup();
+    const validate = jest.fn(rules);
+    render(<NameForm validateOn="submit" validate={validate} />);
+    await user.type(field('Email'), 'ada');
+    await user.tab();
+    expect(validate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(EMAIL)).toBeInTheDocument();
+    expect(validate).toHaveBeenCalled();
+  });
+
+  it('submit: a reset goes back to quiet, values, messages and all', async () => {
+    const user = userEvent.setup();
+    const validate = jest.fn(rules);
+    render(<NameForm validateOn="submit" validate={validate} />);
+    await user.type(field('Email'), 'ada');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(EMAIL)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(field('Email')).toHaveValue('');
+    expect(screen.queryByText(EMAIL)).toBeNull();
+    validate.mockClear();
+    await user.type(field('Email'), 'bob');
+    await user.tab();
+    expect(screen.queryByText(EMAIL)).toBeNull();
+    expect(validate).not.toHaveBeenCalled();
   });
 });
