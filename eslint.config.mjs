@@ -23,6 +23,11 @@ const boundaries = FRONT_ENDS.map((pkg) => ({
             group: ['@store/shared/*', '**/shared/src/**'],
             message: 'Import @store/shared (its public index), never its internals.',
           },
+          {
+            group: ['formik', 'formik/*'],
+            message:
+              'Build forms with the form kit in @store/shared (useStoreForm, StoreForm, fields): one formik wiring for every form.',
+          },
         ],
       },
     ],

@@ -80,6 +80,8 @@ test('at 1280 px the summary sits in a side column as tall as its content', asyn
   await expect(page.getByRole('button', { name: /^Your cart \(/ })).toBeHidden();
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await fillCustomerDetails(page);
+  // The payment radios appear once the address is saved: counted before that, Card was skipped.
+  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
   await choosePaymentMethod(page, 'Card');
   await expect(page.getByLabel('Card number')).toBeVisible();
   const steps = page.getByRole('heading', { name: 'Customer details' }).locator('xpath=../../..');

@@ -18,30 +18,6 @@ export const colorsOf = (theme: Partial<Theme>) => ({
 export const hairline = (theme: Partial<Theme>, percent = 15) =>
   `1px solid color-mix(in srgb, ${colorsOf(theme).text} ${percent}%, transparent)`;
 
-export const fieldCss = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 4,
-  marginBottom: 12,
-  // A grid item never shrinks below its content, and inputs are wide by default: two fields side
-  // by side (expiry and CVC) made the payment step 472 px wide on a 390 px phone.
-  minWidth: 0,
-  '& input, & select': {
-    minHeight: 44,
-    padding: '8px 10px',
-    fontSize: 16,
-    border: '1px solid #6b7280',
-    borderRadius: 6,
-    // The field decides the width, not the input's default size.
-    width: '100%',
-    minWidth: 0,
-    boxSizing: 'border-box',
-  },
-  '& label': { fontWeight: 600 },
-});
-
-export const errorTextCss = css({ color: '#b91c1c', margin: 0, fontSize: 14 });
-
 export const alertCss = css({
   border: '1px solid #b91c1c',
   background: '#fef2f2',

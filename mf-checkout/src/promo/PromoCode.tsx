@@ -1,7 +1,6 @@
-import { useFormik } from 'formik';
-import { useEffect, useId, type ReactNode } from 'react';
-import { Button } from '@store/shared';
-import { colorsOf, fieldCss, hairline, looksDisabledCss } from '../checkout/styles';
+import { useEffect, type ReactNode } from 'react';
+import { Button, StoreForm, TextField, useStoreForm } from '@store/shared';
+import { colorsOf, hairline, looksDisabledCss } from '../checkout/styles';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {
   PROMO_MAX_LENGTH,
@@ -21,14 +20,12 @@ export function PromoCode() {
   const dispatch = useAppDispatch();
   const applied = useAppSelector((s) => s.checkout.checkout?.promoCode ?? null);
   const p = useAppSelector((s) => s.promo);
-  const inputId = useId();
-  const messageId = `${inputId}-message`;
-
-  const f = useFormik<PromoFormValues>({
+  // SPEC §5 only says a code is required: that message waits for an Apply without one, while
+  // Apply's look follows `invalid` below from the first keystroke.
+  const f = useStoreForm<PromoFormValues>({
+    validateOn: 'submit',
     initialValues: { code: '' },
     validationSchema: promoSchema,
-    validateOnChange: true,
-    validateOnBlur: false,
     onSubmit: ({ code }) => {
       if (!p.pending) dispatch(P.applyPromo({ code: code.trim() }));
     },
@@ -81,24 +78,20 @@ export function PromoCode() {
     );
   }
 
-  const requiredError = f.submitCount > 0 && f.errors.code ? f.errors.code : null;
-  const message = p.error ?? (p.needsAddress ? PROMO_NEEDS_ADDRESS : requiredError);
   return wrap(
-    <form noValidate onSubmit={f.handleSubmit} aria-label="Apply a promo code">
-      <div css={[fieldCss, { marginBottom: 0 }]}>
-        <label htmlFor={inputId}>Promo code</label>
-        <div css={{ display: 'flex', gap: 8 }}>
-          <input
-            id={inputId}
-            name="code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={PROMO_MAX_LENGTH}
-            value={f.values.code}
-            onChange={f.handleChange}
-            aria-invalid={Boolean(p.error || requiredError)}
-            aria-describedby={message ? messageId : undefined}
-          />
+    <StoreForm form={f} aria-label="Apply a promo code">
+      <TextField
+        name="code"
+        label="Promo code"
+        autoComplete="off"
+        autoCapitalize="characters"
+        maxLength={PROMO_MAX_LENGTH}
+        // The server's refusal outranks the schema's message; the address warning is a note.
+        error={p.error}
+        hint={p.error ? null : p.needsAddress ? PROMO_NEEDS_ADDRESS : null}
+        announce
+        css={{ marginBottom: 0 }}
+        addon={
           <Button
             type="submit"
             variant="secondary"
@@ -108,25 +101,13 @@ export function PromoCode() {
           >
             Apply
           </Button>
-        </div>
-      </div>
+        }
+      />
       {applied ? (
         <Button type="button" variant="link" onClick={() => dispatch(P.cancelChangePromo())}>
           Keep {applied}
         </Button>
       ) : null}
-      {message ? (
-        <p
-          id={messageId}
-          role="alert"
-          css={(t) => ({
-            ...messageCss,
-            color: p.error || requiredError ? colorsOf(t).accent : colorsOf(t).text,
-          })}
-        >
-          {message}
-        </p>
-      ) : null}
-    </form>,
+    </StoreForm>,
   );
 }

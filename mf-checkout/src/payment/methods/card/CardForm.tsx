@@ -1,39 +1,23 @@
-import type { FormikProps } from 'formik';
-import { Field } from '../../../checkout/Field';
-import type { CardDetails } from './sandboxCard';
+import { TextField } from '@store/shared';
 
-/** The sandbox card form: name, number, expiry and CVC (validated on change). */
-export function CardForm({ f }: { f: FormikProps<CardDetails> }) {
-  const err = (k: keyof CardDetails) => (f.touched[k] || f.values[k] !== '') && f.errors[k];
-  const input =
-    (k: keyof CardDetails, autoComplete: string, inputMode?: 'numeric') =>
-    (a11y: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => (
-      <input
-        {...a11y}
-        name={k}
-        type="text"
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        value={f.values[k]}
-        onChange={f.handleChange}
-        onBlur={f.handleBlur}
-      />
-    );
+/**
+ * The sandbox card form's fields: name, number, expiry and CVC. They live inside the view's
+ * StoreForm, so the card stays in that form's state.
+ */
+export function CardForm() {
   return (
     <div data-testid="card-form">
-      <Field id="card-name" label="Name on card" error={err('name')}>
-        {input('name', 'cc-name')}
-      </Field>
-      <Field id="card-number" label="Card number" error={err('number')}>
-        {input('number', 'cc-number', 'numeric')}
-      </Field>
+      <TextField id="card-name" name="name" label="Name on card" autoComplete="cc-name" />
+      <TextField
+        id="card-number"
+        name="number"
+        label="Card number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+      />
       <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-        <Field id="card-expiry" label="Expiry (MM/YY)" error={err('expiry')}>
-          {input('expiry', 'cc-exp')}
-        </Field>
-        <Field id="card-cvc" label="CVC" error={err('cvc')}>
-          {input('cvc', 'cc-csc', 'numeric')}
-        </Field>
+        <TextField id="card-expiry" name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" />
+        <TextField id="card-cvc" name="cvc" label="CVC" autoComplete="cc-csc" inputMode="numeric" />
       </div>
     </div>
   );

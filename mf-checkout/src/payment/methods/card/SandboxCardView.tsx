@@ -1,6 +1,5 @@
-import { useFormik } from 'formik';
 import { useMemo, useRef } from 'react';
-import { Button } from '@store/shared';
+import { Button, StoreForm, useStoreForm } from '@store/shared';
 import { useCollector } from '../../collector';
 import type { MethodViewProps } from '../types';
 import { canPlaceOrder } from '../shared/readyToPay';
@@ -10,11 +9,11 @@ import { createSandboxCard, type CardDetails } from './sandboxCard';
 
 /** Card by test number: the card stays in this form's state and goes only to the sandbox API. */
 export function SandboxCardView({ label, ready, submitting, onPay }: MethodViewProps) {
-  const f = useFormik<CardDetails>({
+  // SPEC §5 "Payment form: validates on change".
+  const f = useStoreForm<CardDetails>({
+    validateOn: 'change',
     initialValues: EMPTY_CARD,
     validationSchema: cardSchema,
-    validateOnChange: true,
-    validateOnBlur: true,
     onSubmit: () => onPay(),
   });
   // The collector reads the latest values through a ref so it is registered once.
@@ -33,11 +32,11 @@ export function SandboxCardView({ label, ready, submitting, onPay }: MethodViewP
       cardHasError: Object.keys(f.errors).length > 0,
     });
   return (
-    <form noValidate onSubmit={f.handleSubmit} aria-label="Card payment">
-      <CardForm f={f} />
+    <StoreForm form={f} aria-label="Card payment">
+      <CardForm />
       <Button type="submit" block disabled={!enabled} aria-busy={submitting || undefined}>
         {label}
       </Button>
-    </form>
+    </StoreForm>
   );
 }

@@ -10,8 +10,15 @@ import {
 } from '@stripe/react-stripe-js';
 import type { StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useMemo, useRef, useState } from 'react';
-import { Button, CARD_FONT_SIZE_PX, MOBILE_BREAKPOINT, getRuntimeConfig } from '@store/shared';
-import { Field } from '../../../checkout/Field';
+import {
+  Button,
+  CARD_FONT_SIZE_PX,
+  MOBILE_BREAKPOINT,
+  StoreForm,
+  TextField,
+  getRuntimeConfig,
+  useStoreForm,
+} from '@store/shared';
 import { useCollector } from '../../collector';
 import { canPlaceOrder } from '../shared/readyToPay';
 import type { MethodViewProps } from '../types';
@@ -40,8 +47,16 @@ function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
   const elements = useElements();
   const theme = useTheme();
   const [single] = useState(isMobile);
-  const [name, setName] = useState('');
   const [parts, setParts] = useState<Partial<Record<Part, StripeElementChangeEvent>>>({});
+  // Only the name is the form's: the card itself stays inside Stripe's elements.
+  const form = useStoreForm({
+    validateOn: 'change',
+    initialValues: { name: '' },
+    onSubmit: () => {
+      if (enabled) onPay();
+    },
+  });
+  const name = form.values.name;
   const nameRef = useRef(name);
   nameRef.current = name;
 
@@ -85,25 +100,8 @@ function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
   const box = { padding: 12, border: `1px solid ${theme.colors?.secondary}`, borderRadius: 6 };
 
   return (
-    <form
-      noValidate
-      aria-label="Card payment"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (enabled) onPay();
-      }}
-    >
-      <Field id="card-name" label="Name on card" error={false}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            name="name"
-            autoComplete="cc-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </Field>
+    <StoreForm form={form} aria-label="Card payment">
+      <TextField id="card-name" name="name" label="Name on card" autoComplete="cc-name" />
       {single ? (
         <div css={box} aria-label="Card">
           <CardElement options={options} onChange={onChange('card')} />
@@ -125,6 +123,6 @@ function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
       <Button type="submit" block disabled={!enabled} aria-busy={submitting || undefined}>
         {label}
       </Button>
-    </form>
+    </StoreForm>
   );
 }

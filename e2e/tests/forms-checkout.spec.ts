@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import {
+  addFirstFeaturedProduct,
+  choosePaymentMethod,
+  fillCustomerDetails,
+  goToCheckout,
+} from '../support/shopper';
+
+// The checkout forms on the shared form kit, in a real browser: the address validates on submit,
+// the card form on change (SPEC §5), and the page passes axe with the messages showing.
+
+test('address validates on submit; the card form on change', async ({ page }) => {
+  await addFirstFeaturedProduct(page);
+  await goToCheckout(page);
+
+  const firstName = page.getByLabel('First name');
+  await firstName.fill('Ada');
+  await firstName.fill('');
+  await page.getByLabel('Last name').focus();
+  await expect(page.getByText('Please enter your first name')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Deliver to this address' }).click();
+  await expect(firstName).toHaveAccessibleDescription('Please enter your first name');
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('State')).toHaveAccessibleDescription('Please select your state');
+  await expect(page.getByText('Please enter your phone number')).toBeVisible();
+  // After a submit, a fixed field loses its message without another submit.
+  await firstName.fill('Ada');
+  await expect(page.getByText('Please enter your first name')).toHaveCount(0);
+  await expect(firstName).not.toHaveAttribute('aria-invalid');
+
+  // The payment step opens once the address is saved.
+  await fillCustomerDetails(page);
+  await expect(page.getByRole('button', { name: 'Edit address' })).toBeVisible();
+  await choosePaymentMethod(page, 'Card');
+  const number = page.getByLabel('Card number');
+  await number.pressSequentially('4242');
+  await expect(number).toHaveAccessibleDescription('Your card number is incomplete.');
+  await expect(number).toBeFocused();
+
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+});

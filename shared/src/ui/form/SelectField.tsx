@@ -1,0 +1,59 @@
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
+import { useFieldStyles } from './fieldStyles';
+import { useStoreField, type FieldCommonProps } from './useStoreField';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export type SelectFieldProps = FieldCommonProps &
+  Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    keyof FieldCommonProps | 'value' | 'multiple' | 'children' | 'aria-invalid' | 'aria-describedby'
+  > & {
+    options: readonly SelectOption[];
+    /** A first, empty choice ('' in the form) worded like this; none when left out. */
+    placeholder?: string;
+  };
+
+export function SelectField({
+  name,
+  label,
+  id,
+  hint,
+  error,
+  announce,
+  className,
+  options,
+  placeholder,
+  onChange,
+  onBlur,
+  ...select
+}: SelectFieldProps) {
+  const s = useFieldStyles();
+  const f = useStoreField<HTMLSelectElement>(
+    { name, label, id, hint, error },
+    { onChange, onBlur },
+  );
+  return (
+    <FieldFrame
+      ids={f.ids}
+      label={label}
+      hint={hint}
+      error={f.error}
+      announce={announce}
+      className={className}
+    >
+      <select {...select} {...f.control} css={s.control}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
