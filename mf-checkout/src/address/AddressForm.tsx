@@ -6,7 +6,7 @@ import {
   useStoreForm,
   type SelectOption,
 } from '@store/shared';
-import { colorsOf } from '../checkout/styles';
+import { tokensOf } from '../checkout/styles';
 import { addressSchema, trimEmail, type AddressFormValues } from './addressSchema';
 import { COUNTRIES, INTERNATIONAL_NOTE, US_COUNTRY } from './countries';
 import { US_STATES } from './usStates';
@@ -73,7 +73,7 @@ export function AddressForm({
         />
       </div>
       {verificationMessage ? (
-        <p role="alert" css={(t) => ({ color: colorsOf(t).accent, margin: 0, fontSize: 14 })}>
+        <p role="alert" css={(t) => ({ color: tokensOf(t).danger, margin: 0, fontSize: 14 })}>
           {verificationMessage}
         </p>
       ) : null}

@@ -115,7 +115,10 @@ export function OrderSummary({ checkout, children }: { checkout: Checkout; child
       </div>
       <aside
         aria-label="Order summary"
-        css={[wideOnlyCss, (t) => ({ border: hairline(t), borderRadius: 8, padding: 16 })]}
+        css={[
+          wideOnlyCss,
+          (t) => ({ border: hairline(t), borderRadius: t.radii?.md, padding: 16 }),
+        ]}
       >
         <SummaryDetails checkout={checkout} heading={`Order summary (${itemCount(checkout)})`} />
       </aside>

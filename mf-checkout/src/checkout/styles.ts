@@ -1,28 +1,17 @@
 import { css, type Theme } from '@emotion/react';
-import { DEFAULT_STORE_THEME, MOBILE_BREAKPOINT } from '@store/shared';
+import { DEFAULT_STORE_THEME, mq } from '@store/shared';
 
-// The shared theme has no breakpoint tokens; the SPEC's (§9, "mobile is under 767") live in
-// shared constants, so media queries are built from those rather than typed in.
-export const mq = {
-  narrow: `@media (width < ${MOBILE_BREAKPOINT}px)`,
-  wide: `@media (width >= ${MOBILE_BREAKPOINT}px)`,
-};
+/** The theme's tokens; a remote rendered without the shell's ThemeProvider gets the defaults. */
+export const tokensOf = (theme: Partial<Theme>) => theme.tokens ?? DEFAULT_STORE_THEME.tokens;
 
-/** The theme's colours; a remote rendered without the shell's ThemeProvider gets the defaults. */
-export const colorsOf = (theme: Partial<Theme>) => ({
-  ...DEFAULT_STORE_THEME.colors,
-  ...theme.colors,
-});
+/** A hairline in the theme's border colour. */
+export const hairline = (theme: Partial<Theme>) => `1px solid ${tokensOf(theme).border}`;
 
-/** A hairline in the store's text colour, whatever colours the theme picks. */
-export const hairline = (theme: Partial<Theme>, percent = 15) =>
-  `1px solid color-mix(in srgb, ${colorsOf(theme).text} ${percent}%, transparent)`;
-
-export const alertCss = css({
-  border: '1px solid #b91c1c',
-  background: '#fef2f2',
-  color: '#7f1d1d',
-  borderRadius: 6,
+export const alertCss = (theme: Theme) => ({
+  border: `1px solid ${tokensOf(theme).danger}`,
+  background: tokensOf(theme).dangerSurface,
+  color: theme.colors?.text,
+  borderRadius: theme.radii?.md,
   padding: 12,
   margin: '12px 0',
 });
@@ -44,7 +33,7 @@ export const checkoutGridCss = css({
   '& fieldset': { minWidth: 0, flexWrap: 'wrap' },
 });
 
-export const wideOnlyCss = css({ [mq.narrow]: { display: 'none' } });
+export const wideOnlyCss = css({ [mq.mobile]: { display: 'none' } });
 export const narrowOnlyCss = css({ [mq.wide]: { display: 'none' } });
 
 /** Buttons that stay focusable and clickable (to explain why) but look disabled. */

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Button, StoreForm, TextField, useStoreForm } from '@store/shared';
-import { colorsOf, hairline, looksDisabledCss } from '../checkout/styles';
+import { hairline, looksDisabledCss, tokensOf } from '../checkout/styles';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {
   PROMO_MAX_LENGTH,
@@ -70,7 +70,7 @@ export function PromoCode() {
           </Button>
         </div>
         {p.error ? (
-          <p role="alert" css={(t) => ({ ...messageCss, color: colorsOf(t).accent })}>
+          <p role="alert" css={(t) => ({ ...messageCss, color: tokensOf(t).danger })}>
             {p.error}
           </p>
         ) : null}

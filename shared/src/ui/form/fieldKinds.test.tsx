@@ -214,7 +214,7 @@ describe('TextField options', () => {
   it('takes its message colour from the theme, and emotion css on the field styles its frame', async () => {
     const theme = {
       ...DEFAULT_STORE_THEME,
-      colors: { ...DEFAULT_STORE_THEME.colors, accent: '#123456' },
+      tokens: { ...DEFAULT_STORE_THEME.tokens, danger: '#123456' },
     };
     render(
       <ThemeProvider theme={theme}>

@@ -7,6 +7,7 @@ export function useFieldStyles() {
   const theme = useTheme();
   return useMemo(() => {
     const colors = { ...DEFAULT_STORE_THEME.colors, ...theme.colors };
+    const tokens = theme.tokens ?? DEFAULT_STORE_THEME.tokens;
     // The theme has no border colour: a mix of the text colour reads as the usual mid grey on
     // light themes and stays visible on dark ones.
     const border = `color-mix(in srgb, ${colors.text} 60%, transparent)`;
@@ -34,17 +35,17 @@ export function useFieldStyles() {
         fontSize: 16,
         fontFamily: 'inherit',
         border: `1px solid ${border}`,
-        borderRadius: 6,
+        borderRadius: (theme.radii ?? DEFAULT_STORE_THEME.radii).md,
         background: colors.background,
         color: colors.text,
-        '&[aria-invalid="true"]': { borderColor: colors.accent },
+        '&[aria-invalid="true"]': { borderColor: tokens.danger },
       }),
       textarea: css({ resize: 'vertical' }),
       withAddon: css({ display: 'flex', gap: 8 }),
       choice: css({ display: 'flex', gap: 8, alignItems: 'flex-start' }),
       choiceBox: css({ margin: '3px 0 0', accentColor: colors.primary }),
-      hint: css({ ...message, color: colors.text }),
-      error: css({ ...message, color: colors.accent }),
+      hint: css({ ...message, color: tokens.muted }),
+      error: css({ ...message, color: tokens.danger }),
     };
   }, [theme]);
 }
