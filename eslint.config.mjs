@@ -20,13 +20,14 @@ const boundaries = FRONT_ENDS.map((pkg) => ({
             message: 'A bundle never imports another one: talk through the bus in @store/shared.',
           },
           {
-            group: ['@store/shared/*', '**/shared/src/**'],
-            message: 'Import @store/shared (its public index), never its internals.',
+            group: ['@store/shared/*', '!@store/shared/form', '**/shared/src/**'],
+            message:
+              'Import @store/shared (its public index) or @store/shared/form, never their internals.',
           },
           {
             group: ['formik', 'formik/*'],
             message:
-              'Build forms with the form kit in @store/shared (useStoreForm, StoreForm, fields): one formik wiring for every form.',
+              'Build forms with the form kit in @store/shared/form (useStoreForm, StoreForm, fields): one formik wiring for every form.',
           },
         ],
       },

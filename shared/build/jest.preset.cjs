@@ -22,7 +22,10 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
         },
       ],
     },
-    moduleNameMapper: { '^@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts') },
+    moduleNameMapper: {
+      '^@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
+      '^@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
+    },
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
     // toBeInTheDocument, toHaveTextContent, toBeDisabled… for every browser bundle's tests.
     setupFilesAfterEnv: environment === 'jsdom' ? ['@testing-library/jest-dom'] : [],

@@ -70,7 +70,12 @@ function createConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { '@store/shared': path.resolve(__dirname, '..', 'src', 'index.ts') },
+        // `$`: exact. The form kit is its own entry so formik stays out of the shell's first load
+        // (the shell provides @store/shared to every remote; only the remotes with forms need it).
+        alias: {
+          '@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
+          '@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
+        },
       },
       module: {
         rules: [

@@ -1,11 +1,11 @@
+import { Button } from '@store/shared';
 import {
-  Button,
   SelectField,
   StoreForm,
   TextField,
   useStoreForm,
   type SelectOption,
-} from '@store/shared';
+} from '@store/shared/form';
 import { tokensOf } from '../checkout/styles';
 import { addressSchema, trimEmail, type AddressFormValues } from './addressSchema';
 import { COUNTRIES, INTERNATIONAL_NOTE, US_COUNTRY } from './countries';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Button, StoreForm, TextField, useStoreForm } from '@store/shared';
+import { Button } from '@store/shared';
+import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { hairline, looksDisabledCss, tokensOf } from '../checkout/styles';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import {

@@ -1,11 +1,5 @@
-import {
-  Button,
-  SelectField,
-  StoreForm,
-  TextAreaField,
-  TextField,
-  useStoreForm,
-} from '@store/shared';
+import { Button } from '@store/shared';
+import { SelectField, StoreForm, TextAreaField, TextField, useStoreForm } from '@store/shared/form';
 import { useNavigate } from 'react-router-dom';
 import { EMAIL_REPLY_TEXT } from '../help/supportContact';
 import { Page } from '../ui/Page';

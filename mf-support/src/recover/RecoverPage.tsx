@@ -1,4 +1,5 @@
-import { Button, ORDER_RECOVERY_DAYS, StoreForm, TextField, useStoreForm } from '@store/shared';
+import { Button, ORDER_RECOVERY_DAYS } from '@store/shared';
+import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSupportDispatch, useSupportSelector } from '../store/hooks';

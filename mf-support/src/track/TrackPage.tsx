@@ -1,4 +1,5 @@
-import { Button, StoreForm, TextField, useStoreForm } from '@store/shared';
+import { Button } from '@store/shared';
+import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { Link } from 'react-router-dom';
 import { useSupportDispatch, useSupportSelector } from '../store/hooks';
 import { Page } from '../ui/Page';

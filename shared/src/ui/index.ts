@@ -7,4 +7,3 @@ export { ToastView } from './ToastView';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { visuallyHidden } from './visuallyHidden';
 export { mq, type Breakpoint } from './mq';
-export * from './form';

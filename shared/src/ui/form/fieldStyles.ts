@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { useMemo } from 'react';
-import { DEFAULT_STORE_THEME } from '../theme';
+import { DEFAULT_STORE_THEME } from '@store/shared';
 
 /** The field kit's styles, from the store's theme (defaults when a bundle renders without one). */
 export function useFieldStyles() {

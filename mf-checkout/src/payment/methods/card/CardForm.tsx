@@ -1,4 +1,4 @@
-import { TextField } from '@store/shared';
+import { TextField } from '@store/shared/form';
 
 /**
  * The sandbox card form's fields: name, number, expiry and CVC. They live inside the view's

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { Button, StoreForm, useStoreForm } from '@store/shared';
+import { Button } from '@store/shared';
+import { StoreForm, useStoreForm } from '@store/shared/form';
 import { useCollector } from '../../collector';
 import type { MethodViewProps } from '../types';
 import { canPlaceOrder } from '../shared/readyToPay';

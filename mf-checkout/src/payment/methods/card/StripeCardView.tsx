@@ -10,15 +10,8 @@ import {
 } from '@stripe/react-stripe-js';
 import type { StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useMemo, useRef, useState } from 'react';
-import {
-  Button,
-  CARD_FONT_SIZE_PX,
-  MOBILE_BREAKPOINT,
-  StoreForm,
-  TextField,
-  getRuntimeConfig,
-  useStoreForm,
-} from '@store/shared';
+import { Button, CARD_FONT_SIZE_PX, MOBILE_BREAKPOINT, getRuntimeConfig } from '@store/shared';
+import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { useCollector } from '../../collector';
 import { canPlaceOrder } from '../shared/readyToPay';
 import type { MethodViewProps } from '../types';
