@@ -1,20 +1,11 @@
-import { useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes as RouterRoutes } from 'react-router-dom';
-import type { RemoteRoutesProps } from '@store/shared';
+import { RemoteProvider, type RemoteRoutesProps } from '@store/shared';
 import { CheckoutPage } from './checkout/CheckoutPage';
 import { CheckoutCompletePage } from './complete/CheckoutCompletePage';
-import { CheckoutEnvContext } from './env';
 import { ExpressCheckoutPage } from './express/ExpressCheckoutPage';
-import { createAppStore, type AppStore } from './store/store';
+import { getAppStore } from './store/store';
 import { ThankYouPage } from './thankyou/ThankYouPage';
-
-let moduleStore: AppStore | null = null;
-/** One store per module, created on first render. */
-function getAppStore(): AppStore {
-  if (!moduleStore) moduleStore = createAppStore();
-  return moduleStore;
-}
 
 export function CheckoutRoutes() {
   return (
@@ -28,13 +19,12 @@ export function CheckoutRoutes() {
   );
 }
 
-export default function Routes({ storeSlug, previewMode }: RemoteRoutesProps) {
-  const env = useMemo(() => ({ storeSlug, previewMode }), [storeSlug, previewMode]);
+export default function Routes(props: RemoteRoutesProps) {
   return (
     <Provider store={getAppStore()}>
-      <CheckoutEnvContext.Provider value={env}>
+      <RemoteProvider value={props}>
         <CheckoutRoutes />
-      </CheckoutEnvContext.Provider>
+      </RemoteProvider>
     </Provider>
   );
 }

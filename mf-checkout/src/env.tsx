@@ -1,19 +1,9 @@
-import { createContext, useContext } from 'react';
 import { useTheme } from '@emotion/react';
-import { DEFAULT_STORE_NAME } from '@store/shared';
+import { DEFAULT_STORE_NAME, useRemote, type RemoteRoutesProps } from '@store/shared';
 
-export interface CheckoutEnv {
-  storeSlug: string;
-  previewMode: boolean;
-}
-
-export const CheckoutEnvContext = createContext<CheckoutEnv>({
-  storeSlug: 'demo',
-  previewMode: false,
-});
-
-export function useCheckoutEnv(): CheckoutEnv {
-  const env = useContext(CheckoutEnvContext);
+/** What the shell handed the remote, with preview also on when the theme is a preview. */
+export function useCheckoutEnv(): RemoteRoutesProps {
+  const env = useRemote();
   const theme = useTheme();
   return { ...env, previewMode: env.previewMode || Boolean(theme?.previewMode) };
 }

@@ -5,7 +5,8 @@ import { updateCheckout, verifyAddress, type Customer } from '@store/shared';
 import { checkoutRef } from '../checkout/checkoutRef';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { deliveryActions } from '../delivery/deliverySlice';
-import type { AppEpic, EpicDeps, RootState } from '../store/types';
+import type { AppDeps } from '../store/deps';
+import type { AppEpic, RootState } from '../store/types';
 import { addressActions as A } from './addressSlice';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -51,4 +52,4 @@ export const submitAddressEpic: AppEpic = (action$, state$) =>
     }),
   );
 
-export const addressEpic = combineEpics<Action, Action, RootState, EpicDeps>(submitAddressEpic);
+export const addressEpic = combineEpics<Action, Action, RootState, AppDeps>(submitAddressEpic);

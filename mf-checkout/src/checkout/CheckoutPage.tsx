@@ -12,7 +12,7 @@ import { deliveryActions } from '../delivery/deliverySlice';
 import { useCheckoutEnv, useStoreName } from '../env';
 import { PaymentSection } from '../payment/PaymentSection';
 import { PromoCode } from '../promo/PromoCode';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { thankYouParams } from './checkoutEpics';
 import { goesToThankYou } from './checkoutLink';
 import { checkoutActions as A } from './checkoutSlice';
@@ -25,11 +25,11 @@ export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
   const link = useSearchParams()[0].get('id');
   const { storeSlug, previewMode } = useCheckoutEnv();
-  const dispatch = useAppDispatch();
+  const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
-  const s = useAppSelector((st) => st.checkout);
-  const address = useAppSelector((st) => st.address);
-  const delivery = useAppSelector((st) => st.delivery);
+  const s = useRemoteSelector((st) => st.checkout);
+  const address = useRemoteSelector((st) => st.address);
+  const delivery = useRemoteSelector((st) => st.delivery);
   const storeName = useStoreName(s.store?.name);
 
   useEffect(() => {

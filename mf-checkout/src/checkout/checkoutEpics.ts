@@ -15,7 +15,8 @@ import {
 } from 'rxjs';
 import { bus, getStore, updateCheckout, type Checkout } from '@store/shared';
 import { arrivalEstimate } from '../delivery/deliveryOptions';
-import type { AppEpic, EpicDeps, RootState } from '../store/types';
+import type { AppDeps } from '../store/deps';
+import type { AppEpic, RootState } from '../store/types';
 import { purchaseData, trackPurchaseOnce } from '../thankyou/purchaseTracking';
 import type { ThankYouParams } from './checkoutLifecycle';
 import { loadCheckoutFor } from './checkoutLink';
@@ -93,7 +94,7 @@ export const orderCompletedEpic: AppEpic = (action$) =>
     ignoreElements(),
   );
 
-export const checkoutEpic = combineEpics<Action, Action, RootState, EpicDeps>(
+export const checkoutEpic = combineEpics<Action, Action, RootState, AppDeps>(
   loadCheckoutEpic,
   loadStoreEpic,
   marketingOptInEpic,

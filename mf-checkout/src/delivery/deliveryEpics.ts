@@ -5,7 +5,8 @@ import { TOAST_LONG_DURATION_MS, bus, getDeliveryOptions, updateCheckout } from 
 import { hasFullAddress } from '../address/addressSchema';
 import { loadSucceeded } from '../checkout/checkoutLifecycle';
 import { checkoutRef } from '../checkout/checkoutRef';
-import type { AppEpic, EpicDeps, RootState } from '../store/types';
+import type { AppDeps } from '../store/deps';
+import type { AppEpic, RootState } from '../store/types';
 import { CANNOT_DELIVER_MESSAGE, isDestinationError, toDeliveryOptions } from './deliveryOptions';
 import { deliveryActions as A } from './deliverySlice';
 
@@ -68,7 +69,7 @@ export const selectDeliveryOptionEpic: AppEpic = (action$, state$) =>
     }),
   );
 
-export const deliveryEpic = combineEpics<Action, Action, RootState, EpicDeps>(
+export const deliveryEpic = combineEpics<Action, Action, RootState, AppDeps>(
   resumeEpic,
   deliveryOptionsEpic,
   selectDeliveryOptionEpic,

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Spinner, getRuntimeConfig } from '@store/shared';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { alertCss } from '../checkout/styles';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { PAYMENT_NOT_AUTHORIZED } from './methods/card/cardMessages';
 import { isReadyToPay } from './methods/shared/readyToPay';
 import {
@@ -17,12 +17,12 @@ import { placeOrderLabel } from './paymentPlatform';
 import { paymentActions } from './paymentSlice';
 
 export function PaymentSection({ previewMode }: { previewMode: boolean }) {
-  const dispatch = useAppDispatch();
-  const s = useAppSelector((st) => st.checkout);
-  const address = useAppSelector((st) => st.address);
-  const delivery = useAppSelector((st) => st.delivery);
+  const dispatch = useRemoteDispatch();
+  const s = useRemoteSelector((st) => st.checkout);
+  const address = useRemoteSelector((st) => st.address);
+  const delivery = useRemoteSelector((st) => st.delivery);
   const hasDeliveryOptions = delivery.options.length > 0;
-  const p = useAppSelector((st) => st.payment);
+  const p = useRemoteSelector((st) => st.payment);
   const config = getRuntimeConfig();
   const ctx = methodContext(config.payments, config.flags, s.store?.region);
   const methods = shownMethods(ctx);

@@ -4,7 +4,8 @@ import { Subject, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { AFTERPAY_FAILURE_REDIRECT_MS, DEFAULT_RUNTIME_CONFIG } from '@store/shared';
 import { initialCheckoutState } from '../checkout/checkoutSlice';
-import type { EpicDeps, RootState } from '../store/types';
+import type { AppDeps } from '../store/deps';
+import type { RootState } from '../store/types';
 import { afterpayRedirectEpic } from './paymentEpics';
 import { paymentActions as A } from './paymentSlice';
 
@@ -19,7 +20,7 @@ function run(flags: { hideCard: boolean; hidePaypal: boolean }) {
       ...DEFAULT_RUNTIME_CONFIG,
       flags: { ...DEFAULT_RUNTIME_CONFIG.flags, ...flags },
     }),
-  } as EpicDeps;
+  } as AppDeps;
   return (action$: Observable<Action>) => afterpayRedirectEpic(action$, state$, deps);
 }
 

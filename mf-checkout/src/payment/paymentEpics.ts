@@ -31,7 +31,8 @@ import {
 import { thankYouParams } from '../checkout/checkoutEpics';
 import { checkoutRef } from '../checkout/checkoutRef';
 import { checkoutActions } from '../checkout/checkoutSlice';
-import type { AppEpic, EpicDeps, RootState } from '../store/types';
+import type { AppDeps } from '../store/deps';
+import type { AppEpic, RootState } from '../store/types';
 import { submitFailure, submitPaid } from './methods/shared/paySteps';
 import { afterpayFallback, methodContext, methodImpl, shownMethods } from './methods/registry';
 import type { PayOutcome } from './methods/types';
@@ -183,7 +184,7 @@ export const paymentReturnEpic: AppEpic = (action$, _state$, deps) =>
     }),
   );
 
-export const paymentEpic = combineEpics<Action, Action, RootState, EpicDeps>(
+export const paymentEpic = combineEpics<Action, Action, RootState, AppDeps>(
   placeOrderEpic,
   afterpayRedirectEpic,
   redirectEpic,

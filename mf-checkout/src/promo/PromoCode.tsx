@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { hairline, looksDisabledCss, tokensOf } from '../checkout/styles';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import {
   PROMO_MAX_LENGTH,
   PROMO_NEEDS_ADDRESS,
@@ -18,9 +18,9 @@ const messageCss = { margin: '8px 0 0', fontSize: 14 };
  * shown, code cleared); before an address, Apply only warns.
  */
 export function PromoCode() {
-  const dispatch = useAppDispatch();
-  const applied = useAppSelector((s) => s.checkout.checkout?.promoCode ?? null);
-  const p = useAppSelector((s) => s.promo);
+  const dispatch = useRemoteDispatch();
+  const applied = useRemoteSelector((s) => s.checkout.checkout?.promoCode ?? null);
+  const p = useRemoteSelector((s) => s.promo);
   // SPEC §5 only says a code is required: that message waits for an Apply without one, while
   // Apply's look follows `invalid` below from the first keystroke.
   const f = useStoreForm<PromoFormValues>({

@@ -1,6 +1,5 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { remoteHooks } from '@store/shared';
 import type { AppDispatch } from './store';
 import type { RootState } from './types';
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+export const { useRemoteDispatch, useRemoteSelector } = remoteHooks<RootState, AppDispatch>();

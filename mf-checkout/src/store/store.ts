@@ -1,34 +1,23 @@
-import { configureStore, type Action } from '@reduxjs/toolkit';
-import { combineEpics, createEpicMiddleware } from 'redux-observable';
-import { getRuntimeConfig } from '@store/shared';
+import { createRemoteStore } from '@store/shared';
 import { addressEpic } from '../address/addressEpics';
 import { addressReducer } from '../address/addressSlice';
 import { checkoutEpic } from '../checkout/checkoutEpics';
 import { checkoutReducer } from '../checkout/checkoutSlice';
 import { deliveryEpic } from '../delivery/deliveryEpics';
 import { deliveryReducer } from '../delivery/deliverySlice';
-import { getCollector } from '../payment/collector';
 import { paymentEpic } from '../payment/paymentEpics';
 import { paymentReducer } from '../payment/paymentSlice';
 import { promoEpic } from '../promo/promoEpics';
 import { promoReducer } from '../promo/promoSlice';
 import { orderEpic } from '../thankyou/orderEpics';
 import { orderReducer } from '../thankyou/orderSlice';
-import type { EpicDeps, RootState } from './types';
+import { defaultDeps, type AppDeps } from './deps';
+import type { RootState } from './types';
 
-export function createAppStore(deps: Partial<EpicDeps> = {}, preloaded?: Partial<RootState>) {
-  const epicMiddleware = createEpicMiddleware<Action, Action, RootState, EpicDeps>({
-    dependencies: {
-      collector: getCollector,
-      config: getRuntimeConfig,
-      redirect: (url) => window.location.assign(url),
-      location: () => ({ pathname: window.location.pathname, search: window.location.search }),
-      replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
-      ...deps,
-    },
-  });
-  const store = configureStore({
-    reducer: {
+/** mf-checkout's store from the remote skeleton, its epics not yet running. */
+export function createAppRuntime(deps: Partial<AppDeps> = {}, preloadedState?: Partial<RootState>) {
+  return createRemoteStore<RootState, AppDeps>({
+    reducers: {
       checkout: checkoutReducer,
       address: addressReducer,
       delivery: deliveryReducer,
@@ -36,14 +25,26 @@ export function createAppStore(deps: Partial<EpicDeps> = {}, preloaded?: Partial
       promo: promoReducer,
       order: orderReducer,
     },
-    preloadedState: preloaded as RootState | undefined,
-    middleware: (gDM) => gDM({ thunk: false }).concat(epicMiddleware),
+    epics: [checkoutEpic, addressEpic, deliveryEpic, paymentEpic, promoEpic, orderEpic],
+    deps: { ...defaultDeps(), ...deps },
+    preloadedState,
   });
-  epicMiddleware.run(
-    combineEpics(checkoutEpic, addressEpic, deliveryEpic, paymentEpic, promoEpic, orderEpic),
-  );
-  return store;
+}
+
+/** A running store: what pages and tests use. */
+export function createAppStore(deps: Partial<AppDeps> = {}, preloadedState?: Partial<RootState>) {
+  const runtime = createAppRuntime(deps, preloadedState);
+  runtime.start();
+  return runtime.store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+let moduleStore: AppStore | null = null;
+
+/** The checkout's own store: created and started once per module, on first render. */
+export function getAppStore(): AppStore {
+  moduleStore ??= createAppStore();
+  return moduleStore;
+}

@@ -1,7 +1,8 @@
 import type { Checkout } from '@store/shared';
 import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutSlice';
 import { createAppStore } from '../store/store';
-import type { EpicDeps, RootState } from '../store/types';
+import type { AppDeps } from '../store/deps';
+import type { RootState } from '../store/types';
 import { makeCheckout } from './fixtures';
 
 /** Lets the epics' promise chains run. */
@@ -20,7 +21,7 @@ export function loadedStore({
   checkout?: Checkout;
   slice?: Partial<CheckoutState>;
   state?: Partial<Omit<RootState, 'checkout'>>;
-  deps?: Partial<EpicDeps>;
+  deps?: Partial<AppDeps>;
 } = {}) {
   return createAppStore(
     { redirect: jest.fn(), ...deps },

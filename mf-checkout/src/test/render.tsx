@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { CheckoutEnvContext } from '../env';
+import { RemoteProvider } from '@store/shared';
 import type { AppStore } from '../store/store';
 
 /** Shows the current location so tests can assert navigation. */
@@ -22,7 +22,7 @@ export function renderWithStore(
 ) {
   return render(
     <Provider store={store}>
-      <CheckoutEnvContext.Provider value={{ storeSlug: 'demo', previewMode }}>
+      <RemoteProvider value={{ storeSlug: 'demo', previewMode }}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={route} element={ui} />
@@ -30,7 +30,7 @@ export function renderWithStore(
           </Routes>
           <LocationProbe />
         </MemoryRouter>
-      </CheckoutEnvContext.Provider>
+      </RemoteProvider>
     </Provider>,
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice } from '@store/shared';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { orderActions } from './orderSlice';
 import { trackPurchaseOnce } from './purchaseTracking';
 
@@ -13,8 +13,8 @@ export function ThankYouPage() {
   const orderNumber = params.get('orderNumber') || lookupNumber;
   const cartId = params.get('cart') ?? '';
   const arrival = params.get('arrivalEstimate') ?? '';
-  const dispatch = useAppDispatch();
-  const { order, loadStatus } = useAppSelector((s) => s.order);
+  const dispatch = useRemoteDispatch();
+  const { order, loadStatus } = useRemoteSelector((s) => s.order);
 
   useEffect(() => {
     if (cartId) dispatch(orderActions.loadOrder(cartId));

@@ -1,7 +1,7 @@
 import { Elements, PaymentMethodMessagingElement } from '@stripe/react-stripe-js';
 import { useMemo } from 'react';
 import { getRuntimeConfig } from '@store/shared';
-import { useAppSelector } from '../../../store/hooks';
+import { useRemoteSelector } from '../../../store/hooks';
 import { ApprovalView } from '../shared/ApprovalView';
 import { getStripe } from '../shared/stripeLoader';
 import type { MethodViewProps } from '../types';
@@ -14,7 +14,7 @@ import type { MethodViewProps } from '../types';
 export default function AfterpayLiveView(props: MethodViewProps) {
   const key = getRuntimeConfig().payments.stripePublishableKey ?? '';
   const stripe = useMemo(() => getStripe(key), [key]);
-  const total = useAppSelector((s) => s.checkout.checkout?.costs.total.value ?? 0);
+  const total = useRemoteSelector((s) => s.checkout.checkout?.costs.total.value ?? 0);
   // Stripe wants the smallest currency unit; Afterpay here is US-only (SPEC §5), so cents.
   const amount = Math.round(total * 100);
   return (

@@ -7,7 +7,7 @@ import {
   WALLET_TOTAL_LABEL,
   getRuntimeConfig,
 } from '@store/shared';
-import { useAppSelector } from '../../../store/hooks';
+import { useRemoteSelector } from '../../../store/hooks';
 import { useCollector } from '../../collector';
 import { PaymentCancelled, type CollectedPaymentMethod, type MethodViewProps } from '../types';
 import { getStripe } from './stripeLoader';
@@ -26,7 +26,7 @@ type Pending = {
  */
 export default function StripeWalletView({ method, ready, submitting, onPay }: MethodViewProps) {
   const theme = useTheme();
-  const total = useAppSelector((s) => s.checkout.checkout?.costs?.total?.value);
+  const total = useRemoteSelector((s) => s.checkout.checkout?.costs?.total?.value);
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const [available, setAvailable] = useState<boolean | null>(null);
   const pending = useRef<Pending | null>(null);
