@@ -1,11 +1,8 @@
 import type { RemoteRoutesProps } from '@store/shared';
-import { createSupportStore } from './store/store';
+import { getAppStore } from './store/store';
 import { SupportApp } from './SupportApp';
 
-// Created once per module: the store outlives route changes within the shell.
-const store = createSupportStore();
-
-/** Exposed as mf_support/Routes. */
+/** Exposed as mf_support/Routes: the module's one store outlives route changes within the shell. */
 export default function Routes(props: RemoteRoutesProps) {
-  return <SupportApp store={store} {...props} />;
+  return <SupportApp store={getAppStore()} {...props} />;
 }

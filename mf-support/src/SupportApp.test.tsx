@@ -8,7 +8,7 @@ import {
 } from '@store/shared';
 import { MemoryRouter } from 'react-router-dom';
 import Routes from './Routes';
-import { renderAt } from './testing/renderAt';
+import { renderAt } from './test/renderAt';
 
 afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
 

@@ -1,4 +1,4 @@
-import type { RemoteRoutesProps } from '@store/shared';
+import { RemoteProvider, type RemoteRoutesProps } from '@store/shared';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
 import { AboutPage } from './about/AboutPage';
@@ -12,8 +12,7 @@ import { TermsOfUsePage } from './legal/TermsOfUsePage';
 import { LoginPage } from './login/LoginPage';
 import { NotFoundPage } from './notFound/NotFoundPage';
 import { RecoverPage } from './recover/RecoverPage';
-import type { SupportStore } from './store/store';
-import { SupportContextProvider } from './store/SupportContext';
+import type { AppStore } from './store/store';
 import { TrackPage } from './track/TrackPage';
 
 function SupportRoutes() {
@@ -41,12 +40,12 @@ function SupportRoutes() {
 }
 
 /** Every support page inside this bundle's own redux store. The router comes from the host. */
-export function SupportApp({ store, ...props }: RemoteRoutesProps & { store: SupportStore }) {
+export function SupportApp({ store, ...props }: RemoteRoutesProps & { store: AppStore }) {
   return (
     <Provider store={store}>
-      <SupportContextProvider value={props}>
+      <RemoteProvider value={props}>
         <SupportRoutes />
-      </SupportContextProvider>
+      </RemoteProvider>
     </Provider>
   );
 }

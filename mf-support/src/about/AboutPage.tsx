@@ -1,20 +1,19 @@
 import { useTheme } from '@emotion/react';
-import { SafeHtml, Spinner, formatPrice } from '@store/shared';
+import { SafeHtml, Spinner, formatPrice, useRemote } from '@store/shared';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useSupportDispatch, useSupportSelector } from '../store/hooks';
-import { useSupportContext } from '../store/SupportContext';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { useThemeContent } from '../theme/useThemeContent';
 import { Page } from '../ui/Page';
 import { aboutProductsRequested } from './aboutSlice';
 
 /** /about: the theme's about text and hero image, plus the first 4 products of the store. */
 export function AboutPage() {
-  const dispatch = useSupportDispatch();
-  const { storeSlug } = useSupportContext();
+  const dispatch = useRemoteDispatch();
+  const { storeSlug } = useRemote();
   const { storeName } = useTheme();
   const theme = useThemeContent();
-  const { status, products } = useSupportSelector((s) => s.about);
+  const { status, products } = useRemoteSelector((s) => s.about);
   useEffect(() => {
     dispatch(aboutProductsRequested({ storeSlug }));
   }, [dispatch, storeSlug]);

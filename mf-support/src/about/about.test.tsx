@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_THEME_DATA, getStoreProducts, getTheme, type ProductTile } from '@store/shared';
-import { renderAt } from '../testing/renderAt';
+import { renderAt } from '../test/renderAt';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),

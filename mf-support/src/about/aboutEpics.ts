@@ -1,12 +1,12 @@
 import { catchError, filter, from, map, of, switchMap } from 'rxjs';
 import { getStoreProducts } from '@store/shared';
-import type { SupportEpic } from '../store/store';
+import type { AppEpic } from '../store/store';
 import { aboutProductsFailed, aboutProductsLoaded, aboutProductsRequested } from './aboutSlice';
 
 /** SPEC §2 Other pages: the about page shows the first 4 products of the store. */
 export const ABOUT_PRODUCT_COUNT = 4;
 
-export const aboutEpic: SupportEpic = (action$) =>
+export const aboutEpic: AppEpic = (action$) =>
   action$.pipe(
     filter(aboutProductsRequested.match),
     switchMap(({ payload }) =>

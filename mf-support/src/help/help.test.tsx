@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../testing/renderAt';
+import { renderAt } from '../test/renderAt';
 import { findArticle, getHelpCategories } from './articleSource';
 
 describe('article source', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { DEFAULT_THEME_DATA, getTheme } from '@store/shared';
-import { renderAt } from '../testing/renderAt';
+import { renderAt } from '../test/renderAt';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),

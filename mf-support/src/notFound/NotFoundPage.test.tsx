@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt } from '../testing/renderAt';
+import { renderAt } from '../test/renderAt';
 
 describe('not-found pages', () => {
   it.each([

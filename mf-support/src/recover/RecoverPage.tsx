@@ -1,9 +1,8 @@
-import { Button, ORDER_RECOVERY_DAYS } from '@store/shared';
+import { Button, ORDER_RECOVERY_DAYS, useRemote } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useSupportDispatch, useSupportSelector } from '../store/hooks';
-import { useSupportContext } from '../store/SupportContext';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { Banner } from '../ui/Alert';
 import { Page } from '../ui/Page';
 import { recoverSuccessMessage } from './recoverMessages';
@@ -12,9 +11,9 @@ import { recoverReset, recoverSubmitted } from './recoverSlice';
 
 /** /support/track/recover and /track/recover: email → list of recent orders by email. */
 export function RecoverPage() {
-  const dispatch = useSupportDispatch();
-  const { storeSlug } = useSupportContext();
-  const { status, email, error } = useSupportSelector((s) => s.recover);
+  const dispatch = useRemoteDispatch();
+  const { storeSlug } = useRemote();
+  const { status, email, error } = useRemoteSelector((s) => s.recover);
   useEffect(() => {
     dispatch(recoverReset());
   }, [dispatch]);

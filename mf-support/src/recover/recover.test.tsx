@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, recoverOrders } from '@store/shared';
-import { renderAt } from '../testing/renderAt';
+import { renderAt } from '../test/renderAt';
 import { recoverFailed, recoverReducer, recoverSubmitted, recoverSucceeded } from './recoverSlice';
 
 jest.mock('@store/shared', () => ({

@@ -1,6 +1,6 @@
 import { catchError, filter, from, map, of, switchMap } from 'rxjs';
 import { recoverOrders } from '@store/shared';
-import type { SupportEpic } from '../store/store';
+import type { AppEpic } from '../store/store';
 import { RECOVER_FALLBACK_ERROR } from './recoverMessages';
 import { recoverFailed, recoverSubmitted, recoverSucceeded } from './recoverSlice';
 
@@ -9,7 +9,7 @@ function errorText(e: unknown): string {
 }
 
 /** recoverSubmitted → POST {commerce}/v1/orders/recover → success or the server's error text. */
-export const recoverEpic: SupportEpic = (action$) =>
+export const recoverEpic: AppEpic = (action$) =>
   action$.pipe(
     filter(recoverSubmitted.match),
     switchMap(({ payload: { email, storeSlug } }) =>

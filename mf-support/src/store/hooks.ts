@@ -1,5 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { SupportDispatch, SupportState } from './store';
+import { remoteHooks } from '@store/shared';
+import type { AppDispatch, RootState } from './store';
 
-export const useSupportDispatch = useDispatch.withTypes<SupportDispatch>();
-export const useSupportSelector = useSelector.withTypes<SupportState>();
+export const { useRemoteDispatch, useRemoteSelector } = remoteHooks<RootState, AppDispatch>();

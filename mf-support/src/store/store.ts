@@ -1,46 +1,53 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { combineEpics, createEpicMiddleware, type Epic } from 'redux-observable';
 import type { UnknownAction } from 'redux';
-import { recoverReducer } from '../recover/recoverSlice';
-import { recoverEpic } from '../recover/recoverEpics';
-import { trackReducer } from '../track/trackSlice';
-import { trackEpic } from '../track/trackEpics';
-import { themeReducer } from '../theme/themeSlice';
-import { themeEpic } from '../theme/themeEpics';
-import { aboutReducer } from '../about/aboutSlice';
+import type { Epic } from 'redux-observable';
+import { createRemoteStore } from '@store/shared';
 import { aboutEpic } from '../about/aboutEpics';
-import { browserDependencies, type SupportDependencies } from './dependencies';
+import { aboutReducer } from '../about/aboutSlice';
+import { recoverEpic } from '../recover/recoverEpics';
+import { recoverReducer } from '../recover/recoverSlice';
+import { themeEpic } from '../theme/themeEpics';
+import { themeReducer } from '../theme/themeSlice';
+import { trackEpic } from '../track/trackEpics';
+import { trackReducer } from '../track/trackSlice';
+import { defaultDeps, type AppDeps } from './deps';
 
-const rootReducer = combineReducers({
-  recover: recoverReducer,
-  track: trackReducer,
-  theme: themeReducer,
-  about: aboutReducer,
-});
-
-export type SupportState = ReturnType<typeof rootReducer>;
-
-export type SupportEpic = Epic<UnknownAction, UnknownAction, SupportState, SupportDependencies>;
-
-const rootEpic: SupportEpic = combineEpics(recoverEpic, trackEpic, themeEpic, aboutEpic);
-
-/** One store per module instance in production; tests create their own with fake dependencies. */
-export function createSupportStore(dependencies: SupportDependencies = browserDependencies) {
-  const epicMiddleware = createEpicMiddleware<
-    UnknownAction,
-    UnknownAction,
-    SupportState,
-    SupportDependencies
-  >({
-    dependencies,
-  });
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(epicMiddleware),
-  });
-  epicMiddleware.run(rootEpic);
-  return store;
+export interface RootState {
+  recover: ReturnType<typeof recoverReducer>;
+  track: ReturnType<typeof trackReducer>;
+  theme: ReturnType<typeof themeReducer>;
+  about: ReturnType<typeof aboutReducer>;
 }
 
-export type SupportStore = ReturnType<typeof createSupportStore>;
-export type SupportDispatch = SupportStore['dispatch'];
+export type AppEpic = Epic<UnknownAction, UnknownAction, RootState, AppDeps>;
+
+/** mf-support's store from the remote skeleton, its epics not yet running. */
+export function createAppRuntime(deps: Partial<AppDeps> = {}) {
+  return createRemoteStore<RootState, AppDeps>({
+    reducers: {
+      recover: recoverReducer,
+      track: trackReducer,
+      theme: themeReducer,
+      about: aboutReducer,
+    },
+    epics: [recoverEpic, trackEpic, themeEpic, aboutEpic],
+    deps: { ...defaultDeps(), ...deps },
+  });
+}
+
+/** A running store: what pages and tests use. */
+export function createAppStore(deps: Partial<AppDeps> = {}) {
+  const runtime = createAppRuntime(deps);
+  runtime.start();
+  return runtime.store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+let moduleStore: AppStore | null = null;
+
+/** The support pages' own store: created and started once per module, on first render. */
+export function getAppStore(): AppStore {
+  moduleStore ??= createAppStore();
+  return moduleStore;
+}

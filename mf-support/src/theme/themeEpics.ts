@@ -1,13 +1,13 @@
 import { catchError, exhaustMap, filter, from, map, of } from 'rxjs';
 import { getRuntimeConfig, getTheme } from '@store/shared';
-import type { SupportEpic } from '../store/store';
+import type { AppEpic } from '../store/store';
 import { themeLoaded, themeRequested } from './themeSlice';
 
 /**
  * themeRequested → GET theme host. A failure or 404 means the default theme (SPEC §1), which has
  * no extra login or about content: the pages then use their own defaults.
  */
-export const themeEpic: SupportEpic = (action$, state$) =>
+export const themeEpic: AppEpic = (action$, state$) =>
   action$.pipe(
     filter(themeRequested.match),
     filter(() => state$.value.theme.status !== 'loaded'),

@@ -1,15 +1,15 @@
 import { Button } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { Link } from 'react-router-dom';
-import { useSupportDispatch, useSupportSelector } from '../store/hooks';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { Page } from '../ui/Page';
 import { trackSubmitted } from './trackSlice';
 import { trackSchema } from './trackSchema';
 
 /** /track: order number → the checkout host's tracking page. */
 export function TrackPage() {
-  const dispatch = useSupportDispatch();
-  const redirectingTo = useSupportSelector((s) => s.track.redirectingTo);
+  const dispatch = useRemoteDispatch();
+  const redirectingTo = useRemoteSelector((s) => s.track.redirectingTo);
   // The SPEC gives no timing: the message shows once the field is left, or on submit.
   const form = useStoreForm({
     validateOn: 'blur',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_RUNTIME_CONFIG, normalizeRuntimeConfig, setRuntimeConfig } from '@store/shared';
-import { renderAt } from '../testing/renderAt';
+import { renderAt } from '../test/renderAt';
 import { trackOrderUrl } from './trackUrl';
 
 const CHECKOUT = 'https://checkout.example.com';

@@ -1,10 +1,10 @@
 import { filter, map, tap } from 'rxjs';
-import type { SupportEpic } from '../store/store';
+import type { AppEpic } from '../store/store';
 import { trackRedirecting, trackSubmitted } from './trackSlice';
 import { trackOrderUrl } from './trackUrl';
 
 /** trackSubmitted → the browser goes to the checkout host's tracking page. */
-export const trackEpic: SupportEpic = (action$, _state$, { redirect }) =>
+export const trackEpic: AppEpic = (action$, _state$, { redirect }) =>
   action$.pipe(
     filter(trackSubmitted.match),
     map(({ payload }) => trackOrderUrl(payload.orderNumber)),

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import { DEFAULT_STORE_THEME } from '@store/shared';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createSupportStore } from '../store/store';
+import { createAppStore } from '../store/store';
 import { SupportApp } from '../SupportApp';
 
 function LocationProbe() {
@@ -13,7 +13,7 @@ function LocationProbe() {
 /** Renders the support routes at a path with a fresh store and a fake browser redirect. */
 export function renderAt(path: string, { storeSlug = 'demo' }: { storeSlug?: string } = {}) {
   const redirect = jest.fn<void, [string]>();
-  const store = createSupportStore({ redirect });
+  const store = createAppStore({ redirect });
   const utils = render(
     <ThemeProvider theme={DEFAULT_STORE_THEME}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,9 +1,9 @@
 /** Side effects the epics need that are not API calls (API calls come from @store/shared). */
-export interface SupportDependencies {
+export interface AppDeps {
   /** Sends the browser to another URL (a full page load, e.g. the checkout host). */
   redirect: (url: string) => void;
 }
 
-export const browserDependencies: SupportDependencies = {
+export const defaultDeps = (): AppDeps => ({
   redirect: (url) => window.location.assign(url),
-};
+});
