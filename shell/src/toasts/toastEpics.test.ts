@@ -18,10 +18,10 @@ describe('toasts remove themselves after their duration (virtual time)', () => {
         0,
       );
       const action$ = hot<Action>('a 999ms b', { a, b });
-      expectObservable(autoRemoveToastEpic(action$, state$, undefined)).toBe(
-        '3000ms x 3999ms y',
-        { x: toastRemoved(a.payload.id), y: toastRemoved(b.payload.id) },
-      );
+      expectObservable(autoRemoveToastEpic(action$, state$, undefined)).toBe('3000ms x 3999ms y', {
+        x: toastRemoved(a.payload.id),
+        y: toastRemoved(b.payload.id),
+      });
     });
   });
 });
