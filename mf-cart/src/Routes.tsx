@@ -7,7 +7,8 @@ import { CartPage } from './page/CartPage';
 import { getAppRuntime } from './store/store';
 
 /** mf-cart's pages, with the module's one cart store (shared with the cart service). */
-export default function Routes(props: RemoteRoutesProps) {
+// Partial: a shell older than this remote may send fewer props; RemoteProvider fills the defaults.
+export default function Routes(props: Partial<RemoteRoutesProps>) {
   // The shell starts the service at boot; starting again is a no-op, and covers standalone runs.
   useEffect(() => {
     startCartService();

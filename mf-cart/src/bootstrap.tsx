@@ -3,7 +3,5 @@ import { DevFrame } from '@store/shared';
 import Routes from './Routes';
 
 createRoot(document.getElementById('root')!).render(
-  <DevFrame name="mf-cart">
-    {(config) => <Routes storeSlug={config.storeSlug} previewMode={false} />}
-  </DevFrame>,
+  <DevFrame name="mf-cart">{(props) => <Routes {...props} />}</DevFrame>,
 );

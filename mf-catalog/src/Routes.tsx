@@ -8,9 +8,13 @@ import { SearchPage } from './search/SearchPage';
 import { getAppStore, type AppStore } from './store/store';
 import { QuickAddModals } from './tiles/QuickAddModals';
 
-export function CatalogRoutes({ store, ...props }: RemoteRoutesProps & { store: AppStore }) {
+/** The catalog's routes on a given redux store; the shell's props may be partial (tests, old shells). */
+export function CatalogRoutes({
+  appStore,
+  ...props
+}: Partial<RemoteRoutesProps> & { appStore: AppStore }) {
   return (
-    <Provider store={store}>
+    <Provider store={appStore}>
       <RemoteProvider value={props}>
         <RouterRoutes>
           <Route path="/" element={<HomePage />} />
@@ -24,6 +28,7 @@ export function CatalogRoutes({ store, ...props }: RemoteRoutesProps & { store: 
   );
 }
 
-export default function Routes(props: RemoteRoutesProps) {
-  return <CatalogRoutes store={getAppStore()} {...props} />;
+// Partial: a shell older than this remote may send fewer props; RemoteProvider fills the defaults.
+export default function Routes(props: Partial<RemoteRoutesProps>) {
+  return <CatalogRoutes appStore={getAppStore()} {...props} />;
 }

@@ -3,7 +3,5 @@ import { DevFrame } from '@store/shared';
 import Routes from './Routes';
 
 createRoot(document.getElementById('root')!).render(
-  <DevFrame name="mf-catalog">
-    {(config) => <Routes storeSlug={config.storeSlug} previewMode={false} />}
-  </DevFrame>,
+  <DevFrame name="mf-catalog">{(props) => <Routes {...props} />}</DevFrame>,
 );

@@ -19,7 +19,8 @@ export function CheckoutRoutes() {
   );
 }
 
-export default function Routes(props: RemoteRoutesProps) {
+// Partial: a shell older than this remote may send fewer props; RemoteProvider fills the defaults.
+export default function Routes(props: Partial<RemoteRoutesProps>) {
   return (
     <Provider store={getAppStore()}>
       <RemoteProvider value={props}>

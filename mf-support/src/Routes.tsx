@@ -3,6 +3,7 @@ import { getAppStore } from './store/store';
 import { SupportApp } from './SupportApp';
 
 /** Exposed as mf_support/Routes: the module's one store outlives route changes within the shell. */
-export default function Routes(props: RemoteRoutesProps) {
-  return <SupportApp store={getAppStore()} {...props} />;
+// Partial: a shell older than this remote may send fewer props; RemoteProvider fills the defaults.
+export default function Routes(props: Partial<RemoteRoutesProps>) {
+  return <SupportApp appStore={getAppStore()} {...props} />;
 }

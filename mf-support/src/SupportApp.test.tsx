@@ -13,7 +13,7 @@ import { renderAt } from './test/renderAt';
 afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
 
 describe('./Routes (exposed)', () => {
-  it('renders a support page with its own store inside the host router', () => {
+  it('renders a support page inside the host router, even for a shell that sends only slug and preview', () => {
     render(
       <ThemeProvider theme={DEFAULT_STORE_THEME}>
         <MemoryRouter initialEntries={['/privacy-policy']}>

@@ -40,9 +40,12 @@ function SupportRoutes() {
 }
 
 /** Every support page inside this bundle's own redux store. The router comes from the host. */
-export function SupportApp({ store, ...props }: RemoteRoutesProps & { store: AppStore }) {
+export function SupportApp({
+  appStore,
+  ...props
+}: Partial<RemoteRoutesProps> & { appStore: AppStore }) {
   return (
-    <Provider store={store}>
+    <Provider store={appStore}>
       <RemoteProvider value={props}>
         <SupportRoutes />
       </RemoteProvider>

@@ -7,9 +7,9 @@ import {
   createCheckout,
   DEFAULT_RUNTIME_CONFIG,
   getListing,
-  getTheme,
   setRuntimeConfig,
   type Checkout,
+  DEFAULT_THEME_DATA,
   type ThemeData,
 } from '@store/shared';
 import Routes from '../Routes';
@@ -20,12 +20,10 @@ jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
   getListing: jest.fn(),
   createCheckout: jest.fn(),
-  getTheme: jest.fn(),
 }));
 
 const getListingMock = getListing as jest.MockedFunction<typeof getListing>;
 const createCheckoutMock = createCheckout as jest.MockedFunction<typeof createCheckout>;
-const getThemeMock = getTheme as jest.MockedFunction<typeof getTheme>;
 
 function Where() {
   const loc = useLocation();
@@ -39,10 +37,21 @@ function seedCookie(items: ReturnType<typeof makeItem>[]) {
   );
 }
 
-function renderCart({ previewMode = false, url = '/cart' } = {}) {
+function renderCart({
+  previewMode = false,
+  url = '/cart',
+  theme = DEFAULT_THEME_DATA,
+}: { previewMode?: boolean; url?: string; theme?: ThemeData } = {}) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <Routes storeSlug="demo" previewMode={previewMode} />
+      <Routes
+        storeSlug="demo"
+        previewMode={previewMode}
+        theme={theme}
+        store={null}
+        storeName="Demo"
+        config={{ ...DEFAULT_RUNTIME_CONFIG, storeSlug: 'demo' }}
+      />
       <RouterRoutes>
         <Route path="*" element={<Where />} />
       </RouterRoutes>
@@ -62,8 +71,6 @@ describe('cart page', () => {
     getListingMock.mockReset();
     getListingMock.mockResolvedValue(makeListing());
     createCheckoutMock.mockReset();
-    getThemeMock.mockReset();
-    getThemeMock.mockRejectedValue(new Error('no theme'));
   });
 
   afterEach(() => {
@@ -78,9 +85,12 @@ describe('cart page', () => {
     expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
   });
 
-  it('uses the theme cart title when the theme loads', async () => {
-    getThemeMock.mockResolvedValue({ content: { cart: { title: 'Your bag' } } } as ThemeData);
-    renderCart();
+  it("uses the theme's cart title", async () => {
+    const theme = {
+      ...DEFAULT_THEME_DATA,
+      content: { ...DEFAULT_THEME_DATA.content, cart: { title: 'Your bag' } },
+    };
+    renderCart({ theme });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your bag' })).toBeTruthy();
   });
 

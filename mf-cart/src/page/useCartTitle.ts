@@ -1,25 +1,9 @@
-import { useEffect, useState } from 'react';
-import { getRuntimeConfig, getTheme } from '@store/shared';
+import { useRemote } from '@store/shared';
 
 export const DEFAULT_CART_TITLE = 'Your cart';
 
-/** The theme's cart title; "Your cart" until it loads or when the theme fails. */
+/** The theme's cart title (the shell's theme, defaults filled in); "Your cart" when it has none. */
 export function useCartTitle(): string {
-  const [title, setTitle] = useState(DEFAULT_CART_TITLE);
-  useEffect(() => {
-    let live = true;
-    Promise.resolve()
-      .then(() => getTheme(getRuntimeConfig().siteKey))
-      .then((theme) => {
-        const t = theme?.content?.cart?.title;
-        if (live && typeof t === 'string' && t.trim()) setTitle(t.trim());
-      })
-      .catch(() => {
-        // The default theme is used when the theme fetch fails (SPEC 1).
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return title;
+  const title = useRemote().theme.content.cart?.title;
+  return typeof title === 'string' && title.trim() ? title.trim() : DEFAULT_CART_TITLE;
 }

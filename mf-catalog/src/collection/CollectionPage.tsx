@@ -1,10 +1,10 @@
 import { useRemote } from '@store/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
+import { useCollectionProductsQuery, useCollectionsQuery } from '../store/catalogApi';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
-import { collectionProductsRequested, collectionsRequested } from './collectionSlice';
 import { findCollection } from './findCollection';
 
 /** Pages of mf-support: when the catalog is still mounted there, it must not redirect again. */
@@ -14,43 +14,37 @@ const NOT_FOUND_PATHS = new Set(['404', 'listing-not-found']);
 export function CollectionPage() {
   const { collectionSlug = '' } = useParams();
   const { storeSlug } = useRemote();
-  const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
-  const state = useRemoteSelector((s) => s.collection);
-  const collection =
-    state.status === 'loaded' ? findCollection(state.collections, collectionSlug) : null;
-  const entry = collection ? state.products[collection.slug] : undefined;
+  const collections = useCollectionsQuery(storeSlug);
+  const collection = collections.data ? findCollection(collections.data, collectionSlug) : null;
+  const products = useCollectionProductsQuery(
+    collection ? { storeSlug, collection: collection.slug } : skipToken,
+  );
 
+  // A list of collections without this slug means it does not exist; a failed list proves nothing.
+  const unknown = collections.isSuccess && !collection;
   useEffect(() => {
-    if (state.storeSlug !== storeSlug || state.status === 'idle' || state.status === 'failed') {
-      dispatch(collectionsRequested({ storeSlug }));
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storeSlug, dispatch]);
+    if (unknown && !NOT_FOUND_PATHS.has(collectionSlug)) navigate('/404', { replace: true });
+  }, [unknown, collectionSlug, navigate]);
 
-  useEffect(() => {
-    if (state.status === 'loaded' && !collection && !NOT_FOUND_PATHS.has(collectionSlug)) {
-      navigate('/404', { replace: true });
-    }
-  }, [state.status, collection, collectionSlug, navigate]);
-
-  const slug = collection?.slug;
-  useEffect(() => {
-    if (slug) dispatch(collectionProductsRequested({ storeSlug, collection: slug }));
-  }, [slug, storeSlug, dispatch]);
-
+  if (collections.isError)
+    return (
+      <div css={{ padding: 16 }}>
+        <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
+      </div>
+    );
   if (!collection) return <TileGridSkeleton label="Loading collection" />;
   return (
     <div css={{ padding: 16 }}>
       <h1>{collection.name}</h1>
-      {!entry || entry.status === 'loading' ? (
-        <TileGridSkeleton />
-      ) : entry.status === 'failed' ? (
+      {products.isError ? (
         <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
-      ) : entry.products.length === 0 ? (
+      ) : !products.data ? (
+        <TileGridSkeleton />
+      ) : products.data.length === 0 ? (
         <p>There are no products for this category</p>
       ) : (
-        <TileGrid tiles={entry.products} list={collection.name} />
+        <TileGrid tiles={products.data} list={collection.name} />
       )}
     </div>
   );

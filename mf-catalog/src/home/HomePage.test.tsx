@@ -63,7 +63,7 @@ describe('home page', () => {
   });
 
   it('shows the theme hero title as the only h1, and the category banner', async () => {
-    renderCatalog('/', fakeApi({ getTheme: jest.fn().mockResolvedValue(themed) }));
+    renderCatalog('/', fakeApi(), themed);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Summer Drop' }),
     ).toBeInTheDocument();
@@ -72,8 +72,8 @@ describe('home page', () => {
     expect(within(cats).getByRole('link', { name: 'Mugs' })).toHaveAttribute('href', '/mugs');
   });
 
-  it('uses the default theme when the theme fetch fails', async () => {
-    renderCatalog('/', fakeApi({ getTheme: jest.fn().mockRejectedValue(new Error('404')) }));
+  it('uses the default theme when the shell has no store theme', async () => {
+    renderCatalog('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to our store' }),
     ).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('home page', () => {
       ...themed,
       content: { ...themed.content, heroBanner: { template: 2 as const, title: '' } },
     };
-    renderCatalog('/', fakeApi({ getTheme: jest.fn().mockResolvedValue(untitled) }));
+    renderCatalog('/', fakeApi(), untitled);
     await screen.findByText('There are no products in this store yet.');
     expect(screen.getByRole('heading', { level: 1, name: 'My Store' })).toBeInTheDocument();
   });

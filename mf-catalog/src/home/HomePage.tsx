@@ -1,55 +1,51 @@
 import { Button, useRemote } from '@store/shared';
-import { useEffect } from 'react';
-import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
+import { useMemo } from 'react';
 import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
+import { useFeaturedProductsInfiniteQuery } from '../store/catalogApi';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { CategoryBanner } from './CategoryBanner';
 import { HeroBanner } from './HeroBanner';
-import { featuredPageRequested, homeOpened } from './homeSlice';
 
 export const FEATURED_LIST = 'Featured products';
 
 export function HomePage() {
-  const { storeSlug } = useRemote();
-  const dispatch = useRemoteDispatch();
-  const home = useRemoteSelector((s) => s.home);
+  const { storeSlug, theme } = useRemote();
+  const featured = useFeaturedProductsInfiniteQuery(storeSlug);
+  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = featured;
 
-  useEffect(() => {
-    if (home.storeSlug !== storeSlug || home.status === 'idle' || home.status === 'failed') {
-      dispatch(homeOpened({ storeSlug }));
-    }
-    // Only when the store changes: a revisit keeps the pages already loaded.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storeSlug, dispatch]);
+  // Pages can overlap when the catalogue changes between them: a tile shows once.
+  const tiles = useMemo(() => {
+    const seen = new Set<string>();
+    return (data?.pages ?? [])
+      .flatMap((p) => p.products ?? [])
+      .filter((t) => !seen.has(t.id) && Boolean(seen.add(t.id)));
+  }, [data]);
 
-  const loading = home.status === 'idle' || home.status === 'loading';
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 32, padding: 16 }}>
-      <HeroBanner hero={home.theme?.content?.heroBanner ?? null} />
-      <CategoryBanner categories={home.theme?.content?.categories ?? []} />
+      <HeroBanner hero={theme.content.heroBanner} />
+      <CategoryBanner categories={theme.content.categories} />
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading">{FEATURED_LIST}</h2>
-        {loading ? (
+        {isLoading || (!data && !isError) ? (
           <TileGridSkeleton />
-        ) : home.status === 'failed' ? (
+        ) : !data ? (
           <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
-        ) : home.products.length === 0 ? (
+        ) : tiles.length === 0 ? (
           <p>There are no products in this store yet.</p>
         ) : (
-          <TileGrid tiles={home.products} list={FEATURED_LIST} />
+          <TileGrid tiles={tiles} list={FEATURED_LIST} />
         )}
-        {home.status === 'loaded' && home.next != null ? (
+        {data && hasNextPage ? (
           <div css={{ display: 'flex', justifyContent: 'center', marginTop: 24 }}>
             <Button
               type="button"
               variant="secondary"
-              disabled={home.loadingMore}
-              aria-busy={home.loadingMore}
-              onClick={() =>
-                dispatch(featuredPageRequested({ storeSlug, page: home.next ?? home.page + 1 }))
-              }
+              disabled={isFetchingNextPage}
+              aria-busy={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
             >
-              {home.loadingMore ? 'Loading…' : 'Load more'}
+              {isFetchingNextPage ? 'Loading…' : 'Load more'}
             </Button>
           </div>
         ) : null}

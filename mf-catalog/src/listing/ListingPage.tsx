@@ -1,10 +1,21 @@
 import { useRemote } from '@store/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
+import { useListingQuery } from '../store/catalogApi';
+import { useRemoteDispatch } from '../store/hooks';
 import { ListingSkeleton } from './ListingSkeleton';
 import { ListingView } from './ListingView';
-import { listingRequested } from './listingSlice';
+import { listingOpened } from './listingSlice';
+
+/**
+ * The product id a listing was opened with. The listing holds every product, so choosing another
+ * product within it changes the URL's pid but must not fetch the listing again.
+ */
+function useOpeningPid(slug: string, pid: string | null): string | null {
+  const opened = useRef({ slug, pid });
+  if (opened.current.slug !== slug) opened.current = { slug, pid };
+  return opened.current.pid;
+}
 
 /** /listing/:slug?pid&variation&size — fetches the listing, skeleton until loaded. */
 export function ListingPage() {
@@ -13,22 +24,17 @@ export function ListingPage() {
   const { storeSlug } = useRemote();
   const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
-  const { status, listing, slug: loadedSlug } = useRemoteSelector((s) => s.listing);
-  const pid = params.get('pid') || params.get('product');
+  const productId = useOpeningPid(slug, params.get('pid') || params.get('product'));
+  const { data: listing, isError } = useListingQuery({ slug, storeSlug, productId });
 
   useEffect(() => {
-    if (loadedSlug !== slug || status === 'idle') {
-      dispatch(listingRequested({ slug, storeSlug, productId: pid }));
-    }
-    // The listing holds every product: a change of pid within it needs no refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slug, storeSlug, dispatch]);
+    dispatch(listingOpened({ slug }));
+  }, [slug, dispatch]);
 
   useEffect(() => {
-    if (status === 'notFound' && loadedSlug === slug)
-      navigate('/listing-not-found', { replace: true });
-  }, [status, loadedSlug, slug, navigate]);
+    if (isError) navigate('/listing-not-found', { replace: true });
+  }, [isError, navigate]);
 
-  if (status !== 'loaded' || !listing || loadedSlug !== slug) return <ListingSkeleton />;
+  if (!listing) return <ListingSkeleton />;
   return <ListingView key={listing.listingId} listing={listing} />;
 }

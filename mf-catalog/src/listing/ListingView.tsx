@@ -1,21 +1,18 @@
 import { Button, formatPrice, type Listing, useRemote } from '@store/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAllProductsQuery, useInventoryQuery } from '../store/catalogApi';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
-import { allProductsRequested, needsAllProducts } from '../products/productsSlice';
 import { CartConfirmationModal } from './CartConfirmationModal';
 import { Gallery, galleryImages } from './Gallery';
 import { ListingTabs, ReturnPolicyBanner } from './ListingTabs';
 import { ColourPicker, ProductTypePicker, QuantityField, SizePicker } from './OptionPickers';
 import { PrivateListingNotice } from './PrivateListingNotice';
 import { RelatedItems, relatedItems } from './RelatedItems';
+import { addToCartRequested, cartConfirmationClosed, itemViewed } from './listingSlice';
 import {
-  addToCartRequested,
-  cartConfirmationClosed,
-  inventoryRequested,
-  itemViewed,
-} from './listingSlice';
-import {
+  inventoryKey,
   isDigital,
   isOutOfStock,
   listingUrl,
@@ -39,10 +36,9 @@ export function ListingView({ listing }: { listing: Listing }) {
   const location = useLocation();
   const dispatch = useRemoteDispatch();
   const { storeSlug } = useRemote();
-  const inventory = useRemoteSelector((s) => s.listing.inventory);
   const confirmationOpen = useRemoteSelector((s) => s.listing.confirmationOpen);
   const adding = useRemoteSelector((s) => s.listing.adding);
-  const products = useRemoteSelector((s) => s.products);
+  const products = useAllProductsQuery(storeSlug);
   const [quantity, setQuantity] = useState(1);
 
   // The URL carries the choice; a local copy updates at once (router navigations run as
@@ -99,14 +95,13 @@ export function ListingView({ listing }: { listing: Listing }) {
 
   const colorId = variation?.variationId;
   const sizeId = size?.id;
-  useEffect(() => {
-    if (colorId && sizeId) dispatch(inventoryRequested({ colorId, sizeId }));
-  }, [colorId, sizeId, dispatch]);
-
-  useEffect(() => {
-    if (needsAllProducts(products, storeSlug)) dispatch(allProductsRequested({ storeSlug }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storeSlug, dispatch]);
+  const { data: sizeInventory } = useInventoryQuery(
+    colorId && sizeId ? { colorId, sizeId } : skipToken,
+  );
+  const inventory =
+    colorId && sizeId && sizeInventory !== undefined
+      ? { [inventoryKey(colorId, sizeId)]: sizeInventory }
+      : {};
 
   if (!product) {
     return (
@@ -120,7 +115,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   const price = priceOf(product, size);
   const outOfStock = isOutOfStock(variation, size, inventory);
   const digital = isDigital(listing, variation);
-  const related = relatedItems(products.items, listing);
+  const related = relatedItems(products.data ?? [], listing);
 
   const onAdd = () => {
     if (!variation || !size || outOfStock || adding) return;

@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Listing } from '@store/shared';
 import type { CartAddPayload } from '../app/cartCommands';
-import { inventoryKey } from './selection';
 
 export type { CartAddPayload };
 
@@ -11,13 +9,9 @@ export interface AddToCartRequest {
   analytics: { title: string; price: number; currency: string; variant: string };
 }
 
+/** The listing page's flow state; the listing and its inventory are reads (catalogApi). */
 export interface ListingState {
   slug: string | null;
-  status: 'idle' | 'loading' | 'loaded' | 'notFound';
-  listing: Listing | null;
-  error: string | null;
-  /** Inventory per colour-size, from GET /v1/inventory. */
-  inventory: Record<string, number>;
   /** Waiting for the cart service to say it stored the item. */
   adding: boolean;
   confirmationOpen: boolean;
@@ -25,10 +19,6 @@ export interface ListingState {
 
 const initialState: ListingState = {
   slug: null,
-  status: 'idle',
-  listing: null,
-  error: null,
-  inventory: {},
   adding: false,
   confirmationOpen: false,
 };
@@ -37,32 +27,12 @@ export const listingSlice = createSlice({
   name: 'listing',
   initialState,
   reducers: {
-    listingRequested(
-      state,
-      action: PayloadAction<{ slug: string; storeSlug: string; productId?: string | null }>,
-    ) {
+    /** Another listing is on screen: nothing of the previous one's add is pending or open. */
+    listingOpened(state, action: PayloadAction<{ slug: string }>) {
+      if (state.slug === action.payload.slug) return;
       state.slug = action.payload.slug;
-      state.status = 'loading';
-      state.listing = null;
-      state.error = null;
       state.adding = false;
       state.confirmationOpen = false;
-    },
-    listingLoaded(state, action: PayloadAction<Listing>) {
-      state.status = 'loaded';
-      state.listing = action.payload;
-    },
-    listingFailed(state, action: PayloadAction<string>) {
-      state.status = 'notFound';
-      state.error = action.payload;
-    },
-    inventoryRequested(_state, _action: PayloadAction<{ colorId: string; sizeId: string }>) {},
-    inventoryLoaded(
-      state,
-      action: PayloadAction<{ colorId: string; sizeId: string; count: number }>,
-    ) {
-      const { colorId, sizeId, count } = action.payload;
-      state.inventory[inventoryKey(colorId, sizeId)] = count;
     },
     addToCartRequested(state, _action: PayloadAction<AddToCartRequest>) {
       state.adding = true;
@@ -92,11 +62,7 @@ export const listingSlice = createSlice({
 });
 
 export const {
-  listingRequested,
-  listingLoaded,
-  listingFailed,
-  inventoryRequested,
-  inventoryLoaded,
+  listingOpened,
   addToCartRequested,
   addToCartConfirmed,
   addToCartFailed,

@@ -1,8 +1,8 @@
 import { AUTOCOMPLETE_LIMIT, visuallyHidden, useRemote } from '@store/shared';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
-import { allProductsRequested, needsAllProducts } from '../products/productsSlice';
+import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
+import { useAllProductsQuery } from '../store/catalogApi';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { tileHref, tileTitle } from '../tiles/tileHref';
 import { Pagination } from './Pagination';
@@ -20,15 +20,9 @@ export function SearchPage() {
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const location = useLocation();
-  const dispatch = useRemoteDispatch();
   const { storeSlug } = useRemote();
-  const products = useRemoteSelector((s) => s.products);
+  const products = useAllProductsQuery(storeSlug);
   const listId = useId();
-
-  useEffect(() => {
-    if (needsAllProducts(products, storeSlug)) dispatch(allProductsRequested({ storeSlug }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storeSlug, dispatch]);
 
   // Back/forward to another term: show it in the box.
   useEffect(() => {
@@ -36,14 +30,14 @@ export function SearchPage() {
     setPage(1);
   }, [term]);
 
-  const fuse = useMemo(() => createProductSearch(products.items), [products.items]);
+  const fuse = useMemo(() => createProductSearch(products.data ?? []), [products.data]);
   const results = useMemo(() => searchProducts(fuse, term), [fuse, term]);
   const suggestions = useMemo(
     () => (open ? searchProducts(fuse, draft).slice(0, AUTOCOMPLETE_LIMIT) : []),
     [fuse, draft, open],
   );
   const shown = pageOf(results, page);
-  const loading = products.status === 'loading' || products.status === 'idle';
+  const loading = !products.data && !products.isError;
 
   const submit = (value: string) => {
     setOpen(false);
@@ -195,8 +189,10 @@ export function SearchPage() {
       </form>
       {!isSearchable(term) ? (
         <p>Type at least 3 characters to search.</p>
-      ) : loading && results.length === 0 ? (
+      ) : loading ? (
         <TileGridSkeleton label="Loading results" />
+      ) : products.isError ? (
+        <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
       ) : results.length === 0 ? (
         <p>{`No results for "${term}"`}</p>
       ) : (

@@ -2,10 +2,8 @@ import {
   bus,
   getInventory,
   getListing,
-  getRuntimeConfig,
   getStoreCollections,
   getStoreProducts,
-  getTheme,
   type EventBus,
 } from '@store/shared';
 
@@ -16,14 +14,11 @@ export interface AppDeps {
     getStoreCollections: typeof getStoreCollections;
     getListing: typeof getListing;
     getInventory: typeof getInventory;
-    getTheme: typeof getTheme;
   };
   bus: EventBus;
-  siteKey: () => string;
 }
 
 export const defaultDeps: AppDeps = {
-  api: { getStoreProducts, getStoreCollections, getListing, getInventory, getTheme },
+  api: { getStoreProducts, getStoreCollections, getListing, getInventory },
   bus,
-  siteKey: () => getRuntimeConfig().siteKey,
 };

@@ -1,24 +1,17 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import { createRemoteStore } from '@store/shared';
-import { collectionEpic } from '../collection/collectionEpics';
-import { collectionSlice } from '../collection/collectionSlice';
-import { homeEpic } from '../home/homeEpics';
-import { homeSlice } from '../home/homeSlice';
 import { listingEpic } from '../listing/listingEpics';
 import { listingSlice } from '../listing/listingSlice';
-import { productsEpic } from '../products/productsEpics';
 import { guardProductsApi } from '../products/productTiles';
-import { productsSlice } from '../products/productsSlice';
 import { quickAddEpic } from '../tiles/quickAddEpics';
 import { quickAddSlice } from '../tiles/quickAddSlice';
+import { catalogApi } from './catalogApi';
 import { defaultDeps, type AppDeps } from './deps';
 
 export interface RootState {
-  home: ReturnType<typeof homeSlice.reducer>;
-  products: ReturnType<typeof productsSlice.reducer>;
+  [catalogApi.reducerPath]: ReturnType<typeof catalogApi.reducer>;
   listing: ReturnType<typeof listingSlice.reducer>;
-  collection: ReturnType<typeof collectionSlice.reducer>;
   quickAdd: ReturnType<typeof quickAddSlice.reducer>;
 }
 
@@ -29,13 +22,12 @@ export function createAppRuntime(overrides: Partial<AppDeps> = {}) {
   const merged: AppDeps = { ...defaultDeps, ...overrides };
   return createRemoteStore<RootState, AppDeps>({
     reducers: {
-      home: homeSlice.reducer,
-      products: productsSlice.reducer,
+      [catalogApi.reducerPath]: catalogApi.reducer,
       listing: listingSlice.reducer,
-      collection: collectionSlice.reducer,
       quickAdd: quickAddSlice.reducer,
     },
-    epics: [homeEpic, productsEpic, listingEpic, collectionEpic, quickAddEpic],
+    api: catalogApi,
+    epics: [listingEpic, quickAddEpic],
     // Every products answer, real or faked in a test, passes the same boundary check.
     deps: { ...merged, api: guardProductsApi(merged.api) },
   });

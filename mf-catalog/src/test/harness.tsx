@@ -5,6 +5,7 @@ import {
   bus,
   type BusEventMap,
   type BusEventType,
+  type ThemeData,
 } from '@store/shared';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -21,16 +22,12 @@ export function fakeApi(over: Partial<FakeApi> = {}): FakeApi {
     getStoreCollections: jest.fn().mockResolvedValue({ collections: [] }),
     getListing: jest.fn().mockRejectedValue(new Error('not stubbed')),
     getInventory: jest.fn().mockResolvedValue({ inventoryCount: 10 }),
-    getTheme: jest.fn().mockResolvedValue(DEFAULT_THEME_DATA),
     ...over,
   };
 }
 
 export function makeStore(api: FakeApi) {
-  return createAppStore({
-    api: api as unknown as AppDeps['api'],
-    siteKey: () => 'demo',
-  });
+  return createAppStore({ api: api as unknown as AppDeps['api'] });
 }
 
 /** Shows the current URL so tests can assert navigation. */
@@ -39,12 +36,16 @@ function LocationProbe() {
   return <output data-testid="location">{`${loc.pathname}${loc.search}`}</output>;
 }
 
-export function renderCatalog(route: string, api: FakeApi = fakeApi()) {
+export function renderCatalog(
+  route: string,
+  api: FakeApi = fakeApi(),
+  theme: ThemeData = DEFAULT_THEME_DATA,
+) {
   const store = makeStore(api);
   const utils = render(
     <ThemeProvider theme={DEFAULT_STORE_THEME}>
       <MemoryRouter initialEntries={[route]}>
-        <CatalogRoutes store={store} storeSlug="demo" previewMode={false} />
+        <CatalogRoutes appStore={store} storeSlug="demo" previewMode={false} theme={theme} />
         <LocationProbe />
       </MemoryRouter>
     </ThemeProvider>,

@@ -24,7 +24,7 @@ import { thankYouUrl } from './thankYouUrl';
 export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
   const link = useSearchParams()[0].get('id');
-  const { storeSlug, previewMode } = useCheckoutEnv();
+  const { storeSlug, previewMode, store: shellStore } = useCheckoutEnv();
   const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
   const s = useRemoteSelector((st) => st.checkout);
@@ -32,9 +32,13 @@ export function CheckoutPage() {
   const delivery = useRemoteSelector((st) => st.delivery);
   const storeName = useStoreName(s.store?.name);
 
+  const knownName = shellStore?.name;
+  const knownRegion = shellStore?.region;
   useEffect(() => {
-    dispatch(A.loadCheckout({ id: checkoutId, storeSlug, link }));
-  }, [dispatch, checkoutId, storeSlug, link]);
+    const store =
+      knownName !== undefined && knownRegion ? { name: knownName, region: knownRegion } : null;
+    dispatch(A.loadCheckout({ id: checkoutId, storeSlug, link, store }));
+  }, [dispatch, checkoutId, storeSlug, link, knownName, knownRegion]);
 
   useEffect(() => {
     document.title = `Checkout | ${storeName}`;

@@ -52,10 +52,12 @@ export const loadStoreEpic: AppEpic = (action$, state$) =>
     filter(() => !state$.value.checkout.store),
     take(1),
     switchMap(({ payload }) =>
-      from(getStore(payload.storeSlug)).pipe(
-        map((s) => A.storeLoaded({ name: s.name, region: s.region })),
-        catchError(() => EMPTY),
-      ),
+      payload.store
+        ? of(A.storeLoaded(payload.store))
+        : from(getStore(payload.storeSlug)).pipe(
+            map((s) => A.storeLoaded({ name: s.name, region: s.region })),
+            catchError(() => EMPTY),
+          ),
     ),
   );
 

@@ -15,9 +15,13 @@ export interface ThankYouParams {
 // to. Declared apart from the checkout slice, which reacts to the features' results in turn, so
 // that no two slices import each other. The type strings are the ones these actions always had.
 
-export const loadCheckout = createAction<{ id: string; storeSlug: string; link?: string | null }>(
-  'checkout/loadCheckout',
-);
+export const loadCheckout = createAction<{
+  id: string;
+  storeSlug: string;
+  link?: string | null;
+  /** The store record the shell already loaded; absent or null, the checkout asks for it. */
+  store?: { name: string; region: string } | null;
+}>('checkout/loadCheckout');
 export const loadSucceeded = createAction<Checkout>('checkout/loadSucceeded');
 export const orderCompleted = createAction<{ checkout: Checkout; params: ThankYouParams }>(
   'checkout/orderCompleted',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getRuntimeConfig, getStore, Spinner } from '@store/shared';
+import { getStore, Spinner } from '@store/shared';
 import { useCheckoutEnv } from '../env';
 import {
   readAffiliateCode,
@@ -24,7 +24,8 @@ export function ExpressCheckoutPage({
 }: {
   redirect?: (url: string) => void;
 }) {
-  const { storeSlug } = useCheckoutEnv();
+  const { storeSlug, store, config } = useCheckoutEnv();
+  const knownRegion = store?.region;
   const [params] = useSearchParams();
   const method = expressMethod(params.get('method'));
   const deviceId = params.get('deviceId');
@@ -35,12 +36,14 @@ export function ExpressCheckoutPage({
     void (async () => {
       const cart = readStoredCart(storeSlug);
       // Region unknown when the store call fails: the API refuses a hidden Afterpay itself.
-      const region = await getStore(storeSlug).then(
-        (s) => s.region,
-        () => 'usa',
-      );
+      const region =
+        knownRegion ??
+        (await getStore(storeSlug).then(
+          (s) => s.region,
+          () => 'usa',
+        ));
       if (cancelled) return;
-      if (isExpressMethodHidden(method, { storeRegion: region, flags: getRuntimeConfig().flags })) {
+      if (isExpressMethodHidden(method, { storeRegion: region, flags: config.flags })) {
         setOutcome({ kind: 'hidden' });
         return;
       }
@@ -60,7 +63,7 @@ export function ExpressCheckoutPage({
     return () => {
       cancelled = true;
     };
-  }, [storeSlug, method, deviceId, redirect]);
+  }, [storeSlug, method, deviceId, redirect, knownRegion, config.flags]);
 
   return (
     <div css={{ padding: 16 }}>

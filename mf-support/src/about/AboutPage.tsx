@@ -1,23 +1,13 @@
-import { useTheme } from '@emotion/react';
 import { SafeHtml, Spinner, formatPrice, useRemote } from '@store/shared';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
-import { useThemeContent } from '../theme/useThemeContent';
+import { useAboutProductsQuery } from '../store/supportApi';
 import { Page } from '../ui/Page';
-import { aboutProductsRequested } from './aboutSlice';
 
 /** /about: the theme's about text and hero image, plus the first 4 products of the store. */
 export function AboutPage() {
-  const dispatch = useRemoteDispatch();
-  const { storeSlug } = useRemote();
-  const { storeName } = useTheme();
-  const theme = useThemeContent();
-  const { status, products } = useRemoteSelector((s) => s.about);
-  useEffect(() => {
-    dispatch(aboutProductsRequested({ storeSlug }));
-  }, [dispatch, storeSlug]);
-  const about = theme.about;
+  const { storeSlug, storeName, theme } = useRemote();
+  const { data: products = [], isLoading, isError, isSuccess } = useAboutProductsQuery(storeSlug);
+  const about = theme.content.about;
   const entries = about?.aboutText ?? [];
   return (
     <Page title="About" wide>
@@ -34,8 +24,7 @@ export function AboutPage() {
           }}
         />
       ) : null}
-      {theme.status === 'loading' ? <Spinner label="Loading about this store" /> : null}
-      {theme.status === 'loaded' && entries.length === 0 ? (
+      {entries.length === 0 ? (
         <p>{storeName ? `${storeName} has` : 'This store has'} not written an about text yet.</p>
       ) : null}
       {entries.map((entry, i) => (
@@ -54,11 +43,9 @@ export function AboutPage() {
       ))}
       <section aria-labelledby="about-products-heading" css={{ marginTop: 32 }}>
         <h2 id="about-products-heading">Products</h2>
-        {status === 'loading' || status === 'idle' ? <Spinner label="Loading products" /> : null}
-        {status === 'error' ? <p>Products could not be loaded right now.</p> : null}
-        {status === 'loaded' && products.length === 0 ? (
-          <p>This store has no products yet.</p>
-        ) : null}
+        {isLoading ? <Spinner label="Loading products" /> : null}
+        {isError ? <p>Products could not be loaded right now.</p> : null}
+        {isSuccess && products.length === 0 ? <p>This store has no products yet.</p> : null}
         {products.length > 0 ? (
           <ul
             css={{

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_THEME_DATA, getStoreProducts, getTheme, type ProductTile } from '@store/shared';
+import { DEFAULT_THEME_DATA, getStoreProducts, type ProductTile } from '@store/shared';
 import { renderAt } from '../test/renderAt';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
-  getTheme: jest.fn(),
   getStoreProducts: jest.fn(),
 }));
 
-const themeMock = getTheme as jest.MockedFunction<typeof getTheme>;
 const productsMock = getStoreProducts as jest.MockedFunction<typeof getStoreProducts>;
 
 const tile = (n: number): ProductTile =>
@@ -25,13 +23,12 @@ const tile = (n: number): ProductTile =>
   }) as ProductTile; // only the fields the tile reads
 
 beforeEach(() => {
-  themeMock.mockReset();
   productsMock.mockReset();
 });
 
 describe('/about', () => {
   it('shows the theme about text (sanitized), hero image and the first 4 products as links', async () => {
-    themeMock.mockResolvedValue({
+    const theme = {
       ...DEFAULT_THEME_DATA,
       content: {
         ...DEFAULT_THEME_DATA.content,
@@ -43,7 +40,7 @@ describe('/about', () => {
           heroImage: '/media/about-hero.jpg',
         },
       },
-    });
+    };
     productsMock.mockResolvedValue({
       products: [1, 2, 3, 4, 5, 6].map(tile),
       page: 1,
@@ -51,7 +48,7 @@ describe('/about', () => {
       next: null,
       per_page: 24,
     });
-    const { container } = renderAt('/about', { storeSlug: 'acme' });
+    const { container } = renderAt('/about', { storeSlug: 'acme', theme });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'About',
     ]);
@@ -71,7 +68,6 @@ describe('/about', () => {
   });
 
   it('says so honestly when products cannot be loaded and there is no about text', async () => {
-    themeMock.mockRejectedValue(new Error('404'));
     productsMock.mockRejectedValue(new Error('Get store products Request retry exceeded limit'));
     renderAt('/about');
     expect(await screen.findByText('Products could not be loaded right now.')).toBeTruthy();

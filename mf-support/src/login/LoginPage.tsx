@@ -1,5 +1,4 @@
-import { Button } from '@store/shared';
-import { useThemeContent } from '../theme/useThemeContent';
+import { Button, useRemote } from '@store/shared';
 import { Page } from '../ui/Page';
 
 export const DEFAULT_LOGIN_TITLE = 'Login';
@@ -9,7 +8,7 @@ export const DEFAULT_LOGIN_TITLE = 'Login';
  * takes it from the URL at start-up and trades it for the API's HttpOnly access session.
  */
 export function LoginPage() {
-  const { login } = useThemeContent();
+  const { login } = useRemote().theme.content;
   const title = login?.title?.trim() || DEFAULT_LOGIN_TITLE;
   return (
     <Page title={title}>

@@ -1,21 +1,17 @@
 import type { UnknownAction } from 'redux';
 import type { Epic } from 'redux-observable';
 import { createRemoteStore } from '@store/shared';
-import { aboutEpic } from '../about/aboutEpics';
-import { aboutReducer } from '../about/aboutSlice';
 import { recoverEpic } from '../recover/recoverEpics';
 import { recoverReducer } from '../recover/recoverSlice';
-import { themeEpic } from '../theme/themeEpics';
-import { themeReducer } from '../theme/themeSlice';
 import { trackEpic } from '../track/trackEpics';
 import { trackReducer } from '../track/trackSlice';
 import { defaultDeps, type AppDeps } from './deps';
+import { supportApi } from './supportApi';
 
 export interface RootState {
   recover: ReturnType<typeof recoverReducer>;
   track: ReturnType<typeof trackReducer>;
-  theme: ReturnType<typeof themeReducer>;
-  about: ReturnType<typeof aboutReducer>;
+  [supportApi.reducerPath]: ReturnType<typeof supportApi.reducer>;
 }
 
 export type AppEpic = Epic<UnknownAction, UnknownAction, RootState, AppDeps>;
@@ -26,10 +22,10 @@ export function createAppRuntime(deps: Partial<AppDeps> = {}) {
     reducers: {
       recover: recoverReducer,
       track: trackReducer,
-      theme: themeReducer,
-      about: aboutReducer,
+      [supportApi.reducerPath]: supportApi.reducer,
     },
-    epics: [recoverEpic, trackEpic, themeEpic, aboutEpic],
+    api: supportApi,
+    epics: [recoverEpic, trackEpic],
     deps: { ...defaultDeps(), ...deps },
   });
 }

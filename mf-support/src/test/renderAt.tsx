@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
-import { DEFAULT_STORE_THEME } from '@store/shared';
+import { DEFAULT_STORE_THEME, DEFAULT_THEME_DATA, type ThemeData } from '@store/shared';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore } from '../store/store';
 import { SupportApp } from '../SupportApp';
@@ -10,14 +10,23 @@ function LocationProbe() {
   return <div data-testid="location">{pathname}</div>;
 }
 
-/** Renders the support routes at a path with a fresh store and a fake browser redirect. */
-export function renderAt(path: string, { storeSlug = 'demo' }: { storeSlug?: string } = {}) {
+/**
+ * Renders the support routes at a path with a fresh store and a fake browser redirect; `theme` is
+ * what the shell would hand down (its validated theme).
+ */
+export function renderAt(
+  path: string,
+  {
+    storeSlug = 'demo',
+    theme = DEFAULT_THEME_DATA,
+  }: { storeSlug?: string; theme?: ThemeData } = {},
+) {
   const redirect = jest.fn<void, [string]>();
   const store = createAppStore({ redirect });
   const utils = render(
     <ThemeProvider theme={DEFAULT_STORE_THEME}>
       <MemoryRouter initialEntries={[path]}>
-        <SupportApp store={store} storeSlug={storeSlug} previewMode={false} />
+        <SupportApp appStore={store} storeSlug={storeSlug} previewMode={false} theme={theme} />
         <LocationProbe />
       </MemoryRouter>
     </ThemeProvider>,

@@ -8,6 +8,8 @@ import {
   setRuntimeConfig,
   type RuntimeConfig,
 } from '../api/config';
+import type { RemoteRoutesProps } from '../routes';
+import { withRemoteDefaults } from '../remote/RemoteContext';
 import { DEFAULT_STORE_THEME } from '../ui/theme';
 import { bus } from '../bus/bus';
 
@@ -22,7 +24,8 @@ export function DevFrame({
   children,
 }: {
   name: string;
-  children: (config: RuntimeConfig) => ReactNode;
+  /** The remote's Routes, given what the shell would hand it (default theme, no store record). */
+  children: (props: RemoteRoutesProps) => ReactNode;
 }) {
   const [config, setConfig] = useState<RuntimeConfig | null>(null);
   const [log, setLog] = useState<string[]>([]);
@@ -49,7 +52,9 @@ export function DevFrame({
           <header css={{ padding: 8, background: '#fef3c7', fontFamily: 'monospace' }}>
             <p css={{ margin: 0 }}>Standalone {name} (dev frame)</p>
           </header>
-          <main>{config ? children(config) : null}</main>
+          <main>
+            {config ? children(withRemoteDefaults({ storeSlug: config.storeSlug, config })) : null}
+          </main>
           <footer css={{ padding: 8, fontFamily: 'monospace', fontSize: 12 }}>
             <p css={{ margin: 0 }}>Bus events:</p>
             <ul>

@@ -1,17 +1,46 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { DEFAULT_RUNTIME_CONFIG, getRuntimeConfig, type RuntimeConfig } from '../api/config';
 import type { RemoteRoutesProps } from '../routes';
+import { DEFAULT_STORE_NAME } from '../types';
+import { DEFAULT_THEME_DATA } from '../ui/theme';
 
 const RemoteContext = createContext<RemoteRoutesProps | null>(null);
+
+/**
+ * The props as this remote was built to read them. A shell deployed before a prop existed does
+ * not send it: the remote then runs on the defaults instead of crashing (remotes deploy alone).
+ */
+export function withRemoteDefaults(props: Partial<RemoteRoutesProps>): RemoteRoutesProps {
+  const theme = props.theme ?? DEFAULT_THEME_DATA;
+  return {
+    storeSlug: props.storeSlug ?? '',
+    previewMode: props.previewMode ?? theme.previewMode,
+    theme,
+    store: props.store ?? null,
+    storeName: props.storeName || theme.meta.storeName || props.store?.name || DEFAULT_STORE_NAME,
+    config: props.config ?? bootedConfig(),
+  };
+}
+
+/** The config the shell booted with; the embedded default where none was loaded (a unit test). */
+function bootedConfig(): RuntimeConfig {
+  try {
+    return getRuntimeConfig();
+  } catch {
+    return DEFAULT_RUNTIME_CONFIG;
+  }
+}
 
 /** What the shell handed the remote's ./Routes, for every page of the remote. */
 export function RemoteProvider({
   value,
   children,
 }: {
-  value: RemoteRoutesProps;
+  value: Partial<RemoteRoutesProps>;
   children: ReactNode;
 }) {
-  return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
+  const full = useMemo(() => withRemoteDefaults(value), [value]);
+  return <RemoteContext.Provider value={full}>{children}</RemoteContext.Provider>;
 }
 
 /**

@@ -2,15 +2,28 @@ import {
   combineReducers,
   configureStore,
   type Action,
+  type Middleware,
   type Reducer,
   type ReducersMapObject,
 } from '@reduxjs/toolkit';
 import { combineEpics, createEpicMiddleware, type Epic } from 'redux-observable';
 import { Subject, takeUntil } from 'rxjs';
 
+/** The part of an RTK Query `createApi` result the store needs. */
+export interface RemoteQueryApi {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+}
+
 export interface RemoteStoreOptions<S, D> {
-  /** One reducer per feature folder, keyed by the feature's name. */
+  /** One reducer per feature folder, keyed by the feature's name, and the query api's reducer. */
   reducers: ReducersMapObject<S, Action>;
+  /**
+   * The remote's reads (RTK Query): cached, deduplicated, with loading states. Its `queryFn`s get
+   * `deps` as `extra`, so tests fake the calls the same way for reads and flows.
+   */
+  api?: RemoteQueryApi;
   /** One combined epic per feature folder (its flows: checkout steps, cart service, polling). */
   epics: readonly Epic<Action, Action, S, D>[];
   /** What the epics need from outside (calls, bus, browser); tests pass fakes. */
@@ -20,18 +33,24 @@ export interface RemoteStoreOptions<S, D> {
 }
 
 /**
- * Every remote's store, made the same way: RTK's store without thunks, redux-observable for flows,
- * dependencies injected. The epics run from `start()` until `stop()` (the cart service is started
+ * Every remote's store, made the same way: RTK Query for reads, redux-observable for flows,
+ * dependencies injected (thunks only as RTK Query's transport). The epics run from `start()` until `stop()` (the cart service is started
  * and stopped by the shell; the others start when their module first renders).
  */
 export function createRemoteStore<S, D>(o: RemoteStoreOptions<S, D>) {
   const epicMiddleware = createEpicMiddleware<Action, Action, S, D>({ dependencies: o.deps });
   // combineReducers over a generic map: RTK's mapped types cannot see that this is S's reducer.
+  if (o.api && !(o.api.reducerPath in o.reducers))
+    throw new Error(`createRemoteStore: reducers lack the query api's '${o.api.reducerPath}'`);
   const reducer = combineReducers(o.reducers) as unknown as Reducer<S, Action, Partial<S>>;
+  const queryMiddleware = o.api ? [o.api.middleware] : [];
   const store = configureStore({
     reducer,
     preloadedState: o.preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(epicMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: o.api ? { extraArgument: o.deps } : false })
+        .concat(queryMiddleware)
+        .concat(epicMiddleware),
   });
   const root = combineEpics(...o.epics);
   let stop$: Subject<void> | null = null;

@@ -1,7 +1,9 @@
 export {
   createRemoteStore,
+  type RemoteQueryApi,
   type RemoteRuntime,
   type RemoteStoreOptions,
 } from './createRemoteStore';
 export { remoteHooks } from './remoteHooks';
-export { RemoteProvider, useRemote } from './RemoteContext';
+export { RemoteProvider, useRemote, withRemoteDefaults } from './RemoteContext';
+export { readQuery, toReadError, type ReadError } from './readQuery';

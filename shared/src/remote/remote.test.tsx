@@ -4,7 +4,12 @@ import { Provider } from 'react-redux';
 import { ofType, type Epic } from 'redux-observable';
 import { delay, map } from 'rxjs';
 import { createRemoteStore } from './createRemoteStore';
-import { RemoteProvider, useRemote } from './RemoteContext';
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { DEFAULT_RUNTIME_CONFIG } from '../api/config';
+import { ApiError } from '../api/errors';
+import { DEFAULT_THEME_DATA } from '../ui/theme';
+import { RemoteProvider, useRemote, withRemoteDefaults } from './RemoteContext';
+import { readQuery, type ReadError } from './readQuery';
 import { remoteHooks } from './remoteHooks';
 
 const counter = createSlice({
@@ -73,10 +78,64 @@ describe('createRemoteStore', () => {
     expect(remote.store.getState().counter.pinged).toBe(2);
   });
 
-  it('has no thunk middleware: only plain actions reach the store', () => {
+  it('has no thunk middleware without a query api: only plain actions reach the store', () => {
     const remote = make();
     const thunk = (() => undefined) as unknown as Action;
     expect(() => remote.store.dispatch(thunk)).toThrow();
+  });
+});
+
+describe('createRemoteStore with a query api (reads)', () => {
+  interface ReadDeps {
+    greet: (name: string) => Promise<string>;
+  }
+  const api = createApi({
+    reducerPath: 'readApi',
+    baseQuery: fakeBaseQuery<ReadError>(),
+    endpoints: (b) => ({
+      greeting: b.query<string, string>({
+        queryFn: (name, { extra }) => readQuery(() => (extra as ReadDeps).greet(name)),
+      }),
+    }),
+  });
+  type ReadState = State & { readApi: ReturnType<typeof api.reducer> };
+  const makeReads = (greet: ReadDeps['greet']) =>
+    createRemoteStore<ReadState, ReadDeps>({
+      reducers: { counter: counter.reducer, readApi: api.reducer },
+      api,
+      epics: [],
+      deps: { greet },
+    });
+
+  it('runs queryFns with the injected deps; one request for two readers of the same argument', async () => {
+    const greet = jest.fn((name: string) => Promise.resolve(`hello ${name}`));
+    const { store } = makeReads(greet);
+    const [a, b] = await Promise.all([
+      store.dispatch(api.endpoints.greeting.initiate('ann')),
+      store.dispatch(api.endpoints.greeting.initiate('ann')),
+    ]);
+    expect(a.data).toBe('hello ann');
+    expect(b.data).toBe('hello ann');
+    expect(greet).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a failed call into a serializable error with the API codes', async () => {
+    const { store } = makeReads(() =>
+      Promise.reject(new ApiError('Greet', 404, [{ code: 'store', detail: 'Store not found' }])),
+    );
+    const result = await store.dispatch(api.endpoints.greeting.initiate('bob'));
+    expect(result.error).toEqual({ message: 'Store not found', status: 404, codes: ['store'] });
+  });
+
+  it('refuses a query api whose reducer is missing', () => {
+    expect(() =>
+      createRemoteStore<State, ReadDeps>({
+        reducers: { counter: counter.reducer },
+        api,
+        epics: [],
+        deps: { greet: jest.fn() },
+      }),
+    ).toThrow("reducers lack the query api's 'readApi'");
   });
 });
 
@@ -110,6 +169,18 @@ describe('remote hooks and context', () => {
     expect(button).toHaveTextContent('afterdark preview 0');
     button.click();
     expect(remote.store.getState().counter.value).toBe(1);
+  });
+
+  it('fills what an older shell did not send: default theme, no store record, the booted config', () => {
+    const props = withRemoteDefaults({ storeSlug: 'afterdark' });
+    expect(props).toMatchObject({
+      storeSlug: 'afterdark',
+      previewMode: false,
+      theme: DEFAULT_THEME_DATA,
+      store: null,
+      storeName: 'My Store',
+    });
+    expect(props.config.flags).toEqual(DEFAULT_RUNTIME_CONFIG.flags);
   });
 
   it('outside a RemoteProvider it says so instead of inventing a store', () => {

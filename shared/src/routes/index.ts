@@ -1,3 +1,6 @@
+import type { RuntimeConfig } from '../api/config';
+import type { Store, ThemeData } from '../types';
+
 /** Which bundle owns a path (SPEC route table). The shell routes by this; remotes match within it. */
 export type RemoteName = 'mf-catalog' | 'mf-cart' | 'mf-checkout' | 'mf-support';
 
@@ -50,12 +53,25 @@ export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
   'mf-support': 'mf_support',
 };
 
-/** Every remote exposes './Routes'; props it receives from the shell. */
+/**
+ * Every remote exposes './Routes'; props it receives from the shell. The shell loads these once;
+ * remotes read them through `useRemote()` and never fetch the theme or the store themselves.
+ * Session credentials (access code, preview token) change while the page lives, so they stay in
+ * `getSessionCredentials()`.
+ */
 export interface RemoteRoutesProps {
   /** Store slug in use. */
   storeSlug: string;
   /** True in preview mode: checkout buttons are disabled. */
   previewMode: boolean;
+  /** The store theme, validated field by field (defaults where the theme was missing or bad). */
+  theme: ThemeData;
+  /** The store record; null when the store call failed (pages then use their own defaults). */
+  store: Store | null;
+  /** The store's name as shown: theme, then store record, then "My Store". */
+  storeName: string;
+  /** The runtime config the shell booted with. */
+  config: RuntimeConfig;
 }
 
 /** mf-cart also exposes './cartService': started once by the shell at boot. */

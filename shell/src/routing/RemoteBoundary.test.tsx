@@ -42,6 +42,32 @@ it('mounts the owner remote of the path with storeSlug and previewMode props', a
   expect(mockLoadRemote).toHaveBeenCalledWith('mf_catalog/Routes');
 });
 
+it('hands the remote the validated theme, the store record, its name and the config: remotes never fetch them', async () => {
+  let seen: RemoteRoutesProps | null = null;
+  function Probe(props: RemoteRoutesProps) {
+    seen = props;
+    return <h1>probe</h1>;
+  }
+  mockLoadRemote.mockResolvedValue({ default: Probe });
+  renderShell({
+    path: '/cart',
+    theme: { content: { cart: { title: 'Your bag' }, login: { body: 42 } } },
+    config: { siteKey: 'site-9' },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'probe' });
+  expect(seen).toMatchObject({
+    storeSlug: 'demo',
+    previewMode: false,
+    storeName: 'Demo Merch',
+    store: { slug: 'demo', region: 'usa' },
+    config: { siteKey: 'site-9' },
+  });
+  const theme = seen!.theme;
+  expect(theme.content.cart.title).toBe('Your bag');
+  // Untrusted fields arrive validated: a number where text belongs is dropped.
+  expect(theme.content.login).toEqual({ title: 'Login', body: undefined, logo: null });
+});
+
 it('shows the fallback inside main when loadRemote keeps rejecting (after retries); header and footer stay', async () => {
   mockLoadRemote.mockRejectedValue(new Error('network down'));
   renderShell({ path: '/' });

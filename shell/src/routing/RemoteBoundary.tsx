@@ -1,4 +1,4 @@
-import { Spinner, type RemoteName } from '@store/shared';
+import { Spinner, type RemoteName, type RemoteRoutesProps } from '@store/shared';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -11,8 +11,8 @@ import { RemoteFallback } from './RemoteFallback';
 
 export interface RemoteBoundaryProps {
   remote: RemoteName;
-  storeSlug: string;
-  previewMode: boolean;
+  /** What the remote's ./Routes receives (store slug, theme, store, config). */
+  routesProps: RemoteRoutesProps;
   loadOptions?: RemoteLoadOptions;
 }
 
@@ -22,8 +22,7 @@ export interface RemoteBoundaryProps {
  */
 export function RemoteBoundary({
   remote,
-  storeSlug,
-  previewMode,
+  routesProps,
   loadOptions = DEFAULT_REMOTE_LOAD_OPTIONS,
 }: RemoteBoundaryProps) {
   const { pathname } = useLocation();
@@ -69,7 +68,7 @@ export function RemoteBoundary({
           </div>
         }
       >
-        <RemoteRoutes storeSlug={storeSlug} previewMode={previewMode} />
+        <RemoteRoutes {...routesProps} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,5 +1,11 @@
-import { bus, isSupportFlagRoute, routeOwner, SCROLL_TO_TOP_DELAY_MS } from '@store/shared';
-import { useEffect, useRef } from 'react';
+import {
+  bus,
+  isSupportFlagRoute,
+  routeOwner,
+  SCROLL_TO_TOP_DELAY_MS,
+  type RemoteRoutesProps,
+} from '@store/shared';
+import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
 import { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
@@ -44,7 +50,12 @@ function useRouteEffects() {
 /** Mounts the remote that owns the current path inside <main>. */
 export function ShellRoutes({ loadOptions }: { loadOptions?: RemoteBoundaryProps['loadOptions'] }) {
   const { pathname } = useLocation();
-  const { config, supportEnabled, previewMode } = useShell();
+  const { config, supportEnabled, previewMode, theme, store, storeName } = useShell();
+  // One object per load of the store data: a remote re-renders only when it really changed.
+  const routesProps = useMemo<RemoteRoutesProps>(
+    () => ({ storeSlug: config.storeSlug, previewMode, theme, store, storeName, config }),
+    [config, previewMode, theme, store, storeName],
+  );
   useRouteEffects();
 
   if (isSupportFlagRoute(pathname) && !supportEnabled) return <Navigate to="/" replace />;
@@ -53,8 +64,7 @@ export function ShellRoutes({ loadOptions }: { loadOptions?: RemoteBoundaryProps
     <RemoteBoundary
       key={owner}
       remote={owner}
-      storeSlug={config.storeSlug}
-      previewMode={previewMode}
+      routesProps={routesProps}
       loadOptions={loadOptions}
     />
   );

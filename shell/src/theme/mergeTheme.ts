@@ -59,6 +59,7 @@ export function mergeTheme(input: unknown): ThemeData {
   const header = obj(content.header);
   const notification = obj(content.notification);
   const about = obj(content.about);
+  const login = obj(content.login);
   const heroTemplate =
     hero.template === 'custom'
       ? 'custom'
@@ -101,7 +102,11 @@ export function mergeTheme(input: unknown): ThemeData {
         heroImage: themeLink(about.heroImage),
       },
       cart: { title: str(obj(content.cart).title, d.content.cart.title) },
-      login: { ...d.content.login, title: str(obj(content.login).title, d.content.login.title) },
+      login: {
+        title: str(login.title, d.content.login.title),
+        body: optStr(login.body) ?? undefined,
+        logo: themeLink(login.logo),
+      },
       footer: {
         template: num(footer.template, d.content.footer.template),
         aboutText: optStr(footer.aboutText) ?? undefined,

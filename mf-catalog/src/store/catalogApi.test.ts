@@ -1,0 +1,119 @@
+import { ApiError } from '@store/shared';
+import { makeListing, makeTile, page } from '../test/fixtures';
+import { fakeApi, makeStore } from '../test/harness';
+import { catalogApi } from './catalogApi';
+
+const { endpoints } = catalogApi;
+
+describe('catalog reads (RTK Query over the injected calls)', () => {
+  it('featured products: a failed fetch fails with the SPEC text', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const store = makeStore(
+      fakeApi({ getStoreProducts: jest.fn().mockRejectedValue(new Error('down')) }),
+    );
+    const result = await store.dispatch(endpoints.featuredProducts.initiate('demo'));
+    expect(result.error).toMatchObject({ message: 'Failed to fetch products' });
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('featured products: the next page is asked for by `next`, pages kept in order', async () => {
+    const getStoreProducts = jest
+      .fn()
+      .mockResolvedValueOnce(page([makeTile({ id: 'a' })], 1, 2, 2))
+      .mockResolvedValueOnce(page([makeTile({ id: 'b' })], 2, null, 2));
+    const store = makeStore(fakeApi({ getStoreProducts }));
+    await store.dispatch(endpoints.featuredProducts.initiate('demo'));
+    const more = await store.dispatch(
+      endpoints.featuredProducts.initiate('demo', { direction: 'forward' }),
+    );
+    expect(more.data?.pages.map((p) => p.products.map((t) => t.id))).toEqual([['a'], ['b']]);
+    expect(getStoreProducts.mock.calls).toEqual([
+      [{ slug: 'demo', page: 1, per: 150 }],
+      [{ slug: 'demo', page: 2, per: 150 }],
+    ]);
+  });
+
+  it('all products: follows next but reads at most 50 pages', async () => {
+    const getStoreProducts = jest.fn((q: { page: number }) =>
+      Promise.resolve(page([makeTile({ id: `t${q.page}` })], q.page, q.page + 1, 999)),
+    );
+    const store = makeStore(fakeApi({ getStoreProducts }));
+    const result = await store.dispatch(endpoints.allProducts.initiate('demo'));
+    expect(getStoreProducts).toHaveBeenCalledTimes(50);
+    expect(result.data).toHaveLength(50);
+  });
+
+  it('all products: two readers of the same store share one fetch', async () => {
+    const getStoreProducts = jest.fn().mockResolvedValue(page([makeTile({ id: 'a' })]));
+    const store = makeStore(fakeApi({ getStoreProducts }));
+    await Promise.all([
+      store.dispatch(endpoints.allProducts.initiate('demo')),
+      store.dispatch(endpoints.allProducts.initiate('demo')),
+    ]);
+    expect(getStoreProducts).toHaveBeenCalledTimes(1);
+  });
+
+  it('listing: a product error retries without the product id', async () => {
+    const getListing = jest
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError('Get listing', 404, [{ code: 'product', detail: 'Product not found' }]),
+      )
+      .mockResolvedValueOnce(makeListing());
+    const store = makeStore(fakeApi({ getListing }));
+    const result = await store.dispatch(
+      endpoints.listing.initiate({ slug: 'logo-tee', storeSlug: 'demo', productId: 'p-x' }),
+    );
+    expect(getListing.mock.calls).toEqual([
+      [{ slug: 'logo-tee', storeSlug: 'demo', productId: 'p-x' }],
+      [{ slug: 'logo-tee', storeSlug: 'demo' }],
+    ]);
+    expect(result.data).toEqual(makeListing());
+  });
+
+  it('listing: other errors fail the read with the API codes', async () => {
+    const getListing = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiError('Get listing', 404, [{ code: 'listing', detail: 'Listing not found' }]),
+      );
+    const store = makeStore(fakeApi({ getListing }));
+    const result = await store.dispatch(
+      endpoints.listing.initiate({ slug: 'x', storeSlug: 'demo', productId: 'p-x' }),
+    );
+    expect(getListing).toHaveBeenCalledTimes(1);
+    expect(result.error).toEqual({ message: 'Listing not found', status: 404, codes: ['listing'] });
+  });
+
+  it('collection: gathers every page of a collection', async () => {
+    const getStoreProducts = jest
+      .fn()
+      .mockResolvedValueOnce(page([makeTile({ id: 'a' })], 1, 2, 2))
+      .mockResolvedValueOnce(page([makeTile({ id: 'b' })], 2, null, 2));
+    const store = makeStore(fakeApi({ getStoreProducts }));
+    const result = await store.dispatch(
+      endpoints.collectionProducts.initiate({ storeSlug: 'demo', collection: 'apparel' }),
+    );
+    expect(result.data).toEqual([
+      expect.objectContaining({ id: 'a' }),
+      expect.objectContaining({ id: 'b' }),
+    ]);
+    expect(getStoreProducts).toHaveBeenLastCalledWith({
+      slug: 'demo',
+      collection: 'apparel',
+      page: 2,
+      per: 150,
+    });
+  });
+
+  it('inventory: the count of one colour and size', async () => {
+    const getInventory = jest.fn().mockResolvedValue({ inventoryCount: 3 });
+    const store = makeStore(fakeApi({ getInventory }));
+    const result = await store.dispatch(
+      endpoints.inventory.initiate({ colorId: 'c', sizeId: 's' }),
+    );
+    expect(result.data).toBe(3);
+    expect(getInventory).toHaveBeenCalledWith('c', 's');
+  });
+});

@@ -1,0 +1,103 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  COLLECTION_PAGE_SIZE,
+  isApiError,
+  readQuery,
+  type Collection,
+  type Listing,
+  type ProductsPage,
+  type ProductTile,
+  type ReadError,
+} from '@store/shared';
+import { allPages } from '../products/allPages';
+import type { AppDeps } from './deps';
+
+/** The store's deps reach every queryFn as `extra` (createRemoteStore's thunk argument). */
+const depsOf = (extra: unknown) => extra as AppDeps;
+
+export interface ListingArgs {
+  slug: string;
+  storeSlug: string;
+  productId?: string | null;
+}
+
+/**
+ * mf-catalog's reads. Caching per argument replaces the old "load once per store" checks: a revisit
+ * shows what was loaded, a second component asking for the same read shares the request.
+ */
+export const catalogApi = createApi({
+  reducerPath: 'catalogApi',
+  baseQuery: fakeBaseQuery<ReadError>(),
+  endpoints: (build) => ({
+    /** Home's featured products, page by page ("Load more" asks for the next). */
+    featuredProducts: build.infiniteQuery<ProductsPage, string, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => last.next ?? undefined,
+      },
+      queryFn: ({ queryArg: slug, pageParam: page }, { extra }) =>
+        readQuery(() =>
+          depsOf(extra).api.getStoreProducts({ slug, page, per: COLLECTION_PAGE_SIZE }),
+        ),
+    }),
+    /** Every product of the store: search and related items read it. */
+    allProducts: build.query<ProductTile[], string>({
+      queryFn: (slug, { extra }) =>
+        readQuery(() =>
+          allPages((page) =>
+            depsOf(extra).api.getStoreProducts({ slug, page, per: COLLECTION_PAGE_SIZE }),
+          ),
+        ),
+    }),
+    collections: build.query<Collection[], string>({
+      queryFn: (slug, { extra }) =>
+        readQuery(
+          async () => (await depsOf(extra).api.getStoreCollections(slug))?.collections ?? [],
+        ),
+    }),
+    /** A collection's products, 150 per page, following `next`. */
+    collectionProducts: build.query<ProductTile[], { storeSlug: string; collection: string }>({
+      queryFn: ({ storeSlug, collection }, { extra }) =>
+        readQuery(() =>
+          allPages((page) =>
+            depsOf(extra).api.getStoreProducts({
+              slug: storeSlug,
+              collection,
+              page,
+              per: COLLECTION_PAGE_SIZE,
+            }),
+          ),
+        ),
+    }),
+    /** A product error (code 'product') asks again without the product id (SPEC §2 listing). */
+    listing: build.query<Listing, ListingArgs>({
+      queryFn: ({ slug, storeSlug, productId }, { extra }) =>
+        readQuery(async () => {
+          const { api } = depsOf(extra);
+          try {
+            return await api.getListing({ slug, storeSlug, productId: productId || undefined });
+          } catch (e) {
+            if (productId && isApiError(e) && e.find('product'))
+              return api.getListing({ slug, storeSlug });
+            throw e;
+          }
+        }),
+    }),
+    /** Units left of one colour and size; a failed check leaves it unknown. */
+    inventory: build.query<number, { colorId: string; sizeId: string }>({
+      queryFn: ({ colorId, sizeId }, { extra }) =>
+        readQuery(async () =>
+          Number((await depsOf(extra).api.getInventory(colorId, sizeId))?.inventoryCount ?? 0),
+        ),
+    }),
+  }),
+});
+
+export const {
+  useFeaturedProductsInfiniteQuery,
+  useAllProductsQuery,
+  useCollectionsQuery,
+  useCollectionProductsQuery,
+  useListingQuery,
+  useInventoryQuery,
+} = catalogApi;

@@ -1,0 +1,24 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { getStoreProducts, readQuery, type ProductTile, type ReadError } from '@store/shared';
+
+/** SPEC §2 Other pages: the about page shows the first 4 products of the store. */
+export const ABOUT_PRODUCT_COUNT = 4;
+
+/** mf-support's reads (RTK Query); its flows (track, recover) stay epics. */
+export const supportApi = createApi({
+  reducerPath: 'supportApi',
+  baseQuery: fakeBaseQuery<ReadError>(),
+  endpoints: (build) => ({
+    aboutProducts: build.query<ProductTile[], string>({
+      queryFn: (slug) =>
+        readQuery(async () =>
+          ((await getStoreProducts({ slug, page: 1 }))?.products ?? []).slice(
+            0,
+            ABOUT_PRODUCT_COUNT,
+          ),
+        ),
+    }),
+  }),
+});
+
+export const { useAboutProductsQuery } = supportApi;
