@@ -12,3 +12,4 @@ export * from './urls';
 export * from './cookies';
 export { DevFrame } from './dev/DevFrame';
 export * from './remote';
+export * from './schemas';

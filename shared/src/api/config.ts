@@ -7,6 +7,11 @@ import type {
 } from '../types/runtimeConfig';
 
 import configDefaults from './configDefaults.json';
+import {
+  castRuntimeConfig,
+  DEFAULT_PRODUCT_CACHE_BASE,
+  DEMO_SLUG,
+} from './runtimeConfigSchema';
 
 export type { FeatureFlags, HostConfig, PaymentsConfig, RuntimeConfig, SessionCredentials };
 
@@ -21,13 +26,13 @@ export const DEFAULT_FLAGS: FeatureFlags = configDefaults.flags;
  * error page instead of another store).
  */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  storeSlug: 'demo',
-  siteKey: 'demo',
+  storeSlug: DEMO_SLUG,
+  siteKey: DEMO_SLUG,
   hosts: DEFAULT_HOSTS,
   payments: { provider: 'sandbox', stripePublishableKey: null, paypalClientId: null },
   flags: DEFAULT_FLAGS,
   availabilityApiKey: '',
-  productCacheBase: '/api/backend/cache/products',
+  productCacheBase: DEFAULT_PRODUCT_CACHE_BASE,
 };
 
 interface ConfigHolder {
@@ -49,40 +54,9 @@ function holder(): ConfigHolder {
   return h;
 }
 
-/** Merges a partial config (e.g. parsed config.json) over the defaults; unknown keys are ignored. */
+/** config.json (or any partial config) over the defaults: see runtimeConfigSchema. */
 export function normalizeRuntimeConfig(input: unknown): RuntimeConfig {
-  const src = (input && typeof input === 'object' ? input : {}) as Partial<RuntimeConfig>;
-  const str = (v: unknown, d: string) => (typeof v === 'string' && v.length > 0 ? v : d);
-  const hostsIn = (src.hosts ?? {}) as Partial<HostConfig>;
-  const hosts = Object.fromEntries(
-    (Object.keys(DEFAULT_HOSTS) as (keyof HostConfig)[]).map((k) => [
-      k,
-      str(hostsIn[k], DEFAULT_HOSTS[k]).replace(/\/+$/, ''),
-    ]),
-  ) as unknown as HostConfig;
-  const flagsIn = (src.flags ?? {}) as Partial<FeatureFlags>;
-  const flags = { ...DEFAULT_FLAGS };
-  for (const k of Object.keys(DEFAULT_FLAGS) as (keyof FeatureFlags)[]) {
-    const v = flagsIn[k];
-    if (k === 'globalNotification') flags.globalNotification = typeof v === 'string' ? v : null;
-    else if (typeof v === 'boolean') (flags as Record<string, unknown>)[k] = v;
-  }
-  const pay = (src.payments ?? {}) as Partial<PaymentsConfig>;
-  const slug = str(src.storeSlug, DEFAULT_RUNTIME_CONFIG.storeSlug).toLowerCase();
-  return {
-    storeSlug: slug,
-    siteKey: str(src.siteKey, slug),
-    hosts,
-    flags,
-    payments: {
-      provider: pay.provider === 'live' ? 'live' : 'sandbox',
-      stripePublishableKey:
-        typeof pay.stripePublishableKey === 'string' ? pay.stripePublishableKey : null,
-      paypalClientId: typeof pay.paypalClientId === 'string' ? pay.paypalClientId : null,
-    },
-    availabilityApiKey: str(src.availabilityApiKey, ''),
-    productCacheBase: str(src.productCacheBase, DEFAULT_RUNTIME_CONFIG.productCacheBase),
-  };
+  return castRuntimeConfig(input);
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): void {

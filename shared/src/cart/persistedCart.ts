@@ -1,4 +1,6 @@
+import { number, object, string } from 'yup';
 import { DEFAULT_REGION } from '../constants';
+import { isPlainObject } from '../schemas/repair';
 import { buildSku, type CartItem, type CartMap, type PersistedCart } from '../types/cart';
 
 /**
@@ -21,8 +23,28 @@ export function normalizeQuantity(raw: unknown): number | null {
   return Math.min(q, MAX_QUANTITY);
 }
 
+const MAX_REGION_CHARS = 20;
+
 const isId = (v: unknown): v is string =>
   typeof v === 'string' && v.length > 0 && v.length <= MAX_ID_CHARS;
+const id = () => string().transform((_c, raw: unknown) => (isId(raw) ? raw : undefined));
+
+/** One stored line: ids of 1–200 characters and a quantity 1..99 (floored, capped). */
+const cartItemSchema = object({
+  slug: id().required(),
+  listingId: id().required(),
+  productId: id().required(),
+  colorId: id().required(),
+  sizeId: id().required(),
+  quantity: number()
+    .transform((_c, raw: unknown) => normalizeQuantity(raw) ?? undefined)
+    .required(),
+  itemGroupId: id().optional(),
+});
+
+const regionSchema = string().transform((_c, raw: unknown) =>
+  typeof raw === 'string' && raw.length > 0 && raw.length <= MAX_REGION_CHARS ? raw : undefined,
+);
 
 export interface AddItemInput {
   slug: string;
@@ -36,21 +58,10 @@ export interface AddItemInput {
 
 /** Builds a valid CartItem from untrusted input, or null. The SKU is always recomputed. */
 export function toCartItem(raw: unknown): CartItem | null {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const r = raw as Record<string, unknown>;
-  const quantity = normalizeQuantity(r.quantity);
-  if (quantity === null) return null;
-  if (![r.slug, r.listingId, r.productId, r.colorId, r.sizeId].every(isId)) return null;
-  const item: CartItem = {
-    slug: r.slug as string,
-    listingId: r.listingId as string,
-    productId: r.productId as string,
-    colorId: r.colorId as string,
-    sizeId: r.sizeId as string,
-    sku: buildSku(r.listingId as string, r.colorId as string, r.sizeId as string),
-    quantity,
-  };
-  if (isId(r.itemGroupId)) item.itemGroupId = r.itemGroupId;
+  if (!isPlainObject(raw) || !cartItemSchema.isValidSync(raw)) return null;
+  const { itemGroupId, ...r } = cartItemSchema.cast(raw, { stripUnknown: true });
+  const item: CartItem = { ...r, sku: buildSku(r.listingId, r.colorId, r.sizeId) };
+  if (itemGroupId !== undefined) item.itemGroupId = itemGroupId;
   return item;
 }
 
@@ -71,15 +82,10 @@ const emptyCart = (): PersistedCart => ({ items: {}, region: DEFAULT_REGION });
 
 /** Turns a persisted cart of any shape into a valid one, keeping the valid entries. */
 export function sanitizePersistedCart(raw: unknown): SanitizeResult {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    return { cart: emptyCart(), changed: true };
-  }
-  const r = raw as Record<string, unknown>;
+  if (!isPlainObject(raw)) return { cart: emptyCart(), changed: true };
+  const r = raw;
   let changed = false;
-  const region =
-    typeof r.region === 'string' && r.region.length > 0 && r.region.length <= 20
-      ? r.region
-      : ((changed = true), DEFAULT_REGION);
+  const region = regionSchema.cast(r.region) ?? ((changed = true), DEFAULT_REGION);
   const items: CartMap = {};
   const src = r.items;
   if (!src || typeof src !== 'object' || Array.isArray(src)) {

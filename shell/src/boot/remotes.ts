@@ -1,21 +1,32 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_CONTAINERS, type RemoteName } from '@store/shared';
+import { REMOTE_CONTAINERS, section, type RemoteName } from '@store/shared';
+import { string } from 'yup';
 
 /** remotes.json: remote name -> manifest URL (absolute or relative to the page origin). */
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
 
 const REMOTE_NAMES = Object.keys(REMOTE_CONTAINERS) as RemoteName[];
 
+/** A manifest URL: non-blank text, trimmed; anything else leaves the remote out. */
+const manifestUrl = () =>
+  string().transform((_c, raw: unknown) =>
+    typeof raw === 'string' && raw.trim() ? raw.trim() : undefined,
+  );
+
+const remoteManifestSchema = section(
+  Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifestUrl()])) as Record<
+    RemoteName,
+    ReturnType<typeof manifestUrl>
+  >,
+);
+
 /** Keeps only known remotes with a non-empty string URL; anything else is dropped. */
 export function normalizeRemoteManifest(input: unknown): RemoteManifest {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return {};
-  const src = input as Record<string, unknown>;
-  const out: RemoteManifest = {};
-  for (const name of REMOTE_NAMES) {
-    const url = src[name];
-    if (typeof url === 'string' && url.trim().length > 0) out[name] = url.trim();
-  }
-  return out;
+  const cast = remoteManifestSchema.cast(input, { stripUnknown: true });
+  // The schema reads an absent remote as undefined; the manifest simply lacks it.
+  const manifest: RemoteManifest = {};
+  for (const name of REMOTE_NAMES) if (cast[name] !== undefined) manifest[name] = cast[name];
+  return manifest;
 }
 
 /** Fetches remotes.json; a failure or malformed JSON yields {} (every remote shows its fallback). */

@@ -85,6 +85,47 @@ describe('mergeTheme', () => {
     ).toBe('/collection/tees');
   });
 
+  it('reads the content remotes show (login, about, categories, promo banners) through the same schema', () => {
+    const t = mergeTheme({
+      content: {
+        login: { title: 'Members', body: 'Ask us for the password.', logo: 'javascript:alert(1)' },
+        about: {
+          aboutText: [{ text: '<p>Hi</p>', list: ['One', 2, 'Three'] }, { text: 7 }, null],
+          heroImage: '/media/about.jpg',
+        },
+        categories: [
+          { slug: 'mugs', displayName: 'Mugs', image: 'data:image/png;base64,AAAA' },
+          { slug: 'hats', displayName: 'Hats', image: 'https://cdn.example.com/hats.png', x: 1 },
+        ],
+        promoBanners: [
+          { code: 'SAVE10', text: '10% off', type: 'percent', value: 10 },
+          { code: 'FIVE', text: '$5 off', type: 'fixed', value: { amount: 5, currency: 'USD' } },
+          { code: 'BAD', text: 'junk', value: 'lots' },
+          { text: 'no code' },
+        ],
+      },
+    });
+    expect(t.content.login).toEqual({
+      title: 'Members',
+      body: 'Ask us for the password.',
+      logo: null,
+    });
+    // Entries of the wrong shape go, and so do list items that are not text.
+    expect(t.content.about).toEqual({
+      aboutText: [{ text: '<p>Hi</p>', list: ['One', 'Three'] }],
+      heroImage: '/media/about.jpg',
+    });
+    expect(t.content.categories).toEqual([
+      { slug: 'mugs', displayName: 'Mugs', image: '' },
+      { slug: 'hats', displayName: 'Hats', image: 'https://cdn.example.com/hats.png' },
+    ]);
+    expect(t.content.promoBanners).toEqual([
+      { code: 'SAVE10', text: '10% off', type: 'percent', value: 10 },
+      { code: 'FIVE', text: '$5 off', type: 'fixed', value: { amount: 5, currency: 'USD' } },
+      { code: 'BAD', text: 'junk', type: '', value: null },
+    ]);
+  });
+
   it('builds a StoreTheme usable by every bundle', () => {
     const st = buildStoreTheme(mergeTheme({ styles: { buttons: { radius: '0' } } }), 'Acme');
     expect(st.storeName).toBe('Acme');

@@ -1,0 +1,14 @@
+export {
+  anyText,
+  finite,
+  flag,
+  isPlainObject,
+  link,
+  listOf,
+  optionalFlag,
+  optionalText,
+  publicLink,
+  section,
+  text,
+  textOrNull,
+} from './repair';
