@@ -7,11 +7,7 @@ import type {
 } from '../types/runtimeConfig';
 
 import configDefaults from './configDefaults.json';
-import {
-  castRuntimeConfig,
-  DEFAULT_PRODUCT_CACHE_BASE,
-  DEMO_SLUG,
-} from './runtimeConfigSchema';
+import { castRuntimeConfig, DEFAULT_PRODUCT_CACHE_BASE, DEMO_SLUG } from './runtimeConfigSchema';
 
 export type { FeatureFlags, HostConfig, PaymentsConfig, RuntimeConfig, SessionCredentials };
 
