@@ -49,8 +49,8 @@ beforeAll(async () => {
     call(b, 'GET', '/api/backend/v0/listing/backstage-pass-tee?store_slug=locked', undefined, CODE),
     200,
   );
-  const product = listing.products[0];
-  const colour = product.variations[0];
+  const product = listing.products[0]!;
+  const colour = product.variations[0]!;
   const cols = await must(
     call(b, 'GET', '/api/backend/v1/collections?storeSlug=locked', undefined, CODE),
     200,
@@ -291,7 +291,7 @@ const withCodeParam = (url: string, code: string) =>
 
 describe('locked store: every store call needs the access code', () => {
   test.each(Object.keys(LOCKED))('%s', async (name) => {
-    const r = LOCKED[name](fx);
+    const r = LOCKED[name]!(fx);
 
     const none = await send(r);
     expect(none.status).toBe(401);
@@ -319,14 +319,18 @@ describe('locked store: every store call needs the access code', () => {
   });
 
   test('the right code answers the real data (header and query parameter)', async () => {
-    const byHeader = await send(LOCKED['store by slug'](fx), CODE);
+    const byHeader = await send(LOCKED['store by slug']!(fx), CODE);
     expect(byHeader.status).toBe(200);
     expect(byHeader.body.name).toBe('Backstage Pass Merch');
-    const theme = await send(LOCKED.theme(fx), {}, '/api/theme/?siteKey=locked&accessCode=letmein');
+    const theme = await send(
+      LOCKED.theme!(fx),
+      {},
+      '/api/theme/?siteKey=locked&accessCode=letmein',
+    );
     expect(theme.status).toBe(200);
     expect(theme.body.meta.storeName).toBe('Backstage Pass Merch');
     const products = await send(
-      LOCKED['store products'](fx),
+      LOCKED['store products']!(fx),
       {},
       '/api/backend/v1/stores/products?slug=locked&accessCode=letmein',
     );
@@ -357,14 +361,14 @@ describe('locked store: every store call needs the access code', () => {
   });
 
   test('a valid preview token for the locked store also lets in; other tokens do not', async () => {
-    const r = LOCKED['store by slug'](fx);
+    const r = LOCKED['store by slug']!(fx);
     expect((await send(r, { 'x-preview-token': token('locked') })).status).toBe(200);
     expect((await send(r, { 'x-preview-token': token('demo') })).status).toBe(401);
     expect((await send(r, { 'x-preview-token': token('locked', NOW.getTime() - 1) })).status).toBe(
       401,
     );
     const t = Buffer.from(token('locked'), 'base64url');
-    t[20] ^= 0x80;
+    t[20]! ^= 0x80;
     expect((await send(r, { 'x-preview-token': t.toString('base64url') })).status).toBe(401);
   });
 
@@ -412,7 +416,7 @@ describe('preview tokens', () => {
   const hasPrivate = (p: ProductsPage) => p.products.some((t) => t.slug === 'crew-only-tee');
   const flip = (t: string, i: number) => {
     const raw = Buffer.from(t, 'base64url');
-    raw[i] ^= 0x01;
+    raw[i]! ^= 0x01;
     return raw.toString('base64url');
   };
 
@@ -464,7 +468,7 @@ describe('preview tokens', () => {
   };
 
   test.each(Object.keys(bad))('%s: nothing extra and never a 500', async (name) => {
-    const h = { 'x-preview-token': bad[name]() };
+    const h = { 'x-preview-token': bad[name]!() };
     const t = await theme(h);
     expect(t.status).toBe(200);
     expect(t.body.previewMode).toBe(false);
@@ -507,7 +511,7 @@ describe('preview-link command', () => {
       now,
     });
     expect(url).toBe(`http://localhost:4000/#preview=${encodeURIComponent(t)}`);
-    const inUrl = decodeURIComponent(url.split('#preview=')[1]);
+    const inUrl = decodeURIComponent(url.split('#preview=')[1]!);
     expect(openPreviewToken(TEST_PREVIEW_SECRET, inUrl)).toEqual({
       storeSlug: 'demo',
       expiresAt: now + 2 * HOUR,

@@ -107,7 +107,7 @@ describe('collections mode', () => {
     );
     expect(r.status).toBe(200);
     expect(r.body.collections.map((c) => c.slug)).toEqual(['apparel', 'home', 'stickers']);
-    const apparel = r.body.collections[0];
+    const apparel = r.body.collections[0]!;
     expect(apparel.total_count).toBe(3000);
     expect(apparel.children!.map((c) => [c.slug, c.total_count])).toEqual([
       ['tees', 1500],
@@ -120,7 +120,7 @@ describe('collections mode', () => {
       s.base,
       `/api/backend/v1/collections?storeSlug=${MEGASTORE.slug}`,
     );
-    const tees = tree.body.collections[0].children!.find((c) => c.slug === 'tees')!;
+    const tees = tree.body.collections[0]!.children!.find((c) => c.slug === 'tees')!;
     const p1 = await get<ProductsPage>(s.base, `/api/backend/collection/${tees.id}/items?page=1`);
     expect(p1.status).toBe(200);
     expect(p1.body).toMatchObject({ page: 1, totalPages: 10, next: 2, per_page: 150 });
@@ -128,7 +128,7 @@ describe('collections mode', () => {
     const p10 = await get<ProductsPage>(s.base, `/api/backend/collection/${tees.id}/items?page=10`);
     expect(p10.body).toMatchObject({ page: 10, next: null });
     expect(p10.body.products).toHaveLength(150);
-    const apparel = tree.body.collections[0];
+    const apparel = tree.body.collections[0]!;
     const all = await get<ProductsPage>(s.base, `/api/backend/collection/${apparel.id}/items`);
     expect(all.body).toMatchObject({ page: 1, totalPages: 20 });
   });
@@ -189,13 +189,13 @@ describe('cached product JSON (static file)', () => {
     expect(regenerateProductCache(s.app.db, 'afterdark')).toBe(true);
     const renamed = await get<{ products: ProductTile[] }>(s.base, cacheUrl('afterdark'));
     expect(renamed.headers.get('etag')).not.toBe(etag);
-    expect(renamed.body.products[0].title).toBe('Last Call Tee (Reprint)');
+    expect(renamed.body.products[0]!.title).toBe('Last Call Tee (Reprint)');
     // An order bumps orders_count (as order placement does): detected without any call.
     s.app.db.run('UPDATE listings SET orders_count = orders_count + 1 WHERE slug = ?', [
       AFTERDARK.popularSlug,
     ]);
     const ordered = await get<{ products: ProductTile[] }>(s.base, cacheUrl('afterdark'));
-    expect(ordered.body.products[0].orders).toBe(AFTERDARK.popularOrders + 1);
+    expect(ordered.body.products[0]!.orders).toBe(AFTERDARK.popularOrders + 1);
     // A listing going private leaves the file.
     s.app.db.run("UPDATE listings SET visibility = 'private' WHERE slug = ?", [AFTERDARK.nftSlug]);
     const hidden = await get<{ products: ProductTile[] }>(s.base, cacheUrl('afterdark'));
@@ -225,21 +225,21 @@ describe('demo-data cases (store afterdark)', () => {
   test('a variant with more than 10 sizes', async () => {
     const r = await listing(AFTERDARK.manySizesSlug);
     expect(r.status).toBe(200);
-    const sizes = r.body.products[0].variations[0].sizes;
+    const sizes = r.body.products[0]!.variations[0]!.sizes;
     expect(sizes.length).toBeGreaterThan(10);
     expect(sizes.map((z) => z.label).slice(0, 3)).toEqual(['XS', 'S', 'M']);
   });
 
   test('a size label longer than 5 characters', async () => {
     const r = await listing(AFTERDARK.longSizeSlug);
-    const labels = r.body.products[0].variations.flatMap((v) => v.sizes.map((z) => z.label));
+    const labels = r.body.products[0]!.variations.flatMap((v) => v.sizes.map((z) => z.label));
     expect(labels).toContain('One Size Fits Most');
     expect(labels.some((l) => l.length > 5)).toBe(true);
   });
 
   test('an NFT listing, with availability behind the x-api-key header', async () => {
     const r = await listing(AFTERDARK.nftSlug);
-    expect(r.body.products[0].productType).toBe('nft');
+    expect(r.body.products[0]!.productType).toBe('nft');
     expect(r.body.fulfillmentDetails.type).toBe('digital');
     const a = await get(
       s.base,
@@ -275,7 +275,7 @@ describe('demo-data cases (store afterdark)', () => {
     }
     const inv = await get(
       s.base,
-      `/api/backend/v1/inventory?colorId=${vs[0].variationId}&sizeId=${vs[0].sizes[0].id}`,
+      `/api/backend/v1/inventory?colorId=${vs[0]!.variationId}&sizeId=${vs[0]!.sizes[0]!.id}`,
     );
     expect(inv.body).toEqual({ inventoryCount: 0 });
   });

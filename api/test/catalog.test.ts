@@ -41,7 +41,7 @@ describe('stores', () => {
       'digital',
       'bestsellers',
     ]);
-    expect(r.body.collections[0].children?.map((c) => c.slug)).toEqual(['t-shirts', 'hoodies']);
+    expect(r.body.collections[0]!.children?.map((c) => c.slug)).toEqual(['t-shirts', 'hoodies']);
     expect(r.body.promoCodes).toContainEqual({
       code: 'SAVE5',
       type: 'fixed_value',
@@ -86,7 +86,7 @@ describe('products', () => {
     expect(r.body.products.length).toBeGreaterThanOrEqual(40);
     expect(r.body).toMatchObject({ page: 1, totalPages: 1, next: null });
     expect(r.body.products.find((p) => p.slug === 'crew-only-tee')).toBeUndefined();
-    const t = r.body.products[0];
+    const t = r.body.products[0]!;
     expect(t).toMatchObject({
       slug: 'tidepool-wave-tee',
       title: 'Tidepool Wave Tee',
@@ -183,9 +183,9 @@ describe('listings', () => {
     expect(r.body.title).toBe('Tidepool Wave Tee');
     expect(r.body.products_payload).toEqual(r.body.products);
     expect(r.body.products.map((p) => p.productType)).toEqual(['t-shirt', 'hoodie']);
-    const tee = r.body.products[0];
+    const tee = r.body.products[0]!;
     expect(tee.variations.map((v) => v.title)).toEqual(['Black', 'White', 'Navy', 'Heather Grey']);
-    const black = tee.variations[0];
+    const black = tee.variations[0]!;
     expect(black.attributes.hex).toBe('#111111');
     expect(black.sizes.map((z) => [z.label, z.price])).toEqual([
       ['S', 24.99],
@@ -252,9 +252,9 @@ describe('listings', () => {
       '/api/backend/v0/listing/low-tide-club-tee?store_slug=demo&visibility=any',
       previewHeader(),
     );
-    const n = plain.body.products[0].variations.length;
-    expect(preview.body.products[0].variations).toHaveLength(n + 1);
-    expect(preview.body.products[0].variations[n].visibility).toBe('private');
+    const n = plain.body.products[0]!.variations.length;
+    expect(preview.body.products[0]!.variations).toHaveLength(n + 1);
+    expect(preview.body.products[0]!.variations[n]!.visibility).toBe('private');
   });
 
   test('single-variation digital listing', async () => {
@@ -263,8 +263,8 @@ describe('listings', () => {
       '/api/backend/v0/listing/tide-chart-wallpaper-pack?store_slug=demo',
     );
     expect(r.body.products).toHaveLength(1);
-    expect(r.body.products[0].variations).toHaveLength(1);
-    expect(r.body.products[0].variations[0].sizes).toEqual([
+    expect(r.body.products[0]!.variations).toHaveLength(1);
+    expect(r.body.products[0]!.variations[0]!.sizes).toEqual([
       { id: 'digital', label: 'Digital', price: 9.99 },
     ]);
     expect(r.body.fulfillmentDetails.type).toBe('digital');
@@ -275,7 +275,7 @@ describe('listings', () => {
       s.base,
       '/api/backend/v0/listing/tidepool-wave-tee?store_slug=demo',
     );
-    const tee = l.body.products[0];
+    const tee = l.body.products[0]!;
     const blanks = await get(s.base, `/api/backend/v1/blanks?id=${tee.productId}`);
     expect(blanks.body.fit).toMatch(/Unisex/);
     expect((await get(s.base, '/api/backend/v1/blanks?id=classic-tee')).status).toBe(200);

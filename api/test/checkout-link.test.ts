@@ -67,7 +67,7 @@ describe('GET /api/checkout/v1/checkout_links (the encrypted ?id= of /checkout/{
 
   test('a tampered token is refused with 400 checkout_link_invalid', async () => {
     const raw = Buffer.from(mint(), 'base64url');
-    raw[20] ^= 1;
+    raw[20]! ^= 1;
     expectRefusal(await open(raw.toString('base64url')), 400, 'checkout_link_invalid');
     expectRefusal(await open('not-a-token'), 400, 'checkout_link_invalid');
     // Another secret, and a preview token (same secret, other key): not checkout links.

@@ -73,7 +73,7 @@ describe('create checkout', () => {
       ],
     });
     expect(r.body.lineItems).toHaveLength(1);
-    expect(r.body.lineItems[0].quantity).toBe(3);
+    expect(r.body.lineItems[0]!.quantity).toBe(3);
   });
 
   test.each([

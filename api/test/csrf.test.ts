@@ -31,7 +31,7 @@ async function expectRefused(res: Response) {
   const body = (await res.json()) as { errors: { status: number; code: string; detail: string }[] };
   expect(body.errors).toHaveLength(1);
   expect(body.errors[0]).toMatchObject({ status: 403, code: 'cross_site_request' });
-  expect(body.errors[0].detail).toEqual(expect.any(String));
+  expect(body.errors[0]!.detail).toEqual(expect.any(String));
 }
 
 describe('cross-site state-changing requests are refused', () => {

@@ -133,8 +133,8 @@ function rawHttp(base: string, request: string): Promise<RawAnswer> {
     sock.on('error', () => sock.destroy());
     sock.on('close', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const [head, ...rest] = text.split('\r\n\r\n');
-      const [statusLine, ...lines] = head.split('\r\n');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
       const m = /^HTTP\/1\.1 (\d{3}) /.exec(statusLine);
       if (!m) return reject(new Error(`no HTTP answer: ${JSON.stringify(text.slice(0, 200))}`));
       const headers = Object.fromEntries(
@@ -170,7 +170,7 @@ describe('errors raised by the HTTP parser (clientErrorHandler)', () => {
     });
     expect(r.status).toBe(431);
     const body = (await r.json()) as { errors: { code: string }[] };
-    expect(body.errors[0].code).toBe('headers_too_large');
+    expect(body.errors[0]!.code).toBe('headers_too_large');
   });
 
   test('unparsable HTTP is 400 bad_request, also as errors[]', async () => {

@@ -23,7 +23,7 @@ function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
   return { next, int, pick };
 }
 type Rng = ReturnType<typeof prng>;
@@ -40,11 +40,11 @@ export function parseRoutes(tree: string): Route[] {
   for (const line of tree.split('\n')) {
     const m = /^((?:[│ ] {3})*)[├└]── (.*?) \(([A-Z, ]+)\)$/.exec(line);
     if (!m) continue;
-    const depth = m[1].length / 4;
+    const depth = m[1]!.length / 4;
     stack.length = depth;
     const full = (stack[depth - 1] ?? '') + m[2];
     stack[depth] = full;
-    for (const method of m[3].split(', ')) {
+    for (const method of m[3]!.split(', ')) {
       if (method !== 'HEAD' && method !== 'OPTIONS') out.push({ method, path: full });
     }
   }
@@ -330,11 +330,11 @@ function keyPaths(v: unknown, prefix: string[] = []): string[][] {
 function setAt(obj: Record<string, unknown>, p: string[], value: unknown, remove = false) {
   let o = obj as Record<string, unknown>;
   for (const k of p.slice(0, -1)) {
-    const child = o[k];
+    const child = o[k]!;
     if (child === null || typeof child !== 'object') return; // an earlier mutation replaced it
     o = child as Record<string, unknown>;
   }
-  const last = p[p.length - 1];
+  const last = p[p.length - 1]!;
   if (remove) delete o[last];
   else o[last] = value;
 }
@@ -654,14 +654,16 @@ test('the route table covers every API host', () => {
 test(`${TOTAL} generated bad requests across all routes: no 5xx, every 4xx is JSON with errors[]`, async () => {
   const rng = prng(SEED);
   // Round-robin over the routes so each gets its share, then random mutation kinds.
-  const reqs = Array.from({ length: TOTAL }, (_, i) => generate(routes[i % routes.length], c, rng));
+  const reqs = Array.from({ length: TOTAL }, (_, i) =>
+    generate(routes[i % routes.length]!, c, rng),
+  );
   const failures: string[] = [];
   const statuses = new Map<number, number>();
   const kinds = new Map<string, number>();
   let next = 0;
   const worker = async () => {
     while (next < reqs.length) {
-      const r = reqs[next++];
+      const r = reqs[next++]!;
       const a = await send(s.base, r);
       statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
       kinds.set(r.kind, (kinds.get(r.kind) ?? 0) + 1);

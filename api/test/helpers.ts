@@ -100,7 +100,7 @@ export const CUSTOMER = {
 /** SKU parts of the flagship listing (tidepool-wave-tee), read from the API itself. */
 export async function flagship(base: string) {
   const l = await get(base, '/api/backend/v0/listing/tidepool-wave-tee?store_slug=demo');
-  const tee = l.body.products[0];
+  const tee = l.body.products[0]!;
   const colour = (name: string) => tee.variations.find((v: { title: string }) => v.title === name);
   return {
     listing: l.body,

@@ -108,8 +108,8 @@ describe('express checkout redirect target', () => {
 describe('express methods a store hides (SPEC §7)', () => {
   const lastCallSku = async () => {
     const l = await get(s.base, '/api/backend/v0/listing/last-call-tee?store_slug=afterdark');
-    const p = l.body.products[0];
-    const v = p.variations[0];
+    const p = l.body.products[0]!;
+    const v = p.variations[0]!;
     return `${l.body.listingId}-${v.variationId}-${v.availableSizesWithId[0].id}`;
   };
 

@@ -79,7 +79,7 @@ describe('products page cache', () => {
     expect(same.cache).toBe('HIT');
     const p2 = await raw(`${PAGE}&per=20&page=2`);
     expect(p2.cache).toBe('MISS');
-    expect(tiles(p2)[0].slug).not.toBe(tiles(await raw(`${PAGE}&per=20&page=1`))[0].slug);
+    expect(tiles(p2)[0]!.slug).not.toBe(tiles(await raw(`${PAGE}&per=20&page=1`))[0]!.slug);
     // Collection slug and id name the same entry.
     const bySlug = await raw(`${PAGE}&collection=apparel`);
     const cols = await call(s.base, 'GET', '/api/backend/v1/stores/collections?slug=demo');
@@ -130,12 +130,12 @@ describe('products page cache', () => {
   test('a catalog write through the app (no explicit call) gives fresh data', async () => {
     const url = `${PAGE}&per=5`;
     const a = await raw(url);
-    expect(tiles(a)[0].title).toBe('Tidepool Wave Tee');
+    expect(tiles(a)[0]!.title).toBe('Tidepool Wave Tee');
     s.app.db.run("UPDATE listings SET title = 'Tidepool Wave Tee II' WHERE id = '1001'");
     try {
       const b = await raw(url);
       expect(b.cache).toBe('MISS');
-      expect(tiles(b)[0].title).toBe('Tidepool Wave Tee II');
+      expect(tiles(b)[0]!.title).toBe('Tidepool Wave Tee II');
       expect(b.etag).not.toBe(a.etag);
       expect((await raw(url, { 'if-none-match': a.etag! })).status).toBe(200);
     } finally {
@@ -149,7 +149,7 @@ describe('products page cache', () => {
 
   test('a price change written by another connection (another process) gives fresh data', async () => {
     const url = `${PAGE}&per=5`;
-    expect(tiles(await raw(url))[0].price).toBe(24.99);
+    expect(tiles(await raw(url))[0]!.price).toBe(24.99);
     const other = new Database(path.join(s.dir, 'test.db'));
     const setPrice = (cents: number) =>
       other
@@ -159,12 +159,12 @@ describe('products page cache', () => {
         .run(cents);
     try {
       setPrice(1999);
-      expect(tiles(await raw(url))[0].price).toBe(19.99);
+      expect(tiles(await raw(url))[0]!.price).toBe(19.99);
     } finally {
       setPrice(2499);
       other.close();
     }
-    expect(tiles(await raw(url))[0].price).toBe(24.99);
+    expect(tiles(await raw(url))[0]!.price).toBe(24.99);
   });
 
   test('regenerateProductCache (the writers’ invalidation call) drops cached pages', async () => {
@@ -177,7 +177,7 @@ describe('products page cache', () => {
 
   test('placing an order refreshes the orders count on the tile', async () => {
     const url = `${PAGE}&per=5`;
-    const before = tiles(await raw(url))[0];
+    const before = tiles(await raw(url))[0]!;
     expect((await raw(url)).cache).toBe('HIT');
     const f = await flagship(s.base);
     const c = await readyCheckout(s.base, [{ sku: f.sku('Black', 'l'), quantity: 1 }]);
@@ -192,7 +192,7 @@ describe('products page cache', () => {
       returnUrl: '/',
     });
     expect(submit.body.state).toBe('success');
-    const after = tiles(await raw(url))[0];
+    const after = tiles(await raw(url))[0]!;
     expect(after.slug).toBe(before.slug);
     expect(after.orders).toBe(before.orders + 1);
   });

@@ -49,7 +49,7 @@ async function pool<T, R>(items: T[], limit: number, fn: (t: T) => Promise<R>): 
   const worker = async () => {
     while (next < items.length) {
       const i = next++;
-      out[i] = await fn(items[i]);
+      out[i] = await fn(items[i]!);
     }
   };
   await Promise.all(Array.from({ length: limit }, worker));
@@ -128,7 +128,7 @@ test('200 concurrent submits for the last 10 units → exactly 10 orders, invent
   ).toBe(10);
 
   // A loser trying again later still gets the out-of-stock failure, not an order.
-  const loser = ready[results.findIndex((r) => r.body.state === 'failure')];
+  const loser = ready[results.findIndex((r) => r.body.state === 'failure')]!;
   const retry = await call<SubmitResult>(s.base, 'POST', SUBMIT, loser.submitBody);
   expect(retry.body).toMatchObject({
     state: 'failure',
@@ -150,7 +150,7 @@ test('double submit (concurrent, then sequential) → one order, one charge, one
   for (let i = 0; i < 3; i++)
     sequential.push((await call<SubmitResult>(s.base, 'POST', SUBMIT, r.submitBody)).body);
 
-  const first = concurrent[0].body;
+  const first = concurrent[0]!.body;
   expect(first.state).toBe('success');
   expect(first.orderLookupNumber).toMatch(/^TP-[A-Z0-9]{10}$/);
   for (const c of concurrent) expect(c.body).toEqual(first);

@@ -37,7 +37,7 @@ function csp(res: Response): Map<string, string[]> {
       .split(';')
       .map((d) => d.trim().split(/\s+/))
       .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name, sources]),
+      .map(([name = '', ...sources]) => [name, sources]),
   );
 }
 

@@ -185,7 +185,8 @@ describe('2. orders and checkouts need proof of ownership', () => {
 describe('3. access sessions: the browser keeps an opaque HttpOnly cookie, never the code', () => {
   const open = (code: string, storeSlug = 'locked') =>
     call(s.base, 'POST', '/api/backend/v1/access_sessions', { storeSlug, accessCode: code });
-  const cookieOf = (r: { headers: Headers }) => (r.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookieOf = (r: { headers: Headers }) =>
+    (r.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 
   test('the right code sets an HttpOnly, SameSite=Lax session that opens the store', async () => {
     const r = await open('letmein');
@@ -342,7 +343,7 @@ describe('5. redirects go to same-origin paths only', () => {
     const evil = await post('/.//evil.example/phish');
     expect(evil.status).toBe(400);
     expect(
-      ((await evil.json()) as { errors: { source: { pointer: string } }[] }).errors[0].source
+      ((await evil.json()) as { errors: { source: { pointer: string } }[] }).errors[0]!.source
         .pointer,
     ).toBe('/returnUrl');
     const page = await fetch(

@@ -78,7 +78,8 @@ export async function goToCheckout(page: Page): Promise<void> {
 export async function checkoutReadyToPay(page: Page, email = SHOPPER.email): Promise<string> {
   await addFirstFeaturedProduct(page);
   await goToCheckout(page);
-  const checkoutId = page.url().split('/checkout/')[1];
+  const checkoutId = page.url().split('/checkout/')[1] ?? '';
+  expect(checkoutId).not.toBe('');
   await fillCustomerDetails(page, email);
   await page.getByRole('radio', { name: /Standard delivery/ }).check();
   return checkoutId;

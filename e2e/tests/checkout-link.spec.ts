@@ -41,7 +41,7 @@ function mintLink(checkoutId: string): string {
     [join(ROOT, 'api', 'dist', 'cli', 'checkout-link.js'), checkoutId, '1'],
     { env: { ...process.env, DB_PATH: join(dbDir, 'store.db') }, encoding: 'utf8' },
   );
-  return out.split('\n')[0].trim();
+  return out.split('\n')[0]?.trim() ?? '';
 }
 
 test('a valid encrypted ?id= with a full address goes on to /thankyou; a tampered one stays', async ({
@@ -51,7 +51,7 @@ test('a valid encrypted ?id= with a full address goes on to /thankyou; a tampere
   const token = mintLink(id);
 
   const raw = Buffer.from(token, 'base64url');
-  raw[raw.length - 1] ^= 1;
+  raw.writeUInt8(raw.readUInt8(raw.length - 1) ^ 1, raw.length - 1);
   const refused = page.waitForResponse((r) => r.url().includes('/v1/checkout_links'));
   await page.goto(`/checkout/${id}?id=${encodeURIComponent(raw.toString('base64url'))}`);
   expect((await refused).status()).toBe(400);

@@ -78,7 +78,7 @@ test('live PayPal: its buttons open the order, the buyer approves, the API captu
   // PayPal is the only provider with keys: nothing is offered that would be paid on the sandbox.
   await expect(page.getByRole('radio', { name: 'Card', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
-  const url = new URL(sdk[0]);
+  const url = new URL(sdk[0] ?? '');
   expect(url.origin + url.pathname).toBe('https://www.paypal.com/sdk/js');
   expect(url.searchParams.get('client-id')).toBe(PAYPAL_CLIENT.id);
   expect(url.searchParams.get('currency')).toBe('USD');

@@ -262,6 +262,7 @@ export function catalogRoutes(
         : notFound('listing', 'Listing not found', 'slug');
     if (!row) throw missing();
     const [model] = hydrate(db, [row], { privateVariations: preview(store) });
+    if (!model) throw missing();
     if (productId && !model.products.some((p) => p.id === productId)) throw missing();
     const listing = toListing(model, store.slug);
     return { ...listing, products_payload: listing.products };

@@ -21,7 +21,7 @@ const SUFFIXES: Record<string, string> = {
   way: 'Way',
 };
 
-const titleWord = (w: string) => (/^[a-z]+$/.test(w) ? w[0].toUpperCase() + w.slice(1) : w);
+const titleWord = (w: string) => (/^[a-z]+$/.test(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w);
 
 /** Standardizes a street line: expands suffix abbreviations ("pkwy", "St.") and capitalizes lower-case words. */
 export function standardizeStreet(line: string): string {

@@ -216,8 +216,9 @@ export interface SkuRow {
  * are purchasable. Undefined for a malformed or unknown SKU.
  */
 export function findPurchasableSku(db: Db, storeId: string, sku: string): SkuRow | undefined {
-  const parts = sku.split('-');
-  if (parts.length !== 3) return undefined;
+  const [listingId, colorId, sizeId, ...rest] = sku.split('-');
+  if (listingId === undefined || colorId === undefined || sizeId === undefined || rest.length)
+    return undefined;
   return db.get<SkuRow>(
     `SELECT l.id AS listing_id, p.id AS product_id, v.id AS variation_id, ps.size_id, ps.price_cents,
        i.quantity
@@ -228,6 +229,6 @@ export function findPurchasableSku(db: Db, storeId: string, sku: string): SkuRow
      JOIN inventory i ON i.variation_id = v.id AND i.size_id = ps.size_id
      WHERE l.id = ? AND v.id = ? AND ps.size_id = ? AND l.store_id = ?
        AND l.visibility = 'public' AND v.visibility = 'public'`,
-    [parts[0], parts[1], parts[2], storeId],
+    [listingId, colorId, sizeId, storeId],
   );
 }

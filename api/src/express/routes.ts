@@ -50,7 +50,8 @@ export function parseExpressSkus(skus: string): { sku: string; quantity: number 
   return parts.map((p) => {
     const m = /^([A-Za-z0-9-]{1,200})_([0-9]{1,3})$/.exec(p.trim());
     if (!m) throw badParam('skus', `"${p.slice(0, 50)}" is not a sku_quantity pair.`);
-    return { sku: m[1], quantity: Number(m[2]) };
+    const [, sku = '', quantity] = m;
+    return { sku, quantity: Number(quantity) };
   });
 }
 
@@ -139,6 +140,8 @@ export function expressCheckoutRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!store) throw notFound('store', 'Store not found', 'store_id');
       const lineItems = parseExpressSkus(q.skus);
       const choice = EXPRESS_METHODS[q.method ?? q.payment_method ?? 'afterpay'];
+      // The schema's enum already refuses other names; this keeps the lookup honest for the types.
+      if (!choice) throw badParam('method', 'Unknown payment method.');
       if (expressMethodHidden(ctx, store, choice.method))
         throw apiError(
           400,

@@ -40,14 +40,15 @@ export function cacheControlFor(file: string): string {
 }
 
 /** Source maps are never published, even when a build left some in dist (they map to our source). */
-export const isPublicFile = (pathName: string): boolean => !/\.map$/i.test(pathName.split('?')[0]);
+export const isPublicFile = (pathName: string): boolean =>
+  !/\.map$/i.test(pathName.split('?')[0] ?? '');
 
 export const defaultRemotes = (): Record<string, string> =>
   Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/mf-manifest.json`]));
 
 /** The store of a request: the Host header's first label when it names a store, else the default. */
 export function storeSlugForHost(db: Db, hostHeader: string | undefined, fallback: string): string {
-  const host = (hostHeader ?? '').split(',')[0].trim().toLowerCase();
+  const host = (hostHeader ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   const label = host.replace(/:\d+$/, '').split('.')[0];
   if (label && /^[a-z0-9][a-z0-9-]*$/.test(label) && findStore(db, label)) return label;
   return fallback;
@@ -110,7 +111,7 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
 export function spaFallback(frontendRoot: string) {
   const index = path.resolve(frontendRoot, 'shell', 'dist', 'index.html');
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
-    const url = req.url.split('?')[0];
+    const url = req.url.split('?')[0] ?? '';
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/remotes/')) return false;
     // Browsers ask for text/html; curl and crawlers send */*, which gets the page too unless the

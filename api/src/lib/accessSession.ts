@@ -46,10 +46,11 @@ export function createAccessSession(
 export function accessSessionStore(value: unknown, now: number): string | null {
   if (typeof value !== 'string' || value.length > MAX_COOKIE_CHARS) return null;
   const parts = value.split('.');
-  if (parts.length !== 4 || parts[0] !== VERSION) return null;
-  const expiresAt = Number(parts[2]);
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(parts[1]) || !Number.isSafeInteger(expiresAt)) return null;
-  return expiresAt > now ? parts[1] : null;
+  const [version, storeId = '', exp] = parts;
+  if (parts.length !== 4 || version !== VERSION) return null;
+  const expiresAt = Number(exp);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(storeId) || !Number.isSafeInteger(expiresAt)) return null;
+  return expiresAt > now ? storeId : null;
 }
 
 /** True when the cookie value is a live session for this store under its current access code. */
@@ -61,7 +62,7 @@ export function accessSessionValid(
   now: number,
 ): boolean {
   if (accessSessionStore(value, now) !== storeId) return false;
-  const [, , exp, tag] = (value as string).split('.');
+  const [, , exp, tag = ''] = (value as string).split('.');
   const given = Buffer.from(tag, 'base64url');
   const expected = mac(secret, storeId, Number(exp), accessCode);
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);

@@ -60,7 +60,7 @@ export function designTitle(designSlug: string): string {
   return designSlug
     .split('-')
     .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 }
 

@@ -237,9 +237,13 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       );
     });
     if (state === 'failed') {
-      const err = apiError(402, pm.outcome, errorMessage!, undefined, 'Card declined');
-      err.items[0].source = { pointer: '/paymentMethodId' };
-      throw err;
+      throw apiError(
+        402,
+        pm.outcome,
+        errorMessage!,
+        { pointer: '/paymentMethodId' },
+        'Card declined',
+      );
     }
     return toResult(db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [id])!);
   };

@@ -85,7 +85,7 @@ export function walletOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!m.row.order_id) {
         db.tx(() => {
           if (b.shippingAddress) {
-            const [first, ...rest] = b.payerName.trim().split(/\s+/);
+            const [first = '', ...rest] = b.payerName.trim().split(/\s+/);
             applyCustomer(ctx, m, {
               firstName: first,
               lastName: rest.join(' ') || first,

@@ -3,6 +3,7 @@ import type { Db, SqlParam } from '../db';
 import { bulkInsert, insertCatalogRows } from './bulk';
 import { COLOURS } from './data';
 import { afterdarkTheme } from './themes';
+import { must } from './must';
 
 /**
  * The store of the edge cases the spec names (kept out of `demo` so the demo facts stay as they are):
@@ -278,7 +279,7 @@ export function seedAfterdark(db: Db, seedValue: number): void {
     LISTINGS.forEach((l, i) => {
       const listingId = String(2001 + i);
       const productId = String(6001 + i);
-      const sizes = BLANK_SIZES[l.blank];
+      const sizes = must(BLANK_SIZES[l.blank], `sizes of ${l.blank}`);
       listings.push([
         listingId,
         AFTERDARK.id,
@@ -292,12 +293,19 @@ export function seedAfterdark(db: Db, seedValue: number): void {
         i,
         new Date(Date.UTC(2024, 9, 1) + i * 86400000).toISOString(),
       ]);
-      links.push([listingId, collectionId[l.collection]]);
-      products.push([productId, listingId, l.blank, 0, sizes[0][1]]);
+      links.push([listingId, must(collectionId[l.collection], `collection ${l.collection}`)]);
+      products.push([productId, listingId, l.blank, 0, must(sizes[0], 'a size')[1]]);
       for (const [sizeId, cents] of sizes) productSizes.push([productId, sizeId, cents]);
       l.colours.forEach((colour, c) => {
         const variationId = String(++variationSeq);
-        variations.push([variationId, productId, colour, COLOURS[colour], 'public', c]);
+        variations.push([
+          variationId,
+          productId,
+          colour,
+          must(COLOURS[colour], colour),
+          'public',
+          c,
+        ]);
         for (const [sizeId] of sizes) inventory.push([variationId, sizeId, l.quantity ?? 40]);
       });
     });

@@ -5,6 +5,7 @@ import { applySeededStoreFlags } from './storeFlags';
 import { seedMegastore } from './megastore';
 import { createRng } from './rng';
 import { demoTheme, DEMO_SOCIAL, lockedTheme } from './themes';
+import { must } from './must';
 
 export { AFTERDARK } from './afterdark';
 export { MEGASTORE } from './megastore';
@@ -72,7 +73,7 @@ function demoListings(rng: ReturnType<typeof createRng>): ListingSeed[] {
   const perPlan = LISTING_PLAN.map((plan) => {
     const blank = BLANKS.find((b) => b.id === plan.blank)!;
     return plan.designs.map((di): ListingSeed => {
-      const d = DESIGNS[di];
+      const d = must(DESIGNS[di], `design ${di}`);
       const title = `${d.name} ${plan.suffix}`;
       const count = rng.int(blank.colourCount[0], blank.colourCount[1]);
       const colours = blank.colours.length === 1 ? blank.colours : rng.pick(blank.colours, count);
@@ -80,7 +81,7 @@ function demoListings(rng: ReturnType<typeof createRng>): ListingSeed[] {
         slug: slugify(title),
         title,
         design: d.slug,
-        description: DESCRIPTIONS[blank.productType](d),
+        description: must(DESCRIPTIONS[blank.productType], blank.productType)(d),
         visibility: 'public',
         collections: [plan.collection],
         products: [{ blank, colours }],
@@ -90,12 +91,12 @@ function demoListings(rng: ReturnType<typeof createRng>): ListingSeed[] {
   // Interleave product types so the first page mixes tees, hoodies, mugs, stickers...
   const out: ListingSeed[] = [];
   for (let i = 0; perPlan.some((p) => i < p.length); i++) {
-    for (const p of perPlan) if (i < p.length) out.push(p[i]);
+    for (const p of perPlan) out.push(...p.slice(i, i + 1));
   }
   const tee = BLANKS.find((b) => b.id === 'classic-tee')!;
   const hoodie = BLANKS.find((b) => b.id === 'pullover-hoodie')!;
   // The flagship: fixed colours, two products (tee + hoodie).
-  out[0].products = [
+  must(out[0], 'the flagship listing').products = [
     { blank: tee, colours: ['Black', 'White', 'Navy', 'Heather Grey'] },
     { blank: hoodie, colours: ['Black', 'Navy'] },
   ];
@@ -282,7 +283,7 @@ export function seed(db: Db): void {
           const productId = String(++productSeq);
           db.run(
             'INSERT INTO products (id, listing_id, blank_id, position, price_cents) VALUES (?, ?, ?, ?, ?)',
-            [productId, listingId, p.blank.id, ppos, p.blank.sizes[0][1]],
+            [productId, listingId, p.blank.id, ppos, must(p.blank.sizes[0], 'a size')[1]],
           );
           for (const [sizeId, cents] of p.blank.sizes) {
             db.run(
@@ -300,7 +301,7 @@ export function seed(db: Db): void {
                 variationId,
                 productId,
                 colour,
-                COLOURS[colour],
+                must(COLOURS[colour], colour),
                 hidden ? 'private' : 'public',
                 cpos,
               ],

@@ -3,6 +3,7 @@ import { bulkInsert, insertCatalogRows } from './bulk';
 import { BLANKS, COLOURS } from './data';
 import { createRng } from './rng';
 import { megastoreTheme } from './themes';
+import { must } from './must';
 
 /** The paging store: 7,500 public listings, so 150-per-page fetches reach page 50. */
 export const MEGASTORE = {
@@ -132,11 +133,11 @@ export function seedMegastore(db: Db, seedValue: number): void {
   let variationSeq = 300000;
 
   for (let i = 0; i < MEGASTORE.listings; i++) {
-    const plan = CYCLE[i % CYCLE.length];
+    const plan = must(CYCLE[i % CYCLE.length], 'a plan');
     const blank = BLANKS.find((b) => b.id === plan.blank)!;
     const design = Math.floor(i / CYCLE.length); // 0..1499: one design per adjective × noun pair
-    const adj = ADJECTIVES[design % ADJECTIVES.length];
-    const noun = NOUNS[Math.floor(design / ADJECTIVES.length) % NOUNS.length];
+    const adj = must(ADJECTIVES[design % ADJECTIVES.length], 'an adjective');
+    const noun = must(NOUNS[Math.floor(design / ADJECTIVES.length) % NOUNS.length], 'a noun');
     const designSlug = `${adj}-${noun}`.toLowerCase();
     const title = `${adj} ${noun} ${plan.suffix}`;
     const listingId = String(100001 + i);
@@ -155,12 +156,12 @@ export function seedMegastore(db: Db, seedValue: number): void {
       new Date(baseDate + i * 60_000).toISOString(),
     ]);
     listingCollections.push([listingId, collectionId.get(plan.collection)!]);
-    products.push([productId, listingId, blank.id, 0, blank.sizes[0][1]]);
+    products.push([productId, listingId, blank.id, 0, must(blank.sizes[0], 'a size')[1]]);
     for (const [sizeId, cents] of blank.sizes) productSizes.push([productId, sizeId, cents]);
     for (let c = 0; c < plan.colours; c++) {
-      const colour = blank.colours[(design + c) % blank.colours.length];
+      const colour = must(blank.colours[(design + c) % blank.colours.length], 'a colour');
       const variationId = String(++variationSeq);
-      variations.push([variationId, productId, colour, COLOURS[colour], 'public', c]);
+      variations.push([variationId, productId, colour, must(COLOURS[colour], colour), 'public', c]);
       for (const [sizeId] of blank.sizes) inventory.push([variationId, sizeId, rng.int(3, 250)]);
     }
   }

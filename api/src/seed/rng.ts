@@ -15,7 +15,7 @@ export function createRng(seed: number) {
       const pool = [...items];
       const out: T[] = [];
       while (out.length < n && pool.length)
-        out.push(pool.splice(Math.floor(next() * pool.length), 1)[0]);
+        out.push(...pool.splice(Math.floor(next() * pool.length), 1));
       return out;
     },
   };

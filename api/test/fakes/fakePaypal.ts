@@ -68,16 +68,17 @@ export async function startFakePaypal(): Promise<FakePaypal> {
 
   const route = (method: string, path: string, body: Record<string, unknown>) => {
     if (method === 'POST' && path === '/v2/checkout/orders') {
-      const unit = (body.purchase_units as Record<string, unknown>[])[0];
-      const ctx = (body.payment_source as Record<string, Record<string, Record<string, string>>>)
-        .paypal.experience_context;
+      const unit = (body.purchase_units as Record<string, unknown>[])[0] ?? {};
+      const ctx =
+        (body.payment_source as Record<string, Record<string, Record<string, string>>>).paypal
+          ?.experience_context ?? {};
       const o: Order = {
         id: crypto.randomBytes(8).toString('hex').toUpperCase(),
         status: 'PAYER_ACTION_REQUIRED',
         amount: unit.amount as Order['amount'],
         customId: unit.custom_id as string,
-        returnUrl: ctx.return_url,
-        cancelUrl: ctx.cancel_url,
+        returnUrl: ctx.return_url ?? '',
+        cancelUrl: ctx.cancel_url ?? '',
         captureId: null,
       };
       state.orders.set(o.id, o);
@@ -85,14 +86,14 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     }
     const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
     if (method === 'GET' && get) {
-      const o = state.orders.get(get[1]);
+      const o = state.orders.get(get[1]!);
       return o
         ? { status: 200, body: view(o) }
         : { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
     }
     const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
     if (method === 'POST' && capture) {
-      const o = state.orders.get(capture[1]);
+      const o = state.orders.get(capture[1]!);
       if (!o) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
       if (o.status !== 'APPROVED' || state.declineCapture) {
         state.declineCapture = false;
@@ -105,7 +106,7 @@ export async function startFakePaypal(): Promise<FakePaypal> {
     }
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && refund) {
-      state.refunds.push(refund[1]);
+      state.refunds.push(refund[1]!);
       return { status: 201, body: { id: `R${state.refunds.length}`, status: 'COMPLETED' } };
     }
     return { status: 404, body: { name: 'NOT_FOUND' } };

@@ -91,7 +91,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (ok) pi.status = 'succeeded';
       else {
         pi.status = 'requires_payment_method';
-        pi.last_payment_error = DECLINES.pm_card_chargeDeclined;
+        pi.last_payment_error = DECLINES.pm_card_chargeDeclined ?? null;
       }
     },
     close: () => new Promise((r) => server.close(() => r())),
@@ -109,7 +109,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       client_secret: `${piId}_secret_${crypto.randomBytes(8).toString('hex')}`,
       object: 'payment_intent',
       amount: Number(p.amount),
-      currency: p.currency,
+      currency: p.currency ?? '',
       status: 'requires_payment_method',
       metadata: {
         checkoutId: p['metadata[checkoutId]'] ?? '',
@@ -118,21 +118,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       next_action: null,
       last_payment_error: null,
     };
-    const pm = p.payment_method;
+    const pm = p.payment_method ?? '';
+    const decline = DECLINES[pm];
     const redirect = () => {
       pi.status = 'requires_action';
       pi.next_action = {
         type: 'redirect_to_url',
-        redirect_to_url: { url: `${state.base}/authorize/${pi.id}`, return_url: p.return_url },
+        redirect_to_url: {
+          url: `${state.base}/authorize/${pi.id}`,
+          return_url: p.return_url ?? '',
+        },
       };
     };
     if (p['payment_method_data[type]'] === 'afterpay_clearpay') redirect();
     else if (SUCCEEDS.includes(pm)) pi.status = 'succeeded';
     else if (pm === NEEDS_3DS) redirect();
-    else if (DECLINES[pm]) {
-      pi.last_payment_error = DECLINES[pm];
+    else if (decline) {
+      pi.last_payment_error = decline;
       state.intents.set(pi.id, pi);
-      return cardError(pi, DECLINES[pm]);
+      return cardError(pi, decline);
     } else {
       return {
         status: 400,
@@ -154,7 +158,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(p);
     const get = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && get) {
-      const pi = state.intents.get(get[1]);
+      const pi = state.intents.get(get[1]!);
       return pi
         ? { status: 200, body: pi }
         : {
@@ -163,7 +167,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           };
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      const pi = state.intents.get(p.payment_intent);
+      const pi = state.intents.get(p.payment_intent ?? '');
       if (!pi || pi.status !== 'succeeded') {
         return {
           status: 400,

@@ -16,8 +16,8 @@ describe('cart reducer', () => {
       cartActions.itemAdded(addPayload({ sizeId: 's2', quantity: 1 })),
     ]);
     expect(Object.keys(s.items)).toEqual(['L1-c1-s1', 'L1-c1-s2']);
-    expect(s.items['L1-c1-s1'].quantity).toBe(5);
-    expect(s.items['L1-c1-s1'].sku).toBe('L1-c1-s1');
+    expect(s.items['L1-c1-s1']?.quantity).toBe(5);
+    expect(s.items['L1-c1-s1']?.sku).toBe('L1-c1-s1');
   });
 
   it('caps merged quantities at 99 and ignores invalid add quantities', () => {
@@ -28,18 +28,18 @@ describe('cart reducer', () => {
       cartActions.itemAdded(addPayload({ sizeId: 's3', quantity: -4 })),
       cartActions.itemAdded(addPayload({ sizeId: 's4', quantity: Number.NaN })),
     ]);
-    expect(s.items['L1-c1-s1'].quantity).toBe(99);
+    expect(s.items['L1-c1-s1']?.quantity).toBe(99);
     expect(Object.keys(s.items)).toEqual(['L1-c1-s1']);
   });
 
   it('sets a quantity within 1..99; 0 removes; invalid values are ignored', () => {
     let s = reduce([cartActions.itemAdded(addPayload({ quantity: 2 }))]);
     s = reduce([cartActions.quantitySet({ sku: 'L1-c1-s1', quantity: 7 })], s);
-    expect(s.items['L1-c1-s1'].quantity).toBe(7);
+    expect(s.items['L1-c1-s1']?.quantity).toBe(7);
     s = reduce([cartActions.quantitySet({ sku: 'L1-c1-s1', quantity: 1000 })], s);
-    expect(s.items['L1-c1-s1'].quantity).toBe(99);
+    expect(s.items['L1-c1-s1']?.quantity).toBe(99);
     s = reduce([cartActions.quantitySet({ sku: 'L1-c1-s1', quantity: -1 })], s);
-    expect(s.items['L1-c1-s1'].quantity).toBe(99);
+    expect(s.items['L1-c1-s1']?.quantity).toBe(99);
     s = reduce([cartActions.quantitySet({ sku: 'unknown', quantity: 3 })], s);
     expect(s.items.unknown).toBeUndefined();
     s = reduce([cartActions.quantitySet({ sku: 'L1-c1-s1', quantity: 0 })], s);

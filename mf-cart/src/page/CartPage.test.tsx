@@ -125,7 +125,7 @@ describe('cart page', () => {
     renderCart();
     const selects = await screen.findAllByRole('combobox', { name: 'Quantity for Cool Shirt' });
     expect(screen.getByTestId('subtotal').textContent).toBe('$69.98');
-    await user.selectOptions(selects[0], '4');
+    await user.selectOptions(selects[0]!, '4');
     expect(screen.getAllByTestId('line-total').map((n) => n.textContent)).toEqual([
       '$99.96',
       '$20.00',

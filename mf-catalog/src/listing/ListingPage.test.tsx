@@ -214,11 +214,11 @@ describe('listing page', () => {
     ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Our best tee.');
-    await user.click(tabs[1]);
+    await user.click(tabs[1]!);
     expect(screen.getByRole('tabpanel', { name: 'Product Details' })).toHaveTextContent(
       '100% cotton',
     );
-    await user.click(tabs[2]);
+    await user.click(tabs[2]!);
     const delivery = screen.getByRole('tabpanel', { name: 'Delivery Details' });
     expect(delivery).toHaveTextContent('30 Day Free Return Policy');
   });

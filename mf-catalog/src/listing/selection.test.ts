@@ -85,7 +85,7 @@ describe('choosing product, colour and size', () => {
 
 describe('stock', () => {
   const v = makeVariation();
-  const m = v.sizes[0];
+  const m = v.sizes[0]!;
   it('is in stock with inventory above 0', () => {
     expect(isOutOfStock(v, m, {})).toBe(false);
     expect(isOutOfStock(v, m, { 'v-black-s-m': 3 })).toBe(false);
@@ -96,7 +96,7 @@ describe('stock', () => {
   });
   it('is out of stock when the size inventory is 0 or the size is unavailable', () => {
     expect(isOutOfStock(v, m, { 'v-black-s-m': 0 })).toBe(true);
-    const noM = makeVariation({ availableSizesWithId: [v.sizes[1]] });
+    const noM = makeVariation({ availableSizesWithId: [v.sizes[1]!] });
     expect(isOutOfStock(noM, m, {})).toBe(true);
   });
 });

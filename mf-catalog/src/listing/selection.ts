@@ -2,12 +2,11 @@ import type { Listing, ListingProduct, Size, Variation } from '@store/shared';
 
 /** The product the URL names (pid), else the listing's primary product, else the first. */
 export function pickProduct(listing: Listing, productId: string | null): ListingProduct | null {
-  const { products } = listing;
-  if (!products?.length) return null;
+  const products = listing.products ?? [];
   return (
     (productId && products.find((p) => p.productId === productId)) ||
     products.find((p) => p.productId === listing.primaryProduct?.productId) ||
-    products[0]
+    (products[0] ?? null)
   );
 }
 
@@ -22,12 +21,11 @@ export function pickVariation(
   variationId: string | null,
 ): Variation | null {
   const vs = visibleVariations(product);
-  if (!vs.length) return null;
   return (
     (variationId && vs.find((v) => v.variationId === variationId)) ||
     (product.productId === listing.primaryProduct?.productId &&
       vs.find((v) => v.variationId === listing.primaryProduct.variationId)) ||
-    vs[0]
+    (vs[0] ?? null)
   );
 }
 
@@ -44,11 +42,10 @@ export function isSizeAvailable(variation: Variation, sizeId: string): boolean {
 
 export function pickSize(variation: Variation, sizeId: string | null): Size | null {
   const sizes = sizesOf(variation);
-  if (!sizes.length) return null;
   return (
     (sizeId && sizes.find((s) => s.id === sizeId)) ||
     sizes.find((s) => isSizeAvailable(variation, s.id)) ||
-    sizes[0]
+    (sizes[0] ?? null)
   );
 }
 

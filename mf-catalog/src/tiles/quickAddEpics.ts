@@ -55,9 +55,10 @@ export const quickAddAutoEpic: AppEpic = (action$, state$) =>
       const product = pickProduct(listing, state$.value.quickAdd.target?.productId ?? null);
       if (!product) return EMPTY;
       const colours = visibleVariations(product);
-      if (colours.length !== 1 || sizesOf(colours[0]).length > 1) return EMPTY;
-      const size = pickSize(colours[0], null);
-      return of(quickAddSubmitted({ colorId: colours[0].variationId, sizeId: size?.id ?? '' }));
+      const only = colours.length === 1 ? colours[0] : undefined;
+      if (!only || sizesOf(only).length > 1) return EMPTY;
+      const size = pickSize(only, null);
+      return of(quickAddSubmitted({ colorId: only.variationId, sizeId: size?.id ?? '' }));
     }),
   );
 

@@ -4,7 +4,7 @@ import type { ProductTile } from '@store/shared';
 export function tileHref(tile: Pick<ProductTile, 'url' | 'slug' | 'productId' | 'id'>): string {
   const pid = tile.productId || tile.id;
   const raw = tile.url || `/listing/${encodeURIComponent(tile.slug)}`;
-  const [path, query = ''] = raw.split('?');
+  const [path = raw, query = ''] = raw.split('?');
   const qs = new URLSearchParams(query);
   if (!qs.get('pid') && !qs.get('product') && pid) qs.set('pid', pid);
   const s = qs.toString();

@@ -105,7 +105,7 @@ describe('CheckoutPage', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
     }
     expect(
-      (screen.getByLabelText('Country') as HTMLSelectElement).selectedOptions[0].textContent,
+      (screen.getByLabelText('Country') as HTMLSelectElement).selectedOptions[0]?.textContent,
     ).toBe('United States');
   });
 

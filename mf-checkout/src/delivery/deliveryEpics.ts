@@ -31,8 +31,9 @@ export const deliveryOptionsEpic: AppEpic = (action$, state$) =>
           const options = toDeliveryOptions(res);
           const current = state$.value.checkout.checkout?.deliveryOption?.id;
           const out: Action[] = [A.deliveryOptionsLoaded(options)];
-          if (options.length && !options.some((o) => o.id === current)) {
-            out.push(A.selectDeliveryOption(options[0].id));
+          const first = options[0];
+          if (first && !options.some((o) => o.id === current)) {
+            out.push(A.selectDeliveryOption(first.id));
           }
           return out;
         }),

@@ -68,7 +68,7 @@ beforeEach(() => {
   submitMock.mockReset();
   window.sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {
-    document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
 

@@ -61,9 +61,9 @@ describe('/about', () => {
     const section = screen.getByRole('region', { name: 'Products' });
     const links = await within(section).findAllByRole('link');
     expect(links).toHaveLength(4);
-    expect(links[0].getAttribute('href')).toBe('/listing/tee-1?pid=p1');
-    expect(within(links[0]).getByRole('img', { name: 'Tee 1' })).toBeTruthy();
-    expect(within(links[0]).getByText('$21.99')).toBeTruthy();
+    expect(links[0]?.getAttribute('href')).toBe('/listing/tee-1?pid=p1');
+    expect(within(links[0]!).getByRole('img', { name: 'Tee 1' })).toBeTruthy();
+    expect(within(links[0]!).getByText('$21.99')).toBeTruthy();
     expect(screen.queryByText('Tee 5')).toBeNull();
   });
 

@@ -60,8 +60,8 @@ describe('/support help centre', () => {
       'Where do you ship?',
       'How much does shipping cost?',
     ]);
-    expect(links[0].getAttribute('aria-current')).toBe('page');
-    expect(links[1].getAttribute('aria-current')).toBeNull();
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+    expect(links[1]?.getAttribute('aria-current')).toBeNull();
 
     await user.click(within(nav).getByRole('link', { name: 'Where do you ship?' }));
     expect(location()).toBe('/support/shipping-destinations');

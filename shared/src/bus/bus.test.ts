@@ -55,7 +55,7 @@ describe('event bus', () => {
     const transport = (
       globalThis as unknown as Record<symbol, { subject: { next(e: unknown): void } }>
     )[Symbol.for('@store/bus/v1')];
-    transport.subject.next({ type: 'page:view', v: 2, payload: { route: '/x' } });
+    transport!.subject.next({ type: 'page:view', v: 2, payload: { route: '/x' } });
     bus.emit('page:view', { path: '/cart', title: 'Cart' });
     const events = await all;
     expect(events.map((e) => e.v)).toEqual([2, 1]);

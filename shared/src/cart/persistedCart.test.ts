@@ -90,8 +90,8 @@ describe('parsePersistedCart (malformed cookies never crash)', () => {
     const { cart, changed } = parsePersistedCart(text);
     expect(changed).toBe(true);
     expect(Object.keys(cart.items)).toEqual(['L1-c1-s1']);
-    expect(cart.items['L1-c1-s1'].quantity).toBe(99);
-    expect(cart.items['L1-c1-s1'].sku).toBe('L1-c1-s1');
+    expect(cart.items['L1-c1-s1']?.quantity).toBe(99);
+    expect(cart.items['L1-c1-s1']?.sku).toBe('L1-c1-s1');
   });
 
   it('drops a huge payload entirely and caps the entry count', () => {

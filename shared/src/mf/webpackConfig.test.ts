@@ -20,7 +20,7 @@ const make = (env: Record<string, unknown>, mode: string): Built =>
 const refreshOf = (c: Built) => ({
   hot: c.devServer.hot,
   plugin: c.plugins.some((p) => p instanceof ReactRefreshPlugin),
-  swc: c.module.rules[0].use!.options.jsc.transform.react.refresh,
+  swc: c.module.rules[0]!.use!.options.jsc.transform.react.refresh,
 });
 
 describe('webpack factory: hot module replacement and Fast Refresh', () => {

@@ -28,9 +28,9 @@ describe('access code from the URL', () => {
     window.history.replaceState(null, '', '/cart?accessCode=open-sesame&x=1#top');
     await installCredentials('locked');
     expect(calls).toHaveLength(1);
-    expect(calls[0].url).toBe('/api/backend/v1/access_sessions');
-    expect(calls[0].init?.method).toBe('POST');
-    expect(JSON.parse(String(calls[0].init?.body))).toEqual({
+    expect(calls[0]?.url).toBe('/api/backend/v1/access_sessions');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
       storeSlug: 'locked',
       accessCode: 'open-sesame',
     });

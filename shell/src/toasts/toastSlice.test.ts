@@ -18,11 +18,11 @@ it('uses options.duration when given', () => {
   const s = add(undefined, 'Payment failed, please try again.', 0, {
     options: { duration: 6000, position: 'top' },
   });
-  expect(s.items[0].duration).toBe(6000);
+  expect(s.items[0]?.duration).toBe(6000);
 });
 
 it('keeps type success', () => {
-  expect(add(undefined, 'Saved', 0, { type: 'success' }).items[0].type).toBe('success');
+  expect(add(undefined, 'Saved', 0, { type: 'success' }).items[0]?.type).toBe('success');
 });
 
 it('is unique by message', () => {
@@ -47,6 +47,6 @@ it('does not prune a lone old toast', () => {
 it('removes a toast by id', () => {
   let s = add(undefined, 'a');
   s = add(s, 'b');
-  s = toastsReducer(s, toastRemoved(s.items[0].id));
+  s = toastsReducer(s, toastRemoved(s.items[0]!.id));
   expect(s.items.map((t) => t.message)).toEqual(['b']);
 });

@@ -40,7 +40,7 @@ describe('live Afterpay view (Stripe messaging element)', () => {
   it("states the instalments for the server's total in cents, USD, Afterpay only", async () => {
     renderView(55.48);
     await waitFor(() => expect(fake.elements.paymentMethodMessaging).toBeDefined());
-    expect(fake.elements.paymentMethodMessaging.options).toEqual({
+    expect(fake.elements.paymentMethodMessaging?.options).toEqual({
       amount: 5548,
       currency: 'USD',
       paymentMethodTypes: ['afterpay_clearpay'],

@@ -47,7 +47,7 @@ async function renderCard(onPay = jest.fn()) {
 function completeCard() {
   act(() => {
     for (const t of ['cardNumber', 'cardExpiry', 'cardCvc'])
-      fake.elements[t].emit('change', { elementType: t, complete: true, empty: false });
+      fake.elements[t]!.emit('change', { elementType: t, complete: true, empty: false });
   });
 }
 
@@ -63,7 +63,7 @@ describe('live card (Stripe Elements)', () => {
   it('uses separate number, expiry and CVC elements at 16 px above 767 px', async () => {
     await renderCard();
     expect(Object.keys(fake.elements).sort()).toEqual(['cardCvc', 'cardExpiry', 'cardNumber']);
-    expect(fake.elements.cardNumber.options).toMatchObject({
+    expect(fake.elements.cardNumber?.options).toMatchObject({
       style: { base: { fontSize: '16px' } },
     });
   });
@@ -78,7 +78,7 @@ describe('live card (Stripe Elements)', () => {
     await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
     expect(place.disabled).toBe(false);
     act(() =>
-      fake.elements.cardCvc.emit('change', {
+      fake.elements.cardCvc!.emit('change', {
         complete: false,
         empty: false,
         error: { type: 'validation_error', message: "Your card's security code is incomplete." },

@@ -95,7 +95,7 @@ describe('live PayPal (JS SDK buttons)', () => {
   it('loads PayPal’s script for this client id, in USD with capture, only when the view renders', async () => {
     expect(paypal.scripts).toEqual([]);
     await renderButtons();
-    const url = new URL(paypal.scripts[0]);
+    const url = new URL(paypal.scripts[0]!);
     expect(url.origin + url.pathname).toBe('https://www.paypal.com/sdk/js');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       'client-id': 'pp-client',
@@ -103,7 +103,7 @@ describe('live PayPal (JS SDK buttons)', () => {
       intent: 'capture',
       components: 'buttons',
     });
-    expect(paypal.buttons[0].options).toMatchObject({
+    expect(paypal.buttons[0]?.options).toMatchObject({
       fundingSource: 'paypal',
       style: { layout: 'vertical', label: 'paypal', height: 55 },
     });
@@ -185,7 +185,7 @@ describe('live PayPal (JS SDK buttons)', () => {
 
   it('not ready (no address, preview, a payment in flight): PayPal’s window stays shut', async () => {
     const { onPay } = await renderButtons(false);
-    await waitFor(() => expect(paypal.buttons[0].disabled).toBe(true));
+    await waitFor(() => expect(paypal.buttons[0]?.disabled).toBe(true));
     await expect(act(() => paypal.click())).resolves.toBeNull();
     expect(onPay).not.toHaveBeenCalled();
   });

@@ -74,7 +74,7 @@ describe('live wallets (Stripe payment request)', () => {
   it("asks for US, payer name and email, 'Total cost' at the server total", async () => {
     await renderWallet();
     await screen.findByRole('button', { name: 'Pay with Google Pay' });
-    expect(fake.requests[0].options).toEqual({
+    expect(fake.requests[0]?.options).toEqual({
       country: 'US',
       currency: 'usd',
       total: { label: 'Total cost', amount: 5548 },
@@ -92,7 +92,7 @@ describe('live wallets (Stripe payment request)', () => {
     const user = userEvent.setup();
     const onPay = await renderWallet();
     await user.click(await screen.findByRole('button', { name: 'Pay with Google Pay' }));
-    expect(fake.requests[0].shown).toBe(1);
+    expect(fake.requests[0]?.shown).toBe(1);
     expect(onPay).toHaveBeenCalled();
     initiateMock.mockResolvedValue({
       paymentId: 'pay_w',
@@ -107,7 +107,7 @@ describe('live wallets (Stripe payment request)', () => {
     });
     const outcome = stripeWalletPay(ctx());
     const complete = jest.fn();
-    act(() => fake.requests[0].emit('paymentmethod', sheet(complete)));
+    act(() => fake.requests[0]!.emit('paymentmethod', sheet(complete)));
     await expect(outcome).resolves.toEqual({ kind: 'submitted' });
     expect(initiateMock).toHaveBeenCalledWith(
       expect.objectContaining({ paymentMethod: 'google-pay', paymentMethodId: 'pm_wallet' }),
@@ -133,7 +133,7 @@ describe('live wallets (Stripe payment request)', () => {
     });
     const outcome = stripeWalletPay(ctx());
     const complete = jest.fn();
-    act(() => fake.requests[0].emit('paymentmethod', sheet(complete)));
+    act(() => fake.requests[0]!.emit('paymentmethod', sheet(complete)));
     await expect(outcome).resolves.toEqual({
       kind: 'card-error',
       message: 'Your card has insufficient funds.',
@@ -147,7 +147,7 @@ describe('live wallets (Stripe payment request)', () => {
     await waitFor(() => expect(fake.requests).toHaveLength(1));
     await screen.findByRole('button', { name: 'Pay with Google Pay' });
     const outcome = stripeWalletPay(ctx());
-    act(() => fake.requests[0].emit('cancel', {}));
+    act(() => fake.requests[0]!.emit('cancel', {}));
     await expect(outcome).resolves.toEqual({ kind: 'cancelled' });
     expect(initiateMock).not.toHaveBeenCalled();
   });
