@@ -33,9 +33,9 @@ const {
   itemsRemoved,
   cartCleared,
   regionSet,
-  listingFetchStarted,
-  listingFetched,
-  listingFetchFailed,
+  listingRequested,
+  listingLoaded,
+  listingFailed,
   listingsInvalidated,
   commandHandled,
 } = cartActions;
@@ -142,17 +142,15 @@ export const fetchListingsEpic: AppEpic = (action$, state$, deps) => {
         mergeMap(([key, { slug, productId }]) => {
           inFlight.add(key);
           return concat(
-            of(listingFetchStarted({ key })),
+            of(listingRequested({ key })),
             defer(() => deps.getListing({ slug, productId, storeSlug: deps.storeSlug() })).pipe(
               map((listing) =>
                 listing && typeof listing === 'object'
-                  ? listingFetched({ key, listing })
-                  : listingFetchFailed({ key, message: 'Listing not found' }),
+                  ? listingLoaded({ key, listing })
+                  : listingFailed({ key, message: 'Listing not found' }),
               ),
               catchError((e: unknown) =>
-                of(
-                  listingFetchFailed({ key, message: e instanceof Error ? e.message : String(e) }),
-                ),
+                of(listingFailed({ key, message: e instanceof Error ? e.message : String(e) })),
               ),
               tap(() => inFlight.delete(key)),
             ),

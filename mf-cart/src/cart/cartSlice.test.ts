@@ -67,10 +67,10 @@ describe('cart reducer', () => {
     const key = listingKey(makeItem());
     let s = reduce([
       cartActions.cartLoaded({ items: { 'L1-c1-s1': makeItem() }, region: 'USA' }),
-      cartActions.listingFetchStarted({ key }),
+      cartActions.listingRequested({ key }),
     ]);
     expect(s.fetchingCart).toBe(true);
-    s = reduce([cartActions.listingFetched({ key, listing: makeListing() })], s);
+    s = reduce([cartActions.listingLoaded({ key, listing: makeListing() })], s);
     expect(s.fetchingCart).toBe(false);
     expect(s.inventory['L1-c1-s1']).toBe(5);
   });
@@ -88,20 +88,20 @@ describe('count and display rules', () => {
   const state = {
     cart: reduce([
       cartActions.cartLoaded({ items, region: 'USA' }),
-      cartActions.listingFetched({ key: key('cool-shirt'), listing: makeListing() }),
-      cartActions.listingFetched({
+      cartActions.listingLoaded({ key: key('cool-shirt'), listing: makeListing() }),
+      cartActions.listingLoaded({
         key: key('private-one'),
         listing: makeListing({ slug: 'private-one', visibility: 'private' }),
       }),
-      cartActions.listingFetched({
+      cartActions.listingLoaded({
         key: key('sold-out'),
         listing: makeListing({
           slug: 'sold-out',
           products: [makeProduct({ variations: [makeVariation({ inventoryCount: 0 })] })],
         }),
       }),
-      cartActions.listingFetchFailed({ key: key('broken'), message: 'Listing not found' }),
-      cartActions.listingFetchStarted({ key: key('pending') }),
+      cartActions.listingFailed({ key: key('broken'), message: 'Listing not found' }),
+      cartActions.listingRequested({ key: key('pending') }),
     ]),
   };
 
@@ -124,7 +124,7 @@ describe('count and display rules', () => {
     const done = {
       cart: reduce(
         [
-          cartActions.listingFetched({
+          cartActions.listingLoaded({
             key: key('pending'),
             listing: makeListing({ slug: 'pending' }),
           }),

@@ -79,11 +79,11 @@ const cartSlice = createSlice({
     regionSet(state, action: PayloadAction<string>) {
       state.region = action.payload;
     },
-    listingFetchStarted(state, action: PayloadAction<{ key: string }>) {
+    listingRequested(state, action: PayloadAction<{ key: string }>) {
       state.listings[action.payload.key] = { status: 'loading' };
       state.fetchingCart = true;
     },
-    listingFetched(state, action: PayloadAction<{ key: string; listing: Listing }>) {
+    listingLoaded(state, action: PayloadAction<{ key: string; listing: Listing }>) {
       const { key, listing } = action.payload;
       state.listings[key] = { status: 'loaded', listing };
       for (const item of Object.values(state.items)) {
@@ -93,7 +93,7 @@ const cartSlice = createSlice({
       }
       state.fetchingCart = anyLoading(state.listings);
     },
-    listingFetchFailed(state, action: PayloadAction<{ key: string; message: string }>) {
+    listingFailed(state, action: PayloadAction<{ key: string; message: string }>) {
       state.listings[action.payload.key] = { status: 'error', message: action.payload.message };
       state.fetchingCart = anyLoading(state.listings);
     },

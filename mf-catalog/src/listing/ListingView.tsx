@@ -10,7 +10,7 @@ import { ListingTabs, ReturnPolicyBanner } from './ListingTabs';
 import { ColourPicker, ProductTypePicker, QuantityField, SizePicker } from './OptionPickers';
 import { PrivateListingNotice } from './PrivateListingNotice';
 import { RelatedItems, relatedItems } from './RelatedItems';
-import { addToCartRequested, cartConfirmationClosed, itemViewed } from './listingSlice';
+import { addListingToCart, cartConfirmationClosed, itemViewed } from './listingSlice';
 import {
   inventoryKey,
   isDigital,
@@ -120,7 +120,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   const onAdd = () => {
     if (!variation || !size || outOfStock || adding) return;
     dispatch(
-      addToCartRequested({
+      addListingToCart({
         cart: {
           slug: listing.slug,
           listingId: listing.listingId,

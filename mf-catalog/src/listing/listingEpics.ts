@@ -4,12 +4,7 @@ import { filter, ignoreElements, map, mergeMap, tap } from 'rxjs';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/store';
 import { addToCart } from '../app/cartCommands';
-import {
-  addToCartConfirmed,
-  addToCartFailed,
-  addToCartRequested,
-  itemViewed,
-} from './listingSlice';
+import { addToCartConfirmed, addToCartFailed, addListingToCart, itemViewed } from './listingSlice';
 
 /**
  * Add to cart: the cart service takes the command. Only once it answers that the item is stored
@@ -17,7 +12,7 @@ import {
  */
 export const addToCartEpic: AppEpic = (action$, _state$, { bus }) =>
   action$.pipe(
-    filter(addToCartRequested.match),
+    filter(addListingToCart.match),
     mergeMap(({ payload: { cart, analytics } }) =>
       addToCart(bus, cart, analytics.title).pipe(
         map((stored) => (stored ? addToCartConfirmed({ cart, analytics }) : addToCartFailed())),

@@ -34,7 +34,7 @@ export const listingSlice = createSlice({
       state.adding = false;
       state.confirmationOpen = false;
     },
-    addToCartRequested(state, _action: PayloadAction<AddToCartRequest>) {
+    addListingToCart(state, _action: PayloadAction<AddToCartRequest>) {
       state.adding = true;
     },
     /** The cart service stored the item: only now is "Added to cart" true. */
@@ -63,7 +63,7 @@ export const listingSlice = createSlice({
 
 export const {
   listingOpened,
-  addToCartRequested,
+  addListingToCart,
   addToCartConfirmed,
   addToCartFailed,
   cartConfirmationClosed,

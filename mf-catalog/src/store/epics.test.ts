@@ -1,5 +1,5 @@
 import { bus, CART_COMMAND_TIMEOUT_MS } from '@store/shared';
-import { addToCartRequested } from '../listing/listingSlice';
+import { addListingToCart } from '../listing/listingSlice';
 import { fakeApi, fakeCartService, makeStore } from '../test/harness';
 
 describe('epics', () => {
@@ -17,7 +17,7 @@ describe('epics', () => {
       quantity: 2,
     };
     store.dispatch(
-      addToCartRequested({
+      addListingToCart({
         cart,
         analytics: { title: 'T', price: 10, currency: 'USD', variant: 'c / z' },
       }),
@@ -41,7 +41,7 @@ describe('epics', () => {
       quantity: 1,
     };
     store.dispatch(
-      addToCartRequested({
+      addListingToCart({
         cart,
         analytics: { title: 'T', price: 10, currency: 'USD', variant: 'c / z' },
       }),

@@ -30,7 +30,7 @@ import {
   quickAddFailed,
   quickAddListingLoaded,
   quickAddModalClosed,
-  quickAddOutOfStock,
+  quickAddRefusedOutOfStock,
   quickAddRequested,
   quickAddSubmitted,
 } from './quickAddSlice';
@@ -77,7 +77,7 @@ export const quickAddSubmitEpic: AppEpic = (action$, state$, { bus }) =>
       const size = variation ? pickSize(variation, sizeId) : null;
       const title = listing.title || target.title;
       if (!product || !variation || !size || isOutOfStock(variation, size, {})) {
-        return of(quickAddOutOfStock({ title }));
+        return of(quickAddRefusedOutOfStock({ title }));
       }
       const item = {
         slug: listing.slug,

@@ -63,7 +63,7 @@ export const quickAddSlice = createSlice({
       state.status = 'idle';
       state.listing = null;
     },
-    quickAddOutOfStock(state, action: PayloadAction<{ title: string }>) {
+    quickAddRefusedOutOfStock(state, action: PayloadAction<{ title: string }>) {
       state.modal = 'quick-add-out-of-stock';
       state.modalTitle = action.payload.title;
       state.target = null;
@@ -84,6 +84,6 @@ export const {
   quickAddSubmitted,
   quickAddCartFailed,
   quickAddAdded,
-  quickAddOutOfStock,
+  quickAddRefusedOutOfStock,
   quickAddModalClosed,
 } = quickAddSlice.actions;

@@ -27,7 +27,7 @@ export const submitAddressEpic: AppEpic = (action$, state$) =>
               if (v.status === 'invalidWithoutSuggestion') {
                 return [
                   checkoutActions.checkoutUpdated(checkout),
-                  A.addressInvalid(
+                  A.addressRejected(
                     v.message ||
                       'We could not verify this address. Please check your street address.',
                   ),

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Checkout, Customer } from '@store/shared';
-import { loadCheckout, loadSucceeded, orderLoadSettled } from '../checkout/checkoutLifecycle';
+import { checkoutRequested, checkoutLoaded, orderLoadSettled } from '../checkout/checkoutLifecycle';
 import { hasFullAddress } from './addressSchema';
 
 export type AddressStatus = 'editing' | 'saving' | 'saved';
@@ -44,7 +44,7 @@ const slice = createSlice({
       state.suggestion = action.payload;
       state.status = 'editing';
     },
-    addressInvalid(state, action: PayloadAction<string>) {
+    addressRejected(state, action: PayloadAction<string>) {
       state.message = action.payload;
       state.status = 'editing';
     },
@@ -52,17 +52,17 @@ const slice = createSlice({
       state.error = action.payload;
       state.status = 'editing';
     },
-    dismissSuggestion(state) {
+    suggestionDismissed(state) {
       state.suggestion = null;
     },
-    editAddress(state) {
+    addressEditStarted(state) {
       state.status = 'editing';
     },
   },
   extraReducers: (b) => {
-    b.addCase(loadCheckout, () => initialAddressState);
+    b.addCase(checkoutRequested, () => initialAddressState);
     // A checkout that already has the whole address shows its summary, not the form.
-    b.addCase(loadSucceeded, (state, action) => {
+    b.addCase(checkoutLoaded, (state, action) => {
       state.status = hasFullAddress(action.payload.customer) ? 'saved' : 'editing';
     });
     b.addCase(orderLoadSettled, () => initialAddressState);

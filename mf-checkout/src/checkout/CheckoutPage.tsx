@@ -37,7 +37,7 @@ export function CheckoutPage() {
   useEffect(() => {
     const store =
       knownName !== undefined && knownRegion ? { name: knownName, region: knownRegion } : null;
-    dispatch(A.loadCheckout({ id: checkoutId, storeSlug, link, store }));
+    dispatch(A.checkoutRequested({ id: checkoutId, storeSlug, link, store }));
   }, [dispatch, checkoutId, storeSlug, link, knownName, knownRegion]);
 
   useEffect(() => {
@@ -89,7 +89,7 @@ export function CheckoutPage() {
             {address.status === 'saved' && checkout.customer ? (
               <AddressSummary
                 customer={checkout.customer}
-                onEdit={() => dispatch(addressActions.editAddress())}
+                onEdit={() => dispatch(addressActions.addressEditStarted())}
               />
             ) : (
               <AddressForm
@@ -126,12 +126,12 @@ export function CheckoutPage() {
           onChoose={(customer) =>
             dispatch(addressActions.submitAddress({ customer, skipVerification: true }))
           }
-          onCancel={() => dispatch(addressActions.dismissSuggestion())}
+          onCancel={() => dispatch(addressActions.suggestionDismissed())}
         />
       ) : null}
       {delivery.afterpayUnavailable ? (
         <AfterpayUnavailableModal
-          onClose={() => dispatch(deliveryActions.closeAfterpayUnavailable())}
+          onClose={() => dispatch(deliveryActions.afterpayUnavailableClosed())}
         />
       ) : null}
     </div>

@@ -29,18 +29,20 @@ export const LOAD_FAILED_MESSAGE = 'We could not load your checkout. Please go b
 
 export const loadCheckoutEpic: AppEpic = (action$) =>
   action$.pipe(
-    filter(A.loadCheckout.match),
+    filter(A.checkoutRequested.match),
     switchMap(({ payload }) =>
       from(loadCheckoutFor(payload)).pipe(
         mergeMap((r) =>
-          r.linked ? [A.linkOpened(), A.loadSucceeded(r.checkout)] : [A.loadSucceeded(r.checkout)],
+          r.linked
+            ? [A.linkOpened(), A.checkoutLoaded(r.checkout)]
+            : [A.checkoutLoaded(r.checkout)],
         ),
         catchError((e) => {
           bus.emit('toast:show', {
             type: 'danger',
             message: `Error checking out: ${messageOf(e)}`,
           });
-          return of(A.loadFailed(messageOf(e)));
+          return of(A.checkoutFailed(messageOf(e)));
         }),
       ),
     ),
@@ -48,7 +50,7 @@ export const loadCheckoutEpic: AppEpic = (action$) =>
 
 export const loadStoreEpic: AppEpic = (action$, state$) =>
   action$.pipe(
-    filter(A.loadCheckout.match),
+    filter(A.checkoutRequested.match),
     filter(() => !state$.value.checkout.store),
     take(1),
     switchMap(({ payload }) =>

@@ -3,7 +3,12 @@ import { initialDeliveryState } from '../delivery/deliverySlice';
 import { initialPaymentState } from '../payment/paymentSlice';
 import { loadedStore } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
-import { loadCheckout, loadSucceeded, orderCompleted, orderLoadSettled } from './checkoutLifecycle';
+import {
+  checkoutRequested,
+  checkoutLoaded,
+  orderCompleted,
+  orderLoadSettled,
+} from './checkoutLifecycle';
 import { initialCheckoutState } from './checkoutSlice';
 import { thankYouParams } from './checkoutEpics';
 
@@ -41,7 +46,7 @@ function midCheckout() {
 describe('every feature follows the checkout it belongs to', () => {
   it('another checkout starts every step afresh and keeps only the store', () => {
     const store = midCheckout();
-    store.dispatch(loadCheckout({ id: 'chk_2', storeSlug: 'demo' }));
+    store.dispatch(checkoutRequested({ id: 'chk_2', storeSlug: 'demo' }));
     const s = store.getState();
     expect(s.checkout).toEqual({
       ...initialCheckoutState,
@@ -57,10 +62,10 @@ describe('every feature follows the checkout it belongs to', () => {
 
   it('a loaded checkout with the whole address shows its summary and asks for delivery options', () => {
     const store = midCheckout();
-    store.dispatch(loadSucceeded(makeCheckout({ customer })));
+    store.dispatch(checkoutLoaded(makeCheckout({ customer })));
     expect(store.getState().address.status).toBe('saved');
     expect(store.getState().delivery.loading).toBe(true);
-    store.dispatch(loadSucceeded(makeCheckout()));
+    store.dispatch(checkoutLoaded(makeCheckout()));
     expect(store.getState().address.status).toBe('editing');
   });
 

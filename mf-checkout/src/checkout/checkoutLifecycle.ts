@@ -15,14 +15,14 @@ export interface ThankYouParams {
 // to. Declared apart from the checkout slice, which reacts to the features' results in turn, so
 // that no two slices import each other. The type strings are the ones these actions always had.
 
-export const loadCheckout = createAction<{
+export const checkoutRequested = createAction<{
   id: string;
   storeSlug: string;
   link?: string | null;
   /** The store record the shell already loaded; absent or null, the checkout asks for it. */
   store?: { name: string; region: string } | null;
-}>('checkout/loadCheckout');
-export const loadSucceeded = createAction<Checkout>('checkout/loadSucceeded');
+}>('checkout/checkoutRequested');
+export const checkoutLoaded = createAction<Checkout>('checkout/checkoutLoaded');
 export const orderCompleted = createAction<{ checkout: Checkout; params: ThankYouParams }>(
   'checkout/orderCompleted',
 );
@@ -31,4 +31,4 @@ export const orderCompleted = createAction<{ checkout: Checkout; params: ThankYo
 // order is loaded or errored).
 export const orderLoadSettled = createAction('thankyou/orderLoadSettled');
 
-export const checkoutLifecycle = { loadCheckout, loadSucceeded, orderCompleted };
+export const checkoutLifecycle = { checkoutRequested, checkoutLoaded, orderCompleted };

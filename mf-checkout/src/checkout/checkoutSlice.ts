@@ -4,8 +4,8 @@ import { addressActions } from '../address/addressSlice';
 import { deliveryActions } from '../delivery/deliverySlice';
 import {
   checkoutLifecycle,
-  loadCheckout,
-  loadSucceeded,
+  checkoutRequested,
+  checkoutLoaded,
   orderCompleted,
   orderLoadSettled,
   type ThankYouParams,
@@ -43,7 +43,7 @@ const slice = createSlice({
     linkOpened(state) {
       state.linked = true;
     },
-    loadFailed(state, action: PayloadAction<string>) {
+    checkoutFailed(state, action: PayloadAction<string>) {
       state.status = 'failed';
       state.loadError = action.payload;
     },
@@ -58,14 +58,14 @@ const slice = createSlice({
     },
   },
   extraReducers: (b) => {
-    b.addCase(loadCheckout, (state, action) => ({
+    b.addCase(checkoutRequested, (state, action) => ({
       ...initialCheckoutState,
       id: action.payload.id,
       storeSlug: action.payload.storeSlug,
       store: state.store,
       status: 'loading' as const,
     }));
-    b.addCase(loadSucceeded, (state, action) => {
+    b.addCase(checkoutLoaded, (state, action) => {
       state.checkout = action.payload;
       state.status = 'loaded';
     });

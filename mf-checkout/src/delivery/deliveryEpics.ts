@@ -3,7 +3,7 @@ import { combineEpics } from 'redux-observable';
 import { catchError, filter, from, map, mergeMap, of, startWith, switchMap } from 'rxjs';
 import { TOAST_LONG_DURATION_MS, bus, getDeliveryOptions, updateCheckout } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
-import { loadSucceeded } from '../checkout/checkoutLifecycle';
+import { checkoutLoaded } from '../checkout/checkoutLifecycle';
 import { checkoutRef } from '../checkout/checkoutRef';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/types';
@@ -13,7 +13,7 @@ import { deliveryActions as A } from './deliverySlice';
 /** A checkout that already has the whole address goes straight to delivery options. */
 export const resumeEpic: AppEpic = (action$) =>
   action$.pipe(
-    filter(loadSucceeded.match),
+    filter(checkoutLoaded.match),
     filter(({ payload }) => payload.state !== 'success' && hasFullAddress(payload.customer)),
     map(() => A.deliveryOptionsRequested()),
   );
@@ -65,7 +65,7 @@ export const selectDeliveryOptionEpic: AppEpic = (action$, state$) =>
       return from(updateCheckout(id, { storeSlug, deliveryOption: payload })).pipe(
         map((c): Action => A.deliveryOptionSaved(c)),
         catchError(() => of(A.deliveryOptionRestored())),
-        startWith(A.deliveryOptionSaving(payload)),
+        startWith(A.deliveryOptionSaveStarted(payload)),
       );
     }),
   );

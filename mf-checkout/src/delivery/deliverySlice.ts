@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Checkout, DeliveryOption } from '@store/shared';
-import { loadCheckout, orderCompleted, orderLoadSettled } from '../checkout/checkoutLifecycle';
+import { checkoutRequested, orderCompleted, orderLoadSettled } from '../checkout/checkoutLifecycle';
 
 /** The delivery step. The saved option is the server's, on the checkout slice's checkout. */
 export interface DeliveryState {
@@ -35,15 +35,15 @@ const slice = createSlice({
       state.options = [];
       state.afterpayUnavailable = action.payload.afterpayUnavailable;
     },
-    closeAfterpayUnavailable(state) {
+    afterpayUnavailableClosed(state) {
       state.afterpayUnavailable = false;
     },
     /**
      * The shopper's (or the first loaded) choice. Whether it differs from the saved option is the
-     * checkout's to say, so the epic decides and answers with deliveryOptionSaving.
+     * checkout's to say, so the epic decides and answers with deliveryOptionSaveStarted.
      */
     selectDeliveryOption(_state, _action: PayloadAction<string>) {},
-    deliveryOptionSaving(state, action: PayloadAction<string>) {
+    deliveryOptionSaveStarted(state, action: PayloadAction<string>) {
       state.pendingOptionId = action.payload;
     },
     /** The checkout slice takes the returned checkout. */
@@ -56,7 +56,7 @@ const slice = createSlice({
     },
   },
   extraReducers: (b) => {
-    b.addCase(loadCheckout, () => initialDeliveryState);
+    b.addCase(checkoutRequested, () => initialDeliveryState);
     b.addCase(orderCompleted, (state) => {
       state.options = [];
     });

@@ -71,7 +71,7 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
                 value={m}
                 checked={method === m}
                 disabled={p.submitting}
-                onChange={() => dispatch(paymentActions.choosePaymentMethod(m))}
+                onChange={() => dispatch(paymentActions.paymentMethodChosen(m))}
               />
               {methodDefinition(m)?.label ?? m}
             </label>

@@ -328,7 +328,7 @@ describe('coming back from an approval page', () => {
       makeCheckout({ state: 'success', customer, orderLookupNumber: 'LK1' }),
     );
     store.dispatch(
-      checkoutActions.loadSucceeded(makeCheckout({ customer, deliveryOption: standardOption })),
+      checkoutActions.checkoutLoaded(makeCheckout({ customer, deliveryOption: standardOption })),
     );
     await flush();
     expect(replaceUrl).toHaveBeenCalledWith('/checkout/chk_1');
@@ -345,7 +345,7 @@ describe('coming back from an approval page', () => {
     const toasts = jest.fn();
     const sub = bus.on('toast:show').subscribe(toasts);
     const { store } = back('?paymentId=pay_9&paymentState=failed');
-    store.dispatch(checkoutActions.loadSucceeded(makeCheckout({ customer })));
+    store.dispatch(checkoutActions.checkoutLoaded(makeCheckout({ customer })));
     await flush();
     expect(toasts).toHaveBeenCalledWith({
       type: 'danger',
@@ -358,7 +358,7 @@ describe('coming back from an approval page', () => {
 
   it('a payment this tab did not start is not submitted', async () => {
     const { store } = back('?paymentId=pay_x&paymentState=succeeded');
-    store.dispatch(checkoutActions.loadSucceeded(makeCheckout({ customer })));
+    store.dispatch(checkoutActions.checkoutLoaded(makeCheckout({ customer })));
     await flush();
     expect(submitMock).not.toHaveBeenCalled();
     expect(store.getState().payment.error).toBe(PAYMENT_NOT_FOUND);

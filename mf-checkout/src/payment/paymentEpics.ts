@@ -68,7 +68,7 @@ function outcomeActions(outcome: PayOutcome, id: string, storeSlug: string): Obs
     case 'afterpay-declined':
       return of(A.afterpayDeclined(outcome.message));
     case 'redirect':
-      return of(A.orderRedirect(outcome.url));
+      return of(A.orderRedirected(outcome.url));
     case 'cancelled':
       return of(A.paymentCancelled());
     case 'submitted':
@@ -134,7 +134,7 @@ export const afterpayRedirectEpic: AppEpic = (action$, state$, deps) =>
 
 export const redirectEpic: AppEpic = (action$, _state$, { redirect }) =>
   action$.pipe(
-    filter(A.orderRedirect.match),
+    filter(A.orderRedirected.match),
     tap(({ payload }) => redirect(payload)),
     ignoreElements(),
   );
@@ -146,7 +146,7 @@ export const redirectEpic: AppEpic = (action$, _state$, { redirect }) =>
  */
 export const paymentReturnEpic: AppEpic = (action$, _state$, deps) =>
   action$.pipe(
-    filter(checkoutActions.loadSucceeded.match),
+    filter(checkoutActions.checkoutLoaded.match),
     switchMap(({ payload: checkout }) => {
       const loc = deps.location();
       const q = new URLSearchParams(loc.search);

@@ -34,7 +34,7 @@ const slice = createSlice({
   name: 'payment',
   initialState: initialPaymentState,
   reducers: {
-    choosePaymentMethod(state, action: PayloadAction<PaymentMethod>) {
+    paymentMethodChosen(state, action: PayloadAction<PaymentMethod>) {
       state.method = action.payload;
       state.cardError = null;
       state.stripeError = null;
@@ -74,11 +74,11 @@ const slice = createSlice({
       if (action.payload) state.method = action.payload;
     },
     /** The browser is being sent to a provider: stays busy until it leaves. */
-    orderRedirect(_state, _action: PayloadAction<string>) {},
+    orderRedirected(_state, _action: PayloadAction<string>) {},
   },
   extraReducers: (b) => {
     b.addCase(L.orderCompleted, settled);
-    b.addCase(L.loadCheckout, () => initialPaymentState);
+    b.addCase(L.checkoutRequested, () => initialPaymentState);
     b.addCase(orderLoadSettled, () => initialPaymentState);
   },
 });

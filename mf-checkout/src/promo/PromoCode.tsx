@@ -66,7 +66,7 @@ export function PromoCode() {
           >
             Remove
           </Button>
-          <Button type="button" variant="link" onClick={() => dispatch(P.changePromo())}>
+          <Button type="button" variant="link" onClick={() => dispatch(P.promoChangeStarted())}>
             Change code
           </Button>
         </div>
@@ -105,7 +105,7 @@ export function PromoCode() {
         }
       />
       {applied ? (
-        <Button type="button" variant="link" onClick={() => dispatch(P.cancelChangePromo())}>
+        <Button type="button" variant="link" onClick={() => dispatch(P.promoChangeCancelled())}>
           Keep {applied}
         </Button>
       ) : null}

@@ -125,11 +125,11 @@ describe('promo code epics', () => {
 
   it('Change code opens the form until a code is saved or the change is cancelled', async () => {
     const store = setup(freeShipping);
-    store.dispatch(P.changePromo());
+    store.dispatch(P.promoChangeStarted());
     expect(store.getState().promo.changing).toBe(true);
-    store.dispatch(P.cancelChangePromo());
+    store.dispatch(P.promoChangeCancelled());
     expect(store.getState().promo.changing).toBe(false);
-    store.dispatch(P.changePromo());
+    store.dispatch(P.promoChangeStarted());
     updateMock.mockResolvedValue({ ...freeShipping, promoCode: 'SAVE5' });
     store.dispatch(P.applyPromo({ code: 'SAVE5' }));
     await tick();
@@ -139,7 +139,7 @@ describe('promo code epics', () => {
   it('starts afresh when another checkout loads', () => {
     const store = setup();
     store.dispatch(P.promoFailed('x'));
-    store.dispatch(A.loadCheckout({ id: 'chk_2', storeSlug: 'demo' }));
+    store.dispatch(A.checkoutRequested({ id: 'chk_2', storeSlug: 'demo' }));
     expect(store.getState().promo).toMatchObject({ error: null, failures: 0 });
   });
 });

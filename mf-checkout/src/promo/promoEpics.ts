@@ -34,7 +34,7 @@ export const promoEpic: AppEpic = (action$, state$) =>
       }
       // SPEC §4: a code entered before an address only warns; nothing is sent.
       if (!hasFullAddress(state$.value.checkout.checkout?.customer))
-        return of(P.promoNeedsAddress());
+        return of(P.promoHeldForAddress());
       return from(updateCheckout(id, { storeSlug, promoCode: a.payload.code.trim() })).pipe(
         mergeMap(saved),
         catchError((e) => of(P.promoFailed(promoErrorOf(e, PROMO_UNREACHABLE)))),

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Checkout } from '@store/shared';
 import { addressActions } from '../address/addressSlice';
-import { loadCheckout } from '../checkout/checkoutLifecycle';
+import { checkoutRequested } from '../checkout/checkoutLifecycle';
 
 /**
  * The promo code's request state. Which code is applied is never kept here: it is the server's
@@ -54,15 +54,15 @@ const slice = createSlice({
       state.failures += 1;
     },
     /** Unlike a failure this keeps the code: it can be applied once the address is in. */
-    promoNeedsAddress(state) {
+    promoHeldForAddress(state) {
       state.pending = null;
       state.needsAddress = true;
     },
-    changePromo(state) {
+    promoChangeStarted(state) {
       state.changing = true;
       state.error = null;
     },
-    cancelChangePromo(state) {
+    promoChangeCancelled(state) {
       state.changing = false;
       state.error = null;
       state.needsAddress = false;
@@ -70,7 +70,7 @@ const slice = createSlice({
   },
   extraReducers: (b) => {
     // Another checkout is a fresh start; a saved address answers the warning.
-    b.addCase(loadCheckout, () => initialPromoState);
+    b.addCase(checkoutRequested, () => initialPromoState);
     b.addCase(addressActions.addressSaved, (state) => {
       state.needsAddress = false;
     });

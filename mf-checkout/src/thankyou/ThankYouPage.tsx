@@ -17,7 +17,7 @@ export function ThankYouPage() {
   const { order, loadStatus } = useRemoteSelector((s) => s.order);
 
   useEffect(() => {
-    if (cartId) dispatch(orderActions.loadOrder(cartId));
+    if (cartId) dispatch(orderActions.orderRequested(cartId));
   }, [dispatch, cartId]);
 
   useEffect(() => {

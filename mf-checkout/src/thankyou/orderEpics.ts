@@ -12,7 +12,7 @@ import { orderActions } from './orderSlice';
  */
 export const loadOrderEpic: AppEpic = (action$, state$) =>
   action$.pipe(
-    filter(orderActions.loadOrder.match),
+    filter(orderActions.orderRequested.match),
     filter(() => state$.value.order.loadStatus === 'NONE'),
     switchMap(({ payload }) =>
       from(getOrderByCartId(payload)).pipe(

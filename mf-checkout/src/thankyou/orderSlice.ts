@@ -18,7 +18,7 @@ const slice = createSlice({
   name: 'order',
   initialState: initialOrderState,
   reducers: {
-    loadOrder(state, action: PayloadAction<string>) {
+    orderRequested(state, action: PayloadAction<string>) {
       if (state.cartId === action.payload) return;
       state.cartId = action.payload;
       state.order = null;

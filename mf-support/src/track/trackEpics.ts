@@ -1,6 +1,6 @@
 import { filter, map, tap } from 'rxjs';
 import type { AppEpic } from '../store/store';
-import { trackRedirecting, trackSubmitted } from './trackSlice';
+import { trackRedirected, trackSubmitted } from './trackSlice';
 import { trackOrderUrl } from './trackUrl';
 
 /** trackSubmitted → the browser goes to the checkout host's tracking page. */
@@ -9,5 +9,5 @@ export const trackEpic: AppEpic = (action$, _state$, { redirect }) =>
     filter(trackSubmitted.match),
     map(({ payload }) => trackOrderUrl(payload.orderNumber)),
     tap((url) => redirect(url)),
-    map((url) => trackRedirecting({ url })),
+    map((url) => trackRedirected({ url })),
   );

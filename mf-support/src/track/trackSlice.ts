@@ -12,11 +12,11 @@ const trackSlice = createSlice({
   initialState,
   reducers: {
     trackSubmitted(_state, _action: PayloadAction<{ orderNumber: string }>) {},
-    trackRedirecting(state, action: PayloadAction<{ url: string }>) {
+    trackRedirected(state, action: PayloadAction<{ url: string }>) {
       state.redirectingTo = action.payload.url;
     },
   },
 });
 
-export const { trackSubmitted, trackRedirecting } = trackSlice.actions;
+export const { trackSubmitted, trackRedirected } = trackSlice.actions;
 export const trackReducer = trackSlice.reducer;

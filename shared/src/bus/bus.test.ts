@@ -1,3 +1,4 @@
+import { BUS_EVENT_KINDS, type BusCommandType } from './events';
 import { firstValueFrom, take, toArray } from 'rxjs';
 
 describe('event bus', () => {
@@ -60,5 +61,21 @@ describe('event bus', () => {
     const events = await all;
     expect(events.map((e) => e.v)).toEqual([2, 1]);
     await expect(current).resolves.toEqual({ path: '/cart', title: 'Cart' });
+  });
+});
+
+describe('bus event kinds', () => {
+  it('marks the cart commands, toasts and analytics as commands and the rest as facts', () => {
+    const commands: BusCommandType[] = [
+      'cart:add',
+      'cart:remove',
+      'cart:set-quantity',
+      'cart:clear',
+      'toast:show',
+      'analytics:event',
+    ];
+    const kinds = Object.entries(BUS_EVENT_KINDS);
+    expect(kinds.filter(([, k]) => k === 'command').map(([t]) => t)).toEqual(commands);
+    expect(kinds.filter(([, k]) => k === 'fact')).toHaveLength(6);
   });
 });

@@ -4,6 +4,10 @@ import type { ToastOptions, ToastType } from '../types/misc';
 /**
  * Every event that crosses a bundle boundary. Names are team-prefixed; `v` is the payload
  * version. Changes must be additive: add a new version rather than reshaping an old one.
+ * Each type is either a command (asks its one owner to act; it may refuse) or a fact (says what
+ * happened; anyone may listen): BUS_EVENT_KINDS marks which. The wire names are frozen with v1
+ * (bundles already deployed send them), so a new type follows the rule in its name: a fact in
+ * the past tense (`cart:changed`), a command as a verb (`cart:add`).
  */
 export interface BusEventMap {
   /** Command to the cart service: add `quantity` of a SKU (adds to what is there). */
@@ -69,6 +73,27 @@ export interface CartCommandMeta {
 }
 
 export type CartCommandType = 'cart:add' | 'cart:remove' | 'cart:set-quantity' | 'cart:clear';
+
+/** Commands and facts of the bus; a new type cannot be added without saying which it is. */
+export const BUS_EVENT_KINDS = {
+  'cart:add': 'command',
+  'cart:remove': 'command',
+  'cart:set-quantity': 'command',
+  'cart:clear': 'command',
+  'toast:show': 'command',
+  'analytics:event': 'command',
+  'cart:ack': 'fact',
+  'cart:changed': 'fact',
+  'page:view': 'fact',
+  'localization:changed': 'fact',
+  'auth:required': 'fact',
+  'store:not-found': 'fact',
+} as const satisfies { readonly [K in keyof BusEventMap]: 'command' | 'fact' };
+
+/** The bus types that ask for something (the rest report something). */
+export type BusCommandType = {
+  [K in keyof BusEventMap]: (typeof BUS_EVENT_KINDS)[K] extends 'command' ? K : never;
+}[keyof BusEventMap];
 
 export type BusEventType = keyof BusEventMap;
 

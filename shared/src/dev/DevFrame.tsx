@@ -12,6 +12,7 @@ import type { RemoteRoutesProps } from '../routes';
 import { withRemoteDefaults } from '../remote/RemoteContext';
 import { DEFAULT_STORE_THEME } from '../ui/theme';
 import { bus } from '../bus/bus';
+import { BUS_EVENT_KINDS } from '../bus/events';
 
 const cache = createCache({ key: 'dev' });
 
@@ -40,7 +41,12 @@ export function DevFrame({
       bus
         .events(t)
         .subscribe((e) =>
-          setLog((l) => [`${e.type} ${JSON.stringify(e.payload).slice(0, 160)}`, ...l].slice(0, 8)),
+          setLog((l) =>
+            [
+              `${BUS_EVENT_KINDS[e.type]} ${e.type} ${JSON.stringify(e.payload).slice(0, 160)}`,
+              ...l,
+            ].slice(0, 8),
+          ),
         ),
     );
     return () => subs.forEach((s) => s.unsubscribe());

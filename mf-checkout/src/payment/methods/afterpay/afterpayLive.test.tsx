@@ -15,7 +15,7 @@ const fake = createFakeStripe();
 function renderView(total: number) {
   const store = createAppStore();
   store.dispatch(
-    checkoutActions.loadSucceeded(
+    checkoutActions.checkoutLoaded(
       makeCheckout({
         customer,
         costs: { ...makeCheckout().costs, total: { value: total, currency: 'USD' } },
