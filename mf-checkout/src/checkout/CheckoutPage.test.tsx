@@ -39,13 +39,14 @@ const verifyMock = verifyAddress as jest.MockedFunction<typeof verifyAddress>;
 const deliveryMock = getDeliveryOptions as jest.MockedFunction<typeof getDeliveryOptions>;
 const initiateMock = initiatePayment as jest.MockedFunction<typeof initiatePayment>;
 
-function renderPage(opts: { previewMode?: boolean } = {}) {
+function renderPage(opts: { previewMode?: boolean; storeName?: string } = {}) {
   const store = createAppStore({ redirect: jest.fn() });
   renderWithStore(<CheckoutPage />, {
     store,
     path: '/checkout/chk_1',
     route: '/checkout/:checkoutId',
     previewMode: opts.previewMode,
+    storeName: opts.storeName,
   });
   return store;
 }
@@ -82,7 +83,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
 describe('CheckoutPage', () => {
   it('shows a spinner, then the page with server costs, title and links', async () => {
     getCheckoutMock.mockResolvedValue(makeCheckout());
-    renderPage();
+    renderPage({ storeName: 'Demo Shop' });
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
     expect(getCheckoutMock).toHaveBeenCalledWith('chk_1', 'demo');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Spinner } from '@store/shared';
+import { Spinner, useRemote } from '@store/shared';
 import { AddressForm } from '../address/AddressForm';
 import { addressActions } from '../address/addressSlice';
 import { customerToValues, valuesToCustomer } from '../address/addressSchema';
@@ -9,7 +9,6 @@ import { VerifyAddressModal } from '../address/VerifyAddressModal';
 import { AfterpayUnavailableModal } from '../delivery/AfterpayUnavailableModal';
 import { DeliveryOptionsList } from '../delivery/DeliveryOptionsList';
 import { deliveryActions } from '../delivery/deliverySlice';
-import { useCheckoutEnv, useStoreName } from '../env';
 import { PaymentSection } from '../payment/PaymentSection';
 import { PromoCode } from '../promo/PromoCode';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
@@ -24,13 +23,12 @@ import { thankYouUrl } from './thankYouUrl';
 export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
   const link = useSearchParams()[0].get('id');
-  const { storeSlug, previewMode, store: shellStore } = useCheckoutEnv();
+  const { storeSlug, previewMode, store: shellStore, storeName } = useRemote();
   const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
   const s = useRemoteSelector((st) => st.checkout);
   const address = useRemoteSelector((st) => st.address);
   const delivery = useRemoteSelector((st) => st.delivery);
-  const storeName = useStoreName(s.store?.name);
 
   const knownName = shellStore?.name;
   const knownRegion = shellStore?.region;

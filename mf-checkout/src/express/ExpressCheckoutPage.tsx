@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getStore, Spinner } from '@store/shared';
-import { useCheckoutEnv } from '../env';
+import { getStore, Spinner, useRemote } from '@store/shared';
 import {
   readAffiliateCode,
   readGaCookie,
@@ -24,7 +23,7 @@ export function ExpressCheckoutPage({
 }: {
   redirect?: (url: string) => void;
 }) {
-  const { storeSlug, store, config } = useCheckoutEnv();
+  const { storeSlug, store, config } = useRemote();
   const knownRegion = store?.region;
   const [params] = useSearchParams();
   const method = expressMethod(params.get('method'));

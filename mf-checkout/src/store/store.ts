@@ -9,8 +9,7 @@ import { paymentEpic } from '../payment/paymentEpics';
 import { paymentReducer } from '../payment/paymentSlice';
 import { promoEpic } from '../promo/promoEpics';
 import { promoReducer } from '../promo/promoSlice';
-import { orderEpic } from '../thankyou/orderEpics';
-import { orderReducer } from '../thankyou/orderSlice';
+import { checkoutApi } from './checkoutApi';
 import { defaultDeps, type AppDeps } from './deps';
 import type { RootState } from './types';
 
@@ -23,9 +22,10 @@ export function createAppRuntime(deps: Partial<AppDeps> = {}, preloadedState?: P
       delivery: deliveryReducer,
       payment: paymentReducer,
       promo: promoReducer,
-      order: orderReducer,
+      [checkoutApi.reducerPath]: checkoutApi.reducer,
     },
-    epics: [checkoutEpic, addressEpic, deliveryEpic, paymentEpic, promoEpic, orderEpic],
+    api: checkoutApi,
+    epics: [checkoutEpic, addressEpic, deliveryEpic, paymentEpic, promoEpic],
     deps: { ...defaultDeps(), ...deps },
     preloadedState,
   });

@@ -1,11 +1,11 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
+import type { checkoutApi } from './checkoutApi';
 import type { AppDeps } from './deps';
 import type { AddressState } from '../address/addressSlice';
 import type { CheckoutState } from '../checkout/checkoutSlice';
 import type { DeliveryState } from '../delivery/deliverySlice';
 import type { PaymentState } from '../payment/paymentSlice';
-import type { OrderState } from '../thankyou/orderSlice';
 import type { PromoState } from '../promo/promoSlice';
 
 export interface RootState {
@@ -13,7 +13,7 @@ export interface RootState {
   address: AddressState;
   delivery: DeliveryState;
   payment: PaymentState;
-  order: OrderState;
+  [checkoutApi.reducerPath]: ReturnType<typeof checkoutApi.reducer>;
   promo: PromoState;
 }
 

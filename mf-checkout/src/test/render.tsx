@@ -18,11 +18,19 @@ export function renderWithStore(
     path,
     route = '*',
     previewMode = false,
-  }: { store: AppStore; path: string; route?: string; previewMode?: boolean },
+    storeName,
+  }: {
+    store: AppStore;
+    path: string;
+    route?: string;
+    previewMode?: boolean;
+    /** The store name the shell resolved; the remote's default ("My Store") when left out. */
+    storeName?: string;
+  },
 ) {
   return render(
     <Provider store={store}>
-      <RemoteProvider value={{ storeSlug: 'demo', previewMode }}>
+      <RemoteProvider value={{ storeSlug: 'demo', previewMode, storeName }}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={route} element={ui} />

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { checkoutApi } from '../store/checkoutApi';
 import { bus, getOrderByCartId, RetryExceededError, type Order } from '@store/shared';
 import { createAppStore } from '../store/store';
 import { renderWithStore } from '../test/render';
@@ -75,7 +76,11 @@ describe('ThankYouPage', () => {
     orderMock.mockRejectedValue(new RetryExceededError('Get order', 500));
     const store = createAppStore();
     renderWithStore(<ThankYouPage />, { store, path: PATH, route: '/thankyou' });
-    await waitFor(() => expect(store.getState().order.loadStatus).toBe('FAILURE'));
+    await waitFor(() =>
+      expect(checkoutApi.endpoints.orderByCartId.select('chk_1')(store.getState()).isError).toBe(
+        true,
+      ),
+    );
     expect(screen.getByText('Order number: ORD-77')).toBeTruthy();
     expect(screen.queryByText(/Total:/)).toBeNull();
     expect(warn).toHaveBeenCalled();

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice } from '@store/shared';
-import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
-import { orderActions } from './orderSlice';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useOrderByCartIdQuery } from '../store/checkoutApi';
 import { trackPurchaseOnce } from './purchaseTracking';
 
 /** Order confirmation: the query data first, the order's items and total once loaded. */
@@ -13,12 +13,8 @@ export function ThankYouPage() {
   const orderNumber = params.get('orderNumber') || lookupNumber;
   const cartId = params.get('cart') ?? '';
   const arrival = params.get('arrivalEstimate') ?? '';
-  const dispatch = useRemoteDispatch();
-  const { order, loadStatus } = useRemoteSelector((s) => s.order);
-
-  useEffect(() => {
-    if (cartId) dispatch(orderActions.orderRequested(cartId));
-  }, [dispatch, cartId]);
+  const { data: order, isSuccess, isError } = useOrderByCartIdQuery(cartId || skipToken);
+  const loadStatus = isSuccess ? 'LOADED' : isError ? 'FAILURE' : 'NONE';
 
   useEffect(() => {
     if (!orderNumber) return;

@@ -1,0 +1,31 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { getOrderByCartId, readQuery, type Order, type ReadError } from '@store/shared';
+import { orderLoadSettled } from '../checkout/checkoutLifecycle';
+
+/**
+ * mf-checkout's reads (RTK Query). The checkout steps, payment and polling are flows and stay
+ * epics.
+ */
+export const checkoutApi = createApi({
+  reducerPath: 'checkoutApi',
+  baseQuery: fakeBaseQuery<ReadError>(),
+  endpoints: (build) => ({
+    /**
+     * The order by its checkout id (SPEC §7 GET /v1/orders?cartId): the id is the proof of
+     * ownership a lookup number is not. Loaded or not, the finished checkout's state is cleared.
+     */
+    orderByCartId: build.query<Order, string>({
+      queryFn: (cartId) => readQuery(() => getOrderByCartId(cartId)),
+      async onQueryStarted(_cartId, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (e) {
+          console.warn('[mf-checkout] order lookup failed', e);
+        }
+        dispatch(orderLoadSettled());
+      },
+    }),
+  }),
+});
+
+export const { useOrderByCartIdQuery } = checkoutApi;
