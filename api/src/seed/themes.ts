@@ -133,6 +133,8 @@ export function lockedTheme(): ThemeData {
         copyright: '© Backstage Pass Merch',
       },
       notification: { html: '', enabled: false },
+      // The seeded store without an About page (SPEC §2: /about only when the header shows it).
+      header: { template: 1, showAbout: false, logoLink: null },
       login: {
         title: 'Backstage Pass Merch is private',
         body: 'Enter the access code from your invite.',

@@ -266,6 +266,18 @@ describe('listing page', () => {
     await waitFor(() => expect(currentUrl()).toBe('/listing-not-found'));
   });
 
+  it('stays put on a 401 (a locked store): the shell, told by the call, sends the shopper to /login', async () => {
+    const getListing = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiError('Get listing', 401, [{ code: 'access', detail: 'Access code required' }]),
+      );
+    renderCatalog('/listing/crew-tee?pid=p1', fakeApi({ getListing }));
+    await waitFor(() => expect(getListing).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(currentUrl()).toBe('/listing/crew-tee?pid=p1');
+  });
+
   it('fires view_item once per product id', async () => {
     const user = userEvent.setup();
     const analytics = recordBus('analytics:event');

@@ -25,15 +25,17 @@ export function ListingPage() {
   const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
   const productId = useOpeningPid(slug, params.get('pid') || params.get('product'));
-  const { data: listing, isError } = useListingQuery({ slug, storeSlug, productId });
+  const { data: listing, error } = useListingQuery({ slug, storeSlug, productId });
+  // A 401 is the shell's to answer (it sends the shopper to /login), not a missing listing.
+  const notFound = error !== undefined && !('status' in error && error.status === 401);
 
   useEffect(() => {
     dispatch(listingOpened({ slug }));
   }, [slug, dispatch]);
 
   useEffect(() => {
-    if (isError) navigate('/listing-not-found', { replace: true });
-  }, [isError, navigate]);
+    if (notFound) navigate('/listing-not-found', { replace: true });
+  }, [notFound, navigate]);
 
   if (!listing) return <ListingSkeleton />;
   return <ListingView key={listing.listingId} listing={listing} />;

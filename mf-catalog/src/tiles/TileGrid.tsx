@@ -1,4 +1,4 @@
-import { FEATURED_SKELETON_TILES, Skeleton, type ProductTile } from '@store/shared';
+import { FEATURED_SKELETON_TILES, mq, Skeleton, type ProductTile } from '@store/shared';
 import type { ReactNode } from 'react';
 import { ProductTileCard } from './ProductTileCard';
 
@@ -9,6 +9,8 @@ const gridCss = {
   display: 'grid',
   gap: 24,
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  // Two per row on a phone: one tile a row made 12 results about 6,000 px of scrolling.
+  [mq.mobile]: { gap: 12, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
 export function TileGrid({

@@ -1,13 +1,20 @@
-import { SafeHtml, Spinner, formatPrice, useRemote } from '@store/shared';
+import { SafeHtml, Spinner, formatPrice, useRemote, type ThemeContent } from '@store/shared';
+import { NotFoundPage } from '../notFound/NotFoundPage';
 import { Link } from 'react-router-dom';
 import { useAboutProductsQuery } from '../store/supportApi';
 import { Page } from '../ui/Page';
 
 /** /about: the theme's about text and hero image, plus the first 4 products of the store. */
 export function AboutPage() {
-  const { storeSlug, storeName, theme } = useRemote();
+  const { storeName, theme } = useRemote();
+  // SPEC §2: /about exists only when the theme shows About in the header.
+  if (!theme.content.header.showAbout) return <NotFoundPage />;
+  return <AboutContent storeName={storeName} about={theme.content.about} />;
+}
+
+function AboutContent({ storeName, about }: { storeName: string; about: ThemeContent['about'] }) {
+  const { storeSlug } = useRemote();
   const { data: products = [], isLoading, isError, isSuccess } = useAboutProductsQuery(storeSlug);
-  const about = theme.content.about;
   const entries = about?.aboutText ?? [];
   return (
     <Page title="About" wide>

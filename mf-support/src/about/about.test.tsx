@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_THEME_DATA, getStoreProducts, type ProductTile } from '@store/shared';
+import { NOT_FOUND_TITLE } from '../notFound/NotFoundPage';
 import { renderAt } from '../test/renderAt';
 
 jest.mock('@store/shared', () => ({
@@ -8,6 +9,15 @@ jest.mock('@store/shared', () => ({
 }));
 
 const productsMock = getStoreProducts as jest.MockedFunction<typeof getStoreProducts>;
+
+/** The default theme with About shown in the header (SPEC §2: /about exists only then). */
+const aboutOn = {
+  ...DEFAULT_THEME_DATA,
+  content: {
+    ...DEFAULT_THEME_DATA.content,
+    header: { ...DEFAULT_THEME_DATA.content.header, showAbout: true },
+  },
+};
 
 const tile = (n: number): ProductTile =>
   ({
@@ -29,9 +39,9 @@ beforeEach(() => {
 describe('/about', () => {
   it('shows the theme about text (sanitized), hero image and the first 4 products as links', async () => {
     const theme = {
-      ...DEFAULT_THEME_DATA,
+      ...aboutOn,
       content: {
-        ...DEFAULT_THEME_DATA.content,
+        ...aboutOn.content,
         about: {
           aboutText: [
             { text: '<p>We make <strong>shirts</strong>.</p><script>window.hacked = 1</script>' },
@@ -69,8 +79,22 @@ describe('/about', () => {
 
   it('says so honestly when products cannot be loaded and there is no about text', async () => {
     productsMock.mockRejectedValue(new Error('Get store products Request retry exceeded limit'));
-    renderAt('/about');
+    renderAt('/about', { theme: aboutOn });
     expect(await screen.findByText('Products could not be loaded right now.')).toBeTruthy();
     expect(await screen.findByText(/has not written an about text yet/)).toBeTruthy();
+  });
+
+  it('is the not-found page when the theme does not show About', async () => {
+    productsMock.mockResolvedValue({
+      products: [],
+      page: 1,
+      totalPages: 1,
+      next: null,
+      per_page: 24,
+    });
+    renderAt('/about');
+    expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'About' })).toBeNull();
+    expect(productsMock).not.toHaveBeenCalled();
   });
 });

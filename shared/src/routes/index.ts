@@ -45,6 +45,16 @@ export function routeOwner(pathname: string): RemoteName {
   return 'mf-support';
 }
 
+/**
+ * Theme links written for the hosted platform's URL scheme (`/collections/{slug}`) name the
+ * store's collection route `/{slug}`; `/collections` alone is the home page. Null for other paths.
+ */
+export function legacyCollectionPath(pathname: string): string | null {
+  const m = /^\/collections(?:\/([^/]+))?\/?$/.exec(pathname);
+  if (!m) return null;
+  return m[1] ? `/${m[1]}` : '/';
+}
+
 /** Federation container names (JS identifiers) of each remote. */
 export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
   'mf-catalog': 'mf_catalog',

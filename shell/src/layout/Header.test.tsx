@@ -60,6 +60,33 @@ describe('header', () => {
     expect(within(home).getByRole('img', { name: 'Demo Merch' })).toBeTruthy();
   });
 
+  it("sends the logo to the theme's logo link: a store path in the app, a public URL out of it", () => {
+    const { unmount } = renderShell({
+      theme: { meta: { storeName: 'Acme' }, content: { header: { logoLink: '/apparel' } } },
+    });
+    const inApp = within(screen.getByRole('banner')).getByRole('link', { name: 'Acme' });
+    expect(inApp.getAttribute('href')).toBe('/apparel');
+    unmount();
+    renderShell({
+      theme: {
+        meta: { storeName: 'Acme' },
+        content: { header: { logoLink: 'https://acme.example.com/' } },
+      },
+    });
+    const out = within(screen.getByRole('banner')).getByRole('link', { name: 'Acme' });
+    expect(out.getAttribute('href')).toBe('https://acme.example.com/');
+  });
+
+  it('has an About link only when the theme shows About', () => {
+    const { unmount } = renderShell({ theme: { content: { header: { showAbout: true } } } });
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'About' }).getAttribute('href'),
+    ).toBe('/about');
+    unmount();
+    renderShell({ theme: { content: { header: { showAbout: false } } } });
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'About' })).toBeNull();
+  });
+
   it('falls back to "My Store" with neither theme nor store name', () => {
     renderShell({ store: null });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'My Store' })).toBeTruthy();

@@ -1,18 +1,30 @@
 import { useTheme } from '@emotion/react';
-import { mq } from '@store/shared';
+import { mq, publicUrl, sitePath } from '@store/shared';
 import { Link } from 'react-router-dom';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useShell } from '../app/ShellContext';
 import { CartPill } from './CartPill';
 import { CategoryMenu } from './CategoryMenu';
 import { collectionTree } from './collectionTree';
 
-/** Logo (name = store name) linking home, category menu, search link and cart pill. */
+/**
+ * Logo (name = store name) linking home or to the theme's logo link, category menu, About (when
+ * the theme shows it), search link and cart pill.
+ */
 export function Header() {
   const theme = useTheme();
   const { store, storeName, theme: themeData } = useShell();
   const items = useMemo(() => collectionTree(store?.collections), [store]);
   const logo = themeData.brand.logo;
+  const { logoLink, showAbout } = themeData.content.header;
+  // A store path stays in the app; a public URL leaves it (the schema already refused others).
+  const logoPath = sitePath(logoLink) ?? (publicUrl(logoLink) ? null : '/');
+  const navLinkCss = {
+    color: theme.colors.headerText,
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+  } as const;
 
   return (
     <header
@@ -28,27 +40,20 @@ export function Header() {
         [mq.mobile]: { padding: '8px 12px', gap: 8 },
       }}
     >
-      <Link
-        to="/"
-        css={{
-          color: theme.colors.headerText,
-          fontFamily: theme.fonts.heading,
-          fontSize: 22,
-          fontWeight: 700,
-          textDecoration: 'none',
-          display: 'inline-flex',
-          alignItems: 'center',
-          minHeight: 44,
-        }}
-      >
+      <LogoLink path={logoPath} href={logoLink ?? '/'}>
         {logo ? (
           <img src={logo} alt={storeName} css={{ maxHeight: 48, maxWidth: 180 }} />
         ) : (
           storeName
         )}
-      </Link>
-      <div css={{ flex: 1, display: 'flex' }}>
+      </LogoLink>
+      <div css={{ flex: 1, display: 'flex', alignItems: 'center', gap: 16 }}>
         {items.length > 0 && <CategoryMenu items={items} />}
+        {showAbout && (
+          <Link to="/about" css={navLinkCss}>
+            About
+          </Link>
+        )}
       </div>
       <Link
         to="/search"
@@ -77,5 +82,37 @@ export function Header() {
       </Link>
       <CartPill />
     </header>
+  );
+}
+
+/** The logo's link: a route of the store, or the owner's external site. */
+function LogoLink({
+  path,
+  href,
+  children,
+}: {
+  path: string | null;
+  href: string;
+  children: ReactNode;
+}) {
+  const theme = useTheme();
+  const css = {
+    color: theme.colors.headerText,
+    fontFamily: theme.fonts.heading,
+    fontSize: 22,
+    fontWeight: 700,
+    textDecoration: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+  } as const;
+  return path !== null ? (
+    <Link to={path} css={css}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} css={css}>
+      {children}
+    </a>
   );
 }

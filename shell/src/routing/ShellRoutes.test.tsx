@@ -41,6 +41,16 @@ it.each(['/support', '/support/shipping-times', '/support/track/recover', '/trac
   },
 );
 
+it.each([
+  ['/collections/apparel', '/apparel'],
+  ['/collections/apparel/?utm_source=x', '/apparel?utm_source=x'],
+  ['/collections', '/'],
+])('sends the theme-style link %s to the store route %s (catalog)', async (path, to) => {
+  renderShell({ path });
+  expect(await screen.findByRole('heading', { name: 'remote mf_catalog/Routes' })).toBeTruthy();
+  expect(location()).toBe(to);
+});
+
 it('keeps /track reachable when the support flag is off', async () => {
   renderShell({ path: '/track', config: { flags: { ...DEFAULT_FLAGS, support: false } } });
   expect(await screen.findByRole('heading', { name: 'remote mf_support/Routes' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import {
   bus,
   isSupportFlagRoute,
+  legacyCollectionPath,
   routeOwner,
   SCROLL_TO_TOP_DELAY_MS,
   type RemoteRoutesProps,
@@ -49,7 +50,7 @@ function useRouteEffects() {
 
 /** Mounts the remote that owns the current path inside <main>. */
 export function ShellRoutes({ loadOptions }: { loadOptions?: RemoteBoundaryProps['loadOptions'] }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { config, supportEnabled, previewMode, theme, store, storeName } = useShell();
   // One object per load of the store data: a remote re-renders only when it really changed.
   const routesProps = useMemo<RemoteRoutesProps>(
@@ -58,6 +59,8 @@ export function ShellRoutes({ loadOptions }: { loadOptions?: RemoteBoundaryProps
   );
   useRouteEffects();
 
+  const collection = legacyCollectionPath(pathname);
+  if (collection) return <Navigate to={`${collection}${search}`} replace />;
   if (isSupportFlagRoute(pathname) && !supportEnabled) return <Navigate to="/" replace />;
   const owner = routeOwner(pathname);
   return (
