@@ -2,7 +2,7 @@ import { DEFAULT_THEME_DATA, type ThemeData } from '@store/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, makeTile, page } from '../test/fixtures';
-import { fakeApi, renderCatalog } from '../test/harness';
+import { currentUrl, fakeApi, renderCatalog } from '../test/harness';
 
 const themed: ThemeData = {
   ...DEFAULT_THEME_DATA,
@@ -87,5 +87,59 @@ describe('home page', () => {
     renderCatalog('/', fakeApi(), untitled);
     await screen.findByText('There are no products in this store yet.');
     expect(screen.getByRole('heading', { level: 1, name: 'My Store' })).toBeInTheDocument();
+  });
+
+  it('shows the hero badge, and a search box with the theme placeholder that opens /search', async () => {
+    const user = userEvent.setup();
+    const hero = {
+      ...themed,
+      content: {
+        ...themed.content,
+        heroBanner: {
+          ...themed.content.heroBanner,
+          titleBadge: 'New drop',
+          showSearch: true,
+          searchPlaceholder: 'Search the shelf…',
+        },
+      },
+    };
+    renderCatalog('/', fakeApi(), hero);
+    const banner = screen.getByRole('region', { name: 'Hero' });
+    expect(within(banner).getByText('New drop')).toBeInTheDocument();
+    const box = within(banner).getByRole('searchbox', { name: 'Search products' });
+    expect(box).toHaveAttribute('placeholder', 'Search the shelf…');
+    await user.type(box, 'kelp tee');
+    await user.click(within(banner).getByRole('button', { name: 'Search' }));
+    expect(currentUrl()).toBe('/search?searchterm=kelp+tee');
+  });
+
+  it('uses the product-type example as the hero search placeholder when the theme has none', () => {
+    const hero = {
+      ...themed,
+      content: {
+        ...themed.content,
+        heroBanner: { ...themed.content.heroBanner, showSearch: true },
+      },
+    };
+    renderCatalog('/', fakeApi(), hero);
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
+      'placeholder',
+      'Search for t-shirts, hoodies, mugs…',
+    );
+  });
+
+  it('opens the call to action in a new tab when the theme asks, store paths included', () => {
+    const hero = {
+      ...themed,
+      content: {
+        ...themed.content,
+        heroBanner: { ...themed.content.heroBanner, ctaOpenInNewWindow: true },
+      },
+    };
+    renderCatalog('/', fakeApi(), hero);
+    const cta = screen.getByRole('link', { name: 'Shop now' });
+    expect(cta).toHaveAttribute('href', '/apparel');
+    expect(cta).toHaveAttribute('target', '_blank');
+    expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

@@ -108,4 +108,40 @@ describe('search page', () => {
     expect(await screen.findByText('2 results for "galaxy"')).toBeInTheDocument();
     expect(getStoreProducts).toHaveBeenCalledWith({ slug: 'demo', page: 2, per: 150 });
   });
+
+  it('keeps the page number in the URL, so a reload shows the same page', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search?searchterm=galaxy');
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(currentUrl()).toBe('/search?searchterm=galaxy&page=2');
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(currentUrl()).toBe('/search?searchterm=galaxy');
+  });
+
+  it.each([
+    ['3', 'Page 3 of 3'],
+    ['99', 'Page 3 of 3'],
+    ['0', 'Page 1 of 3'],
+    ['two', 'Page 1 of 3'],
+  ])('opens page=%s as %s', async (p, shown) => {
+    renderSearch(`/search?searchterm=galaxy&page=${p}`);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+
+  it('shows results only once every page is read: counts never grow in front of the shopper', async () => {
+    let second: (v: ReturnType<typeof page>) => void = () => {};
+    const getStoreProducts = jest
+      .fn()
+      .mockResolvedValueOnce(
+        page([makeTile({ id: 'a', name: 'Alpha Galaxy', title: 'Alpha Galaxy' })], 1, 2, 2),
+      )
+      .mockReturnValueOnce(new Promise((r) => (second = r)));
+    renderCatalog('/search?searchterm=galaxy', fakeApi({ getStoreProducts }));
+    await waitFor(() => expect(getStoreProducts).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('status', { name: 'Loading results' })).toBeInTheDocument();
+    expect(screen.queryByText(/results? for "galaxy"/)).toBeNull();
+    second(page([makeTile({ id: 'b', name: 'Beta Galaxy', title: 'Beta Galaxy' })], 2, null, 2));
+    expect(await screen.findByText('2 results for "galaxy"')).toBeInTheDocument();
+  });
 });

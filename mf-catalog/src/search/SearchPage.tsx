@@ -6,16 +6,24 @@ import { useAllProductsQuery } from '../store/catalogApi';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { tileHref, tileTitle } from '../tiles/tileHref';
 import { Pagination } from './Pagination';
+import { DEFAULT_SEARCH_PLACEHOLDER } from './placeholder';
 import { createProductSearch, isSearchable, pageOf, searchProducts } from './productSearch';
 
 export const SEARCH_LIST = 'Search results';
 
 /** /search?searchterm= — fuzzy search over every store product. */
+/** A page number from the URL: a whole number from 1; anything else is page 1. */
+export function pageParam(raw: string | null): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const term = params.get('searchterm') ?? '';
   const [draft, setDraft] = useState(term);
-  const [page, setPage] = useState(1);
+  // The page lives in the URL (`page`), so a reload or a shared link shows the same page.
+  const page = pageParam(params.get('page'));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
@@ -27,8 +35,9 @@ export function SearchPage() {
   // Back/forward to another term: show it in the box.
   useEffect(() => {
     setDraft(term);
-    setPage(1);
   }, [term]);
+  const setPage = (next: number) =>
+    setParams(next > 1 ? { searchterm: term, page: String(next) } : { searchterm: term });
 
   const fuse = useMemo(() => createProductSearch(products.data ?? []), [products.data]);
   const results = useMemo(() => searchProducts(fuse, term), [fuse, term]);
@@ -109,7 +118,7 @@ export function SearchPage() {
           // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
           autoComplete="off"
-          placeholder="Search for t-shirts, hoodies, mugs…"
+          placeholder={DEFAULT_SEARCH_PLACEHOLDER}
           value={draft}
           onChange={(e) => {
             const v = e.target.value;

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { STORE_PORT } from '../support/ports';
+
+test('the hero search box (demo) uses the theme placeholder and opens the search page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Hero' });
+  const box = hero.getByRole('searchbox', { name: 'Search products' });
+  await expect(box).toHaveAttribute('placeholder', 'Search tees, mugs, stickers…');
+  await box.fill('tee');
+  await hero.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?searchterm=tee$/);
+  await expect(page.getByText(/\d+ results? for "tee"/)).toBeVisible();
+});
+
+test('the search page number survives a reload', async ({ page }) => {
+  await page.goto('/search?searchterm=tee');
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  const total = (await page.getByText(/^Page 1 of \d+$/).textContent())!.replace('Page 1 of ', '');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await page.reload();
+  await expect(page.getByText(`Page 2 of ${total}`)).toBeVisible();
+});
+
+test('the hero badge and a call to action that opens a new tab (afterdark)', async ({ page }) => {
+  await page.goto(`http://afterdark.localhost:${STORE_PORT}/`);
+  await page.getByRole('checkbox', { name: 'I am 18 years or older' }).check();
+  await page.getByRole('checkbox', { name: 'I do not live in Louisiana or Utah' }).check();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  const hero = page.getByRole('region', { name: 'Hero' });
+  await expect(hero.getByText('New drop', { exact: true })).toBeVisible();
+  const cta = hero.getByRole('link', { name: 'Shop the drop' });
+  await expect(cta).toHaveAttribute('target', '_blank');
+  await expect(hero.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
+    'placeholder',
+    'Search the after-hours shelf…',
+  );
+});
