@@ -9,4 +9,7 @@ module.exports = createConfig({
   title: 'Store',
   // Carries the static "store unavailable" page shown when the shell's own script fails.
   template: path.join(__dirname, 'index.html'),
+  // The default icon at /favicon.ico (browsers ask for it on every store); a theme's favicon
+  // replaces it in the page (ThemeRoot).
+  favicon: path.join(__dirname, 'favicon.ico'),
 });

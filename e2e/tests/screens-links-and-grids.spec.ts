@@ -56,3 +56,23 @@ test('About: a header link on a store that shows it; "Page not found" at /about 
   await page.goto(`http://locked.localhost:${STORE_PORT}/about`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test('every store answers /favicon.ico; a theme favicon (afterdark) replaces it in the page', async ({
+  page,
+}) => {
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/image\//);
+
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 404) missing.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
+  expect(missing).toEqual([]);
+
+  await page.goto(`http://afterdark.localhost:${STORE_PORT}/`);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /after-dark-logo/);
+});

@@ -43,6 +43,7 @@ function swcRule(refresh) {
  * @param {boolean} [o.host]    true for the shell (publicPath '/', no exposes)
  * @param {string} [o.title]    standalone page title
  * @param {string} [o.template] HTML page template; defaults to shared/build/index.html
+ * @param {string} [o.favicon]  icon copied to the output root as the page's default icon
  */
 function createConfig(o) {
   return (env = {}, argv = {}) => {
@@ -108,6 +109,7 @@ function createConfig(o) {
           template: o.template || path.join(__dirname, 'index.html'),
           title: o.title || o.name,
           chunks: ['main'],
+          ...(o.favicon ? { favicon: o.favicon } : {}),
           // Dev servers serve the standalone page on deep paths (/listing/x), so scripts need an
           // absolute path there; a production remote's page lives under its CDN path instead.
           publicPath: mode === 'development' ? '/' : 'auto',

@@ -77,6 +77,16 @@ describe('header', () => {
     expect(out.getAttribute('href')).toBe('https://acme.example.com/');
   });
 
+  it("uses the theme's favicon for the page icon, else the store's default /favicon.ico", () => {
+    const icon = () =>
+      document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href');
+    const { unmount } = renderShell({ theme: { content: { favicon: '/media/acme.png' } } });
+    expect(icon()).toBe('/media/acme.png');
+    unmount();
+    renderShell({ theme: { content: { favicon: 'javascript:alert(1)' } } });
+    expect(icon()).toBe('/favicon.ico');
+  });
+
   it('has an About link only when the theme shows About', () => {
     const { unmount } = renderShell({ theme: { content: { header: { showAbout: true } } } });
     expect(

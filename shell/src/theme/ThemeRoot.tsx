@@ -10,6 +10,21 @@ export function buildStoreTheme(theme: ThemeData, storeName: string): StoreTheme
   return { ...toStoreTheme(theme), storeName };
 }
 
+/** The page icon: the theme's favicon (a store path or public URL, per the schema), else ours. */
+export function useFavicon(href: string | null) {
+  useEffect(() => {
+    let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'icon';
+      document.head.appendChild(link);
+    }
+    link.href = href ?? DEFAULT_FAVICON;
+  }, [href]);
+}
+
+export const DEFAULT_FAVICON = '/favicon.ico';
+
 /** Emotion cache + theme + global styles (fonts and colours from the store theme) + page title. */
 export function ThemeRoot({
   theme,
@@ -24,6 +39,7 @@ export function ThemeRoot({
   useEffect(() => {
     document.title = storeName;
   }, [storeName]);
+  useFavicon(theme.content.favicon ?? null);
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={storeTheme}>
