@@ -76,3 +76,17 @@ test('every store answers /favicon.ico; a theme favicon (afterdark) replaces it 
   await page.goto(`http://afterdark.localhost:${STORE_PORT}/`);
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /after-dark-logo/);
 });
+
+test('a wrong access code says so on the password page', async ({ page }) => {
+  await page.goto(`http://locked.localhost:${STORE_PORT}/`);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Password').fill('not-the-code');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('That access code is not correct. Please try again.')).toBeVisible();
+  await page.getByLabel('Password').fill('letmein');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Crew and friends only' }),
+  ).toBeVisible();
+});

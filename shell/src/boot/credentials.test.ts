@@ -1,6 +1,11 @@
 import { bus, getSessionCredentials, setSessionCredentials } from '@store/shared';
 import Cookies from 'js-cookie';
-import { installCredentials, readPreviewToken, takeAccessCode } from './credentials';
+import {
+  ACCESS_CODE_REFUSED,
+  installCredentials,
+  readPreviewToken,
+  takeAccessCode,
+} from './credentials';
 
 const TOKEN = 'A'.repeat(64);
 let calls: { url: string; init: RequestInit | undefined }[];
@@ -59,14 +64,28 @@ describe('access code from the URL', () => {
     },
   );
 
-  it('a wrong code asks for the login page and does not throw', async () => {
+  it('a wrong code asks for the login page, says the code was not correct, and does not throw', async () => {
     answer(401, { errors: [{ code: 'access_code_invalid', detail: 'x' }] });
     const seen: unknown[] = [];
+    const toasts: unknown[] = [];
     const sub = bus.on('auth:required').subscribe((p) => seen.push(p));
+    const toastSub = bus.on('toast:show').subscribe((p) => toasts.push(p));
     window.history.replaceState(null, '', '/?accessCode=nope');
     await expect(installCredentials('locked')).resolves.toEqual({ previewToken: null });
     sub.unsubscribe();
+    toastSub.unsubscribe();
     expect(seen).toHaveLength(1);
+    expect(toasts).toEqual([{ type: 'danger', message: ACCESS_CODE_REFUSED }]);
+  });
+
+  it('an outage while trading the code says nothing about the code', async () => {
+    answer(503, {});
+    const toasts: unknown[] = [];
+    const sub = bus.on('toast:show').subscribe((p) => toasts.push(p));
+    window.history.replaceState(null, '', '/?accessCode=letmein');
+    await installCredentials('locked');
+    sub.unsubscribe();
+    expect(toasts).toEqual([]);
   });
 });
 

@@ -1,8 +1,11 @@
 import Cookies from 'js-cookie';
-import { openAccessSession, setSessionCredentials } from '@store/shared';
+import { bus, isApiError, openAccessSession, setSessionCredentials } from '@store/shared';
 
 /** The plain-text code cookie earlier builds kept for 30 days; removed wherever it is found. */
 export const legacyAccessCodeCookie = (storeSlug: string) => `access_code_${storeSlug}`;
+
+/** Said on /login when the code given was refused (the login page itself stays the same). */
+export const ACCESS_CODE_REFUSED = 'That access code is not correct. Please try again.';
 
 /** What an access code may look like: the API's rule (printable ASCII, 1–64 characters). */
 const ACCESS_CODE = /^[\x20-\x7E]{1,64}$/;
@@ -61,6 +64,9 @@ export async function installCredentials(storeSlug: string): Promise<Credentials
       await openAccessSession(storeSlug, code);
     } catch (e) {
       console.warn('[shell] access code not accepted', e);
+      // Only a refusal is the shopper's to fix; an outage says nothing about their code.
+      if (isApiError(e) && (e.status === 401 || e.status === 403))
+        bus.emit('toast:show', { type: 'danger', message: ACCESS_CODE_REFUSED });
     }
   }
   return { previewToken };
