@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
 import { useCollectionProductsQuery, useCollectionsQuery } from '../store/catalogApi';
+import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { findCollection } from './findCollection';
 
@@ -17,8 +18,9 @@ export function CollectionPage() {
   const navigate = useNavigate();
   const collections = useCollectionsQuery(storeSlug);
   const collection = collections.data ? findCollection(collections.data, collectionSlug) : null;
+  const read = useStoreRead();
   const products = useCollectionProductsQuery(
-    collection ? { storeSlug, collection: collection.slug } : skipToken,
+    collection ? { ...read, collection: collection.slug } : skipToken,
   );
 
   // A list of collections without this slug means it does not exist; a failed list proves nothing.

@@ -2,6 +2,7 @@ import { Button, useRemote } from '@store/shared';
 import { useMemo } from 'react';
 import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
 import { useFeaturedProductsInfiniteQuery } from '../store/catalogApi';
+import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { CategoryBanner } from './CategoryBanner';
 import { HeroBanner } from './HeroBanner';
@@ -9,8 +10,8 @@ import { HeroBanner } from './HeroBanner';
 export const FEATURED_LIST = 'Featured products';
 
 export function HomePage() {
-  const { storeSlug, theme } = useRemote();
-  const featured = useFeaturedProductsInfiniteQuery(storeSlug);
+  const { theme } = useRemote();
+  const featured = useFeaturedProductsInfiniteQuery(useStoreRead());
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = featured;
 
   // Pages can overlap when the catalogue changes between them: a tile shows once.

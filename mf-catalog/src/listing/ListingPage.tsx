@@ -2,6 +2,7 @@ import { useRemote } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useListingQuery } from '../store/catalogApi';
+import { useStoreRead } from '../store/useStoreRead';
 import { useRemoteDispatch } from '../store/hooks';
 import { ListingSkeleton } from './ListingSkeleton';
 import { ListingView } from './ListingView';
@@ -21,11 +22,11 @@ function useOpeningPid(slug: string, pid: string | null): string | null {
 export function ListingPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
-  const { storeSlug } = useRemote();
   const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
   const productId = useOpeningPid(slug, params.get('pid') || params.get('product'));
-  const { data: listing, error } = useListingQuery({ slug, storeSlug, productId });
+  const read = useStoreRead();
+  const { data: listing, error } = useListingQuery({ ...read, slug, productId });
   // A 401 is the shell's to answer (it sends the shopper to /login), not a missing listing.
   const notFound = error !== undefined && !('status' in error && error.status === 401);
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAllProductsQuery, useInventoryQuery } from '../store/catalogApi';
+import { useStoreRead } from '../store/useStoreRead';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { CartConfirmationModal } from './CartConfirmationModal';
 import { Gallery, galleryImages } from './Gallery';
@@ -38,7 +39,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   const { storeSlug } = useRemote();
   const confirmationOpen = useRemoteSelector((s) => s.listing.confirmationOpen);
   const adding = useRemoteSelector((s) => s.listing.adding);
-  const products = useAllProductsQuery(storeSlug);
+  const products = useAllProductsQuery(useStoreRead());
   const [quantity, setQuantity] = useState(1);
 
   // The URL carries the choice; a local copy updates at once (router navigations run as

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
 import { useAllProductsQuery } from '../store/catalogApi';
+import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { tileHref, tileTitle } from '../tiles/tileHref';
 import { Pagination } from './Pagination';
@@ -29,7 +30,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { storeSlug } = useRemote();
-  const products = useAllProductsQuery(storeSlug);
+  const products = useAllProductsQuery(useStoreRead());
   const listId = useId();
 
   // Back/forward to another term: show it in the box.

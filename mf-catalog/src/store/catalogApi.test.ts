@@ -4,6 +4,7 @@ import { fakeApi, makeStore } from '../test/harness';
 import { catalogApi } from './catalogApi';
 
 const { endpoints } = catalogApi;
+const DEMO = { storeSlug: 'demo', preview: false };
 
 describe('catalog reads (RTK Query over the injected calls)', () => {
   it('featured products: a failed fetch fails with the SPEC text', async () => {
@@ -11,7 +12,7 @@ describe('catalog reads (RTK Query over the injected calls)', () => {
     const store = makeStore(
       fakeApi({ getStoreProducts: jest.fn().mockRejectedValue(new Error('down')) }),
     );
-    const result = await store.dispatch(endpoints.featuredProducts.initiate('demo'));
+    const result = await store.dispatch(endpoints.featuredProducts.initiate(DEMO));
     expect(result.error).toMatchObject({ message: 'Failed to fetch products' });
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
@@ -23,9 +24,9 @@ describe('catalog reads (RTK Query over the injected calls)', () => {
       .mockResolvedValueOnce(page([makeTile({ id: 'a' })], 1, 2, 2))
       .mockResolvedValueOnce(page([makeTile({ id: 'b' })], 2, null, 2));
     const store = makeStore(fakeApi({ getStoreProducts }));
-    await store.dispatch(endpoints.featuredProducts.initiate('demo'));
+    await store.dispatch(endpoints.featuredProducts.initiate(DEMO));
     const more = await store.dispatch(
-      endpoints.featuredProducts.initiate('demo', { direction: 'forward' }),
+      endpoints.featuredProducts.initiate(DEMO, { direction: 'forward' }),
     );
     expect(more.data?.pages.map((p) => p.products.map((t) => t.id))).toEqual([['a'], ['b']]);
     expect(getStoreProducts.mock.calls).toEqual([
@@ -39,7 +40,7 @@ describe('catalog reads (RTK Query over the injected calls)', () => {
       Promise.resolve(page([makeTile({ id: `t${q.page}` })], q.page, q.page + 1, 999)),
     );
     const store = makeStore(fakeApi({ getStoreProducts }));
-    const result = await store.dispatch(endpoints.allProducts.initiate('demo'));
+    const result = await store.dispatch(endpoints.allProducts.initiate(DEMO));
     expect(getStoreProducts).toHaveBeenCalledTimes(50);
     expect(result.data).toHaveLength(50);
   });
@@ -48,8 +49,8 @@ describe('catalog reads (RTK Query over the injected calls)', () => {
     const getStoreProducts = jest.fn().mockResolvedValue(page([makeTile({ id: 'a' })]));
     const store = makeStore(fakeApi({ getStoreProducts }));
     await Promise.all([
-      store.dispatch(endpoints.allProducts.initiate('demo')),
-      store.dispatch(endpoints.allProducts.initiate('demo')),
+      store.dispatch(endpoints.allProducts.initiate(DEMO)),
+      store.dispatch(endpoints.allProducts.initiate(DEMO)),
     ]);
     expect(getStoreProducts).toHaveBeenCalledTimes(1);
   });
@@ -63,7 +64,12 @@ describe('catalog reads (RTK Query over the injected calls)', () => {
       .mockResolvedValueOnce(makeListing());
     const store = makeStore(fakeApi({ getListing }));
     const result = await store.dispatch(
-      endpoints.listing.initiate({ slug: 'logo-tee', storeSlug: 'demo', productId: 'p-x' }),
+      endpoints.listing.initiate({
+        slug: 'logo-tee',
+        storeSlug: 'demo',
+        preview: false,
+        productId: 'p-x',
+      }),
     );
     expect(getListing.mock.calls).toEqual([
       [{ slug: 'logo-tee', storeSlug: 'demo', productId: 'p-x' }],
@@ -80,7 +86,12 @@ describe('catalog reads (RTK Query over the injected calls)', () => {
       );
     const store = makeStore(fakeApi({ getListing }));
     const result = await store.dispatch(
-      endpoints.listing.initiate({ slug: 'x', storeSlug: 'demo', productId: 'p-x' }),
+      endpoints.listing.initiate({
+        slug: 'x',
+        storeSlug: 'demo',
+        preview: false,
+        productId: 'p-x',
+      }),
     );
     expect(getListing).toHaveBeenCalledTimes(1);
     expect(result.error).toEqual({ message: 'Listing not found', status: 404, codes: ['listing'] });
@@ -93,7 +104,7 @@ describe('catalog reads (RTK Query over the injected calls)', () => {
       .mockResolvedValueOnce(page([makeTile({ id: 'b' })], 2, null, 2));
     const store = makeStore(fakeApi({ getStoreProducts }));
     const result = await store.dispatch(
-      endpoints.collectionProducts.initiate({ storeSlug: 'demo', collection: 'apparel' }),
+      endpoints.collectionProducts.initiate({ ...DEMO, collection: 'apparel' }),
     );
     expect(result.data).toEqual([
       expect.objectContaining({ id: 'a' }),
@@ -115,5 +126,22 @@ describe('catalog reads (RTK Query over the injected calls)', () => {
     );
     expect(result.data).toBe(3);
     expect(getInventory).toHaveBeenCalledWith('c', 's');
+  });
+
+  it('preview: every read asks for private listings and colours too (visibility=any)', async () => {
+    const getStoreProducts = jest.fn().mockResolvedValue(page([makeTile({ id: 'a' })]));
+    const getListing = jest.fn().mockResolvedValue(makeListing());
+    const store = makeStore(fakeApi({ getStoreProducts, getListing }));
+    const preview = { storeSlug: 'demo', preview: true };
+    await store.dispatch(endpoints.featuredProducts.initiate(preview));
+    await store.dispatch(endpoints.allProducts.initiate(preview));
+    await store.dispatch(endpoints.collectionProducts.initiate({ ...preview, collection: 'x' }));
+    await store.dispatch(endpoints.listing.initiate({ ...preview, slug: 'crew-only-tee' }));
+    for (const [q] of getStoreProducts.mock.calls) expect(q).toMatchObject({ visibility: 'any' });
+    expect(getListing).toHaveBeenCalledWith({
+      slug: 'crew-only-tee',
+      storeSlug: 'demo',
+      visibility: 'any',
+    });
   });
 });

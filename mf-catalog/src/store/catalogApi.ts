@@ -15,9 +15,19 @@ import type { AppDeps } from './deps';
 /** The store's deps reach every queryFn as `extra` (createRemoteStore's thunk argument). */
 const depsOf = (extra: unknown) => extra as AppDeps;
 
-export interface ListingArgs {
-  slug: string;
+/**
+ * What every store read is keyed by. In preview the owner also sees private listings and colours:
+ * reads then ask for `visibility=any`, which the API honours only with a valid preview token.
+ */
+export interface StoreRead {
   storeSlug: string;
+  preview: boolean;
+}
+
+const visibility = (preview: boolean) => (preview ? { visibility: 'any' as const } : {});
+
+export interface ListingArgs extends StoreRead {
+  slug: string;
   productId?: string | null;
 }
 
@@ -30,22 +40,32 @@ export const catalogApi = createApi({
   baseQuery: fakeBaseQuery<ReadError>(),
   endpoints: (build) => ({
     /** Home's featured products, page by page ("Load more" asks for the next). */
-    featuredProducts: build.infiniteQuery<ProductsPage, string, number>({
+    featuredProducts: build.infiniteQuery<ProductsPage, StoreRead, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (last) => last.next ?? undefined,
       },
-      queryFn: ({ queryArg: slug, pageParam: page }, { extra }) =>
+      queryFn: ({ queryArg: { storeSlug, preview }, pageParam: page }, { extra }) =>
         readQuery(() =>
-          depsOf(extra).api.getStoreProducts({ slug, page, per: COLLECTION_PAGE_SIZE }),
+          depsOf(extra).api.getStoreProducts({
+            slug: storeSlug,
+            page,
+            per: COLLECTION_PAGE_SIZE,
+            ...visibility(preview),
+          }),
         ),
     }),
     /** Every product of the store: search and related items read it. */
-    allProducts: build.query<ProductTile[], string>({
-      queryFn: (slug, { extra }) =>
+    allProducts: build.query<ProductTile[], StoreRead>({
+      queryFn: ({ storeSlug, preview }, { extra }) =>
         readQuery(() =>
           allPages((page) =>
-            depsOf(extra).api.getStoreProducts({ slug, page, per: COLLECTION_PAGE_SIZE }),
+            depsOf(extra).api.getStoreProducts({
+              slug: storeSlug,
+              page,
+              per: COLLECTION_PAGE_SIZE,
+              ...visibility(preview),
+            }),
           ),
         ),
     }),
@@ -56,8 +76,8 @@ export const catalogApi = createApi({
         ),
     }),
     /** A collection's products, 150 per page, following `next`. */
-    collectionProducts: build.query<ProductTile[], { storeSlug: string; collection: string }>({
-      queryFn: ({ storeSlug, collection }, { extra }) =>
+    collectionProducts: build.query<ProductTile[], StoreRead & { collection: string }>({
+      queryFn: ({ storeSlug, collection, preview }, { extra }) =>
         readQuery(() =>
           allPages((page) =>
             depsOf(extra).api.getStoreProducts({
@@ -65,20 +85,21 @@ export const catalogApi = createApi({
               collection,
               page,
               per: COLLECTION_PAGE_SIZE,
+              ...visibility(preview),
             }),
           ),
         ),
     }),
     /** A product error (code 'product') asks again without the product id (SPEC §2 listing). */
     listing: build.query<Listing, ListingArgs>({
-      queryFn: ({ slug, storeSlug, productId }, { extra }) =>
+      queryFn: ({ slug, storeSlug, productId, preview }, { extra }) =>
         readQuery(async () => {
           const { api } = depsOf(extra);
+          const base = { slug, storeSlug, ...visibility(preview) };
           try {
-            return await api.getListing({ slug, storeSlug, productId: productId || undefined });
+            return await api.getListing({ ...base, productId: productId || undefined });
           } catch (e) {
-            if (productId && isApiError(e) && e.find('product'))
-              return api.getListing({ slug, storeSlug });
+            if (productId && isApiError(e) && e.find('product')) return api.getListing(base);
             throw e;
           }
         }),

@@ -1,0 +1,34 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROOT, STATE_FILE } from '../support/paths';
+import { STORE_URL } from '../support/ports';
+
+/** A preview link signed with the running store server's secret (the owner's CLI, SPEC §1). */
+function previewHash(): string {
+  const { dbDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dbDir: string };
+  const out = execFileSync(
+    process.execPath,
+    [join(ROOT, 'api', 'dist', 'cli', 'preview-link.js'), 'demo', '1'],
+    { env: { ...process.env, DB_PATH: join(dbDir, 'store.db'), STORE_URL }, encoding: 'utf8' },
+  );
+  return new URL(out.trim().split('\n').pop() ?? '').hash;
+}
+
+test("a preview link lists the private listing for the owner; the shoppers' search does not", async ({
+  page,
+}) => {
+  await page.goto('/search?searchterm=crew');
+  await expect(page.getByText(/No results for "crew"|results? for "crew"/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Crew Only Tee/ })).toHaveCount(0);
+
+  const hash = previewHash();
+  // A new page load (the same URL plus a hash would only scroll): the shell reads the token at start.
+  await page.goto('about:blank');
+  await page.goto(`/search?searchterm=crew${hash}`);
+  await expect(page.getByRole('link', { name: /Crew Only Tee/ }).first()).toBeVisible();
+  await page.goto(`/listing/crew-only-tee${hash}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crew Only Tee' })).toBeVisible();
+  await expect(page.getByText('Listing is currently set as Private')).toBeVisible();
+});
