@@ -1,4 +1,3 @@
-import { useRemote } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useListingQuery } from '../store/catalogApi';

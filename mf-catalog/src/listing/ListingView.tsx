@@ -1,4 +1,4 @@
-import { Button, formatPrice, type Listing, useRemote } from '@store/shared';
+import { Button, formatPrice, type Listing } from '@store/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -36,7 +36,6 @@ export function ListingView({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useRemoteDispatch();
-  const { storeSlug } = useRemote();
   const confirmationOpen = useRemoteSelector((s) => s.listing.confirmationOpen);
   const adding = useRemoteSelector((s) => s.listing.adding);
   const products = useAllProductsQuery(useStoreRead());

@@ -1,4 +1,4 @@
-import { AUTOCOMPLETE_LIMIT, visuallyHidden, useRemote } from '@store/shared';
+import { AUTOCOMPLETE_LIMIT, visuallyHidden } from '@store/shared';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
@@ -29,7 +29,6 @@ export function SearchPage() {
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const location = useLocation();
-  const { storeSlug } = useRemote();
   const products = useAllProductsQuery(useStoreRead());
   const listId = useId();
 
