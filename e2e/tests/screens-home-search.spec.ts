@@ -38,3 +38,14 @@ test('the hero badge and a call to action that opens a new tab (afterdark)', asy
     'Search the after-hours shelf…',
   );
 });
+
+test("a promo banner copies its code and says 'Copied!' (demo)", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  const promos = page.getByRole('region', { name: 'Promotions' });
+  const banner = promos.getByRole('button', { name: /copy the code (WELCOME10|FREESHIP)/ });
+  const code = /WELCOME10/.test((await banner.textContent()) ?? '') ? 'WELCOME10' : 'FREESHIP';
+  await banner.click();
+  await expect(promos.getByRole('status')).toHaveText('Copied!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+});

@@ -6,6 +6,7 @@ import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { CategoryBanner } from './CategoryBanner';
 import { HeroBanner } from './HeroBanner';
+import { PromoBanner } from './PromoBanner';
 
 export const FEATURED_LIST = 'Featured products';
 
@@ -25,6 +26,7 @@ export function HomePage() {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 32, padding: 16 }}>
       <HeroBanner hero={theme.content.heroBanner} />
+      <PromoBanner banners={theme.content.promoBanners ?? []} />
       <CategoryBanner categories={theme.content.categories} />
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading">{FEATURED_LIST}</h2>

@@ -11,6 +11,8 @@ export const QUICK_ADD_AUTO_CLOSE_MS = 6000;
 export const IMAGE_HOVER_CYCLE_MS = 1000;
 export const SCROLL_TO_TOP_DELAY_MS = 200;
 export const UNAVAILABLE_ITEMS_MODAL_DELAY_MS = 400;
+export const PROMO_ROTATION_MS = 7000;
+export const COPIED_LABEL_MS = 3000;
 // Outage limits (not in the SPEC): how long a sender waits before calling something down.
 /** A cart command with no `cart:ack` by then counts as failed (the cart service is not running). */
 export const CART_COMMAND_TIMEOUT_MS = 4000;

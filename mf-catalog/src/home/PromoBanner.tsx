@@ -1,0 +1,70 @@
+import { COPIED_LABEL_MS, PROMO_ROTATION_MS, visuallyHidden } from '@store/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { isValidPromoBanner, type PromoBannerData } from './promoBanners';
+
+export const COPIED_LABEL = 'Copied!';
+
+/**
+ * The theme's promo banners, one at a time, rotating every 7 s (paused while the pointer or focus
+ * is on it, so it can be read and used). Clicking copies the code and says 'Copied!' for 3 s.
+ */
+export function PromoBanner({ banners }: { banners: PromoBannerData[] }) {
+  const valid = useMemo(() => banners.filter(isValidPromoBanner), [banners]);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (valid.length < 2 || paused) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % valid.length), PROMO_ROTATION_MS);
+    return () => clearInterval(id);
+  }, [valid.length, paused]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const id = setTimeout(() => setCopied(null), COPIED_LABEL_MS);
+    return () => clearTimeout(id);
+  }, [copied]);
+
+  const banner = valid[index % Math.max(valid.length, 1)];
+  if (!banner) return null;
+  const copy = () => {
+    const { code } = banner;
+    // 'Copied!' only once the clipboard took it; without access the code is on screen to type.
+    void navigator.clipboard?.writeText(code).then(
+      () => setCopied(code),
+      () => undefined,
+    );
+  };
+  return (
+    <section
+      aria-label="Promotions"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <button
+        type="button"
+        onClick={copy}
+        css={(t) => ({
+          width: '100%',
+          minHeight: 44,
+          padding: '10px 16px',
+          border: `1px dashed ${t.colors.accent}`,
+          borderRadius: t.radii.md,
+          background: t.tokens.surface,
+          color: t.colors.text,
+          font: 'inherit',
+          cursor: 'pointer',
+        })}
+      >
+        {banner.text}
+        <span css={visuallyHidden}>{` (copy the code ${banner.code})`}</span>
+      </button>
+      <p role="status" css={{ margin: '4px 0 0', minHeight: '1.5em', textAlign: 'center' }}>
+        {copied === banner.code ? COPIED_LABEL : ''}
+      </p>
+    </section>
+  );
+}
