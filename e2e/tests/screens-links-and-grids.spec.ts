@@ -90,3 +90,18 @@ test('a wrong access code says so on the password page', async ({ page }) => {
     page.getByRole('heading', { level: 1, name: 'Crew and friends only' }),
   ).toBeVisible();
 });
+
+test("social icons from the store's profiles in the header and footer (demo)", async ({ page }) => {
+  await page.goto('/');
+  for (const where of [
+    page.getByRole('banner').getByRole('list', { name: 'Social media' }),
+    page.getByRole('contentinfo').getByRole('list', { name: /on social media$/ }),
+  ]) {
+    await expect(where.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/tidepoolsupply',
+    );
+    await expect(where.getByRole('link', { name: 'TikTok' })).toBeVisible();
+    await expect(where.getByRole('link', { name: 'YouTube' })).toHaveAttribute('target', '_blank');
+  }
+});

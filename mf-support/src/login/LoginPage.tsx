@@ -1,4 +1,4 @@
-import { Button, useRemote } from '@store/shared';
+import { Button, SocialLinks, storeSocialLinks, useRemote } from '@store/shared';
 import { Page } from '../ui/Page';
 
 export const DEFAULT_LOGIN_TITLE = 'Login';
@@ -8,7 +8,8 @@ export const DEFAULT_LOGIN_TITLE = 'Login';
  * takes it from the URL at start-up and trades it for the API's HttpOnly access session.
  */
 export function LoginPage() {
-  const { login } = useRemote().theme.content;
+  const { theme, store, storeName } = useRemote();
+  const { login } = theme.content;
   const title = login?.title?.trim() || DEFAULT_LOGIN_TITLE;
   return (
     <Page title={title}>
@@ -53,6 +54,12 @@ export function LoginPage() {
         </div>
         <Button type="submit">Login</Button>
       </form>
+      <div css={{ marginTop: 24 }}>
+        <SocialLinks
+          links={storeSocialLinks(theme, store)}
+          label={`${storeName} on social media`}
+        />
+      </div>
     </Page>
   );
 }

@@ -7,3 +7,4 @@ export { ToastView } from './ToastView';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { visuallyHidden } from './visuallyHidden';
 export { mq, type Breakpoint } from './mq';
+export { SocialLinks, socialName, storeSocialLinks } from './SocialLinks';

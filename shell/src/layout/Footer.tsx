@@ -1,4 +1,5 @@
 import { useTheme } from '@emotion/react';
+import { SocialLinks, storeSocialLinks } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
 import { useLocalizationLabel } from './useLocalizationLabel';
@@ -9,7 +10,7 @@ export const REFUND_POLICY_PATH = '/support/return-policy';
 /** About text, help and legal links, copyright, powered-by link and the region/currency button. */
 export function Footer({ onPreferences }: { onPreferences?: () => void }) {
   const theme = useTheme();
-  const { storeName, theme: themeData, supportEnabled } = useShell();
+  const { storeName, theme: themeData, store, supportEnabled } = useShell();
   const localization = useLocalizationLabel();
   const year = new Date().getFullYear();
   const aboutText = themeData.content.footer.aboutText;
@@ -46,6 +47,10 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
             Read more
           </Link>
         )}
+        <SocialLinks
+          links={storeSocialLinks(themeData, store)}
+          label={`${storeName} on social media`}
+        />
       </section>
       <nav aria-label="Help">
         <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>

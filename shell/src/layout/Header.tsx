@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { mq, publicUrl, sitePath } from '@store/shared';
+import { mq, publicUrl, sitePath, SocialLinks, storeSocialLinks } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useMemo, type ReactNode } from 'react';
 import { useShell } from '../app/ShellContext';
@@ -54,6 +54,13 @@ export function Header() {
             About
           </Link>
         )}
+      </div>
+      <div css={{ [mq.mobile]: { display: 'none' } }}>
+        <SocialLinks
+          links={storeSocialLinks(themeData, store)}
+          label="Social media"
+          color={theme.colors.headerText}
+        />
       </div>
       <Link
         to="/search"
