@@ -105,3 +105,18 @@ test("social icons from the store's profiles in the header and footer (demo)", a
     await expect(where.getByRole('link', { name: 'YouTube' })).toHaveAttribute('target', '_blank');
   }
 });
+
+test('an affiliate link to a listing is kept and sent with the checkout', async ({ page }) => {
+  await page.goto('/listing/tidepool-wave-tee?aid=partner-7');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to cart' })
+    .getByRole('link', { name: 'View cart' })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+  const created = page.waitForRequest(
+    (r) => r.method() === 'POST' && /\/api\/checkout\/checkout$/.test(new URL(r.url()).pathname),
+  );
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  expect((await created).postDataJSON()).toMatchObject({ affiliate: 'partner-7' });
+});

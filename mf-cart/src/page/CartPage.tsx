@@ -12,6 +12,8 @@ import {
   UNAVAILABLE_ITEMS_MODAL_DELAY_MS,
   useRemote,
   type CartLine,
+  readAffiliate,
+  readTrafficSource,
 } from '@store/shared';
 import {
   selectLines,
@@ -20,7 +22,6 @@ import {
   selectUnavailableItems,
 } from '../cart/cartSelectors';
 import { cartActions } from '../cart/cartSlice';
-import { readAffiliate, readTrafficSource } from '../checkout/affiliate';
 import { runCheckout, UNAVAILABLE_NOTICE } from '../checkout/startCheckout';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { CartLineRow } from './CartLineRow';

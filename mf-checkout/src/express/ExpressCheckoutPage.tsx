@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getStore, Spinner, useRemote } from '@store/shared';
-import {
-  readAffiliateCode,
-  readGaCookie,
-  readLocalization,
-  readStoredCart,
-} from './expressContext';
+import { getStore, readAffiliate, Spinner, useRemote } from '@store/shared';
+import { readGaCookie, readLocalization, readStoredCart } from './expressContext';
 import { expressCheckoutUrl, expressMethod, isExpressMethodHidden } from './expressUrl';
 
 type Outcome = { kind: 'starting' } | { kind: 'empty' } | { kind: 'hidden' };
@@ -53,7 +48,7 @@ export function ExpressCheckoutPage({
         storeUrl: window.location.origin,
         ...readLocalization(),
         deviceId,
-        affiliate: readAffiliateCode(window.location.search),
+        affiliate: readAffiliate(window.location.search),
         ga: readGaCookie(),
       });
       if (!url) setOutcome({ kind: 'empty' });

@@ -18,11 +18,6 @@ export function readStoredCart(storeSlug: string): PersistedCart {
 }
 
 /** SPEC §5: letters, digits and hyphens; the `aid` query first, else mf-cart's `aid` cookie. */
-export function readAffiliateCode(search: string): string | null {
-  const raw = new URLSearchParams(search).get('aid') || safeCookie('aid') || '';
-  const clean = raw.replace(/[^A-Za-z0-9-]/g, '').slice(0, 100);
-  return clean || null;
-}
 
 /** The buyer's choice from the shell (sticky bus event), else the SPEC §9 defaults. */
 export function readLocalization(): { currency: string; locale: string } {

@@ -24,3 +24,12 @@ export function storeCookieAttributes(
  * so its cookie lives one day, not a week: long enough to come back to an open checkout.
  */
 export const CHECKOUT_COOKIE_DAYS = 1;
+
+export {
+  AFFILIATE_COOKIE,
+  TIKTOK_COOKIE,
+  cleanAffiliate,
+  readAffiliate,
+  readTrafficSource,
+  rememberAttribution,
+} from './attribution';

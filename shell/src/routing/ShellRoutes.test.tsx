@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus, DEFAULT_FLAGS } from '@store/shared';
 import { act, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { registerRemoteManifest, resetRegisteredRemotes } from '../boot/remotes';
 import { renderShell } from '../test/renderShell';
 import { clearLoadedRemotes } from './loadRemoteRoutes';
@@ -49,6 +50,13 @@ it.each([
   renderShell({ path });
   expect(await screen.findByRole('heading', { name: 'remote mf_catalog/Routes' })).toBeTruthy();
   expect(location()).toBe(to);
+});
+
+it('keeps the affiliate code from any landing page (a listing link), not only /cart', async () => {
+  renderShell({ path: '/listing/tidepool-wave-tee?aid=partner_7!' });
+  await screen.findByRole('heading', { name: 'remote mf_catalog/Routes' });
+  expect(Cookies.get('aid')).toBe('partner7');
+  Cookies.remove('aid', { path: '/' });
 });
 
 it('keeps /track reachable when the support flag is off', async () => {

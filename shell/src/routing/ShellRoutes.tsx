@@ -2,6 +2,7 @@ import {
   bus,
   isSupportFlagRoute,
   legacyCollectionPath,
+  rememberAttribution,
   routeOwner,
   SCROLL_TO_TOP_DELAY_MS,
   type RemoteRoutesProps,
@@ -13,7 +14,10 @@ import { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 
 export const CHECKOUT_BODY_CLASS = 'checkout-page';
 
-/** Global route behaviour (SPEC §2): scroll to top, page view, checkout body class, 401 → /login. */
+/**
+ * Global route behaviour (SPEC §2): scroll to top, page view, attribution from any landing page,
+ * checkout body class, 401 → /login.
+ */
 function useRouteEffects() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -34,6 +38,8 @@ function useRouteEffects() {
   useEffect(() => {
     bus.emit('page:view', { path: `${pathname}${search}`, title: document.title });
   }, [pathname, search]);
+
+  useEffect(() => rememberAttribution(search), [search]);
 
   useEffect(() => {
     const on = pathname.startsWith('/checkout/');
