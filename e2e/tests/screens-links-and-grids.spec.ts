@@ -120,3 +120,11 @@ test('an affiliate link to a listing is kept and sent with the checkout', async 
   await page.getByRole('button', { name: 'Checkout' }).click();
   expect((await created).postDataJSON()).toMatchObject({ affiliate: 'partner-7' });
 });
+
+test('opening a listing tells the tracking service (viewed_campaign)', async ({ page }) => {
+  const tracked = page.waitForRequest((r) => r.url().endsWith('/tracking/viewed_campaign'));
+  await page.goto('/listing/tidepool-wave-tee?utm_source=newsletter');
+  const body = (await tracked).postDataJSON() as { campaign_id: string; get_vars: object };
+  expect(body.campaign_id).toMatch(/\S/);
+  expect(body.get_vars).toMatchObject({ utm_source: 'newsletter' });
+});

@@ -290,6 +290,23 @@ describe('listing page', () => {
     analytics.stop();
   });
 
+  it('tells the tracking service once per listing shown, with the query but not the product choice', async () => {
+    const user = userEvent.setup();
+    const trackViewedCampaign = jest.fn().mockResolvedValue({ success: true });
+    const listing = makeListing();
+    renderListing(listing, '/listing/logo-tee?pid=p-tee&variation=v1&size=s&utm_source=mail', {
+      trackViewedCampaign,
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('radio', { name: 'White' }));
+    expect(trackViewedCampaign).toHaveBeenCalledTimes(1);
+    expect(trackViewedCampaign).toHaveBeenCalledWith({
+      campaign_id: listing.listingId,
+      referrer: '',
+      get_vars: { pid: 'p-tee', utm_source: 'mail' },
+    });
+  });
+
   it('shows at most 4 other products under "You might also like"', async () => {
     const tiles = Array.from({ length: 6 }, (_, i) =>
       makeTile({ id: `r${i}`, title: `Related ${i}` }),

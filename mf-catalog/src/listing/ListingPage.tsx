@@ -5,7 +5,7 @@ import { useStoreRead } from '../store/useStoreRead';
 import { useRemoteDispatch } from '../store/hooks';
 import { ListingSkeleton } from './ListingSkeleton';
 import { ListingView } from './ListingView';
-import { listingOpened } from './listingSlice';
+import { campaignViewed, listingOpened } from './listingSlice';
 
 /**
  * The product id a listing was opened with. The listing holds every product, so choosing another
@@ -36,6 +36,21 @@ export function ListingPage() {
   useEffect(() => {
     if (notFound) navigate('/listing-not-found', { replace: true });
   }, [notFound, navigate]);
+
+  // Once per listing shown: the query it was opened with, and where the shopper came from.
+  const listingId = listing?.listingId;
+  const query = useRef(params.toString());
+  query.current = params.toString();
+  useEffect(() => {
+    if (!listingId) return;
+    dispatch(
+      campaignViewed({
+        listingId,
+        search: query.current,
+        referrer: document.referrer,
+      }),
+    );
+  }, [listingId, dispatch]);
 
   if (!listing) return <ListingSkeleton />;
   return <ListingView key={listing.listingId} listing={listing} />;

@@ -1,10 +1,17 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics } from 'redux-observable';
-import { filter, ignoreElements, map, mergeMap, tap } from 'rxjs';
+import { EMPTY, catchError, filter, from, ignoreElements, map, mergeMap, tap } from 'rxjs';
+import { campaignGetVars } from './campaignView';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/store';
 import { addToCart } from '../app/cartCommands';
-import { addToCartConfirmed, addToCartFailed, addListingToCart, itemViewed } from './listingSlice';
+import {
+  addToCartConfirmed,
+  addToCartFailed,
+  addListingToCart,
+  campaignViewed,
+  itemViewed,
+} from './listingSlice';
 
 /**
  * Add to cart: the cart service takes the command. Only once it answers that the item is stored
@@ -44,6 +51,24 @@ export const addToCartAnalyticsEpic: AppEpic = (action$, _state$, { bus }) =>
     ignoreElements(),
   );
 
+/** viewed_campaign for the tracking service; a failure costs the shopper nothing. */
+export const campaignViewedEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(campaignViewed.match),
+    mergeMap(({ payload }) =>
+      from(
+        api.trackViewedCampaign({
+          campaign_id: payload.listingId,
+          referrer: payload.referrer,
+          get_vars: campaignGetVars(payload.search),
+        }),
+      ).pipe(
+        ignoreElements(),
+        catchError(() => EMPTY),
+      ),
+    ),
+  );
+
 /** view_item analytics (the page dispatches it once per product id). */
 export const viewItemEpic: AppEpic = (action$, _state$, { bus }) =>
   action$.pipe(
@@ -72,4 +97,5 @@ export const listingEpic = combineEpics<Action, Action, RootState, AppDeps>(
   addToCartEpic,
   addToCartAnalyticsEpic,
   viewItemEpic,
+  campaignViewedEpic,
 );

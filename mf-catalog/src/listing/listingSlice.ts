@@ -55,6 +55,11 @@ export const listingSlice = createSlice({
         productType: string;
       }>,
     ) {},
+    /** A listing was shown: the tracking service hears of it once per listing opened. */
+    campaignViewed(
+      _state,
+      _action: PayloadAction<{ listingId: string; search: string; referrer: string }>,
+    ) {},
     cartConfirmationClosed(state) {
       state.confirmationOpen = false;
     },
@@ -63,6 +68,7 @@ export const listingSlice = createSlice({
 
 export const {
   listingOpened,
+  campaignViewed,
   addListingToCart,
   addToCartConfirmed,
   addToCartFailed,

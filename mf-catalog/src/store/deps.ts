@@ -4,6 +4,7 @@ import {
   getListing,
   getStoreCollections,
   getStoreProducts,
+  trackViewedCampaign,
   type EventBus,
 } from '@store/shared';
 
@@ -14,11 +15,12 @@ export interface AppDeps {
     getStoreCollections: typeof getStoreCollections;
     getListing: typeof getListing;
     getInventory: typeof getInventory;
+    trackViewedCampaign: typeof trackViewedCampaign;
   };
   bus: EventBus;
 }
 
 export const defaultDeps: AppDeps = {
-  api: { getStoreProducts, getStoreCollections, getListing, getInventory },
+  api: { getStoreProducts, getStoreCollections, getListing, getInventory, trackViewedCampaign },
   bus,
 };

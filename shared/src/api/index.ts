@@ -8,3 +8,4 @@ export * from './calls/checkoutLink';
 export * from './calls/payments';
 export * from './calls/orders';
 export * from './calls/wallet';
+export * from './calls/tracking';
