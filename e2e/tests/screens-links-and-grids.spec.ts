@@ -128,3 +128,24 @@ test('opening a listing tells the tracking service (viewed_campaign)', async ({ 
   expect(body.campaign_id).toMatch(/\S/);
   expect(body.get_vars).toMatchObject({ utm_source: 'newsletter' });
 });
+
+test('tiles on screen push product-impression and a tile click product-click to the dataLayer', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured products' });
+  const events = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).map(
+        (e) => e.event,
+      ),
+    );
+  await expect.poll(events).toContain('product-impression');
+  await featured
+    .getByRole('link')
+    .filter({ has: page.getByRole('img') })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(events).toContain('product-click');
+});

@@ -2,7 +2,7 @@ import { DEFAULT_THEME_DATA, type ThemeData } from '@store/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, makeTile, page } from '../test/fixtures';
-import { currentUrl, fakeApi, renderCatalog } from '../test/harness';
+import { currentUrl, fakeApi, recordBus, renderCatalog } from '../test/harness';
 
 const themed: ThemeData = {
   ...DEFAULT_THEME_DATA,
@@ -141,5 +141,34 @@ describe('home page', () => {
     expect(cta).toHaveAttribute('href', '/apparel');
     expect(cta).toHaveAttribute('target', '_blank');
     expect(cta).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('reports product-impression once per tile shown (Load more adds only the new ones) and product-click', async () => {
+    const user = userEvent.setup();
+    const analytics = recordBus('analytics:event');
+    const getStoreProducts = jest
+      .fn()
+      .mockResolvedValueOnce(page([makeTile({ id: 'a', title: 'Alpha Tee' })], 1, 2, 2))
+      .mockResolvedValueOnce(page([makeTile({ id: 'b', title: 'Beta Mug' })], 2, null, 2));
+    renderCatalog('/', fakeApi({ getStoreProducts }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByRole('link', { name: /Beta Mug/ });
+    const impressions = analytics.seen.filter((e) => e.event === 'product-impression');
+    expect(
+      impressions.map((e) =>
+        (e.ecommerce as { items: { item_name: string; item_list_name: string }[] }).items.map(
+          (i) => `${i.item_list_name}: ${i.item_name}`,
+        ),
+      ),
+    ).toEqual([['Featured products: Alpha Tee'], ['Featured products: Beta Mug']]);
+    await user.click(screen.getByRole('link', { name: /Beta Mug/ }));
+    const clicks = analytics.seen.filter((e) => e.event === 'product-click');
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]).toMatchObject({
+      ecommerce: {
+        items: [{ item_name: 'Beta Mug', item_list_name: 'Featured products', index: 1 }],
+      },
+    });
+    analytics.stop();
   });
 });

@@ -5,6 +5,7 @@ import { listingEpic } from '../listing/listingEpics';
 import { listingSlice } from '../listing/listingSlice';
 import { guardProductsApi } from '../products/productTiles';
 import { quickAddEpic } from '../tiles/quickAddEpics';
+import { tileAnalyticsEpic } from '../tiles/tileAnalytics';
 import { quickAddSlice } from '../tiles/quickAddSlice';
 import { catalogApi } from './catalogApi';
 import { defaultDeps, type AppDeps } from './deps';
@@ -27,7 +28,7 @@ export function createAppRuntime(overrides: Partial<AppDeps> = {}) {
       quickAdd: quickAddSlice.reducer,
     },
     api: catalogApi,
-    epics: [listingEpic, quickAddEpic],
+    epics: [listingEpic, quickAddEpic, tileAnalyticsEpic],
     // Every products answer, real or faked in a test, passes the same boundary check.
     deps: { ...merged, api: guardProductsApi(merged.api) },
   });

@@ -1,5 +1,7 @@
 import { FEATURED_SKELETON_TILES, mq, Skeleton, type ProductTile } from '@store/shared';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useRemoteDispatch } from '../store/hooks';
+import { tileClicked, tilesShown } from './tileAnalytics';
 import { ProductTileCard } from './ProductTileCard';
 
 const gridCss = {
@@ -22,14 +24,25 @@ export function TileGrid({
   list: string;
   onTileClick?: (tile: ProductTile) => void;
 }) {
+  const dispatch = useRemoteDispatch();
+  // Impressions once per tile per list shown: "Load more" reports only the new page's tiles.
+  const reported = useRef(new Set<string>());
+  useEffect(() => {
+    const fresh = tiles.filter((t) => !reported.current.has(t.id));
+    fresh.forEach((t) => reported.current.add(t.id));
+    if (fresh.length) dispatch(tilesShown({ list, tiles: fresh }));
+  }, [tiles, list, dispatch]);
   return (
     <ul css={gridCss}>
-      {tiles.map((t) => (
+      {tiles.map((t, index) => (
         <li key={t.id}>
           <ProductTileCard
             tile={t}
             list={list}
-            onClick={onTileClick ? () => onTileClick(t) : undefined}
+            onClick={() => {
+              dispatch(tileClicked({ list, tile: t, index }));
+              onTileClick?.(t);
+            }}
           />
         </li>
       ))}

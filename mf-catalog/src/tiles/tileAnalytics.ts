@@ -1,0 +1,57 @@
+import { createAction, type Action } from '@reduxjs/toolkit';
+import type { ProductTile } from '@store/shared';
+import { combineEpics } from 'redux-observable';
+import { filter, ignoreElements, tap } from 'rxjs';
+import type { AppDeps } from '../store/deps';
+import type { AppEpic, RootState } from '../store/store';
+import { tileTitle, tileTypeName } from './tileHref';
+
+/** Tiles of a list came on screen (each reported once per list shown). */
+export const tilesShown = createAction<{ list: string; tiles: ProductTile[] }>('tiles/tilesShown');
+/** The shopper opened a tile's product. */
+export const tileClicked = createAction<{ list: string; tile: ProductTile; index: number }>(
+  'tiles/tileClicked',
+);
+
+const item = (t: ProductTile, list: string, index: number) => ({
+  item_id: t.productId || t.id,
+  item_name: tileTitle(t),
+  item_category: tileTypeName(t),
+  item_list_name: list,
+  index,
+  price: t.price,
+});
+
+/** SPEC §9 analytics: `product-impression` for tiles shown, `product-click` for a tile opened. */
+export const tileImpressionEpic: AppEpic = (action$, _state$, { bus }) =>
+  action$.pipe(
+    filter(tilesShown.match),
+    filter(({ payload }) => payload.tiles.length > 0),
+    tap(({ payload: { list, tiles } }) =>
+      bus.emit('analytics:event', {
+        event: 'product-impression',
+        ecommerce: {
+          currency: tiles[0]?.currency,
+          items: tiles.map((t, i) => item(t, list, i)),
+        },
+      }),
+    ),
+    ignoreElements(),
+  );
+
+export const tileClickEpic: AppEpic = (action$, _state$, { bus }) =>
+  action$.pipe(
+    filter(tileClicked.match),
+    tap(({ payload: { list, tile, index } }) =>
+      bus.emit('analytics:event', {
+        event: 'product-click',
+        ecommerce: { currency: tile.currency, items: [item(tile, list, index)] },
+      }),
+    ),
+    ignoreElements(),
+  );
+
+export const tileAnalyticsEpic = combineEpics<Action, Action, RootState, AppDeps>(
+  tileImpressionEpic,
+  tileClickEpic,
+);
