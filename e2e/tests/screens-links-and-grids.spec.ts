@@ -149,3 +149,20 @@ test('tiles on screen push product-impression and a tile click product-click to 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(events).toContain('product-click');
 });
+
+test.describe('the header on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('hides while scrolling down past 15 px and returns on scroll up', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(
+      page.getByRole('region', { name: 'Featured products' }).getByRole('article').first(),
+    ).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect(header).not.toBeInViewport();
+    await expect(page.locator('body')).toHaveClass(/\bscrolled\b/);
+    await page.mouse.wheel(0, -100);
+    await expect(header).toBeInViewport();
+  });
+});

@@ -11,6 +11,7 @@ export const QUICK_ADD_AUTO_CLOSE_MS = 6000;
 export const IMAGE_HOVER_CYCLE_MS = 1000;
 export const SCROLL_TO_TOP_DELAY_MS = 200;
 export const UNAVAILABLE_ITEMS_MODAL_DELAY_MS = 400;
+export const MOBILE_HEADER_SCROLL_THRESHOLD_PX = 15;
 export const PROMO_ROTATION_MS = 7000;
 export const COPIED_LABEL_MS = 3000;
 // Outage limits (not in the SPEC): how long a sender waits before calling something down.

@@ -6,6 +6,7 @@ import { useShell } from '../app/ShellContext';
 import { CartPill } from './CartPill';
 import { CategoryMenu } from './CategoryMenu';
 import { collectionTree } from './collectionTree';
+import { useHideOnScroll } from './useHideOnScroll';
 
 /**
  * Logo (name = store name) linking home or to the theme's logo link, category menu, About (when
@@ -17,6 +18,7 @@ export function Header() {
   const items = useMemo(() => collectionTree(store?.collections), [store]);
   const logo = themeData.brand.logo;
   const { logoLink, showAbout } = themeData.content.header;
+  const hidden = useHideOnScroll();
   // A store path stays in the app; a public URL leaves it (the schema already refused others).
   const logoPath = sitePath(logoLink) ?? (publicUrl(logoLink) ? null : '/');
   const navLinkCss = {
@@ -28,8 +30,13 @@ export function Header() {
 
   return (
     <header
+      data-hidden={hidden || undefined}
       css={{
         position: 'relative',
+        zIndex: 20,
+        transition: 'transform 0.2s ease',
+        // Scrolled away on a phone; keyboard focus inside brings it back.
+        '&[data-hidden]:not(:focus-within)': { transform: 'translateY(-100%)' },
         display: 'flex',
         alignItems: 'center',
         gap: 16,
@@ -37,7 +44,7 @@ export function Header() {
         background: theme.colors.headerBackground,
         color: theme.colors.headerText,
         borderBottom: `1px solid ${theme.tokens.border}`,
-        [mq.mobile]: { padding: '8px 12px', gap: 8 },
+        [mq.mobile]: { padding: '8px 12px', gap: 8, position: 'sticky', top: 0 },
       }}
     >
       <LogoLink path={logoPath} href={logoLink ?? '/'}>
