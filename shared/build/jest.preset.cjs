@@ -27,6 +27,9 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
       '^@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
     },
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],
+    // CI runs seven projects' suites side by side on two cores; a form test that types a whole
+    // address took 5–14 s there. Speed is budgeted in `npm run bench`, not here.
+    testTimeout: 30000,
     // toBeInTheDocument, toHaveTextContent, toBeDisabled… for every browser bundle's tests.
     setupFilesAfterEnv: environment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
   };

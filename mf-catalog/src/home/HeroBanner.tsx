@@ -107,6 +107,8 @@ function HeroSearch({ placeholder }: { placeholder: string }) {
           width: 'min(100%, 360px)',
           border: `1px solid ${t.tokens.border}`,
           borderRadius: t.radii.sm,
+          background: t.colors.background,
+          color: t.colors.text,
         })}
       />
       <Button type="submit">Search</Button>
