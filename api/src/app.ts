@@ -30,6 +30,7 @@ import { trackOrderRoutes } from './orders/track';
 import { expressCheckoutRoutes } from './express/routes';
 import { appleDomainRoutes } from './misc/appleDomain';
 import { cartRoutes } from './misc/carts';
+import { newsletterRoutes } from './misc/newsletter';
 import { seedIfEmpty } from './seed';
 import { checkoutLinkRoutes } from './checkout/linkRoutes';
 import { themeRoutes } from './theme/routes';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       orderRoutes(s, ctx);
       cartRoutes(s, ctx);
       preorderRoutes(s, ctx);
+      newsletterRoutes(s, ctx);
     },
     { prefix: '/api/backend' },
   );

@@ -213,6 +213,11 @@ const LOCKED: Record<string, (f: Fx) => Req> = {
     url: `/api/availability/v1/availability?userToken=t&listingId=${f.listingId}`,
     headers: { 'x-api-key': 'sandbox' },
   }),
+  'newsletter signup': () => ({
+    method: 'POST',
+    url: '/api/backend/v1/newsletter/locked',
+    body: { email: 'shopper@example.com', source: 'footer' },
+  }),
   'order recovery': () => ({
     method: 'POST',
     url: '/api/commerce/v1/orders/recover?email=shopper%40example.com&slug=locked',

@@ -228,6 +228,7 @@ function goodParam(name: string, path: string, c: Ctx): string {
       ] ?? 'x'
     );
   if (name === 'file') return 'demo.json';
+  if (name === 'storeSlug') return 'demo';
   if (name === 'id') return c.collectionId;
   if (name === 'slug') return 'tidepool-wave-tee';
   if (name === 'lookupNumber') return 'TP-100234';
@@ -299,6 +300,10 @@ function goodBody(method: string, path: string, c: Ctx): Record<string, unknown>
       campaign_id: 'spring',
       referrer: 'https://example.com/',
       get_vars: { utm_source: 'mail' },
+    },
+    'POST /api/backend/v1/newsletter/:storeSlug': {
+      email: 'fan@example.com',
+      source: 'footer',
     },
     'POST /api/backend': {
       fullname: 'Ada Lovelace',

@@ -4,7 +4,7 @@ import { startAnalytics } from './analytics/dataLayer';
 import { App } from './app/App';
 import { ShellErrorBoundary, StoreUnavailable } from './app/StoreUnavailable';
 import { boot } from './boot/boot';
-import { createShellStore } from './toasts/store';
+import { createShellStore } from './app/shellStore';
 
 async function start() {
   const container = document.getElementById('root');

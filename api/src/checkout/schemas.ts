@@ -25,7 +25,7 @@ export const customerSchema = {
     id: text(64, 0),
     firstName: text(100),
     lastName: text(100),
-    email: { type: 'string', maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
+    email: S.email,
     phone: { type: 'string', minLength: 7, maxLength: 30, pattern: '^[0-9+()\\-. ]+$' },
     address: addressSchema,
   },

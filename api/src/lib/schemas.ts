@@ -28,3 +28,9 @@ export const locale = {
 } as const;
 export const visibility = { type: 'string', enum: ['any'] } as const;
 export const shortText = (max: number) => ({ type: 'string', maxLength: max }) as const;
+/** A plausible mailbox (one @, a dot in the domain, no spaces); the mail itself proves the rest. */
+export const email = {
+  type: 'string',
+  maxLength: 254,
+  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+} as const;

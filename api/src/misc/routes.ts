@@ -6,12 +6,6 @@ import type { AppContext } from '../lib/context';
 import { apiError, notFound } from '../lib/errors';
 import * as S from '../lib/schemas';
 
-const email = {
-  type: 'string',
-  maxLength: 254,
-  pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-} as const;
-
 /** POST {backend}/ — pre-order form (form-urlencoded). Stored; the response is ignored by the page. */
 export function preorderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.addContentTypeParser(
@@ -31,7 +25,7 @@ export function preorderRoutes(app: FastifyInstance, ctx: AppContext): void {
           required: ['fullname', 'email', 'colorId', 'sizeId'],
           properties: {
             fullname: { type: 'string', minLength: 1, maxLength: 200 },
-            email,
+            email: S.email,
             street: S.shortText(200),
             street2: S.shortText(200),
             city: S.shortText(100),
@@ -131,7 +125,7 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
         querystring: {
           type: 'object',
           required: ['email', 'slug'],
-          properties: { email, slug: S.slug },
+          properties: { email: S.email, slug: S.slug },
         },
       },
     },

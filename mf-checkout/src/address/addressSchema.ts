@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
-import type { Customer } from '@store/shared';
+import { EMAIL_MESSAGE, emailField, type Customer } from '@store/shared';
 import { countryName, phoneCountry, US_COUNTRY } from './countries';
 import { stateName } from './usStates';
 
@@ -19,7 +19,7 @@ export interface AddressFormValues {
 }
 
 export const ADDRESS_MESSAGES = {
-  email: 'Please enter a valid email',
+  email: EMAIL_MESSAGE,
   firstName: 'Please enter your first name',
   lastName: 'Please enter your last name',
   address1: 'Please enter your street address',
@@ -45,7 +45,7 @@ export function isValidPhone(value: string | undefined | null, countryCode = 'US
 }
 
 export const addressSchema = yup.object({
-  email: yup.string().trim().required(ADDRESS_MESSAGES.email).email(ADDRESS_MESSAGES.email),
+  email: emailField(ADDRESS_MESSAGES.email),
   firstName: yup.string().trim().required(ADDRESS_MESSAGES.firstName),
   lastName: yup.string().trim().required(ADDRESS_MESSAGES.lastName),
   address1: yup.string().trim().required(ADDRESS_MESSAGES.address1),

@@ -1,9 +1,10 @@
+import { EMAIL_MESSAGE, emailField } from '@store/shared';
 import * as yup from 'yup';
 
 /** SPEC §5 Contact: messages quoted exactly. */
 export const CONTACT_MESSAGES = {
   orderNumber: 'Please enter your order number',
-  email: 'Please enter a valid email',
+  email: EMAIL_MESSAGE,
   fullName: 'Please enter your full name',
   reason: 'Please select the reason for your contact',
   message: 'Please tell us why you are contacting us',
@@ -20,7 +21,7 @@ export const CONTACT_REASONS = [
 
 export const contactSchema = yup.object({
   orderNumber: yup.string().trim().required(CONTACT_MESSAGES.orderNumber),
-  email: yup.string().trim().email(CONTACT_MESSAGES.email).required(CONTACT_MESSAGES.email),
+  email: emailField(CONTACT_MESSAGES.email),
   fullName: yup.string().trim().required(CONTACT_MESSAGES.fullName),
   reason: yup
     .string()

@@ -1,9 +1,8 @@
-import { Button, ORDER_RECOVERY_DAYS, useRemote } from '@store/shared';
+import { Banner, Button, ORDER_RECOVERY_DAYS, useRemote } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
-import { Banner } from '../ui/Alert';
 import { Page } from '../ui/Page';
 import { recoverSuccessMessage } from './recoverMessages';
 import { recoverSchema } from './recoverSchema';

@@ -1,10 +1,11 @@
+import { EMAIL_MESSAGE, emailField } from '@store/shared';
 import * as yup from 'yup';
 
-export const RECOVER_EMAIL_MESSAGE = 'Please enter a valid email';
+export const RECOVER_EMAIL_MESSAGE = EMAIL_MESSAGE;
 
 /** SPEC §5 Recover: email valid and required. */
 export const recoverSchema = yup.object({
-  email: yup.string().trim().email(RECOVER_EMAIL_MESSAGE).required(RECOVER_EMAIL_MESSAGE),
+  email: emailField(RECOVER_EMAIL_MESSAGE),
 });
 
 export type RecoverValues = yup.InferType<typeof recoverSchema>;

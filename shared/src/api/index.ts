@@ -9,3 +9,4 @@ export * from './calls/payments';
 export * from './calls/orders';
 export * from './calls/wallet';
 export * from './calls/tracking';
+export * from './calls/newsletter';

@@ -12,3 +12,4 @@ export {
   text,
   textOrNull,
 } from './repair';
+export { EMAIL_MESSAGE, emailField } from './email';

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { publicUrl } from '../urls';
 import type { SocialMediaLink, Store, ThemeData } from '../types';
+import { iconTarget, LineIcon } from './LineIcon';
 
 const NAMES: Record<string, string> = {
   instagram: 'Instagram',
@@ -74,25 +75,11 @@ export function SocialLinks({
               rel="noopener noreferrer"
               aria-label={socialName(l)}
               css={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                minWidth: 44,
-                minHeight: 44,
+                ...iconTarget,
                 color: color ?? 'inherit',
               }}
             >
-              <svg
-                aria-hidden="true"
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <LineIcon>
                 {GLYPHS[key] ?? (
                   <text
                     x="12"
@@ -105,7 +92,7 @@ export function SocialLinks({
                     {socialName(l).charAt(0)}
                   </text>
                 )}
-              </svg>
+              </LineIcon>
             </a>
           </li>
         );

@@ -8,3 +8,5 @@ export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { visuallyHidden } from './visuallyHidden';
 export { mq, type Breakpoint } from './mq';
 export { SocialLinks, socialName, storeSocialLinks } from './SocialLinks';
+export { Banner } from './Banner';
+export { LineIcon, iconTarget } from './LineIcon';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { BootResult } from '../boot/boot';
 import { loadStoreData, type StoreData } from '../theme/loadStoreData';
-import type { ShellStore } from '../toasts/store';
+import type { ShellStore } from './shellStore';
 import { ShellLayout } from './ShellLayout';
 
 /** Loads theme and store data (each tolerating failure), then renders the shell in a router. */

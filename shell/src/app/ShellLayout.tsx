@@ -10,7 +10,7 @@ import type { RemoteLoadOptions } from '../routing/loadRemoteRoutes';
 import { ShellRoutes } from '../routing/ShellRoutes';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import type { StoreData } from '../theme/loadStoreData';
-import type { ShellStore } from '../toasts/store';
+import type { ShellStore } from './shellStore';
 import { Toasts } from '../toasts/Toasts';
 import { ShellContext, type ShellData } from './ShellContext';
 import { StoreNotFound } from './StoreNotFound';

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { cartBadgeLabel, visuallyHidden } from '@store/shared';
+import { cartBadgeLabel, LineIcon, visuallyHidden } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
 import { useCartCount } from './useCartCount';
@@ -25,20 +25,12 @@ export function CartPill() {
         fontWeight: 600,
       }}
     >
-      <svg
-        aria-hidden="true"
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <LineIcon size={18}>
         <path d="M6 6h15l-1.5 9h-12z" />
         <path d="M6 6 5 3H2" />
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
-      </svg>
+      </LineIcon>
       {/* Named by its content, "Cart (3)", which contains the visible count. */}
       <span css={visuallyHidden}>{`Cart (${label})`}</span>
       <span aria-hidden="true">{label}</span>

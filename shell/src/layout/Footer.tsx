@@ -2,12 +2,17 @@ import { useTheme } from '@emotion/react';
 import { SocialLinks, storeSocialLinks } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
+import { LazyNewsletterForm } from '../newsletter/LazyNewsletterForm';
+import { NEWSLETTER_TEXT } from '../newsletter/newsletterMessages';
 import { useLocalizationLabel } from './useLocalizationLabel';
 
 export const POWERED_BY = { text: 'Powered by Storefront', href: 'https://github.com/' } as const;
 export const REFUND_POLICY_PATH = '/support/return-policy';
 
-/** About text, help and legal links, copyright, powered-by link and the region/currency button. */
+/**
+ * About text, help and legal links, newsletter signup, copyright, powered-by link and the
+ * region/currency button.
+ */
 export function Footer({ onPreferences }: { onPreferences?: () => void }) {
   const theme = useTheme();
   const { storeName, theme: themeData, store, supportEnabled } = useShell();
@@ -74,6 +79,22 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
           ))}
         </ul>
       </nav>
+      <section
+        aria-labelledby="footer-newsletter"
+        css={{
+          // The form keeps the page's own colours (its messages are tuned for them), as a card.
+          padding: 16,
+          borderRadius: theme.radii.md,
+          background: theme.colors.background,
+          color: theme.colors.text,
+        }}
+      >
+        <h2 id="footer-newsletter" css={{ margin: '0 0 4px', fontSize: 18 }}>
+          {NEWSLETTER_TEXT.title}
+        </h2>
+        <p css={{ margin: '0 0 8px' }}>{NEWSLETTER_TEXT.intro}</p>
+        <LazyNewsletterForm source="footer" />
+      </section>
       <div>
         <button
           type="button"

@@ -1,8 +1,17 @@
 import { useTheme } from '@emotion/react';
-import { mq, publicUrl, sitePath, SocialLinks, storeSocialLinks } from '@store/shared';
+import {
+  iconTarget,
+  LineIcon,
+  mq,
+  publicUrl,
+  sitePath,
+  SocialLinks,
+  storeSocialLinks,
+} from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useMemo, type ReactNode } from 'react';
 import { useShell } from '../app/ShellContext';
+import { GetNotified } from '../newsletter/GetNotified';
 import { CartPill } from './CartPill';
 import { CategoryMenu } from './CategoryMenu';
 import { collectionTree } from './collectionTree';
@@ -10,7 +19,7 @@ import { useHideOnScroll } from './useHideOnScroll';
 
 /**
  * Logo (name = store name) linking home or to the theme's logo link, category menu, About (when
- * the theme shows it), search link and cart pill.
+ * the theme shows it), social icons, search link, "Get notified" and cart pill.
  */
 export function Header() {
   const theme = useTheme();
@@ -74,26 +83,15 @@ export function Header() {
         aria-label="Search"
         css={{
           color: theme.colors.headerText,
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          minWidth: 44,
-          minHeight: 44,
+          ...iconTarget,
         }}
       >
-        <svg
-          aria-hidden="true"
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <LineIcon>
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-4-4" />
-        </svg>
+        </LineIcon>
       </Link>
+      <GetNotified />
       <CartPill />
     </header>
   );

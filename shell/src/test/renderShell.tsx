@@ -11,7 +11,7 @@ import { ShellLayout } from '../app/ShellLayout';
 import type { RemoteLoadOptions } from '../routing/loadRemoteRoutes';
 import { mergeTheme } from '../theme/mergeTheme';
 import { resolveStoreName } from '../theme/storeName';
-import { createShellStore } from '../toasts/store';
+import { createShellStore } from '../app/shellStore';
 
 export const FAST_LOAD: RemoteLoadOptions = {
   retries: 2,

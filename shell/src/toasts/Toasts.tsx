@@ -1,12 +1,11 @@
 import { ToastView } from '@store/shared';
-import { useDispatch, useSelector } from 'react-redux';
 import { toastRemoved } from './toastSlice';
-import type { ShellState } from './store';
+import { useShellDispatch, useShellSelector } from '../app/shellStore';
 
 /** Toasts, top right, in a polite live region. */
 export function Toasts() {
-  const items = useSelector((s: ShellState) => s.toasts.items);
-  const dispatch = useDispatch();
+  const items = useShellSelector((s) => s.toasts.items);
+  const dispatch = useShellDispatch();
   return (
     <div
       aria-live="polite"

@@ -4,7 +4,7 @@ import { Subject } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { autoRemoveToastEpic } from './toastEpics';
 import { toastAdded, toastRemoved } from './toastSlice';
-import type { ShellState } from './store';
+import type { ShellState } from '../app/shellStore';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 const state$ = new StateObservable<ShellState>(new Subject(), {} as ShellState);

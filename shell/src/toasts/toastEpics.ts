@@ -1,11 +1,8 @@
-import type { Action } from '@reduxjs/toolkit';
 import { bus } from '@store/shared';
-import { combineEpics, type Epic } from 'redux-observable';
+import { combineEpics } from 'redux-observable';
 import { filter, map, mergeMap, timer } from 'rxjs';
 import { toastAdded, toastRemoved } from './toastSlice';
-import type { ShellState } from './store';
-
-export type ShellEpic = Epic<Action, Action, ShellState>;
+import type { ShellEpic } from '../app/shellStore';
 
 /** `toast:show` from any bundle → a toast in the shell's store. */
 export const busToastEpic: ShellEpic = () =>

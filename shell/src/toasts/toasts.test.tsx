@@ -1,7 +1,7 @@
 import { bus } from '@store/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createShellStore } from './store';
+import { createShellStore } from '../app/shellStore';
 import { Toasts } from './Toasts';
 
 beforeEach(() => jest.useFakeTimers());

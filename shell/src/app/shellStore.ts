@@ -1,0 +1,27 @@
+import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
+import { combineEpics, createEpicMiddleware, type Epic } from 'redux-observable';
+import { newsletterEpics } from '../newsletter/newsletterEpics';
+import { newsletterReducer } from '../newsletter/newsletterSlice';
+import { toastEpics } from '../toasts/toastEpics';
+import { toastsReducer } from '../toasts/toastSlice';
+
+const rootReducer = combineReducers({ toasts: toastsReducer, newsletter: newsletterReducer });
+
+export type ShellState = ReturnType<typeof rootReducer>;
+export type ShellEpic = Epic<Action, Action, ShellState>;
+
+/** The shell's own redux store (toasts, newsletter forms); epics start with it. */
+export function createShellStore() {
+  const epicMiddleware = createEpicMiddleware<Action, Action, ShellState>();
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(epicMiddleware),
+  });
+  epicMiddleware.run(combineEpics(toastEpics, newsletterEpics));
+  return store;
+}
+
+export type ShellStore = ReturnType<typeof createShellStore>;
+export const useShellDispatch: () => ShellStore['dispatch'] = useDispatch;
+export const useShellSelector: TypedUseSelectorHook<ShellState> = useSelector;
