@@ -46,7 +46,7 @@ export async function addFirstFeaturedProduct(page: Page): Promise<string> {
 }
 
 export async function fillCustomerDetails(page: Page, email = SHOPPER.email): Promise<void> {
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('First name').fill(SHOPPER.firstName);
   await page.getByLabel('Last name').fill(SHOPPER.lastName);
   await page.getByLabel('Street address').fill(SHOPPER.street);

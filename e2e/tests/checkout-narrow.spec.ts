@@ -51,7 +51,7 @@ test("at 390 px 'Your cart (n)' with the total opens the cart summary modal", as
 
 test('at 390 px the checkout never scrolls sideways, through all three steps', async ({ page }) => {
   await phoneCheckout(page);
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
   await expectNoHorizontalScroll(page, 'step 1, customer details');
 
   await fillCustomerDetails(page);

@@ -14,11 +14,11 @@ test('"Get notified" in the header signs a shopper up; the same email again is a
   await expect(dialog).toHaveAttribute('data-modal', 'getnotified-modal');
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 
-  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByLabel('Email for updates').fill('not-an-email');
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
 
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Email for updates').fill(email);
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(dialog.getByRole('status')).toHaveText(
     "Thanks for signing up! We'll let you know when there's something new.",
@@ -28,7 +28,7 @@ test('"Get notified" in the header signs a shopper up; the same email again is a
 
   // The footer form posts to the same list: one signup per store and email.
   const footer = page.getByRole('region', { name: 'Get notified' });
-  await footer.getByLabel('Email').fill(email.toUpperCase());
+  await footer.getByLabel('Email for updates').fill(email.toUpperCase());
   await footer.getByRole('button', { name: 'Sign up' }).click();
   await expect(footer.getByRole('status')).toHaveText(
     "You're already on our list. We'll keep you posted.",
@@ -41,7 +41,7 @@ test.describe('on a phone', () => {
   test('the footer newsletter form signs up without widening the page', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('region', { name: 'Get notified' });
-    await footer.getByLabel('Email').fill(unique('footer'));
+    await footer.getByLabel('Email for updates').fill(unique('footer'));
     await footer.getByRole('button', { name: 'Sign up' }).click();
     await expect(footer.getByRole('status')).toHaveText(
       "Thanks for signing up! We'll let you know when there's something new.",

@@ -13,3 +13,4 @@ export * from './cookies';
 export { DevFrame } from './dev/DevFrame';
 export * from './remote';
 export * from './schemas';
+export * from './products';

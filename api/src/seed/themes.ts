@@ -167,7 +167,8 @@ export function megastoreTheme(): ThemeData {
       promoBanners: [],
     },
     meta: { storeName: 'Big Harbor Mercantile', gaToken: null },
-    layout: { header: 1, heroBanner: 1, footer: 1, pagination: true },
+    // Home auto-loads its second page of 150 on scroll (SPEC §2); afterdark shows the paged case.
+    layout: { header: 1, heroBanner: 1, footer: 1, pagination: false },
   };
 }
 

@@ -3,9 +3,12 @@ import type { CartItem, CartLine } from '@store/shared';
 import { buildCartLine, listingKey, subtotalOf } from './cartRules';
 import type { RootState } from '../store/store';
 
-const selectItems = (s: RootState) => s.cart.items;
-const selectListings = (s: RootState) => s.cart.listings;
-export const selectRegion = (s: RootState) => s.cart.region;
+/** The cart's selectors read only its slice (tests build just that). */
+type CartRoot = Pick<RootState, 'cart'>;
+
+const selectItems = (s: CartRoot) => s.cart.items;
+const selectListings = (s: CartRoot) => s.cart.listings;
+export const selectRegion = (s: CartRoot) => s.cart.region;
 
 interface ItemView {
   item: CartItem;
@@ -39,7 +42,7 @@ export const selectUnavailableItems = createSelector([selectItemViews], (views) 
 
 /** True until the persisted cart is read and every item's listing has answered. */
 export const selectLoading = createSelector(
-  [(s: RootState) => s.cart.loaded, selectItemViews],
+  [(s: CartRoot) => s.cart.loaded, selectItemViews],
   (loaded, views) => !loaded || views.some((v) => v.status === 'pending'),
 );
 

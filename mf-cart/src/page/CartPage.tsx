@@ -25,6 +25,7 @@ import { cartActions } from '../cart/cartSlice';
 import { runCheckout, UNAVAILABLE_NOTICE } from '../checkout/startCheckout';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { CartLineRow } from './CartLineRow';
+import { YouMightAlsoLike } from '../shelf/YouMightAlsoLike';
 import { UnavailableItemsModal } from './UnavailableItemsModal';
 import { useCartTitle } from './useCartTitle';
 
@@ -219,6 +220,8 @@ export function CartPage() {
           </section>
         </div>
       )}
+      {/* After the cart's listings load, so the shelf never offers what is already in it. */}
+      {loading ? null : <YouMightAlsoLike cart={lines} />}
       {modalOpen && unavailable.length > 0 && (
         <UnavailableItemsModal items={unavailable} onConfirm={removeUnavailable} />
       )}

@@ -2,20 +2,24 @@ import {
   bus,
   getListing,
   getRuntimeConfig,
+  getStoreProducts,
   type EventBus,
   type Listing,
   type ListingQuery,
   type PersistedCart,
+  type ProductsPage,
+  type StoreProductsQuery,
 } from '@store/shared';
 import { readCartCookie, writeCartCookie } from '../cart/cartCookie';
 
-/** What the cart epics need from outside; tests pass fakes instead of mocking modules. */
+/** What the cart epics and the shelf's read need from outside; tests pass fakes instead of mocking modules. */
 export interface AppDeps {
   bus: EventBus;
   storeSlug: () => string;
   readCart: (storeSlug: string) => PersistedCart;
   writeCart: (storeSlug: string, cart: PersistedCart) => void;
   getListing: (q: ListingQuery) => Promise<Listing>;
+  getStoreProducts: (q: StoreProductsQuery) => Promise<ProductsPage>;
 }
 
 export const defaultDeps = (): AppDeps => ({
@@ -25,4 +29,5 @@ export const defaultDeps = (): AppDeps => ({
   writeCart: writeCartCookie,
   // Late-bound so tests can replace the shared call with jest.mock.
   getListing: (q) => getListing(q),
+  getStoreProducts: (q) => getStoreProducts(q),
 });

@@ -3,10 +3,12 @@ import type { Epic } from 'redux-observable';
 import { createRemoteStore } from '@store/shared';
 import { cartEpic } from '../cart/cartEpics';
 import { cartReducer, type CartState } from '../cart/cartSlice';
+import { shelfApi } from '../shelf/shelfApi';
 import { defaultDeps, type AppDeps } from './deps';
 
 export interface RootState {
   cart: CartState;
+  shelfApi: ReturnType<typeof shelfApi.reducer>;
 }
 
 export type AppEpic = Epic<Action, Action, RootState, AppDeps>;
@@ -14,7 +16,8 @@ export type AppEpic = Epic<Action, Action, RootState, AppDeps>;
 /** mf-cart's store from the remote skeleton. Its epics are the cart service: the shell starts it. */
 export function createAppRuntime(deps: Partial<AppDeps> = {}, preloadedState?: Partial<RootState>) {
   return createRemoteStore<RootState, AppDeps>({
-    reducers: { cart: cartReducer },
+    reducers: { cart: cartReducer, shelfApi: shelfApi.reducer },
+    api: shelfApi,
     epics: [cartEpic],
     deps: { ...defaultDeps(), ...deps },
     preloadedState,

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME_DATA, type ThemeData } from '@store/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, makeTile, page } from '../test/fixtures';
 import { currentUrl, fakeApi, recordBus, renderCatalog } from '../test/harness';
@@ -170,5 +170,52 @@ describe('home page', () => {
       },
     });
     analytics.stop();
+  });
+
+  describe('auto-load on scroll', () => {
+    // jsdom lays nothing out: the end of the grid is put 300 px below the screen here.
+    let rect: jest.SpyInstance;
+    beforeEach(() => {
+      rect = jest
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(() => ({ top: window.innerHeight + 300 }) as DOMRect);
+    });
+    afterEach(() => rect.mockRestore());
+    const scroll = () =>
+      act(async () => {
+        window.dispatchEvent(new Event('scroll'));
+        await new Promise((r) => requestAnimationFrame(r));
+      });
+    const pages = () =>
+      jest
+        .fn()
+        .mockResolvedValueOnce(page([makeTile({ id: 'a', title: 'Alpha Tee' })], 1, 2, 3))
+        .mockResolvedValueOnce(page([makeTile({ id: 'b', title: 'Beta Mug' })], 2, 3, 3))
+        .mockResolvedValueOnce(page([makeTile({ id: 'c', title: 'Cedar Cap' })], 3, null, 3));
+
+    it('loads page 2 when the end of the first page nears the screen, then leaves it to Load more', async () => {
+      const getStoreProducts = pages();
+      renderCatalog('/', fakeApi({ getStoreProducts }));
+      await screen.findByRole('link', { name: /Alpha Tee/ });
+      expect(getStoreProducts).toHaveBeenCalledTimes(1);
+      await scroll();
+      expect(await screen.findByRole('link', { name: /Beta Mug/ })).toBeInTheDocument();
+      await scroll();
+      await scroll();
+      expect(getStoreProducts).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    });
+
+    it('waits for Load more when the theme sets pagination', async () => {
+      const getStoreProducts = pages();
+      renderCatalog('/', fakeApi({ getStoreProducts }), {
+        ...DEFAULT_THEME_DATA,
+        layout: { ...DEFAULT_THEME_DATA.layout, pagination: true },
+      });
+      await screen.findByRole('link', { name: /Alpha Tee/ });
+      await scroll();
+      await scroll();
+      expect(getStoreProducts).toHaveBeenCalledTimes(1);
+    });
   });
 });

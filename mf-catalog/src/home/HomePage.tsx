@@ -1,17 +1,19 @@
 import { Button, useRemote } from '@store/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
 import { useFeaturedProductsInfiniteQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
+import { AUTO_LOAD_MARGIN_PX, autoLoadsOnScroll } from './autoLoad';
 import { CategoryBanner } from './CategoryBanner';
 import { HeroBanner } from './HeroBanner';
 import { PromoBanner } from './PromoBanner';
+import { useNearViewport } from './useNearViewport';
 
 export const FEATURED_LIST = 'Featured products';
 
 export function HomePage() {
-  const { theme } = useRemote();
+  const { theme, config } = useRemote();
   const featured = useFeaturedProductsInfiniteQuery(useStoreRead());
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = featured;
 
@@ -22,6 +24,18 @@ export function HomePage() {
       .flatMap((p) => p.products ?? [])
       .filter((t) => !seen.has(t.id) && Boolean(seen.add(t.id)));
   }, [data]);
+
+  const autoLoad = autoLoadsOnScroll({
+    pagesLoaded: data?.pages.length ?? 0,
+    hasNextPage,
+    pagination: theme.layout.pagination,
+    productCache: config.flags.productCache,
+  });
+  const [gridEnd, setGridEnd] = useState<HTMLDivElement | null>(null);
+  const nearEnd = useNearViewport(autoLoad ? gridEnd : null, AUTO_LOAD_MARGIN_PX);
+  useEffect(() => {
+    if (autoLoad && nearEnd && !isFetchingNextPage) void fetchNextPage();
+  }, [autoLoad, nearEnd, isFetchingNextPage, fetchNextPage]);
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 32, padding: 16 }}>
@@ -39,6 +53,7 @@ export function HomePage() {
         ) : (
           <TileGrid tiles={tiles} list={FEATURED_LIST} />
         )}
+        <div ref={setGridEnd} aria-hidden="true" />
         {data && hasNextPage ? (
           <div css={{ display: 'flex', justifyContent: 'center', marginTop: 24 }}>
             <Button

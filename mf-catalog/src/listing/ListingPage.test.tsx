@@ -315,9 +315,43 @@ describe('listing page', () => {
     renderListing(makeListing(), listingPath, {
       getStoreProducts: jest.fn().mockResolvedValue(page(tiles)),
     });
+    const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'You might also like' });
-    expect(within(section).getAllByRole('article')).toHaveLength(4);
+    const titles = () =>
+      within(section)
+        .getAllByRole('article')
+        .map((a) => a.textContent);
+    // 4 related at most, 3 a page on a wide screen (jsdom has no matchMedia: wide).
+    expect(titles()).toHaveLength(3);
+    expect(within(section).getByText('1–3 of 4')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Previous products' })).toBeDisabled();
+    await user.click(within(section).getByRole('button', { name: 'Next products' }));
+    expect(titles()).toHaveLength(1);
+    expect(titles()[0]).toContain('Related 3');
+    expect(within(section).getByText('4–4 of 4')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Next products' })).toBeDisabled();
     expect(within(section).queryByText('Logo Tee self')).not.toBeInTheDocument();
+  });
+
+  it('has no carousel controls with 2 related products and no section with 1', async () => {
+    const two = [
+      makeTile({ id: 'r0', title: 'Related 0' }),
+      makeTile({ id: 'r1', title: 'Related 1' }),
+    ];
+    const { unmount } = renderListing(makeListing(), listingPath, {
+      getStoreProducts: jest.fn().mockResolvedValue(page(two)),
+    });
+    const section = await screen.findByRole('region', { name: 'You might also like' });
+    expect(within(section).getAllByRole('article')).toHaveLength(2);
+    expect(within(section).queryByRole('button', { name: 'Next products' })).toBeNull();
+    unmount();
+
+    renderListing(makeListing(), listingPath, {
+      getStoreProducts: jest.fn().mockResolvedValue(page(two.slice(0, 1))),
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'You might also like' })).toBeNull();
   });
 
   it('has a gallery with thumbnails and a next-image control', async () => {
@@ -331,5 +365,111 @@ describe('listing page', () => {
     await user.click(screen.getByRole('button', { name: 'Show image 1' }));
     expect(main()).toHaveAttribute('src', '/m/black-front.png');
     await act(async () => {});
+  });
+});
+
+describe('listing size guide and report link', () => {
+  const details = {
+    description: 'A soft tee.',
+    materials: '100% cotton',
+    fit: 'Regular',
+    comparableBrands: 'Gildan',
+    sizeChart: { S: { Width: '18', Length: '28' }, M: { Width: '20', Length: '29' } },
+    sizeChartUnit: 'inches' as const,
+  };
+
+  it('opens sizechart-modal with the chart and switches inches to cm', async () => {
+    const user = userEvent.setup();
+    renderListing(makeListing({ products: [makeProduct({ details })] }));
+    await user.click(await screen.findByRole('button', { name: 'Size guide' }));
+    const dialog = screen.getByRole('dialog', { name: 'Size guide' });
+    expect(dialog).toHaveAttribute('data-modal', 'sizechart-modal');
+    const table = within(dialog).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Size', 'Width', 'Length']);
+    expect(within(table).getByRole('row', { name: /^S / })).toHaveTextContent('S1828');
+    await user.click(within(dialog).getByRole('radio', { name: 'Centimetres' }));
+    expect(within(table).getByRole('row', { name: /^S / })).toHaveTextContent('S45.771.1');
+    expect(within(dialog).getByText('Classic Tee measurements (centimetres)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the chart image when the product has only a chart URL', async () => {
+    const user = userEvent.setup();
+    renderListing(
+      makeListing({
+        products: [
+          makeProduct({
+            details: { ...details, sizeChart: {}, sizeChartUrl: 'https://cdn.example.com/c.png' },
+          }),
+        ],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Size guide' }));
+    expect(screen.getByRole('img', { name: 'Size chart for Classic Tee' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/c.png',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('has no size guide without a chart', async () => {
+    renderListing();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Size guide' })).toBeNull();
+  });
+
+  it("links 'Report this product' to the contact form with the listing", async () => {
+    renderListing();
+    expect(await screen.findByRole('link', { name: 'Report this product' })).toHaveAttribute(
+      'href',
+      '/contact?reason=report&listing=logo-tee',
+    );
+  });
+});
+
+describe('sticky add bar', () => {
+  // jsdom lays nothing out: the button's box is set here, as the browser would report it.
+  let bottom = 900;
+  let rect: jest.SpyInstance;
+  beforeEach(() => {
+    bottom = 900;
+    rect = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(() => ({ bottom }) as DOMRect);
+  });
+  afterEach(() => rect.mockRestore());
+
+  const scroll = async (buttonBottom: number) => {
+    bottom = buttonBottom;
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => requestAnimationFrame(r));
+    });
+  };
+
+  it('appears once Add to cart scrolled above the screen and adds the same choice', async () => {
+    const user = userEvent.setup();
+    fakeCartService();
+    const cart = recordBus('cart:add');
+    renderListing(makeListing(), '/listing/logo-tee?pid=p-tee&variation=v-white&size=s-l');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('sticky-add-bar')).toBeNull();
+    await scroll(1200); // still below the fold: the page's own button is ahead
+    expect(screen.queryByTestId('sticky-add-bar')).toBeNull();
+    await scroll(-40);
+    const bar = screen.getByTestId('sticky-add-bar');
+    expect(bar).toHaveTextContent('Logo Tee');
+    expect(bar).toHaveTextContent('$26.99');
+    await user.click(within(bar).getByRole('button', { name: 'Add to cart' }));
+    expect(cart.seen).toEqual([
+      expect.objectContaining({ productId: 'p-tee', colorId: 'v-white', sizeId: 's-l' }),
+    ]);
+    await scroll(10);
+    expect(screen.queryByTestId('sticky-add-bar')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { Button, formatPrice, type Listing } from '@store/shared';
+import { Button, formatPrice, mq, type Listing } from '@store/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAllProductsQuery, useInventoryQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
@@ -11,6 +11,9 @@ import { ListingTabs, ReturnPolicyBanner } from './ListingTabs';
 import { ColourPicker, ProductTypePicker, QuantityField, SizePicker } from './OptionPickers';
 import { PrivateListingNotice } from './PrivateListingNotice';
 import { RelatedItems, relatedItems } from './RelatedItems';
+import { SizeGuide } from './SizeGuide';
+import { StickyAddBar } from './StickyAddBar';
+import { useScrolledPast } from './useScrolledPast';
 import { addListingToCart, cartConfirmationClosed, itemViewed } from './listingSlice';
 import {
   inventoryKey,
@@ -40,6 +43,8 @@ export function ListingView({ listing }: { listing: Listing }) {
   const adding = useRemoteSelector((s) => s.listing.adding);
   const products = useAllProductsQuery(useStoreRead());
   const [quantity, setQuantity] = useState(1);
+  const [addButton, setAddButton] = useState<HTMLButtonElement | null>(null);
+  const addScrolledAway = useScrolledPast(addButton);
 
   // The URL carries the choice; a local copy updates at once (router navigations run as
   // transitions, and a controlled radio must not flip back while one is pending).
@@ -140,7 +145,8 @@ export function ListingView({ listing }: { listing: Listing }) {
   };
 
   return (
-    <div css={{ padding: 16 }}>
+    // Room under the page on phones for the sticky add bar, so it never covers the last links.
+    <div css={{ padding: 16, [mq.mobile]: { paddingBottom: 96 } }}>
       {listing.visibility === 'private' ? <PrivateListingNotice /> : null}
       <div
         css={{
@@ -177,8 +183,16 @@ export function ListingView({ listing }: { listing: Listing }) {
               }
             />
           ) : null}
+          <SizeGuide details={product.details} productName={product.productName || product.title} />
           <QuantityField value={quantity} onChange={setQuantity} />
-          <Button type="button" block disabled={outOfStock} aria-busy={adding} onClick={onAdd}>
+          <Button
+            ref={setAddButton}
+            type="button"
+            block
+            disabled={outOfStock}
+            aria-busy={adding}
+            onClick={onAdd}
+          >
             {outOfStock ? 'Out of stock' : 'Add to cart'}
           </Button>
           {digital ? null : <ReturnPolicyBanner />}
@@ -190,7 +204,21 @@ export function ListingView({ listing }: { listing: Listing }) {
           />
         </div>
       </div>
+      <p css={{ marginTop: 32 }}>
+        <Link to={`/contact?reason=report&listing=${encodeURIComponent(listing.slug)}`}>
+          Report this product
+        </Link>
+      </p>
       <RelatedItems items={related} />
+      {addScrolledAway ? (
+        <StickyAddBar
+          title={listing.title}
+          price={formatPrice(price, listing.currency)}
+          outOfStock={outOfStock}
+          busy={adding}
+          onAdd={onAdd}
+        />
+      ) : null}
       {confirmationOpen ? (
         <CartConfirmationModal
           title={listing.title}

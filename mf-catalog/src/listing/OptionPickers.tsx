@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { sizeUsesDropdown } from './selection';
 
 /** The native radio covers its visual option, transparent: clicks and taps land on the input itself. */
-const inputCss = {
+export const inputCss = {
   position: 'absolute',
   inset: 0,
   width: '100%',
@@ -19,9 +19,9 @@ const inputCss = {
   opacity: 0,
   cursor: 'pointer',
 } as const;
-const labelCss = { position: 'relative', display: 'inline-flex' } as const;
+export const labelCss = { position: 'relative', display: 'inline-flex' } as const;
 
-const groupCss = {
+export const groupCss = {
   border: 0,
   padding: 0,
   margin: 0,
@@ -29,7 +29,7 @@ const groupCss = {
   flexWrap: 'wrap',
   gap: 8,
 } as const;
-const optionCss = (t: Theme) => ({
+export const optionCss = (t: Theme) => ({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -1,5 +1,8 @@
-import { RELATED_ITEMS_LIMIT, type Listing, type ProductTile } from '@store/shared';
+import { Button, RELATED_ITEMS_LIMIT, type Listing, type ProductTile } from '@store/shared';
+import { useId, useState } from 'react';
 import { TileGrid } from '../tiles/TileGrid';
+import { carouselPage, GROUP_NARROW, GROUP_WIDE, showsCarousel } from './carousel';
+import { useWideScreen } from './useWideScreen';
 
 export const RELATED_LIST = 'You might also like';
 
@@ -13,12 +16,51 @@ export function relatedItems(
     .slice(0, RELATED_ITEMS_LIMIT);
 }
 
+/**
+ * 'You might also like' as SPEC §2's carousel: 3 a page on tablet and up, 2 below; Previous /
+ * Next only with 3 or more items; no section for fewer than 2. The range shown is announced.
+ */
 export function RelatedItems({ items }: { items: ProductTile[] }) {
-  if (!items.length) return null;
+  const headingId = useId();
+  const wide = useWideScreen();
+  const [page, setPage] = useState(0);
+  if (!showsCarousel(items.length)) return null;
+  const view = carouselPage(items, wide ? GROUP_WIDE : GROUP_NARROW, page);
   return (
-    <section aria-labelledby="related-heading" css={{ marginTop: 32 }}>
-      <h2 id="related-heading">{RELATED_LIST}</h2>
-      <TileGrid tiles={items} list={RELATED_LIST} />
+    <section aria-labelledby={headingId} aria-roledescription="carousel" css={{ marginTop: 32 }}>
+      <div css={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+        <h2 id={headingId} css={{ marginRight: 'auto' }}>
+          {RELATED_LIST}
+        </h2>
+        {view.showControls ? (
+          <>
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label="Previous products"
+              disabled={view.page === 0}
+              onClick={() => setPage(view.page - 1)}
+            >
+              ‹
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              aria-label="Next products"
+              disabled={view.page >= view.pages - 1}
+              onClick={() => setPage(view.page + 1)}
+            >
+              ›
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {view.showControls ? (
+        <p aria-live="polite" css={(t) => ({ margin: '0 0 8px', color: t.tokens?.muted })}>
+          {`${view.from}–${view.to} of ${items.length}`}
+        </p>
+      ) : null}
+      <TileGrid tiles={view.items} list={RELATED_LIST} columns={wide ? GROUP_WIDE : GROUP_NARROW} />
     </section>
   );
 }

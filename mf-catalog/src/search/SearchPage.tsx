@@ -1,11 +1,11 @@
-import { AUTOCOMPLETE_LIMIT, visuallyHidden } from '@store/shared';
+import { AUTOCOMPLETE_LIMIT, tileHref, tileTitle, visuallyHidden } from '@store/shared';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
 import { useAllProductsQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
-import { tileHref, tileTitle } from '../tiles/tileHref';
+
 import { Pagination } from './Pagination';
 import { DEFAULT_SEARCH_PLACEHOLDER } from './placeholder';
 import { createProductSearch, isSearchable, pageOf, searchProducts } from './productSearch';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeListing, makeProduct, makeTile, makeVariation, page } from '../test/fixtures';
 import { currentUrl, fakeApi, fakeCartService, recordBus, renderCatalog } from '../test/harness';
-import { tileHref } from './tileHref';
+import { tileHref } from '@store/shared';
 
 function renderHomeWith(tiles = [makeTile()], over: Parameters<typeof fakeApi>[0] = {}) {
   return renderCatalog(

@@ -1,9 +1,19 @@
-import { formatPrice, type ProductTile, useRemote } from '@store/shared';
+import {
+  formatPrice,
+  TileImage,
+  tileLinkCss,
+  tileHref,
+  tileImages,
+  tileTitle,
+  tileTypeName,
+  type ProductTile,
+  useRemote,
+} from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { QuickAddPanel } from './QuickAddPanel';
 import { quickAddRequested } from './quickAddSlice';
-import { tileHref, tileImages, tileTitle, tileTypeName } from './tileHref';
+
 import { useHoverImages } from './useHoverImages';
 
 export interface ProductTileCardProps {
@@ -28,38 +38,8 @@ export function ProductTileCard({ tile, list, onClick }: ProductTileCardProps) {
       onMouseEnter={hover.onMouseEnter}
       onMouseLeave={hover.onMouseLeave}
     >
-      <Link
-        to={tileHref(tile)}
-        state={{ productId, list }}
-        onClick={onClick}
-        css={{
-          color: 'inherit',
-          textDecoration: 'none',
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 4,
-        }}
-      >
-        <span
-          css={(t) => ({
-            display: 'block',
-            aspectRatio: '1 / 1',
-            background: t.tokens?.surface,
-            overflow: 'hidden',
-            borderRadius: t.radii?.md,
-          })}
-        >
-          {hover.src ? (
-            <img
-              src={hover.src}
-              alt={title}
-              loading="lazy"
-              width={560}
-              height={560}
-              css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          ) : null}
-        </span>
+      <Link to={tileHref(tile)} state={{ productId, list }} onClick={onClick} css={tileLinkCss}>
+        <TileImage src={hover.src} alt={title} />
         <span css={{ fontWeight: 600 }}>{title}</span>
         <span>{formatPrice(tile.price, tile.currency)}</span>
         <span css={(t) => ({ color: t.tokens?.muted, fontSize: 14 })}>{tileTypeName(tile)}</span>

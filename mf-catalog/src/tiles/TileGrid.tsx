@@ -19,10 +19,13 @@ export function TileGrid({
   tiles,
   list,
   onTileClick,
+  columns,
 }: {
   tiles: ProductTile[];
   list: string;
   onTileClick?: (tile: ProductTile) => void;
+  /** A fixed number of columns (a carousel page) instead of as many as fit. */
+  columns?: number;
 }) {
   const dispatch = useRemoteDispatch();
   // Impressions once per tile per list shown: "Load more" reports only the new page's tiles.
@@ -33,7 +36,12 @@ export function TileGrid({
     if (fresh.length) dispatch(tilesShown({ list, tiles: fresh }));
   }, [tiles, list, dispatch]);
   return (
-    <ul css={gridCss}>
+    <ul
+      css={[
+        gridCss,
+        columns ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : null,
+      ]}
+    >
       {tiles.map((t, index) => (
         <li key={t.id}>
           <ProductTileCard

@@ -1,10 +1,9 @@
 import { createAction, type Action } from '@reduxjs/toolkit';
-import type { ProductTile } from '@store/shared';
+import { tileTitle, tileTypeName, type ProductTile } from '@store/shared';
 import { combineEpics } from 'redux-observable';
 import { filter, ignoreElements, tap } from 'rxjs';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/store';
-import { tileTitle, tileTypeName } from './tileHref';
 
 /** Tiles of a list came on screen (each reported once per list shown). */
 export const tilesShown = createAction<{ list: string; tiles: ProductTile[] }>('tiles/tilesShown');

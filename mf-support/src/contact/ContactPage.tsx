@@ -1,11 +1,12 @@
 import { Button } from '@store/shared';
 import { SelectField, StoreForm, TextAreaField, TextField, useStoreForm } from '@store/shared/form';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EMAIL_REPLY_TEXT } from '../help/supportContact';
 import { Page } from '../ui/Page';
 import {
-  CONTACT_INITIAL_VALUES,
   CONTACT_REASONS,
+  contactInitialValues,
   contactSchema,
   type ContactValues,
 } from './contactSchema';
@@ -13,10 +14,13 @@ import {
 /** /contact: SPEC §7 — the form posts nowhere; it logs and goes to /contact-success. */
 export function ContactPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Read once: the form owns the values after the first render.
+  const [initialValues] = useState(() => contactInitialValues(params));
   // SPEC §5 "Contact (on change)": a field shows its message as soon as it has been edited.
   const form = useStoreForm<ContactValues>({
     validateOn: 'change',
-    initialValues: CONTACT_INITIAL_VALUES,
+    initialValues,
     validationSchema: contactSchema,
     onSubmit: (values) => {
       console.info('[mf-support] contact form submitted', values);

@@ -97,6 +97,31 @@ describe('/contact form', () => {
   });
 });
 
+describe("/contact from a listing's 'Report this product' link", () => {
+  it('preselects the report reason, names the listing and needs no order number', async () => {
+    const user = userEvent.setup();
+    const { location } = renderAt('/contact?reason=report&listing=tide-tee%22%3E%3Cb%3E');
+    const reason = screen.getByLabelText('Reason for contact') as HTMLSelectElement;
+    expect(reason.value).toBe('report');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
+      'I would like to report this product: /tide-teeb\n',
+    );
+    await user.type(screen.getByLabelText('Email'), 'fan@example.com');
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thanks for contacting us' }),
+    ).toBeTruthy();
+    expect(location()).toBe('/contact-success');
+    expect(screen.queryByText('Please enter your order number')).toBeNull();
+  });
+
+  it('ignores an unknown reason', () => {
+    renderAt('/contact?reason=%3Cscript%3E');
+    expect((screen.getByLabelText('Reason for contact') as HTMLSelectElement).value).toBe('');
+  });
+});
+
 describe('/live-chat', () => {
   afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
 

@@ -16,11 +16,22 @@ export const CONTACT_REASONS = [
   { value: 'damaged-or-wrong', label: 'Damaged or wrong item' },
   { value: 'return', label: 'Return or refund' },
   { value: 'billing', label: 'Billing or payment' },
+  { value: 'report', label: 'Report this product' },
   { value: 'other', label: 'Something else' },
 ] as const;
 
+/** A shopper reporting a listing (its 'Report this product' link) may never have ordered. */
+const REPORT_REASON = 'report';
+
 export const contactSchema = yup.object({
-  orderNumber: yup.string().trim().required(CONTACT_MESSAGES.orderNumber),
+  orderNumber: yup
+    .string()
+    .trim()
+    .when('reason', {
+      is: REPORT_REASON,
+      then: (s) => s.optional(),
+      otherwise: (s) => s.required(CONTACT_MESSAGES.orderNumber),
+    }),
   email: emailField(CONTACT_MESSAGES.email),
   fullName: yup.string().trim().required(CONTACT_MESSAGES.fullName),
   reason: yup
@@ -49,3 +60,21 @@ export const CONTACT_INITIAL_VALUES: ContactValues = {
   reason: '',
   message: '',
 };
+
+/**
+ * What /contact?reason=…&listing=… starts with: a known reason is preselected, and a report
+ * names the listing's path (a slug from the URL, kept to URL-safe characters).
+ */
+export function contactInitialValues(params: URLSearchParams): ContactValues {
+  const reason = params.get('reason') ?? '';
+  const known = CONTACT_REASONS.some((r) => r.value === reason);
+  const listing = (params.get('listing') ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 200);
+  return {
+    ...CONTACT_INITIAL_VALUES,
+    reason: known ? reason : '',
+    message:
+      reason === REPORT_REASON && listing
+        ? `I would like to report this product: /${listing}\n`
+        : '',
+  };
+}

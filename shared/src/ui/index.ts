@@ -10,3 +10,4 @@ export { mq, type Breakpoint } from './mq';
 export { SocialLinks, socialName, storeSocialLinks } from './SocialLinks';
 export { Banner } from './Banner';
 export { LineIcon, iconTarget } from './LineIcon';
+export { TileImage, tileLinkCss } from './TileImage';

@@ -45,7 +45,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
           name="email"
           type="email"
           autoComplete="email"
-          label="Email"
+          label={NEWSLETTER_TEXT.emailLabel}
           addon={
             <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
               {submitting ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}

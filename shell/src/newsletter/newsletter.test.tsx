@@ -42,7 +42,10 @@ describe('newsletter', () => {
     const dialog = screen.getByRole('dialog', { name: 'Get notified' });
     expect(dialog.getAttribute('data-modal')).toBe('getnotified-modal');
 
-    await user.type(await within(dialog).findByLabelText('Email'), '  fan@example.com ');
+    await user.type(
+      await within(dialog).findByLabelText('Email for updates'),
+      '  fan@example.com ',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(NEWSLETTER_TEXT.subscribed);
     expect(signupCalls()).toHaveLength(1);
@@ -51,7 +54,7 @@ describe('newsletter', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'fan@example.com', source: 'header' });
     // The box is emptied for the next person; the footer form did not change.
-    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Email for updates') as HTMLInputElement).value).toBe('');
     expect(footerForm().queryByRole('status')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -62,10 +65,10 @@ describe('newsletter', () => {
     const user = userEvent.setup();
     renderShell();
     const form = footerForm();
-    await user.type(await form.findByLabelText('Email'), 'fan@localhost');
+    await user.type(await form.findByLabelText('Email for updates'), 'fan@localhost');
     await user.click(form.getByRole('button', { name: 'Sign up' }));
     expect(await form.findByText(EMAIL_MESSAGE)).toBeTruthy();
-    expect(form.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(form.getByLabelText('Email for updates').getAttribute('aria-invalid')).toBe('true');
     expect(signupCalls()).toHaveLength(0);
   });
 
@@ -74,7 +77,7 @@ describe('newsletter', () => {
     fetchMock.mockResolvedValue(answer(200, { subscribed: true, alreadySubscribed: true }));
     renderShell();
     const form = footerForm();
-    await user.type(await form.findByLabelText('Email'), 'fan@example.com');
+    await user.type(await form.findByLabelText('Email for updates'), 'fan@example.com');
     await user.click(form.getByRole('button', { name: 'Sign up' }));
     expect(await form.findByRole('status')).toHaveTextContent(NEWSLETTER_TEXT.alreadySubscribed);
     expect(JSON.parse(String((signupCalls()[0] as [string, RequestInit])[1].body)).source).toBe(
@@ -87,11 +90,13 @@ describe('newsletter', () => {
     fetchMock.mockResolvedValueOnce(answer(503, { errors: [{ code: 'down' }] }));
     renderShell();
     const form = footerForm();
-    await user.type(await form.findByLabelText('Email'), 'fan@example.com');
+    await user.type(await form.findByLabelText('Email for updates'), 'fan@example.com');
     await user.click(form.getByRole('button', { name: 'Sign up' }));
     expect(await form.findByRole('alert')).toHaveTextContent(NEWSLETTER_TEXT.failed);
     expect(form.queryByRole('status')).toBeNull();
-    expect((form.getByLabelText('Email') as HTMLInputElement).value).toBe('fan@example.com');
+    expect((form.getByLabelText('Email for updates') as HTMLInputElement).value).toBe(
+      'fan@example.com',
+    );
 
     fetchMock.mockResolvedValueOnce(answer(201, { subscribed: true, alreadySubscribed: false }));
     await user.click(form.getByRole('button', { name: 'Sign up' }));

@@ -2,6 +2,9 @@
 export const NEWSLETTER_TEXT = {
   title: 'Get notified',
   intro: 'Be the first to hear about new designs, restocks and promo codes.',
+  // Not plain "Email": the footer sits under checkout, contact and recover, whose own Email
+  // field must stay the only one by that name.
+  emailLabel: 'Email for updates',
   submit: 'Sign up',
   submitting: 'Signing up…',
   subscribed: "Thanks for signing up! We'll let you know when there's something new.",

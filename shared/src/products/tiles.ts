@@ -1,4 +1,5 @@
-import type { ProductTile } from '@store/shared';
+/** Rules over the product-tile contract (SPEC §3), shared by every bundle that shows tiles. */
+import type { ProductTile } from '../types';
 
 /** The tile's product URL, with the pid query parameter added if missing. */
 export function tileHref(tile: Pick<ProductTile, 'url' | 'slug' | 'productId' | 'id'>): string {

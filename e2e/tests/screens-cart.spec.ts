@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+// SPEC §2 Cart page: the 'You might also like' shelf, without what is already in the cart.
+test('the cart shows a You might also like shelf without the items in it', async ({ page }) => {
+  await page.goto('/listing/tidepool-wave-tee');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page
+    .getByRole('dialog', { name: 'Added to cart' })
+    .getByRole('link', { name: 'View cart' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+
+  const shelf = page.getByRole('region', { name: 'You might also like' });
+  const links = shelf.getByRole('link');
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBeLessThanOrEqual(4);
+  await expect(shelf.getByText('Tidepool Wave Tee')).toHaveCount(0);
+  await expect(links.first().getByRole('img')).toBeVisible();
+
+  const name = (await links.first().getByRole('img').getAttribute('alt')) ?? '';
+  await links.first().click();
+  await expect(page).toHaveURL(/\/listing\/[^?]+\?pid=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the shelf shows two products a row under an empty cart', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    const links = page.getByRole('region', { name: 'You might also like' }).getByRole('link');
+    await expect(links).toHaveCount(4);
+    const [a, b, c] = await Promise.all([0, 1, 2].map((i) => links.nth(i).boundingBox()));
+    expect(a && b && c).toBeTruthy();
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    expect(c!.y).toBeGreaterThan(a!.y + a!.height - 1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  formatPrice,
+  TileImage,
+  tileLinkCss,
+  mq,
+  tileHref,
+  tileImages,
+  tileTitle,
+  useRemote,
+  type CartItem,
+} from '@store/shared';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useStoreProductsQuery } from './shelfApi';
+import { shelfItems } from './shelfItems';
+
+export const SHELF_TITLE = 'You might also like';
+
+/**
+ * SPEC §2 Cart page: the 'You might also like' shelf under the cart. A failed or empty read shows
+ * nothing: the shelf is an extra, never in the way of checking out.
+ */
+export function YouMightAlsoLike({ cart }: { cart: readonly Pick<CartItem, 'slug'>[] }) {
+  const { storeSlug, previewMode } = useRemote();
+  const headingId = useId();
+  const { data } = useStoreProductsQuery({ storeSlug, preview: previewMode });
+  const items = shelfItems(data ?? [], cart);
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby={headingId} css={{ marginTop: 48 }}>
+      <h2 id={headingId}>{SHELF_TITLE}</h2>
+      <ul
+        css={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'grid',
+          gap: 24,
+          gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+          [mq.mobile]: { gap: 12, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {items.map((p) => {
+          const title = tileTitle(p);
+          const image = tileImages(p)[0];
+          return (
+            <li key={p.slug}>
+              <Link
+                to={tileHref(p)}
+                state={{ productId: p.productId || p.id, list: SHELF_TITLE }}
+                css={tileLinkCss}
+              >
+                <TileImage src={image} alt={title} />
+                <span css={{ fontWeight: 600 }}>{title}</span>
+                <span>{formatPrice(p.price, p.currency)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { readQuery, type ProductTile, type ReadError } from '@store/shared';
+import type { AppDeps } from '../store/deps';
+
+/** Enough to fill the shelf after the cart's own listings are left out. */
+export const SHELF_SOURCE_SIZE = 12;
+
+/** The store's deps reach every queryFn as `extra` (createRemoteStore's thunk argument). */
+const depsOf = (extra: unknown) => extra as AppDeps;
+
+/** mf-cart's one read of the catalog: the store's first products, for the shelf. */
+export const shelfApi = createApi({
+  reducerPath: 'shelfApi',
+  baseQuery: fakeBaseQuery<ReadError>(),
+  endpoints: (build) => ({
+    storeProducts: build.query<ProductTile[], { storeSlug: string; preview: boolean }>({
+      queryFn: ({ storeSlug, preview }, { extra }) =>
+        readQuery(
+          async () =>
+            (
+              await depsOf(extra).getStoreProducts({
+                slug: storeSlug,
+                page: 1,
+                per: SHELF_SOURCE_SIZE,
+                ...(preview ? { visibility: 'any' as const } : {}),
+              })
+            ).products ?? [],
+        ),
+    }),
+  }),
+});
+
+export const { useStoreProductsQuery } = shelfApi;

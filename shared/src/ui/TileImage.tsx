@@ -1,0 +1,37 @@
+/**
+ * A product tile's square picture (SPEC §2: images resized to 560×560): a surface-coloured box
+ * that holds its space before the image arrives (no layout shift), lazily loaded.
+ */
+export function TileImage({ src, alt }: { src: string | null | undefined; alt: string }) {
+  return (
+    <span
+      css={(t) => ({
+        display: 'block',
+        aspectRatio: '1 / 1',
+        background: t.tokens?.surface,
+        overflow: 'hidden',
+        borderRadius: t.radii?.md,
+      })}
+    >
+      {src ? (
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          width={560}
+          height={560}
+          css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      ) : null}
+    </span>
+  );
+}
+
+/** A tile's link: the picture, title and price stacked, in the text colour. */
+export const tileLinkCss = {
+  color: 'inherit',
+  textDecoration: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+} as const;
