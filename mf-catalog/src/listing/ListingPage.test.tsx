@@ -473,3 +473,88 @@ describe('sticky add bar', () => {
     expect(screen.queryByTestId('sticky-add-bar')).toBeNull();
   });
 });
+
+describe('pre-order listing', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, zip = '93940') => {
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-order' });
+    const form = within(dialog);
+    await user.type(await form.findByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(form.getByLabelText('Email'), 'ada@example.com');
+    await user.type(form.getByLabelText('Street address'), '1 Harbor Way');
+    await user.type(form.getByLabelText('City'), 'Monterey');
+    await user.type(form.getByLabelText('Zipcode'), zip);
+    await user.selectOptions(form.getByLabelText('State'), 'California');
+    return dialog;
+  };
+
+  it('offers Pre-order instead of Add to cart and sends the form with colour and size', async () => {
+    const user = userEvent.setup();
+    const submitPreorder = jest.fn().mockResolvedValue(undefined);
+    renderListing(
+      makeListing({ preorder: true }),
+      '/listing/logo-tee?pid=p-tee&variation=v-white&size=s-l',
+      { submitPreorder },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pre-order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-order' });
+    expect(dialog).toHaveAttribute('data-modal', 'preorderform-modal');
+    const submit = await within(dialog).findByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+
+    await fill(user, '9394');
+    // Validates on change: the short zip says so at once, and Submit stays disabled.
+    expect(await within(dialog).findByText('Please enter a valid zipcode')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Zipcode'), '0');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+
+    expect(
+      await within(dialog).findByText(
+        "Thanks! Your pre-order is in. We'll email you before it ships.",
+      ),
+    ).toBeInTheDocument();
+    expect(submitPreorder).toHaveBeenCalledWith({
+      fullname: 'Ada Lovelace',
+      email: 'ada@example.com',
+      street: '1 Harbor Way',
+      street2: '',
+      city: 'Monterey',
+      zip: '93940',
+      state: 'California',
+      country: 'United States',
+      colorId: 'v-white',
+      sizeId: 's-l',
+    });
+  });
+
+  it('says so when the store did not take it, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const submitPreorder = jest.fn().mockRejectedValue(new Error('offline'));
+    renderListing(makeListing({ preorder: true }), listingPath, { submitPreorder });
+    await user.click(await screen.findByRole('button', { name: 'Pre-order' }));
+    const dialog = await fill(user);
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "We couldn't send your pre-order right now. Please try again.",
+    );
+    expect(within(dialog).getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+  });
+
+  it('shows the messages of fields emptied after typing (validates on change)', async () => {
+    const user = userEvent.setup();
+    renderListing(makeListing({ preorder: true }));
+    await user.click(await screen.findByRole('button', { name: 'Pre-order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-order' });
+    const name = await within(dialog).findByLabelText('Full name');
+    await user.type(name, 'A');
+    await user.clear(name);
+    expect(await within(dialog).findByText('Please enter your full name')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Country'), '');
+    expect(await within(dialog).findByText('Please select your country')).toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { CartConfirmationModal } from './CartConfirmationModal';
 import { Gallery, galleryImages } from './Gallery';
 import { ListingTabs, ReturnPolicyBanner } from './ListingTabs';
 import { ColourPicker, ProductTypePicker, QuantityField, SizePicker } from './OptionPickers';
+import { PreorderButton } from '../preorder/PreorderButton';
 import { PrivateListingNotice } from './PrivateListingNotice';
 import { RelatedItems, relatedItems } from './RelatedItems';
 import { SizeGuide } from './SizeGuide';
@@ -185,16 +186,20 @@ export function ListingView({ listing }: { listing: Listing }) {
           ) : null}
           <SizeGuide details={product.details} productName={product.productName || product.title} />
           <QuantityField value={quantity} onChange={setQuantity} />
-          <Button
-            ref={setAddButton}
-            type="button"
-            block
-            disabled={outOfStock}
-            aria-busy={adding}
-            onClick={onAdd}
-          >
-            {outOfStock ? 'Out of stock' : 'Add to cart'}
-          </Button>
+          {listing.preorder ? (
+            <PreorderButton colorId={variation?.variationId} sizeId={size?.id} />
+          ) : (
+            <Button
+              ref={setAddButton}
+              type="button"
+              block
+              disabled={outOfStock}
+              aria-busy={adding}
+              onClick={onAdd}
+            >
+              {outOfStock ? 'Out of stock' : 'Add to cart'}
+            </Button>
+          )}
           {digital ? null : <ReturnPolicyBanner />}
           <ListingTabs
             listing={listing}

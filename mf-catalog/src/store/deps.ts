@@ -4,6 +4,7 @@ import {
   getListing,
   getStoreCollections,
   getStoreProducts,
+  submitPreorder,
   trackViewedCampaign,
   type EventBus,
 } from '@store/shared';
@@ -16,11 +17,19 @@ export interface AppDeps {
     getListing: typeof getListing;
     getInventory: typeof getInventory;
     trackViewedCampaign: typeof trackViewedCampaign;
+    submitPreorder: typeof submitPreorder;
   };
   bus: EventBus;
 }
 
 export const defaultDeps: AppDeps = {
-  api: { getStoreProducts, getStoreCollections, getListing, getInventory, trackViewedCampaign },
+  api: {
+    getStoreProducts,
+    getStoreCollections,
+    getListing,
+    getInventory,
+    trackViewedCampaign,
+    submitPreorder,
+  },
   bus,
 };

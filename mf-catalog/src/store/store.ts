@@ -3,6 +3,8 @@ import type { Epic } from 'redux-observable';
 import { createRemoteStore } from '@store/shared';
 import { listingEpic } from '../listing/listingEpics';
 import { listingSlice } from '../listing/listingSlice';
+import { preorderEpic } from '../preorder/preorderEpics';
+import { preorderSlice } from '../preorder/preorderSlice';
 import { guardProductsApi } from '../products/productTiles';
 import { quickAddEpic } from '../tiles/quickAddEpics';
 import { tileAnalyticsEpic } from '../tiles/tileAnalytics';
@@ -14,6 +16,7 @@ export interface RootState {
   [catalogApi.reducerPath]: ReturnType<typeof catalogApi.reducer>;
   listing: ReturnType<typeof listingSlice.reducer>;
   quickAdd: ReturnType<typeof quickAddSlice.reducer>;
+  preorder: ReturnType<typeof preorderSlice.reducer>;
 }
 
 export type AppEpic = Epic<Action, Action, RootState, AppDeps>;
@@ -26,9 +29,10 @@ export function createAppRuntime(overrides: Partial<AppDeps> = {}) {
       [catalogApi.reducerPath]: catalogApi.reducer,
       listing: listingSlice.reducer,
       quickAdd: quickAddSlice.reducer,
+      preorder: preorderSlice.reducer,
     },
     api: catalogApi,
-    epics: [listingEpic, quickAddEpic, tileAnalyticsEpic],
+    epics: [listingEpic, quickAddEpic, tileAnalyticsEpic, preorderEpic],
     // Every products answer, real or faked in a test, passes the same boundary check.
     deps: { ...merged, api: guardProductsApi(merged.api) },
   });

@@ -23,6 +23,7 @@ export function fakeApi(over: Partial<FakeApi> = {}): FakeApi {
     getListing: jest.fn().mockRejectedValue(new Error('not stubbed')),
     getInventory: jest.fn().mockResolvedValue({ inventoryCount: 10 }),
     trackViewedCampaign: jest.fn().mockResolvedValue({ success: true }),
+    submitPreorder: jest.fn().mockResolvedValue(undefined),
     ...over,
   };
 }

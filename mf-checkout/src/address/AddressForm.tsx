@@ -1,15 +1,17 @@
 import { Button } from '@store/shared';
 import {
+  COUNTRIES,
   SelectField,
   StoreForm,
   TextField,
+  US_COUNTRY,
+  US_STATES,
   useStoreForm,
   type SelectOption,
 } from '@store/shared/form';
 import { tokensOf } from '../checkout/styles';
 import { addressSchema, trimEmail, type AddressFormValues } from './addressSchema';
-import { COUNTRIES, INTERNATIONAL_NOTE, US_COUNTRY } from './countries';
-import { US_STATES } from './usStates';
+import { INTERNATIONAL_NOTE } from './countries';
 
 const toOption = ({ code, name }: { code: string; name: string }): SelectOption => ({
   value: code,

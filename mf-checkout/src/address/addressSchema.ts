@@ -1,8 +1,8 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
 import { EMAIL_MESSAGE, emailField, type Customer } from '@store/shared';
-import { countryName, phoneCountry, US_COUNTRY } from './countries';
-import { stateName } from './usStates';
+import { countryName, stateName, US_COUNTRY } from '@store/shared/form';
+import { phoneCountry } from './countries';
 
 /** The delivery address form's values (state and country kept as codes). */
 export interface AddressFormValues {

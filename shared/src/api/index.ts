@@ -10,3 +10,4 @@ export * from './calls/orders';
 export * from './calls/wallet';
 export * from './calls/tracking';
 export * from './calls/newsletter';
+export * from './calls/preorder';

@@ -10,3 +10,6 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export type { FieldCommonProps } from './useStoreField';
+// SPEC §3 reference data the address forms pick from (checkout, pre-order).
+export { buildCountries, COUNTRIES, countryName, US_COUNTRY, type Country } from './countries';
+export { stateName, US_STATES, type UsState } from './usStates';
