@@ -558,3 +558,38 @@ describe('pre-order listing', () => {
     expect(await within(dialog).findByText('Please select your country')).toBeInTheDocument();
   });
 });
+
+describe('listing notices', () => {
+  it('shows the fan validation notice above 100 orders (flag on by default)', async () => {
+    renderListing(makeListing({ orders: 1337 }));
+    expect(await screen.findByText('Fan favourite: more than 100 orders')).toBeInTheDocument();
+  });
+
+  it('has no fan validation notice at 100 orders or fewer', async () => {
+    renderListing(makeListing({ orders: 100 }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Fan favourite/)).toBeNull();
+  });
+
+  describe('with the clock pinned', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('Delivery Details carries the December 2023 holiday note', async () => {
+      jest.useFakeTimers({ now: new Date(2023, 11, 7, 10), advanceTimers: true });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderListing();
+      await user.click(await screen.findByRole('tab', { name: 'Delivery Details' }));
+      expect(
+        screen.getByText('Order now with rush shipping to get it by 12/25.'),
+      ).toBeInTheDocument();
+    });
+
+    it('says nothing about the holidays in another December', async () => {
+      jest.useFakeTimers({ now: new Date(2024, 11, 7, 10), advanceTimers: true });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderListing();
+      await user.click(await screen.findByRole('tab', { name: 'Delivery Details' }));
+      expect(screen.queryByText(/by 12\/25/)).toBeNull();
+    });
+  });
+});

@@ -7,6 +7,7 @@ import {
   type Listing,
 } from '@store/shared';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { holidayNote } from './listingNotices';
 
 export function ReturnPolicyBanner() {
   return (
@@ -24,10 +25,16 @@ export function ReturnPolicyBanner() {
   );
 }
 
+function HolidayNote({ digital }: { digital: boolean }) {
+  const note = holidayNote(new Date(), digital);
+  return note ? <p css={{ fontWeight: 600 }}>{note}</p> : null;
+}
+
 export function DeliveryDetails({ listing, digital }: { listing: Listing; digital: boolean }) {
   if (digital) {
     return (
       <div>
+        <HolidayNote digital />
         <p>
           This is a digital product: it is delivered by email as soon as your order is placed. No
           shipping is needed.
@@ -39,6 +46,7 @@ export function DeliveryDetails({ listing, digital }: { listing: Listing; digita
   const ship = listing.fulfillmentDetails?.estimatedShipDate;
   return (
     <div>
+      <HolidayNote digital={false} />
       <p>
         {ship && shortDate(ship)
           ? `Printed on demand for you. Estimated to ship by ${shortDate(ship)}.`

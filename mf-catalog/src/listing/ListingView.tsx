@@ -1,4 +1,4 @@
-import { Button, formatPrice, mq, type Listing } from '@store/shared';
+import { Button, formatPrice, mq, useRemote, type Listing } from '@store/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -8,6 +8,7 @@ import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { CartConfirmationModal } from './CartConfirmationModal';
 import { Gallery, galleryImages } from './Gallery';
 import { ListingTabs, ReturnPolicyBanner } from './ListingTabs';
+import { FAN_VALIDATION_TEXT, showsFanValidation } from './listingNotices';
 import { ColourPicker, ProductTypePicker, QuantityField, SizePicker } from './OptionPickers';
 import { PreorderButton } from '../preorder/PreorderButton';
 import { PrivateListingNotice } from './PrivateListingNotice';
@@ -40,6 +41,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useRemoteDispatch();
+  const { config } = useRemote();
   const confirmationOpen = useRemoteSelector((s) => s.listing.confirmationOpen);
   const adding = useRemoteSelector((s) => s.listing.adding);
   const products = useAllProductsQuery(useStoreRead());
@@ -163,6 +165,9 @@ export function ListingView({ listing }: { listing: Listing }) {
           <p css={{ margin: 0, fontSize: 22, fontWeight: 600 }} data-testid="listing-price">
             {formatPrice(price, listing.currency)}
           </p>
+          {showsFanValidation(listing.orders, config.flags.fanValidation) ? (
+            <p css={{ margin: 0, fontWeight: 600 }}>{FAN_VALIDATION_TEXT}</p>
+          ) : null}
           <ProductTypePicker
             products={listing.products}
             selectedId={product.productId}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { STORE_PORT } from '../support/ports';
+
+// SPEC §5 fan validation (orders > 100, flag on) and §9 holiday notes (December 2023 only).
+const AFTERDARK = `http://afterdark.localhost:${STORE_PORT}`;
+
+test.beforeEach(async ({ page }) => {
+  // Past the age gate the way a verified shopper is (SPEC §5: isVerified in local storage).
+  await page.addInitScript(() => window.localStorage.setItem('isVerified', 'true'));
+});
+
+test('a listing with more than 100 orders shows the fan validation notice; others do not', async ({
+  page,
+}) => {
+  await page.goto(`${AFTERDARK}/listing/last-call-tee`);
+  await expect(page.getByText('Fan favourite: more than 100 orders')).toBeVisible();
+  await page.goto(`${AFTERDARK}/listing/closing-time-tee`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Fan favourite/)).toHaveCount(0);
+});
+
+test('on 3 December 2023 Delivery Details says standard shipping still makes 12/25', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date(2023, 11, 3, 10));
+  await page.goto(`${AFTERDARK}/listing/last-call-tee`);
+  await page.getByRole('tab', { name: 'Delivery Details' }).click();
+  await expect(
+    page.getByText('Order now with standard shipping to get it by 12/25.'),
+  ).toBeVisible();
+});
+
+test('today there is no holiday note', async ({ page }) => {
+  await page.goto(`${AFTERDARK}/listing/last-call-tee`);
+  await page.getByRole('tab', { name: 'Delivery Details' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByText(/by 12\/25/)).toHaveCount(0);
+});

@@ -1,0 +1,23 @@
+/** SPEC §5: the fan validation notice shows only when orders exceed this and the flag allows. */
+export const FAN_VALIDATION_MIN_ORDERS = 100;
+
+export function showsFanValidation(orders: unknown, flag: boolean | undefined): boolean {
+  return Boolean(flag) && typeof orders === 'number' && orders > FAN_VALIDATION_MIN_ORDERS;
+}
+
+/** Ours: the SPEC names the notice, not its words. */
+export const FAN_VALIDATION_TEXT = `Fan favourite: more than ${FAN_VALIDATION_MIN_ORDERS} orders`;
+
+/**
+ * SPEC §9 holiday messages, December 2023 only: a digital product arrives within 5 hours until
+ * the 25th; physical orders reach 25 December with standard shipping on the 1st–5th, rush on
+ * the 6th–8th and super rush on the 9th–10th. Nothing outside those days. Read in the shopper's
+ * local calendar, the way they read "by 12/25".
+ */
+export function holidayNote(now: Date, digital: boolean): string | null {
+  if (now.getFullYear() !== 2023 || now.getMonth() !== 11) return null;
+  const day = now.getDate();
+  if (digital) return day <= 25 ? 'Holiday gift? Digital orders arrive within 5 hours.' : null;
+  const method = day <= 5 ? 'standard' : day <= 8 ? 'rush' : day <= 10 ? 'super rush' : null;
+  return method ? `Order now with ${method} shipping to get it by 12/25.` : null;
+}
