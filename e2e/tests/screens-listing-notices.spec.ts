@@ -36,3 +36,28 @@ test('today there is no holiday note', async ({ page }) => {
   await expect(page.getByRole('tabpanel')).toBeVisible();
   await expect(page.getByText(/by 12\/25/)).toHaveCount(0);
 });
+
+test.describe('SPEC §5 special cases', () => {
+  test('an NFT takes its stock from the availability service, 0 when it fails', async ({
+    page,
+  }) => {
+    const asked = page.waitForRequest((r) => r.url().includes('/api/availability/v1/availability'));
+    await page.goto(`${AFTERDARK}/listing/midnight-token`);
+    const request = await asked;
+    expect(request.headers()['x-api-key']).toBeTruthy();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+
+    await page.route('**/api/availability/**', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  });
+
+  test('a digital product with the lone Digital size shows no size picker', async ({ page }) => {
+    await page.goto('/listing/tide-chart-wallpaper-pack');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tide Chart Wallpaper Pack');
+    await expect(page.getByRole('radiogroup', { name: 'Size' })).toHaveCount(0);
+    await expect(page.getByLabel('Size', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible();
+  });
+});

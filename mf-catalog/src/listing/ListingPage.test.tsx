@@ -593,3 +593,39 @@ describe('listing notices', () => {
     });
   });
 });
+
+describe('NFT and digital listings', () => {
+  const nftListing = () =>
+    makeListing({
+      products: [
+        makeProduct({
+          productType: 'nft',
+          variations: [makeVariation({ productType: 'nft', sizes: makeSizes(['Digital'], 5) })],
+        }),
+      ],
+    });
+
+  it('reads NFT stock from the availability service, not the inventory', async () => {
+    const getNftAvailability = jest.fn().mockResolvedValue({ count: 1 });
+    const getInventory = jest.fn().mockResolvedValue({ inventoryCount: 0 });
+    renderListing(nftListing(), listingPath, { getNftAvailability, getInventory });
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(getNftAvailability).toHaveBeenCalledWith('listing-1');
+    expect(getInventory).not.toHaveBeenCalled();
+    // The lone "Digital" size is no choice: no size picker.
+    expect(screen.queryByRole('radiogroup', { name: 'Size' })).toBeNull();
+    expect(screen.queryByLabelText('Size')).toBeNull();
+  });
+
+  it('counts an NFT as 0 left when the availability service fails', async () => {
+    const getNftAvailability = jest.fn().mockRejectedValue(new Error('down'));
+    renderListing(nftListing(), listingPath, { getNftAvailability });
+    expect(await screen.findByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  });
+
+  it('counts an NFT with 0 left as out of stock', async () => {
+    const getNftAvailability = jest.fn().mockResolvedValue({ count: 0 });
+    renderListing(nftListing(), listingPath, { getNftAvailability });
+    expect(await screen.findByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  });
+});

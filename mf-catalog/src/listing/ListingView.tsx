@@ -2,7 +2,11 @@ import { Button, formatPrice, mq, useRemote, type Listing } from '@store/shared'
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useAllProductsQuery, useInventoryQuery } from '../store/catalogApi';
+import {
+  useAllProductsQuery,
+  useInventoryQuery,
+  useNftAvailabilityQuery,
+} from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { CartConfirmationModal } from './CartConfirmationModal';
@@ -20,6 +24,8 @@ import { addListingToCart, cartConfirmationClosed, itemViewed } from './listingS
 import {
   inventoryKey,
   isDigital,
+  isDigitalSizeOnly,
+  isNft,
   isOutOfStock,
   listingUrl,
   pickProduct,
@@ -103,13 +109,14 @@ export function ListingView({ listing }: { listing: Listing }) {
 
   const colorId = variation?.variationId;
   const sizeId = size?.id;
+  const nft = isNft(product, variation);
   const { data: sizeInventory } = useInventoryQuery(
-    colorId && sizeId ? { colorId, sizeId } : skipToken,
+    !nft && colorId && sizeId ? { colorId, sizeId } : skipToken,
   );
+  const { data: nftCount } = useNftAvailabilityQuery(nft ? listing.listingId : skipToken);
+  const stock = nft ? nftCount : sizeInventory;
   const inventory =
-    colorId && sizeId && sizeInventory !== undefined
-      ? { [inventoryKey(colorId, sizeId)]: sizeInventory }
-      : {};
+    colorId && sizeId && stock !== undefined ? { [inventoryKey(colorId, sizeId)]: stock } : {};
 
   if (!product) {
     return (
@@ -180,7 +187,7 @@ export function ListingView({ listing }: { listing: Listing }) {
               onChange={(v) => go({ pid: product.productId, variation: v, size: size?.id })}
             />
           ) : null}
-          {variation ? (
+          {variation && !isDigitalSizeOnly(sizesOf(variation)) ? (
             <SizePicker
               sizes={sizesOf(variation)}
               selectedId={size?.id ?? ''}

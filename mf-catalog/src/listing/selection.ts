@@ -80,6 +80,22 @@ export function isOutOfStock(
   return known !== undefined && known <= 0;
 }
 
+/** SPEC §5 special case: an NFT's stock is the availability service's count. */
+export function isNft(
+  product: Pick<ListingProduct, 'productType'> | null,
+  variation: Pick<Variation, 'productType'> | null,
+): boolean {
+  return [product?.productType, variation?.productType].some((t) => t?.toLowerCase() === 'nft');
+}
+
+/**
+ * SPEC §5 special case: the one size of a digital product is labelled "Digital"; there is nothing
+ * to choose, so no size picker shows (the size is still sent with the cart line).
+ */
+export function isDigitalSizeOnly(sizes: Pick<Size, 'label'>[]): boolean {
+  return sizes.length === 1 && sizes[0]?.label.trim().toLowerCase() === 'digital';
+}
+
 export function isDigital(listing: Listing, variation: Variation | null): boolean {
   const type = variation?.productType?.toLowerCase();
   return listing.fulfillmentDetails?.type === 'digital' || type === 'digital' || type === 'nft';

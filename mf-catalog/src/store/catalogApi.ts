@@ -111,6 +111,17 @@ export const catalogApi = createApi({
           Number((await depsOf(extra).api.getInventory(colorId, sizeId))?.inventoryCount ?? 0),
         ),
     }),
+    /** SPEC §5: an NFT's stock comes from the availability service, and is 0 when that fails. */
+    nftAvailability: build.query<number, string>({
+      queryFn: async (listingId, { extra }) => {
+        try {
+          const { count } = await depsOf(extra).api.getNftAvailability(listingId);
+          return { data: Number.isFinite(count) ? Number(count) : 0 };
+        } catch {
+          return { data: 0 };
+        }
+      },
+    }),
   }),
 });
 
@@ -121,4 +132,5 @@ export const {
   useCollectionProductsQuery,
   useListingQuery,
   useInventoryQuery,
+  useNftAvailabilityQuery,
 } = catalogApi;

@@ -2,6 +2,7 @@ import {
   bus,
   getInventory,
   getListing,
+  getNftAvailability,
   getStoreCollections,
   getStoreProducts,
   submitPreorder,
@@ -16,6 +17,7 @@ export interface AppDeps {
     getStoreCollections: typeof getStoreCollections;
     getListing: typeof getListing;
     getInventory: typeof getInventory;
+    getNftAvailability: typeof getNftAvailability;
     trackViewedCampaign: typeof trackViewedCampaign;
     submitPreorder: typeof submitPreorder;
   };
@@ -28,6 +30,7 @@ export const defaultDeps: AppDeps = {
     getStoreCollections,
     getListing,
     getInventory,
+    getNftAvailability,
     trackViewedCampaign,
     submitPreorder,
   },

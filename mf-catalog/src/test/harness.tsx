@@ -22,6 +22,7 @@ export function fakeApi(over: Partial<FakeApi> = {}): FakeApi {
     getStoreCollections: jest.fn().mockResolvedValue({ collections: [] }),
     getListing: jest.fn().mockRejectedValue(new Error('not stubbed')),
     getInventory: jest.fn().mockResolvedValue({ inventoryCount: 10 }),
+    getNftAvailability: jest.fn().mockResolvedValue({ count: 1 }),
     trackViewedCampaign: jest.fn().mockResolvedValue({ success: true }),
     submitPreorder: jest.fn().mockResolvedValue(undefined),
     ...over,

@@ -50,3 +50,20 @@ export function getListing(q: ListingQuery): Promise<Listing> {
 export function getInventory(colorId: string, sizeId: string): Promise<{ inventoryCount: number }> {
   return fetchJson('Get inventory', withQuery(`${backend()}/v1/inventory`, { colorId, sizeId }));
 }
+
+/**
+ * GET {availability}/v1/availability?userToken&listingId — how many of an NFT listing are left.
+ * The service wants the configured key in `x-api-key`; shoppers are anonymous (SPEC §6), so the
+ * user token says so.
+ */
+export function getNftAvailability(listingId: string): Promise<{ count: number }> {
+  const config = getRuntimeConfig();
+  return fetchJson(
+    'NFT availability',
+    withQuery(`${config.hosts.availability}/v1/availability`, {
+      userToken: 'anonymous',
+      listingId,
+    }),
+    { headers: { 'x-api-key': config.availabilityApiKey }, retries: 0 },
+  );
+}
