@@ -11,7 +11,8 @@ import { openDb } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { regenerateProductCache } from '../src/catalog/productCache';
 import { AFTERDARK, MEGASTORE, seedAll } from '../src/seed';
-import { SUPPORT_CATEGORY_NAMES } from '../src/seed/support';
+import { FREE_RETURN_DAYS, ORDER_RECOVERY_DAYS } from '@store/shared/src/constants';
+import { RECOVERY_DAYS, RETURN_DAYS, SUPPORT_CATEGORY_NAMES } from '../src/seed/support';
 import { get, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -304,6 +305,14 @@ describe('demo-data cases (store afterdark)', () => {
         expect(a.body).toMatch(/^<(p|ul)>/);
       }
     }
+    // The help centre's 13 articles, their links store paths, their numbers the store's rules.
+    const articles = r.body.categories.flatMap((c) => c.articles);
+    expect(articles).toHaveLength(13);
+    expect(new Set(articles.map((a) => a.slug)).size).toBe(13);
+    const hrefs = articles.flatMap((a) => [...a.body.matchAll(/href="([^"]+)"/g)].map((m) => m[1]));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const h of hrefs) expect(h).toMatch(/^\/[a-z]/);
+    expect([RETURN_DAYS, RECOVERY_DAYS]).toEqual([FREE_RETURN_DAYS, ORDER_RECOVERY_DAYS]);
     expectErrors(await get(s.base, '/api/backend/v1/support/articles?storeSlug=nope'), 404);
     expectErrors(await get(s.base, '/api/backend/v1/support/articles'), 400);
   });

@@ -49,3 +49,20 @@ test("a promo banner copies its code and says 'Copied!' (demo)", async ({ page, 
   await expect(promos.getByRole('status')).toHaveText('Copied!');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 });
+
+test('search on the 7,500-product store shows stable counts; Last page lands on the last page', async ({
+  page,
+}) => {
+  await page.goto(`http://megastore.localhost:${STORE_PORT}/search?searchterm=tee`);
+  const count = page.getByText(/^\d+ results? for "tee"$/);
+  await expect(count).toBeVisible({ timeout: 30_000 });
+  const first = await count.textContent();
+  const pages = (await page.getByText(/^Page 1 of \d+$/).textContent())!;
+  // The whole catalogue is read before anything shows: what shows does not grow afterwards.
+  await page.waitForTimeout(6_000);
+  await expect(count).toHaveText(first!);
+  await expect(page.getByText(pages)).toBeVisible();
+  const total = pages.replace('Page 1 of ', '');
+  await page.getByRole('button', { name: 'Last page' }).click();
+  await expect(page.getByText(`Page ${total} of ${total}`)).toBeVisible();
+});

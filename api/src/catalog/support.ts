@@ -23,7 +23,7 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
       const store = findStore(ctx.db, req.query.storeSlug);
       if (!store) throw notFound('store', 'Store not found', 'storeSlug');
       void reply.header('cache-control', 'public, max-age=300');
-      return { categories: supportArticles(store.name) };
+      return { categories: supportArticles() };
     },
   );
 }

@@ -1,25 +1,33 @@
-import { Link } from 'react-router-dom';
-import type { ArticleBlock } from './articleTypes';
+import { SafeHtml, sitePath } from '@store/shared';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 
-export function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
+/**
+ * An article's HTML from the API, through DOMPurify. A link to a store path stays in the app
+ * (router navigation) instead of reloading the whole store; Enter on a link is a click too, so
+ * one delegated listener covers mouse and keyboard.
+ */
+export function ArticleBody({ html }: { html: string }) {
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
+      const link = (e.target as Element | null)?.closest?.('a');
+      const path = sitePath(link?.getAttribute('href'));
+      if (!link || !path || link.target) return;
+      e.preventDefault();
+      navigate(path);
+    };
+    box.addEventListener('click', onClick);
+    return () => box.removeEventListener('click', onClick);
+  }, [navigate]);
   return (
-    <>
-      {blocks.map((b, i) => {
-        if (b.type === 'p') return <p key={i}>{b.text}</p>;
-        if (b.type === 'list')
-          return (
-            <ul key={i}>
-              {b.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          );
-        return (
-          <p key={i}>
-            <Link to={b.to}>{b.text}</Link>
-          </p>
-        );
-      })}
-    </>
+    <div ref={ref}>
+      <SafeHtml html={html} />
+    </div>
   );
 }

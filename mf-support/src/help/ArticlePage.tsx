@@ -2,13 +2,21 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { Page } from '../ui/Page';
 import { ArticleBody } from './ArticleBody';
-import { findArticle } from './articleSource';
+import { findArticle, useHelpCategories } from './articleSource';
+import { HelpStatus } from './HelpStatus';
 import { ContactOptions } from './ContactOptions';
 
 /** /support/:postSlug: the article, with side navigation of its category's articles. */
 export function ArticlePage() {
   const { postSlug = '' } = useParams();
-  const found = findArticle(postSlug);
+  const { categories, failed, retry } = useHelpCategories();
+  if (!categories)
+    return (
+      <Page title="Help centre">
+        <HelpStatus failed={failed} retry={retry} />
+      </Page>
+    );
+  const found = findArticle(categories, postSlug);
   if (!found) return <NotFoundPage />;
   const { article, category } = found;
   return (
@@ -34,7 +42,7 @@ export function ArticlePage() {
           </ul>
         </nav>
         <article css={{ flex: '3 1 400px', minWidth: 0 }}>
-          <ArticleBody blocks={article.body} />
+          <ArticleBody html={article.body} />
           <ContactOptions />
         </article>
       </div>

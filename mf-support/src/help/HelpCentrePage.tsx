@@ -1,17 +1,19 @@
 import { Link } from 'react-router-dom';
 import { Page } from '../ui/Page';
-import { getHelpCategories } from './articleSource';
+import { useHelpCategories } from './articleSource';
+import { HelpStatus } from './HelpStatus';
 import { ContactOptions } from './ContactOptions';
 
 /** /support: the help centre, one section per category with links to its articles. */
 export function HelpCentrePage() {
-  const categories = getHelpCategories();
+  const { categories, failed, retry } = useHelpCategories();
   return (
     <Page title="Help centre" wide>
       <p>
         Find answers about your order, shipping, billing and our policies. Want to know where your
         order is? <Link to="/track">Track your order</Link>.
       </p>
+      {categories ? null : <HelpStatus failed={failed} retry={retry} />}
       <div
         css={{
           display: 'grid',
@@ -20,9 +22,9 @@ export function HelpCentrePage() {
           marginTop: 24,
         }}
       >
-        {categories.map((c) => (
-          <section key={c.id} aria-labelledby={`help-cat-${c.id}`}>
-            <h2 id={`help-cat-${c.id}`} css={{ fontSize: 20 }}>
+        {(categories ?? []).map((c) => (
+          <section key={c.slug} aria-labelledby={`help-cat-${c.slug}`}>
+            <h2 id={`help-cat-${c.slug}`} css={{ fontSize: 20 }}>
               {c.name}
             </h2>
             <ul css={{ paddingLeft: 18 }}>

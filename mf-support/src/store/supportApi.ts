@@ -1,5 +1,12 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import { getStoreProducts, readQuery, type ProductTile, type ReadError } from '@store/shared';
+import {
+  getStoreProducts,
+  getSupportArticles,
+  readQuery,
+  type ProductTile,
+  type ReadError,
+  type SupportCategory,
+} from '@store/shared';
 
 /** SPEC §2 Other pages: the about page shows the first 4 products of the store. */
 export const ABOUT_PRODUCT_COUNT = 4;
@@ -18,7 +25,12 @@ export const supportApi = createApi({
           ),
         ),
     }),
+    /** The help centre's categories and articles, from the API (bodies are HTML). */
+    helpArticles: build.query<SupportCategory[], string>({
+      queryFn: (storeSlug) =>
+        readQuery(async () => (await getSupportArticles(storeSlug))?.categories ?? []),
+    }),
   }),
 });
 
-export const { useAboutProductsQuery } = supportApi;
+export const { useAboutProductsQuery, useHelpArticlesQuery } = supportApi;

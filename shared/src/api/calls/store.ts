@@ -1,4 +1,4 @@
-import type { ThemeData } from '../../types';
+import type { SupportCategory, ThemeData } from '../../types';
 import { getRuntimeConfig } from '../config';
 import { fetchJson, withQuery } from '../fetchJson';
 
@@ -28,5 +28,13 @@ export function openAccessSession(
       body: { storeSlug, accessCode },
       retries: 0,
     },
+  );
+}
+
+/** GET {backend}/v1/support/articles?storeSlug (path chosen by us): the help centre's articles. */
+export function getSupportArticles(storeSlug: string): Promise<{ categories: SupportCategory[] }> {
+  return fetchJson(
+    'Get support articles',
+    withQuery(`${getRuntimeConfig().hosts.backend}/v1/support/articles`, { storeSlug }),
   );
 }
