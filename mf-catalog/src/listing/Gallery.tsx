@@ -124,6 +124,7 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
                   border: `2px solid ${i === index ? theme.colors?.text : 'transparent'}`,
                   borderRadius: 6,
                   background: 'none',
+                  color: 'inherit',
                   cursor: 'pointer',
                 }}
               >

@@ -150,6 +150,7 @@ export function ListingTabs({
               padding: '0 12px',
               border: 0,
               background: 'none',
+              color: 'inherit',
               cursor: 'pointer',
               fontWeight: 600,
               borderBottom: `3px solid ${i === active ? theme.colors?.text : 'transparent'}`,

@@ -89,6 +89,7 @@ export function SearchPage() {
             fontSize: 24,
             border: 0,
             background: 'none',
+            color: 'inherit',
             cursor: 'pointer',
           }}
         >

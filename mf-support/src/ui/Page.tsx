@@ -22,7 +22,7 @@ export function Page({
         fontFamily: theme.fonts?.body,
         lineHeight: 1.6,
         'h1, h2, h3': { fontFamily: theme.fonts?.heading, lineHeight: 1.25 },
-        a: { color: theme.colors?.primary },
+        a: { color: theme.tokens?.link },
         'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
           { outline: `3px solid ${theme.tokens?.focus}`, outlineOffset: 2 },
       }}

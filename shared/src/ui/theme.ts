@@ -1,6 +1,7 @@
 import type { ThemeData } from '../types/theme';
 import { DEFAULT_STORE_NAME } from '../types/store';
 import { DEFAULT_THEME_LAYOUT } from '../constants';
+import { AA_TEXT, mixHex, readableOn } from './contrast';
 
 type StoreColors = ThemeData['styles']['colors'];
 
@@ -23,6 +24,8 @@ export interface ThemeTokens {
   successSurface: string;
   warning: string;
   warningSurface: string;
+  /** Links and text-coloured controls: the primary colour, lifted to AA on the background. */
+  link: string;
   /** Focus rings. */
   focus: string;
   /** Behind modal dialogs. */
@@ -66,6 +69,8 @@ export function themeTokens(c: StoreColors): ThemeTokens {
     successSurface: mix(GREEN, 10, c.background),
     warning: mix(AMBER, 70, c.text),
     warningSurface: mix(AMBER, 12, c.background),
+    // Links also sit on `surface` panels (the mix below is the same as its CSS).
+    link: readableOn(c.primary, c.background, AA_TEXT, [mixHex(c.text, 5, c.background) ?? '']),
     focus: c.accent,
     overlay: mix(c.text, 55, 'transparent'),
     shadow: mix(c.text, 14, 'transparent'),

@@ -54,7 +54,7 @@ export function ThemeRoot({
               lineHeight: 1.5,
             },
             'h1, h2, h3, h4, h5, h6': { fontFamily: storeTheme.fonts.heading },
-            a: { color: storeTheme.colors.primary },
+            a: { color: storeTheme.tokens.link },
             'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible': {
               outline: `3px solid ${storeTheme.colors.accent}`,
               outlineOffset: 2,
