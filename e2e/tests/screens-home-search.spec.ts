@@ -66,3 +66,36 @@ test('search on the 7,500-product store shows stable counts; Last page lands on 
   await page.getByRole('button', { name: 'Last page' }).click();
   await expect(page.getByText(`Page ${total} of ${total}`)).toBeVisible();
 });
+
+for (const width of [1280, 390]) {
+  test(`the hero follows its template: demo's template 2 puts the picture beside the text, stacked on a phone (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Hero' });
+    await expect(hero).toHaveAttribute('data-hero-template', 'split');
+    const title = await hero.getByRole('heading', { level: 1 }).boundingBox();
+    const picture = hero.locator('img').first();
+    await expect(picture).toBeVisible();
+    const box = await picture.boundingBox();
+    if (width >= 767) expect(box!.x).toBeGreaterThan(title!.x + title!.width - 1);
+    else expect(box!.y).toBeGreaterThan(title!.y + title!.height - 1);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+}
+
+test("afterdark's custom hero carries the owner's title image, badge and search", async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('isVerified', 'true'));
+  await page.goto(`http://afterdark.localhost:${STORE_PORT}/`);
+  const hero = page.getByRole('region', { name: 'Hero' });
+  await expect(hero).toHaveAttribute('data-hero-template', 'custom');
+  await expect(hero.locator('img')).toHaveCount(1);
+  await expect(hero.getByText('New drop', { exact: true })).toBeVisible();
+  await expect(hero.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+});

@@ -22,7 +22,8 @@ export function demoTheme(): ThemeData {
         showSearch: true,
         searchPlaceholder: 'Search tees, mugs, stickers…',
         backgroundImage: null,
-        titleImg: null,
+        // Template 2 puts this picture beside the text (SPEC §2 hero templates).
+        titleImg: mockupUrl('t-shirt', '#1F2A44', 'front', 'tidepool-wave'),
         titleBadge: null,
       },
       categories: [

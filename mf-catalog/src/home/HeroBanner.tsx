@@ -9,33 +9,57 @@ import {
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_SEARCH_PLACEHOLDER } from '../search/placeholder';
+import { heroLayout } from './heroLayout';
 
-/** The page's only h1: the theme's hero title, else the store name. */
+/**
+ * The cover template lays text on the owner's photo, whatever its colours: a dark veil and
+ * white text stay legible on any picture, which no store colour can promise.
+ */
+const VEIL = 'rgb(0 0 0 / 0.55)';
+const VEIL_BASE = 'black';
+const ON_VEIL = 'white';
+
+/** The page's only h1: the theme's hero title, else the store name. Laid out by its template. */
 export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
   const theme = useTheme();
+  const layout = heroLayout(hero?.template);
   const title = hero?.title || theme.storeName || 'My Store';
   // Theme URLs are owner data: only store paths and public http(s)/ftp URLs are used (SPEC §5).
   const link = themeLink(hero?.ctaLink);
   const internal = sitePath(link);
   const background = themeLink(hero?.backgroundImage);
   const titleImg = themeLink(hero?.titleImg);
+  const picture = titleImg ?? background;
   const newWindow = Boolean(hero?.ctaOpenInNewWindow);
   const ctaCss = { color: 'inherit', fontWeight: 600 } as const;
-  return (
-    <section
-      aria-label="Hero"
-      css={{
-        padding: '48px 16px',
-        textAlign: 'center',
-        backgroundColor: theme.colors?.secondary,
-        backgroundImage: background ? `url(${JSON.stringify(background)})` : undefined,
-        backgroundSize: 'cover',
-        // The band is the store's secondary colour; its page background reads on it.
-        color: theme.colors?.background,
-        borderRadius: theme.radii?.md,
-      }}
-    >
-      {titleImg ? <img src={titleImg} alt="" css={{ maxWidth: 240 }} /> : null}
+  const centred = layout === 'centred' || layout === 'stacked' || layout === 'custom';
+  // Where the picture goes: its own column (split), above the text (stacked), or behind it.
+  const sidePicture = layout === 'split' || layout === 'stacked' ? picture : null;
+  const behind = layout === 'centred' || layout === 'cover' || layout === 'custom';
+  const band =
+    layout === 'minimal'
+      ? { color: theme.colors?.text }
+      : layout === 'cover'
+        ? {
+            backgroundColor: VEIL_BASE,
+            backgroundImage: background
+              ? `linear-gradient(${VEIL}, ${VEIL}), url(${JSON.stringify(background)})`
+              : undefined,
+            color: ON_VEIL,
+          }
+        : {
+            backgroundColor: theme.colors?.secondary,
+            backgroundImage:
+              behind && background ? `url(${JSON.stringify(background)})` : undefined,
+            // The band is the store's secondary colour; its page background reads on it.
+            color: theme.colors?.background,
+          };
+
+  const text = (
+    <div css={{ flex: '1 1 320px', minWidth: 0 }}>
+      {layout === 'custom' && titleImg ? (
+        <img src={titleImg} alt="" css={{ maxWidth: 240 }} />
+      ) : null}
       {hero?.titleBadge ? (
         <p
           css={{
@@ -73,20 +97,76 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
         )
       ) : null}
       {hero?.showSearch ? (
-        <HeroSearch placeholder={hero.searchPlaceholder || DEFAULT_SEARCH_PLACEHOLDER} />
+        <HeroSearch
+          placeholder={hero.searchPlaceholder || DEFAULT_SEARCH_PLACEHOLDER}
+          centred={centred}
+        />
       ) : null}
+    </div>
+  );
+
+  return (
+    <section
+      aria-label="Hero"
+      data-hero-template={layout}
+      css={{
+        display: 'flex',
+        flexDirection: layout === 'stacked' ? 'column' : 'row',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 24,
+        padding: layout === 'minimal' ? '24px 0' : layout === 'cover' ? '96px 24px' : '48px 16px',
+        textAlign: centred ? 'center' : 'left',
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+        borderRadius: theme.radii?.md,
+        ...band,
+      }}
+    >
+      {sidePicture && layout === 'stacked' ? <HeroPicture src={sidePicture} /> : null}
+      {text}
+      {sidePicture && layout === 'split' ? <HeroPicture src={sidePicture} /> : null}
     </section>
   );
 }
 
+/** The hero's picture in its own column or row; decorative (the title says what it is). */
+function HeroPicture({ src }: { src: string }) {
+  return (
+    <div css={{ flex: '1 1 280px', minWidth: 0, display: 'flex', justifyContent: 'center' }}>
+      <img
+        src={src}
+        alt=""
+        // Above the fold and often the largest paint: fetched first, never lazily.
+        fetchPriority="high"
+        width={560}
+        height={560}
+        css={{
+          width: '100%',
+          maxWidth: 420,
+          height: 'auto',
+          aspectRatio: '1 / 1',
+          objectFit: 'cover',
+          borderRadius: 8,
+        }}
+      />
+    </div>
+  );
+}
+
 /** The hero's own search box (theme `showSearch`): submits to /search like the search page. */
-function HeroSearch({ placeholder }: { placeholder: string }) {
+function HeroSearch({ placeholder, centred }: { placeholder: string; centred: boolean }) {
   const navigate = useNavigate();
   const id = useId();
   return (
     <form
       role="search"
-      css={{ display: 'flex', justifyContent: 'center', gap: 8, marginTop: 16 }}
+      css={{
+        display: 'flex',
+        justifyContent: centred ? 'center' : 'flex-start',
+        gap: 8,
+        marginTop: 16,
+      }}
       onSubmit={(e) => {
         e.preventDefault();
         const term = String(new FormData(e.currentTarget).get('searchterm') ?? '').trim();

@@ -219,3 +219,51 @@ describe('home page', () => {
     });
   });
 });
+
+describe('hero templates', () => {
+  const withHero = (template: number | 'custom', extra = {}): ThemeData => ({
+    ...themed,
+    content: {
+      ...themed.content,
+      heroBanner: {
+        ...themed.content.heroBanner,
+        template,
+        backgroundImage: 'https://cdn.example.com/hero.png',
+        ...extra,
+      },
+    },
+  });
+  const hero = () => screen.getByRole('region', { name: 'Hero' });
+  const pictures = () => hero().querySelectorAll('img');
+
+  it.each([
+    [1, 'centred', 0],
+    [2, 'split', 1],
+    [3, 'cover', 0],
+    [4, 'minimal', 0],
+    [5, 'stacked', 1],
+  ] as const)('template %s lays the hero out as %s', (template, layout, imgs) => {
+    renderCatalog('/', fakeApi(), withHero(template));
+    expect(hero()).toHaveAttribute('data-hero-template', layout);
+    expect(pictures()).toHaveLength(imgs);
+    expect(within(hero()).getByRole('heading', { level: 1, name: 'Summer Drop' })).toBeTruthy();
+    expect(within(hero()).getByRole('link', { name: 'Shop now' })).toHaveAttribute(
+      'href',
+      '/apparel',
+    );
+  });
+
+  it('custom shows every part the owner set; an unknown template is template 2', () => {
+    const { unmount } = renderCatalog(
+      '/',
+      fakeApi(),
+      withHero('custom', { titleImg: 'https://cdn.example.com/t.png', titleBadge: 'New' }),
+    );
+    expect(hero()).toHaveAttribute('data-hero-template', 'custom');
+    expect(within(hero()).getByText('New')).toBeTruthy();
+    expect(pictures()[0]).toHaveAttribute('src', 'https://cdn.example.com/t.png');
+    unmount();
+    renderCatalog('/', fakeApi(), withHero(9 as number));
+    expect(hero()).toHaveAttribute('data-hero-template', 'split');
+  });
+});
