@@ -99,3 +99,25 @@ test("afterdark's custom hero carries the owner's title image, badge and search"
   await expect(hero.getByText('New drop', { exact: true })).toBeVisible();
   await expect(hero.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
 });
+
+for (const width of [1280, 390]) {
+  test(`home shows the 30 Day Free Return Policy, delivery and social proof (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const products = await (
+      await page.request.get('/api/backend/v1/stores/products?slug=demo&page=1&per=150')
+    ).json();
+    const orders = products.products.reduce(
+      (n: number, p: { orders: number }) => n + (p.orders > 0 ? p.orders : 0),
+      0,
+    );
+    await page.goto('/');
+    const promises = page.getByRole('list', { name: 'Our promises' });
+    await expect(promises.getByText('30 Day Free Return Policy')).toBeVisible();
+    await expect(promises.getByText(/shipped within a few business days/)).toBeVisible();
+    await expect(
+      promises.getByText(`Loved by fans: ${new Intl.NumberFormat('en-US').format(orders)} orders`),
+    ).toBeVisible();
+  });
+}

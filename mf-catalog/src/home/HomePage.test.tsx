@@ -267,3 +267,25 @@ describe('hero templates', () => {
     expect(hero()).toHaveAttribute('data-hero-template', 'split');
   });
 });
+
+describe('store promises', () => {
+  it('shows the 30 Day Free Return Policy, delivery and the orders fans placed', async () => {
+    renderCatalog(
+      '/',
+      fakeApi({
+        getStoreProducts: jest
+          .fn()
+          .mockResolvedValue(
+            page([
+              makeTile({ id: 'a', title: 'Alpha Tee', orders: 1200 }),
+              makeTile({ id: 'b', title: 'Beta Mug', orders: 34 }),
+            ]),
+          ),
+      }),
+    );
+    const promises = screen.getByRole('list', { name: 'Our promises' });
+    expect(within(promises).getByText('30 Day Free Return Policy')).toBeInTheDocument();
+    expect(within(promises).getByText(/shipped within a few business days/)).toBeInTheDocument();
+    expect(await within(promises).findByText('Loved by fans: 1,234 orders')).toBeInTheDocument();
+  });
+});

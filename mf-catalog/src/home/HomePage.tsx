@@ -8,6 +8,7 @@ import { AUTO_LOAD_MARGIN_PX, autoLoadsOnScroll } from './autoLoad';
 import { CategoryBanner } from './CategoryBanner';
 import { HeroBanner } from './HeroBanner';
 import { PromoBanner } from './PromoBanner';
+import { StorePromises } from './StorePromises';
 import { useNearViewport } from './useNearViewport';
 
 export const FEATURED_LIST = 'Featured products';
@@ -42,6 +43,7 @@ export function HomePage() {
       <HeroBanner hero={theme.content.heroBanner} />
       <PromoBanner banners={theme.content.promoBanners ?? []} />
       <CategoryBanner categories={theme.content.categories} />
+      <StorePromises tiles={tiles} />
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading">{FEATURED_LIST}</h2>
         {isLoading || (!data && !isError) ? (
