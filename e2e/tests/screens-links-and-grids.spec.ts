@@ -165,4 +165,30 @@ test.describe('the header on a phone (390 px)', () => {
     await page.mouse.wheel(0, -100);
     await expect(header).toBeInViewport();
   });
+
+  test('the hamburger menu holds the collections, About and the social icons; Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    // The narrow header shows only the button: no link of the menu, no social icon.
+    await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
+    await expect(header.getByRole('list', { name: 'Social media' })).toHaveCount(0);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Apparel' })).toBeVisible();
+    const social = nav.getByRole('list', { name: 'Social media' });
+    await expect(social.getByRole('link').first()).toBeVisible();
+    await nav.getByRole('link', { name: 'About' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
 });

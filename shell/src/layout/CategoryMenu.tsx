@@ -1,6 +1,14 @@
 import { useTheme } from '@emotion/react';
 import { mq } from '@store/shared';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItem } from './collectionTree';
 
@@ -91,17 +99,42 @@ function MenuEntry({ item }: { item: MenuItem }) {
   );
 }
 
-/** Category navigation; under 767 px the list hides behind a hamburger button. */
-export function CategoryMenu({ items }: { items: MenuItem[] }) {
+/**
+ * Category navigation; under 767 px the list hides behind a hamburger button, and the menu also
+ * carries what the narrow header has no room for (`phoneExtras`: About, social icons). Escape
+ * closes the open menu and returns focus to the button.
+ */
+export function CategoryMenu({
+  items,
+  about,
+  phoneExtras,
+}: {
+  items: MenuItem[];
+  /** The About entry, shown at every width when the theme shows About. */
+  about?: ReactNode;
+  phoneExtras?: ReactNode;
+}) {
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const onMenuKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open && !e.defaultPrevented) {
+      setOpen(false);
+      toggle.current?.focus();
+    }
+  };
 
   return (
-    <nav aria-label="Main" css={{ display: 'flex', alignItems: 'center' }}>
+    <nav
+      aria-label="Main"
+      css={{ display: 'flex', alignItems: 'center' }}
+      onKeyDown={onMenuKeyDown}
+    >
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
@@ -156,6 +189,12 @@ export function CategoryMenu({ items }: { items: MenuItem[] }) {
         {items.map((item) => (
           <MenuEntry key={item.slug} item={item} />
         ))}
+        {about ? <li css={{ listStyle: 'none' }}>{about}</li> : null}
+        {phoneExtras ? (
+          <li css={{ listStyle: 'none', display: 'none', [mobile]: { display: 'block' } }}>
+            {phoneExtras}
+          </li>
+        ) : null}
       </ul>
     </nav>
   );

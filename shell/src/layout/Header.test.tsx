@@ -147,6 +147,29 @@ describe('header', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     const list = document.getElementById(menu.getAttribute('aria-controls') ?? '');
     expect(list?.getAttribute('data-open')).toBe('true');
+    // Escape closes the open menu and hands focus back to its button.
+    within(list!).getAllByRole('link')[0]!.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+  });
+
+  it('the menu carries About and, for phones, the social icons', () => {
+    renderShell({
+      theme: {
+        content: { header: { showAbout: true } },
+        brand: {
+          socialMedia: [{ id: 'instagram', icon: 'instagram', url: 'https://instagram.com/demo' }],
+        },
+      },
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
+    // Shown under 767 px only (jsdom applies no media query: the phone entry counts as hidden).
+    const phoneSocial = within(nav).getByRole('list', { name: 'Social media', hidden: true });
+    expect(
+      within(phoneSocial).getByRole('link', { name: /Instagram/i, hidden: true }),
+    ).toBeTruthy();
   });
 });
 

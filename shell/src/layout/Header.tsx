@@ -28,6 +28,7 @@ export function Header() {
   const logo = themeData.brand.logo;
   const { logoLink, showAbout } = themeData.content.header;
   const hidden = useHideOnScroll();
+  const socials = useMemo(() => storeSocialLinks(themeData, store), [themeData, store]);
   // A store path stays in the app; a public URL leaves it (the schema already refused others).
   const logoPath = sitePath(logoLink) ?? (publicUrl(logoLink) ? null : '/');
   const navLinkCss = {
@@ -64,19 +65,26 @@ export function Header() {
         )}
       </LogoLink>
       <div css={{ flex: 1, display: 'flex', alignItems: 'center', gap: 16 }}>
-        {items.length > 0 && <CategoryMenu items={items} />}
-        {showAbout && (
-          <Link to="/about" css={navLinkCss}>
-            About
-          </Link>
-        )}
+        {items.length > 0 || showAbout || socials.length > 0 ? (
+          <CategoryMenu
+            items={items}
+            about={
+              showAbout ? (
+                <Link to="/about" css={{ ...navLinkCss, padding: '10px 8px' }}>
+                  About
+                </Link>
+              ) : null
+            }
+            phoneExtras={
+              socials.length > 0 ? (
+                <SocialLinks links={socials} label="Social media" color={theme.colors.headerText} />
+              ) : null
+            }
+          />
+        ) : null}
       </div>
       <div css={{ [mq.mobile]: { display: 'none' } }}>
-        <SocialLinks
-          links={storeSocialLinks(themeData, store)}
-          label="Social media"
-          color={theme.colors.headerText}
-        />
+        <SocialLinks links={socials} label="Social media" color={theme.colors.headerText} />
       </div>
       <Link
         to="/search"
