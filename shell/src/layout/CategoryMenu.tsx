@@ -120,19 +120,15 @@ export function CategoryMenu({
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
   const toggle = useRef<HTMLButtonElement>(null);
+  // Escape in the open menu closes it; a submenu's own Escape is handled first and stops there.
   const onMenuKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && open && !e.defaultPrevented) {
-      setOpen(false);
-      toggle.current?.focus();
-    }
+    if (e.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggle.current?.focus();
   };
 
   return (
-    <nav
-      aria-label="Main"
-      css={{ display: 'flex', alignItems: 'center' }}
-      onKeyDown={onMenuKeyDown}
-    >
+    <nav aria-label="Main" css={{ display: 'flex', alignItems: 'center' }}>
       <button
         ref={toggle}
         type="button"
@@ -164,7 +160,10 @@ export function CategoryMenu({
           <path d="M3 6h18M3 12h18M3 18h18" />
         </svg>
       </button>
+      {/* Escape from the menu's links and buttons: delegated to the list that holds them. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <ul
+        onKeyDown={onMenuKeyDown}
         id={listId}
         data-open={open ? 'true' : 'false'}
         css={{
