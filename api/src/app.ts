@@ -54,6 +54,8 @@ export interface BuildAppOptions {
   payments?: PaymentProvidersConfig;
   /** Key the availability API wants in `x-api-key`; config.json hands it out (default 'sandbox'). */
   availabilityApiKey?: string;
+  /** STORE_NOT_FOUND_URL: a public http(s) URL, checked at start-up. */
+  storeNotFoundUrl?: string | null;
   /** Apply migrations and seed an empty database (default true). */
   prepareDb?: boolean;
   logger?: boolean;
@@ -151,6 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       paypalClientId: opts.paypalClientId ?? null,
       availabilityApiKey: ctx.availabilityApiKey,
       hosts: resolveHosts(opts.apiHosts ?? {}),
+      storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
     });
   }
   // decorate() adds `db` at runtime; fastify's types cannot express it without module augmentation.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { HOST_ENV } from './host/runtimeConfig';
+import { HOST_ENV, parseStoreNotFoundUrl } from './host/runtimeConfig';
 import { resolveServerSecret } from './lib/serverSecret';
 import { parseHstsEnv } from './lib/security';
 
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
       publicUrl: env.PUBLIC_URL || null,
     },
     availabilityApiKey: env.AVAILABILITY_API_KEY || undefined,
+    storeNotFoundUrl: parseStoreNotFoundUrl(env.STORE_NOT_FOUND_URL),
     hsts: parseHstsEnv(env.HSTS),
     logger: env.LOG_LEVEL ? true : false,
   });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { resolveHosts } from '../src/host/runtimeConfig';
+import { parseStoreNotFoundUrl, resolveHosts } from '../src/host/runtimeConfig';
 import { startServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -62,6 +62,7 @@ describe('config.json', () => {
       payments: { provider: 'sandbox', stripePublishableKey: null, paypalClientId: null },
       availabilityApiKey: 'sandbox',
       productCacheBase: '/api/backend/cache/products',
+      storeNotFoundUrl: null,
     });
     // demo's own switches over the SPEC defaults: all five payment methods.
     expect(c.flags).toMatchObject({
@@ -200,6 +201,23 @@ describe('per-host base URLs (API_HOST_*)', () => {
       headers: { origin: 'https://shop.example.com' },
     });
     expect(plain.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  test('STORE_NOT_FOUND_URL reaches config.json; a malformed one stops startup', async () => {
+    const api = await startServer(
+      { storeNotFoundUrl: 'https://example.com/store-404' },
+      withFrontend,
+    );
+    try {
+      const c = await json(fetch(`${api.base}/config.json`));
+      expect(c.storeNotFoundUrl).toBe('https://example.com/store-404');
+    } finally {
+      await api.close();
+    }
+    expect(parseStoreNotFoundUrl(undefined)).toBeNull();
+    expect(parseStoreNotFoundUrl('')).toBeNull();
+    for (const bad of ['/404', 'javascript:alert(1)', 'ftp://x.example.com/', 'not a url'])
+      expect(() => parseStoreNotFoundUrl(bad)).toThrow('STORE_NOT_FOUND_URL');
   });
 
   test.each([

@@ -21,6 +21,8 @@ export interface HostOptions {
   availabilityApiKey: string;
   /** Base URL per API host (default: this server's prefixes). */
   hosts?: HostConfig;
+  /** SPEC §2: where the front end sends shoppers of a store reported as not found. */
+  storeNotFoundUrl?: string | null;
 }
 
 const NO_CACHE_FILES = new Set([
@@ -77,6 +79,7 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
         flags: flagsForStore(opts.db, slug),
         availabilityApiKey: opts.availabilityApiKey,
         productCacheBase: `${(opts.hosts ?? API_PREFIXES).backend}/cache/products`,
+        storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
       };
     },
   );

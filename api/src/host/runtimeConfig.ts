@@ -47,3 +47,20 @@ export function resolveHosts(
   }
   return hosts;
 }
+
+/**
+ * STORE_NOT_FOUND_URL: the external 404 page (SPEC §2) as an absolute http(s) URL, or null when
+ * unset. Anything else stops the server at start-up rather than send shoppers somewhere odd.
+ */
+export function parseStoreNotFoundUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`STORE_NOT_FOUND_URL must be an http(s) URL: "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`STORE_NOT_FOUND_URL must be an http(s) URL: "${raw}"`);
+  return url.href;
+}

@@ -39,6 +39,17 @@ describe('normalizeRuntimeConfig', () => {
   });
 });
 
+describe('storeNotFoundUrl', () => {
+  it('keeps a public URL and refuses anything else', () => {
+    const url = (v: unknown) =>
+      normalizeRuntimeConfig({ storeSlug: 'x', storeNotFoundUrl: v }).storeNotFoundUrl;
+    expect(url('https://example.com/store-404')).toBe('https://example.com/store-404');
+    expect(url(undefined)).toBeNull();
+    for (const bad of ['javascript:alert(1)', '/404', 'http://localhost/404', 42, 'nope'])
+      expect(url(bad)).toBeNull();
+  });
+});
+
 describe('loadRuntimeConfig', () => {
   const answer = (status: number, body: string) =>
     jest.fn(async () => ({

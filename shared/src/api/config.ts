@@ -29,6 +29,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   flags: DEFAULT_FLAGS,
   availabilityApiKey: '',
   productCacheBase: DEFAULT_PRODUCT_CACHE_BASE,
+  storeNotFoundUrl: null,
 };
 
 interface ConfigHolder {

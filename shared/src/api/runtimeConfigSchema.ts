@@ -1,5 +1,5 @@
 import { mixed, string } from 'yup';
-import { anyText, flag, section, text, textOrNull } from '../schemas/repair';
+import { anyText, flag, publicLink, section, text, textOrNull } from '../schemas/repair';
 import type { FeatureFlags, HostConfig, RuntimeConfig } from '../types/runtimeConfig';
 import configDefaults from './configDefaults.json';
 
@@ -49,9 +49,14 @@ export const runtimeConfigSchema = section({
   }),
   availabilityApiKey: anyText(''),
   productCacheBase: text(DEFAULT_PRODUCT_CACHE_BASE),
+  storeNotFoundUrl: publicLink().nullable().default(null),
 });
 
 export function castRuntimeConfig(input: unknown): RuntimeConfig {
   const { siteKey, ...config } = runtimeConfigSchema.cast(input, { stripUnknown: true });
-  return { ...config, siteKey: siteKey ?? config.storeSlug };
+  return {
+    ...config,
+    siteKey: siteKey ?? config.storeSlug,
+    storeNotFoundUrl: config.storeNotFoundUrl ?? null,
+  };
 }

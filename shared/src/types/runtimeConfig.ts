@@ -42,6 +42,11 @@ export interface RuntimeConfig {
   availabilityApiKey: string;
   /** Where the per-store cached product JSON lives: `${productCacheBase}/${slug}.json`. */
   productCacheBase: string;
+  /**
+   * SPEC §2: a store reported as not found redirects here (a public URL). Null: the store
+   * server shows its own "Store not found" page instead.
+   */
+  storeNotFoundUrl: string | null;
 }
 
 /**

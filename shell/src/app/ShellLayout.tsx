@@ -51,7 +51,7 @@ export function ShellLayout({ config, data, store, loadOptions }: ShellLayoutPro
       <ThemeRoot theme={data.theme} storeName={data.storeName}>
         <Provider store={store}>
           {notFound ? (
-            <StoreNotFound slug={config.storeSlug} />
+            <StoreNotFound slug={config.storeSlug} url={config.storeNotFoundUrl} />
           ) : (
             <>
               <SkipLink />
