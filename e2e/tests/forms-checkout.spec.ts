@@ -45,3 +45,24 @@ test('address validates on submit; the card form on change', async ({ page }) =>
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 });
+
+test("the 'Deliver to this address' click reports the fields still wrong to the dataLayer", async ({
+  page,
+}) => {
+  await addFirstFeaturedProduct(page);
+  await goToCheckout(page);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByRole('button', { name: 'Deliver to this address' }).click();
+  const reported = () =>
+    page.evaluate(() =>
+      (
+        (window as unknown as { dataLayer?: { event?: string; fields?: string[] }[] }).dataLayer ??
+        []
+      )
+        .filter((e) => e.event === 'checkout_field_errors')
+        .map((e) => e.fields ?? []),
+    );
+  await expect.poll(reported).toContainEqual(expect.arrayContaining(['email', 'lastName']));
+  const [fields] = await reported();
+  expect(fields).not.toContain('firstName');
+});

@@ -1,4 +1,4 @@
-import { Button } from '@store/shared';
+import { bus, Button } from '@store/shared';
 import {
   COUNTRIES,
   SelectField,
@@ -12,6 +12,7 @@ import {
 import { tokensOf } from '../checkout/styles';
 import { addressSchema, trimEmail, type AddressFormValues } from './addressSchema';
 import { INTERNATIONAL_NOTE } from './countries';
+import { fieldErrorsEvent } from './fieldErrorsEvent';
 
 const toOption = ({ code, name }: { code: string; name: string }): SelectOption => ({
   value: code,
@@ -123,7 +124,18 @@ export function AddressForm({
       />
       <TextField id="checkout-phone" name="phone" label="Phone" type="tel" autoComplete="tel" />
       {!isUs ? <p data-testid="international-note">{INTERNATIONAL_NOTE}</p> : null}
-      <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+      <Button
+        type="submit"
+        disabled={saving}
+        aria-busy={saving || undefined}
+        onClick={() => {
+          // The click validates the form as its submit will; what is still wrong is reported.
+          void form.validateForm().then((errors) => {
+            const event = fieldErrorsEvent(errors);
+            if (event) bus.emit('analytics:event', event);
+          });
+        }}
+      >
         Deliver to this address
       </Button>
     </StoreForm>

@@ -146,6 +146,32 @@ describe('CheckoutPage', () => {
     expect(updateMock).not.toHaveBeenCalled();
   });
 
+  it("reports the fields still wrong on the 'Deliver to this address' click (SPEC §9)", async () => {
+    const user = userEvent.setup();
+    const events: unknown[] = [];
+    const sub = bus.on('analytics:event').subscribe((e) => events.push(e));
+    getCheckoutMock.mockResolvedValue(makeCheckout());
+    renderPage();
+    await screen.findByLabelText('Email');
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Deliver to this address' }));
+    await waitFor(() =>
+      expect(events).toContainEqual(
+        expect.objectContaining({
+          event: 'checkout_field_errors',
+          fields: expect.arrayContaining(['email', 'lastName', 'phone']),
+        }),
+      ),
+    );
+    const reported = events.find(
+      (e) => (e as { event: string }).event === 'checkout_field_errors',
+    ) as { fields: string[]; messages: Record<string, string> };
+    expect(reported.fields).not.toContain('firstName');
+    expect(reported.messages.lastName).toBe('Please enter your last name');
+    expect(JSON.stringify(reported)).not.toContain('Ada');
+    sub.unsubscribe();
+  });
+
   it('shows the international note for a country other than the United States', async () => {
     const user = userEvent.setup();
     getCheckoutMock.mockResolvedValue(makeCheckout());
