@@ -63,6 +63,7 @@ describe('config.json', () => {
       availabilityApiKey: 'sandbox',
       productCacheBase: '/api/backend/cache/products',
       storeNotFoundUrl: null,
+      liveChatScriptUrl: '/livechat/widget.js',
     });
     // demo's own switches over the SPEC defaults: all five payment methods.
     expect(c.flags).toMatchObject({
@@ -109,6 +110,7 @@ describe('config.json', () => {
       ...spec,
       hidePaypal: false,
       hideCard: false,
+      livechat: true,
     });
     // A store with no overrides runs on the defaults; unknown keys and wrong types are ignored.
     s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', ['{}', 'megastore']);
@@ -227,6 +229,19 @@ describe('per-host base URLs (API_HOST_*)', () => {
     ['payments', 'https://pay.example.com/?x=1', 'API_HOST_PAYMENTS'],
   ])('a malformed %s host (%s) stops startup naming %s', (host, value, env) => {
     expect(() => resolveHosts({ [host]: value })).toThrow(env);
+  });
+});
+
+describe('the sandbox support-chat script', () => {
+  test('is served as cacheable JavaScript that builds the chat with DOM calls only', async () => {
+    const r = await fetchHost('/livechat/widget.js', undefined, '*/*');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(r.headers.get('cache-control')).toBe('public, max-age=300');
+    const js = await r.text();
+    expect(js).toContain("getElementById('live-chat-root')");
+    expect(js).toContain('livechat:ready');
+    expect(js).not.toMatch(/innerHTML|eval\(|new Function/);
   });
 });
 

@@ -6,6 +6,7 @@ import { findStore } from '../catalog/repo';
 import type { Db } from '../db';
 import { apiError } from '../lib/errors';
 import { API_PREFIXES, type HostConfig, type RuntimeConfig } from './runtimeConfig';
+import { LIVE_CHAT_SCRIPT_PATH, LIVE_CHAT_WIDGET_JS } from './liveChatWidget';
 import { flagsForStore } from './storeFlags';
 
 export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
@@ -80,8 +81,16 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
         availabilityApiKey: opts.availabilityApiKey,
         productCacheBase: `${(opts.hosts ?? API_PREFIXES).backend}/cache/products`,
         storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
+        liveChatScriptUrl: LIVE_CHAT_SCRIPT_PATH,
       };
     },
+  );
+
+  app.get(LIVE_CHAT_SCRIPT_PATH, async (_req, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(LIVE_CHAT_WIDGET_JS),
   );
 
   app.get('/remotes.json', async (_req, reply) => {

@@ -8,7 +8,8 @@ import type { Db } from '../db';
  * out so it does not depend on what the defaults are.
  */
 export const SEEDED_STORE_FLAGS: Record<string, Partial<FeatureFlags>> = {
-  demo: { hidePaypal: false, hideCard: false },
+  // demo also has live chat on (the sandbox chat script); afterdark shows the switch off.
+  demo: { hidePaypal: false, hideCard: false, livechat: true },
   locked: { hidePaypal: false, hideCard: false },
   megastore: { hidePaypal: false, hideCard: false },
   afterdark: { hidePaypal: true, hideCard: true },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@store/shared';
 import { renderAt } from '../test/renderAt';
@@ -135,5 +135,38 @@ describe('/live-chat', () => {
     expect(screen.getByRole('link', { name: 'Use the contact form' }).getAttribute('href')).toBe(
       '/contact',
     );
+  });
+});
+
+describe('/live-chat with the livechat switch on', () => {
+  const config = {
+    ...DEFAULT_RUNTIME_CONFIG,
+    flags: { ...DEFAULT_RUNTIME_CONFIG.flags, livechat: true },
+    liveChatScriptUrl: '/livechat/widget.js',
+  };
+  const chatScript = () => document.querySelector<HTMLScriptElement>('script[data-live-chat]');
+
+  it('loads the chat script on demand and stops waiting once it is ready', async () => {
+    const { unmount } = renderAt('/live-chat', { config });
+    expect(chatScript()?.getAttribute('src')).toBe('/livechat/widget.js');
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting you to support');
+    act(() => void window.dispatchEvent(new Event('livechat:ready')));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.getElementById('live-chat-root')).toBeTruthy();
+    unmount();
+    expect(chatScript()).toBeNull();
+  });
+
+  it('says so when the script cannot be loaded', () => {
+    renderAt('/live-chat', { config });
+    act(() => void chatScript()?.dispatchEvent(new Event('error')));
+    expect(screen.getByRole('alert')).toHaveTextContent("Live chat couldn't be loaded right now.");
+    expect(screen.getByRole('link', { name: 'Use the contact form' })).toBeTruthy();
+  });
+
+  it('loads nothing with the switch off', () => {
+    renderAt('/live-chat');
+    expect(chatScript()).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Live chat is currently unavailable.');
   });
 });

@@ -1,6 +1,12 @@
 import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
-import { DEFAULT_STORE_THEME, DEFAULT_THEME_DATA, type ThemeData } from '@store/shared';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  DEFAULT_STORE_THEME,
+  DEFAULT_THEME_DATA,
+  type RuntimeConfig,
+  type ThemeData,
+} from '@store/shared';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppStore } from '../store/store';
 import { SupportApp } from '../SupportApp';
@@ -19,14 +25,21 @@ export function renderAt(
   {
     storeSlug = 'demo',
     theme = DEFAULT_THEME_DATA,
-  }: { storeSlug?: string; theme?: ThemeData } = {},
+    config = DEFAULT_RUNTIME_CONFIG,
+  }: { storeSlug?: string; theme?: ThemeData; config?: RuntimeConfig } = {},
 ) {
   const redirect = jest.fn<void, [string]>();
   const store = createAppStore({ redirect });
   const utils = render(
     <ThemeProvider theme={DEFAULT_STORE_THEME}>
       <MemoryRouter initialEntries={[path]}>
-        <SupportApp appStore={store} storeSlug={storeSlug} previewMode={false} theme={theme} />
+        <SupportApp
+          appStore={store}
+          storeSlug={storeSlug}
+          previewMode={false}
+          theme={theme}
+          config={config}
+        />
         <LocationProbe />
       </MemoryRouter>
     </ThemeProvider>,

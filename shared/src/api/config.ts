@@ -30,6 +30,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   availabilityApiKey: '',
   productCacheBase: DEFAULT_PRODUCT_CACHE_BASE,
   storeNotFoundUrl: null,
+  liveChatScriptUrl: null,
 };
 
 interface ConfigHolder {

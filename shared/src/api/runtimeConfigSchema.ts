@@ -1,5 +1,5 @@
 import { mixed, string } from 'yup';
-import { anyText, flag, publicLink, section, text, textOrNull } from '../schemas/repair';
+import { anyText, flag, link, publicLink, section, text, textOrNull } from '../schemas/repair';
 import type { FeatureFlags, HostConfig, RuntimeConfig } from '../types/runtimeConfig';
 import configDefaults from './configDefaults.json';
 
@@ -50,6 +50,7 @@ export const runtimeConfigSchema = section({
   availabilityApiKey: anyText(''),
   productCacheBase: text(DEFAULT_PRODUCT_CACHE_BASE),
   storeNotFoundUrl: publicLink().nullable().default(null),
+  liveChatScriptUrl: link(),
 });
 
 export function castRuntimeConfig(input: unknown): RuntimeConfig {
@@ -58,5 +59,6 @@ export function castRuntimeConfig(input: unknown): RuntimeConfig {
     ...config,
     siteKey: siteKey ?? config.storeSlug,
     storeNotFoundUrl: config.storeNotFoundUrl ?? null,
+    liveChatScriptUrl: config.liveChatScriptUrl ?? null,
   };
 }

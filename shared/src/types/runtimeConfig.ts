@@ -47,6 +47,11 @@ export interface RuntimeConfig {
    * server shows its own "Store not found" page instead.
    */
   storeNotFoundUrl: string | null;
+  /**
+   * The support-chat script /live-chat loads on demand when the livechat switch is on (a store
+   * path or public URL). Null: no chat service, the page says so.
+   */
+  liveChatScriptUrl: string | null;
 }
 
 /**
