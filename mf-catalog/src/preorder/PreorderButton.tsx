@@ -1,6 +1,7 @@
 import { Button, Modal } from '@store/shared';
 import { lazy, Suspense, useState } from 'react';
-import { PREORDER_TEXT } from './preorderSchema';
+// Texts only: the schema (and through it the form kit) stays in the lazy form chunk.
+import { PREORDER_TEXT } from './preorderText';
 
 // The form kit and the country list load when a shopper opens the form, not with every listing.
 const PreorderForm = lazy(() =>

@@ -9,12 +9,8 @@ import {
 } from '@store/shared/form';
 import { useEffect } from 'react';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
-import {
-  PREORDER_INITIAL_VALUES,
-  PREORDER_TEXT,
-  preorderSchema,
-  type PreorderValues,
-} from './preorderSchema';
+import { PREORDER_INITIAL_VALUES, preorderSchema, type PreorderValues } from './preorderSchema';
+import { PREORDER_TEXT } from './preorderText';
 import { preorderReset, preorderSubmitted } from './preorderSlice';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.name, label: s.name }));

@@ -14,16 +14,6 @@ export const PREORDER_MESSAGES = {
   country: 'Please select your country',
 } as const;
 
-/** Ours: the SPEC gives the form no other texts. */
-export const PREORDER_TEXT = {
-  title: 'Pre-order',
-  intro: "Tell us where to send it. We'll email you before it ships.",
-  submit: 'Submit',
-  submitting: 'Sending…',
-  sent: "Thanks! Your pre-order is in. We'll email you before it ships.",
-  failed: "We couldn't send your pre-order right now. Please try again.",
-} as const;
-
 export const preorderSchema = yup.object({
   fullname: yup.string().trim().required(PREORDER_MESSAGES.fullname),
   email: emailField(PREORDER_MESSAGES.email),

@@ -36,7 +36,8 @@ export function buildCountries(
   return [US_COUNTRY, ...out];
 }
 
-export const COUNTRIES: readonly Country[] = buildCountries();
+// Pure: a bundle that never reads the list (the newsletter form) leaves libphonenumber out.
+export const COUNTRIES: readonly Country[] = /* @__PURE__ */ buildCountries();
 
 export function countryName(code: string): string {
   return COUNTRIES.find((c) => c.code === code)?.name ?? code;
