@@ -17,6 +17,8 @@ const SINGLETONS = [
   'react-router-dom',
   'redux',
   'react-redux',
+  // One toolkit (slices and RTK Query) for the shell and every remote instead of one copy each.
+  '@reduxjs/toolkit',
   'rxjs',
   'redux-observable',
   '@emotion/react',
@@ -25,7 +27,14 @@ const SINGLETONS = [
   '@store/shared',
 ];
 
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'react-router', 'rxjs', '@emotion/react']);
+const WITH_SUBPATHS = new Set([
+  'react',
+  'react-dom',
+  'react-router',
+  'rxjs',
+  '@emotion/react',
+  '@reduxjs/toolkit',
+]);
 
 function sharedDeps() {
   const shared = {};
