@@ -49,3 +49,19 @@ test('an item out of stock opens quick-add-out-of-stock', async ({ page }) => {
   await expect(dialog.getByText('This product is out of stock.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
 });
+
+test('quick add on a pre-order item leads to its pre-order form instead of the cart', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('isVerified', 'true'));
+  await page.goto(
+    `http://afterdark.localhost:${STORE_PORT}/search?searchterm=neon%20skyline%20hoodie`,
+  );
+  const tile = page.getByRole('article').filter({ hasText: 'Neon Skyline Hoodie' }).first();
+  await tile.getByRole('button', { name: 'Quick add Neon Skyline Hoodie' }).click();
+  await expect(tile.getByText(/is available to pre-order/)).toBeVisible();
+  await tile.getByRole('link', { name: 'Pre-order it here' }).click();
+  await expect(page).toHaveURL(/\/listing\/neon-skyline-hoodie\?pid=/);
+  await expect(page.getByRole('button', { name: 'Pre-order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
+});

@@ -152,6 +152,29 @@ describe('quick add', () => {
     cart.stop();
   });
 
+  it('sends a pre-order item to its product page instead of adding it, even with one variation', async () => {
+    const user = userEvent.setup();
+    const cart = recordBus('cart:add');
+    const preorder = makeListing({
+      preorder: true,
+      products: [
+        makeProduct({
+          variations: [makeVariation({ sizes: [{ id: 'one', label: 'One size', price: 15 }] })],
+        }),
+      ],
+    });
+    renderHomeWith([makeTile({ id: 't1', title: 'Logo Tee' })], {
+      getListing: jest.fn().mockResolvedValue(preorder),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Quick add Logo Tee' }));
+    const note = await screen.findByText(/Logo Tee is available to pre-order/);
+    await user.click(within(note).getByRole('link', { name: 'Pre-order it here' }));
+    expect(currentUrl()).toBe('/listing/logo-tee?pid=p-tee');
+    expect(cart.seen).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Added to cart' })).toBeNull();
+    cart.stop();
+  });
+
   it('opens the out-of-stock modal when the item has no inventory', async () => {
     const user = userEvent.setup();
     const cart = recordBus('cart:add');

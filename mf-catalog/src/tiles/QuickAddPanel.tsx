@@ -1,7 +1,9 @@
 import { Button, Spinner } from '@store/shared';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import {
+  listingUrl,
   pickProduct,
   pickSize,
   pickVariation,
@@ -33,6 +35,15 @@ export function QuickAddPanel() {
   const variation = product ? pickVariation(listing, product, colorId) : null;
   const size = variation ? pickSize(variation, sizeId) : null;
   if (!product || !variation) return null;
+  // A pre-order item is not added to the cart: its form lives on the product page.
+  if (listing.preorder) {
+    return (
+      <p role="status">
+        {`${title} is available to pre-order. `}
+        <Link to={listingUrl(listing.slug, { pid: product.productId })}>Pre-order it here</Link>
+      </p>
+    );
+  }
 
   return (
     <form

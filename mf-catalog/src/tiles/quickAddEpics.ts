@@ -52,6 +52,7 @@ export const quickAddAutoEpic: AppEpic = (action$, state$) =>
   action$.pipe(
     filter(quickAddListingLoaded.match),
     mergeMap(({ payload: listing }) => {
+      if (listing.preorder) return EMPTY; // the panel sends the shopper to the pre-order form
       const product = pickProduct(listing, state$.value.quickAdd.target?.productId ?? null);
       if (!product) return EMPTY;
       const colours = visibleVariations(product);
@@ -71,7 +72,7 @@ export const quickAddSubmitEpic: AppEpic = (action$, state$, { bus }) =>
     filter(quickAddSubmitted.match),
     mergeMap(({ payload: { colorId, sizeId } }) => {
       const { listing, target } = state$.value.quickAdd;
-      if (!listing || !target) return EMPTY;
+      if (!listing || !target || listing.preorder) return EMPTY;
       const product = pickProduct(listing, target.productId);
       const variation = product ? pickVariation(listing, product, colorId) : null;
       const size = variation ? pickSize(variation, sizeId) : null;
