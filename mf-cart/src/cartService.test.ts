@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { firstValueFrom } from 'rxjs';
 import {
+  ApiError,
   bus,
   getListing,
   requestCartCommand,
@@ -136,6 +137,29 @@ describe('cart service', () => {
     await flush();
     expect(changed.last()).toMatchObject({ count: 0, lines: [], loading: false });
     changed.stop();
+  });
+
+  it('removes the item of a listing the API says is gone (404), saying so; an outage keeps it', async () => {
+    const toasts: string[] = [];
+    const sub = bus.on('toast:show').subscribe((t) => toasts.push(t.message));
+    getListingMock.mockRejectedValueOnce(new Error('Failed to fetch'));
+    service = startCartService();
+    bus.emit('cart:add', addPayload({ quantity: 2 }));
+    await flush();
+    // A network failure: the item stays in the cookie (only hidden from the lines).
+    expect(Object.keys(cookieCart().items)).toEqual(['L1-c1-s1']);
+    expect(toasts).toEqual([]);
+
+    getListingMock.mockRejectedValueOnce(
+      new ApiError('Get listing', 404, [{ code: 'listing', detail: 'Listing not found' }]),
+    );
+    getAppRuntime().store.dispatch({ type: 'cart/listingsInvalidated' });
+    await flush();
+    expect(cookieCart().items).toEqual({});
+    expect(toasts).toEqual([
+      'Some items were removed from your cart because they are not available at this time.',
+    ]);
+    sub.unsubscribe();
   });
 
   it('is idempotent when started twice, and stop() unsubscribes from the bus', async () => {

@@ -1,4 +1,5 @@
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
+import { isApiError } from '@store/shared';
 import { combineEpics } from 'redux-observable';
 import {
   EMPTY,
@@ -122,6 +123,10 @@ export const persistEpic: AppEpic = (action$, state$, deps) =>
     ignoreElements(),
   );
 
+/** SPEC §8 wording for items taken out of the cart because they are not available. */
+export const LISTING_GONE_NOTICE =
+  'Some items were removed from your cart because they are not available at this time.';
+
 const needsListings = isAnyOf(cartLoaded, itemAdded, quantitySet, listingsInvalidated);
 
 /** Fetches the listing of every cart item not fetched yet (one request per listing key). */
@@ -149,9 +154,20 @@ export const fetchListingsEpic: AppEpic = (action$, state$, deps) => {
                   ? listingLoaded({ key, listing })
                   : listingFailed({ key, message: 'Listing not found' }),
               ),
-              catchError((e: unknown) =>
-                of(listingFailed({ key, message: e instanceof Error ? e.message : String(e) })),
-              ),
+              catchError((e: unknown) => {
+                const failed = listingFailed({
+                  key,
+                  message: e instanceof Error ? e.message : String(e),
+                });
+                // SPEC §4: a listing that errors while in the cart removes that item. Only when
+                // the API says the listing is gone (404): an outage must never empty a cart.
+                if (!(isApiError(e) && e.status === 404)) return of(failed);
+                const skus = Object.values(state$.value.cart.items)
+                  .filter((i) => listingKey(i) === key)
+                  .map((i) => i.sku);
+                deps.bus.emit('toast:show', { type: 'danger', message: LISTING_GONE_NOTICE });
+                return of(failed, itemsRemoved({ skus }));
+              }),
               tap(() => inFlight.delete(key)),
             ),
           );
