@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import {
   Button,
+  DEFAULT_STORE_NAME,
   sitePath,
   themeLink,
   visuallyHidden,
@@ -9,7 +10,7 @@ import {
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DEFAULT_SEARCH_PLACEHOLDER } from '../search/placeholder';
-import { heroLayout } from './heroLayout';
+import { HERO_STYLES, heroLayout } from './heroLayout';
 
 /**
  * The cover template lays text on the owner's photo, whatever its colours: a dark veil and
@@ -23,7 +24,7 @@ const ON_VEIL = 'white';
 export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
   const theme = useTheme();
   const layout = heroLayout(hero?.template);
-  const title = hero?.title || theme.storeName || 'My Store';
+  const title = hero?.title || theme.storeName || DEFAULT_STORE_NAME;
   // Theme URLs are owner data: only store paths and public http(s)/ftp URLs are used (SPEC §5).
   const link = themeLink(hero?.ctaLink);
   const internal = sitePath(link);
@@ -32,14 +33,16 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
   const picture = titleImg ?? background;
   const newWindow = Boolean(hero?.ctaOpenInNewWindow);
   const ctaCss = { color: 'inherit', fontWeight: 600 } as const;
-  const centred = layout === 'centred' || layout === 'stacked' || layout === 'custom';
-  // Where the picture goes: its own column (split), above the text (stacked), or behind it.
-  const sidePicture = layout === 'split' || layout === 'stacked' ? picture : null;
-  const behind = layout === 'centred' || layout === 'cover' || layout === 'custom';
+  const style = HERO_STYLES[layout];
+  const { centred } = style;
+  // On the colour band the background image (if any) sits behind the text; the split and
+  // stacked layouts show it as their picture instead when there is no title image.
+  const sidePicture = style.picture === 'none' ? null : picture;
+  const behindImage = style.picture === 'none' ? background : null;
   const band =
-    layout === 'minimal'
+    style.band === 'none'
       ? { color: theme.colors?.text }
-      : layout === 'cover'
+      : style.band === 'veil'
         ? {
             backgroundColor: VEIL_BASE,
             backgroundImage: background
@@ -49,15 +52,14 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
           }
         : {
             backgroundColor: theme.colors?.secondary,
-            backgroundImage:
-              behind && background ? `url(${JSON.stringify(background)})` : undefined,
+            backgroundImage: behindImage ? `url(${JSON.stringify(behindImage)})` : undefined,
             // The band is the store's secondary colour; its page background reads on it.
             color: theme.colors?.background,
           };
 
   const text = (
     <div css={{ flex: '1 1 320px', minWidth: 0 }}>
-      {layout === 'custom' && titleImg ? (
+      {style.inlineTitleImage && titleImg ? (
         <img src={titleImg} alt="" css={{ maxWidth: 240 }} />
       ) : null}
       {hero?.titleBadge ? (
@@ -111,11 +113,11 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
       data-hero-template={layout}
       css={{
         display: 'flex',
-        flexDirection: layout === 'stacked' ? 'column' : 'row',
+        flexDirection: style.picture === 'above' ? 'column' : 'row',
         flexWrap: 'wrap',
         alignItems: 'center',
         gap: 24,
-        padding: layout === 'minimal' ? '24px 0' : layout === 'cover' ? '96px 24px' : '48px 16px',
+        padding: style.padding,
         textAlign: centred ? 'center' : 'left',
         backgroundSize: 'cover',
         backgroundPosition: 'center',
@@ -123,15 +125,16 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
         ...band,
       }}
     >
-      {sidePicture && layout === 'stacked' ? <HeroPicture src={sidePicture} /> : null}
+      {sidePicture && style.picture === 'above' ? <HeroPicture src={sidePicture} /> : null}
       {text}
-      {sidePicture && layout === 'split' ? <HeroPicture src={sidePicture} /> : null}
+      {sidePicture && style.picture === 'beside' ? <HeroPicture src={sidePicture} /> : null}
     </section>
   );
 }
 
 /** The hero's picture in its own column or row; decorative (the title says what it is). */
 function HeroPicture({ src }: { src: string }) {
+  const theme = useTheme();
   return (
     <div css={{ flex: '1 1 280px', minWidth: 0, display: 'flex', justifyContent: 'center' }}>
       <img
@@ -147,7 +150,7 @@ function HeroPicture({ src }: { src: string }) {
           height: 'auto',
           aspectRatio: '1 / 1',
           objectFit: 'cover',
-          borderRadius: 8,
+          borderRadius: theme.radii?.md,
         }}
       />
     </div>

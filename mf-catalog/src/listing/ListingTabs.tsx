@@ -7,6 +7,7 @@ import {
   type Listing,
 } from '@store/shared';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { RETURN_BANNER } from '../home/storePromises';
 import { holidayNote } from './listingNotices';
 
 export function ReturnPolicyBanner() {
@@ -20,7 +21,7 @@ export function ReturnPolicyBanner() {
         borderRadius: t.radii?.md,
       })}
     >
-      {`${FREE_RETURN_DAYS} Day Free Return Policy`}
+      {RETURN_BANNER}
     </p>
   );
 }

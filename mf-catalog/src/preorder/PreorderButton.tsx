@@ -1,4 +1,4 @@
-import { Button, Modal } from '@store/shared';
+import { Button, Modal, Spinner } from '@store/shared';
 import { lazy, Suspense, useState } from 'react';
 // Texts only: the schema (and through it the form kit) stays in the lazy form chunk.
 import { PREORDER_TEXT } from './preorderText';
@@ -35,7 +35,7 @@ export function PreorderButton({
       </Button>
       {open && colorId && sizeId ? (
         <Modal name="preorderform-modal" title={PREORDER_TEXT.title} onClose={() => setOpen(false)}>
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <Suspense fallback={<Spinner label="Loading the pre-order form" />}>
             <PreorderForm colorId={colorId} sizeId={sizeId} />
           </Suspense>
         </Modal>
