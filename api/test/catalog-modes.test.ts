@@ -355,6 +355,10 @@ describe('demo-data cases (store afterdark)', () => {
     expect(t.layout.pagination).toBe(true);
     const demo = await get<ThemeData>(s.base, '/api/theme/?siteKey=demo');
     expect(demo.body.flags?.ageVerification).toBe(false);
+    expect(demo.body.content.extraRoutes).toEqual([
+      { path: 'gifts', collection: 'mugs', title: 'Gift mugs' },
+      { path: 'shop', redirect: '/apparel' },
+    ]);
   });
 
   test('unknown listing in afterdark → 404 listing', async () => {

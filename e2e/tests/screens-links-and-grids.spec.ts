@@ -17,6 +17,19 @@ test('a theme link in the platform style (/collections/{slug}) lands on the coll
   await expect(page).toHaveURL(/\/apparel$/);
 });
 
+test("the store's extra routes: a campaign page over a collection, and a moved link", async ({
+  page,
+}) => {
+  await page.goto('/gifts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gift mugs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Tidepool Wave Mug/ }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/gifts$/);
+
+  await page.goto('/shop?utm_source=flyer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible();
+  await expect(page).toHaveURL(/\/apparel\?utm_source=flyer$/);
+});
+
 test('a listing deep link on a locked store goes to the password page, not "listing not found"', async ({
   page,
 }) => {

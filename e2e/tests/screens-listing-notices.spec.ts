@@ -59,5 +59,9 @@ test.describe('SPEC §5 special cases', () => {
     await expect(page.getByLabel('Size', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible();
+    // In the cart its one size reads as what it is: a download, not a garment size.
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: 'Tide Chart Wallpaper Pack' })).toBeVisible();
+    await expect(page.getByText(/ \/ Digital download$/)).toBeVisible();
   });
 });

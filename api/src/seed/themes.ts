@@ -82,6 +82,11 @@ export function demoTheme(): ThemeData {
       },
       header: { template: 1, showAbout: true, logoLink: null },
       favicon: null,
+      // Store-specific routes (SPEC §2): a campaign page over a collection, and a moved link.
+      extraRoutes: [
+        { path: 'gifts', collection: 'mugs', title: 'Gift mugs' },
+        { path: 'shop', redirect: '/apparel' },
+      ],
       promoBanners: [
         {
           code: 'WELCOME10',

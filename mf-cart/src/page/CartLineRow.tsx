@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatPrice, visuallyHidden, type CartLine } from '@store/shared';
+import { formatPrice, variantText, visuallyHidden, type CartLine } from '@store/shared';
 import { QuantityField } from './QuantityField';
 
 interface Props {
@@ -45,9 +45,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
         <Link to={listingHref(line)} css={{ fontWeight: 600, color: 'inherit' }}>
           {line.title}
         </Link>
-        <p css={{ margin: '4px 0' }}>
-          {line.colorName} / {line.selectedSize.label}
-        </p>
+        <p css={{ margin: '4px 0' }}>{variantText(line.colorName, line.selectedSize.label)}</p>
         <p css={{ margin: '4px 0' }}>{formatPrice(line.price)}</p>
         <div css={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 8 }}>
           <QuantityField

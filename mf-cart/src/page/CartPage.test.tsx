@@ -145,6 +145,30 @@ describe('cart page', () => {
     ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '10+']);
   });
 
+  it('a digital line reads its one size as a download, not a garment size', async () => {
+    seedCookie([makeItem({ sizeId: 'd1' })]);
+    const digitalSize = { id: 'd1', label: 'Digital', price: 9 };
+    getListingMock.mockResolvedValue(
+      makeListing({
+        fulfillmentDetails: { type: 'digital' },
+        products: [
+          makeProduct({
+            variations: [
+              makeVariation({
+                title: 'Wallpaper',
+                productType: 'Digital',
+                sizes: [digitalSize],
+                availableSizesWithId: [digitalSize],
+              }),
+            ],
+          }),
+        ],
+      }),
+    );
+    renderCart();
+    expect(await screen.findByText('Wallpaper / Digital download')).toBeTruthy();
+  });
+
   it('changing the quantity updates the line total, the subtotal and the cookie', async () => {
     seedCookie([makeItem({ quantity: 2 }), makeItem({ sizeId: 's2', quantity: 1 })]);
     const user = userEvent.setup();

@@ -14,6 +14,7 @@ import {
   type CartLine,
   readAffiliate,
   readTrafficSource,
+  variantText,
 } from '@store/shared';
 import {
   selectLines,
@@ -32,7 +33,7 @@ import { useCartTitle } from './useCartTitle';
 const analyticsItem = (l: CartLine, quantity = l.quantity) => ({
   item_id: l.sku,
   item_name: l.title,
-  item_variant: `${l.colorName} / ${l.selectedSize.label}`,
+  item_variant: variantText(l.colorName, l.selectedSize.label),
   price: l.price,
   quantity,
 });

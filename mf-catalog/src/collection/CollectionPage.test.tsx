@@ -1,7 +1,8 @@
-import type { Collection } from '@store/shared';
+import { DEFAULT_THEME_DATA, type Collection, type ExtraRoute } from '@store/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { makeTile, page } from '../test/fixtures';
 import { currentUrl, fakeApi, renderCatalog } from '../test/harness';
+import { resolveCollection } from './CollectionPage';
 import { findCollection } from './findCollection';
 
 const collections: Collection[] = [
@@ -15,6 +16,13 @@ const collections: Collection[] = [
   },
 ];
 
+const extraRoutes: ExtraRoute[] = [
+  { path: 'summer', collection: 'hoodies', title: 'Summer shop' },
+  { path: 'cosy', collection: 'apparel' },
+  { path: 'apparel', collection: 'hoodies', title: 'Not this' },
+  { path: 'gone', collection: 'mugs' },
+];
+
 function renderCollection(route: string, products = [makeTile({ id: 'a', title: 'Alpha Tee' })]) {
   return renderCatalog(
     route,
@@ -22,6 +30,7 @@ function renderCollection(route: string, products = [makeTile({ id: 'a', title: 
       getStoreCollections: jest.fn().mockResolvedValue({ collections }),
       getStoreProducts: jest.fn().mockResolvedValue(page(products)),
     }),
+    { ...DEFAULT_THEME_DATA, content: { ...DEFAULT_THEME_DATA.content, extraRoutes } },
   );
 }
 
@@ -52,6 +61,34 @@ describe('collection page', () => {
     renderCollection('/hoodies', []);
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoodies' })).toBeInTheDocument();
     expect(await screen.findByText('There are no products for this category')).toBeInTheDocument();
+  });
+
+  it('resolves a store-specific extra route to its collection; a real collection wins', () => {
+    expect(resolveCollection(collections, 'summer', extraRoutes)).toMatchObject({
+      collection: { id: 'c2' },
+      heading: 'Summer shop',
+    });
+    expect(resolveCollection(collections, 'cosy', extraRoutes).heading).toBe('Apparel');
+    expect(resolveCollection(collections, 'apparel', extraRoutes).heading).toBe('Apparel');
+    expect(resolveCollection(collections, 'gone', extraRoutes).collection).toBeNull();
+    expect(resolveCollection(undefined, 'summer', extraRoutes).collection).toBeNull();
+  });
+
+  it("shows an extra route's collection under the route's title, at the route's path", async () => {
+    const { api } = renderCollection('/summer');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Summer shop' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Alpha Tee/ })).toBeInTheDocument();
+    expect(api.getStoreProducts).toHaveBeenCalledWith(
+      expect.objectContaining({ collection: 'hoodies' }),
+    );
+    expect(currentUrl()).toBe('/summer');
+  });
+
+  it('sends an extra route whose collection is gone to /404', async () => {
+    renderCollection('/gone');
+    await waitFor(() => expect(currentUrl()).toBe('/404'));
   });
 
   it('sends an unknown slug to /404', async () => {

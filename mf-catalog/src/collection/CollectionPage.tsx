@@ -1,4 +1,4 @@
-import { useRemote } from '@store/shared';
+import { findExtraRoute, useRemote, type Collection, type ExtraRoute } from '@store/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -11,13 +11,36 @@ import { findCollection } from './findCollection';
 /** Pages of mf-support: when the catalog is still mounted there, it must not redirect again. */
 const NOT_FOUND_PATHS = new Set(['404', 'listing-not-found']);
 
+/**
+ * The collection a slug names: its own, else the one a store-specific extra route shows under
+ * that path (with the route's title as heading). A real collection always wins over a route.
+ */
+export function resolveCollection(
+  collections: Collection[] | undefined,
+  slug: string,
+  extraRoutes: ExtraRoute[] | undefined,
+): { collection: Collection | null; heading: string } {
+  if (!collections) return { collection: null, heading: '' };
+  const own = findCollection(collections, slug);
+  if (own) return { collection: own, heading: own.name };
+  const route = findExtraRoute(extraRoutes, `/${slug}`);
+  const shown =
+    route && 'collection' in route ? findCollection(collections, route.collection) : null;
+  if (!route || !('collection' in route) || !shown) return { collection: null, heading: '' };
+  return { collection: shown, heading: route.title ?? shown.name };
+}
+
 /** /:collectionSlug — one route per collection and sub-collection; unknown slugs go to /404. */
 export function CollectionPage() {
   const { collectionSlug = '' } = useParams();
-  const { storeSlug } = useRemote();
+  const { storeSlug, theme } = useRemote();
   const navigate = useNavigate();
   const collections = useCollectionsQuery(storeSlug);
-  const collection = collections.data ? findCollection(collections.data, collectionSlug) : null;
+  const { collection, heading } = resolveCollection(
+    collections.data,
+    collectionSlug,
+    theme.content.extraRoutes,
+  );
   const read = useStoreRead();
   const products = useCollectionProductsQuery(
     collection ? { ...read, collection: collection.slug } : skipToken,
@@ -38,7 +61,7 @@ export function CollectionPage() {
   if (!collection) return <TileGridSkeleton label="Loading collection" />;
   return (
     <div css={{ padding: 16 }}>
-      <h1>{collection.name}</h1>
+      <h1>{heading}</h1>
       {products.isError ? (
         <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
       ) : !products.data ? (
@@ -46,7 +69,7 @@ export function CollectionPage() {
       ) : products.data.length === 0 ? (
         <p>There are no products for this category</p>
       ) : (
-        <TileGrid tiles={products.data} list={collection.name} />
+        <TileGrid tiles={products.data} list={heading} />
       )}
     </div>
   );

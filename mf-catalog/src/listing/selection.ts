@@ -1,4 +1,10 @@
-import type { Listing, ListingProduct, Size, Variation } from '@store/shared';
+import {
+  isDigitalSizeLabel,
+  type Listing,
+  type ListingProduct,
+  type Size,
+  type Variation,
+} from '@store/shared';
 
 /** The product the URL names (pid), else the listing's primary product, else the first. */
 export function pickProduct(listing: Listing, productId: string | null): ListingProduct | null {
@@ -93,7 +99,7 @@ export function isNft(
  * to choose, so no size picker shows (the size is still sent with the cart line).
  */
 export function isDigitalSizeOnly(sizes: Pick<Size, 'label'>[]): boolean {
-  return sizes.length === 1 && sizes[0]?.label.trim().toLowerCase() === 'digital';
+  return sizes.length === 1 && isDigitalSizeLabel(sizes[0]?.label);
 }
 
 export function isDigital(listing: Listing, variation: Variation | null): boolean {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Modal, formatPrice, type Checkout } from '@store/shared';
+import { Button, Modal, formatPrice, variantText, type Checkout } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
 import { hairline, narrowOnlyCss, wideOnlyCss } from './styles';
 
@@ -44,9 +44,7 @@ export function SummaryDetails({ checkout, heading }: { checkout: Checkout; head
             ) : null}
             <div css={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
               <div css={{ fontWeight: 600 }}>{li.title}</div>
-              <div css={{ fontSize: 14 }}>
-                {[li.colorName, li.sizeLabel].filter(Boolean).join(' / ')}
-              </div>
+              <div css={{ fontSize: 14 }}>{variantText(li.colorName, li.sizeLabel)}</div>
               <div css={{ fontSize: 14 }}>Quantity: {li.quantity}</div>
             </div>
             <div>{money(li.total)}</div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatPrice } from '@store/shared';
+import { formatPrice, variantText } from '@store/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useOrderByCartIdQuery } from '../store/checkoutApi';
 import { trackPurchaseOnce } from './purchaseTracking';
@@ -52,8 +52,8 @@ export function ThankYouPage() {
             {order.items.map((i) => (
               <li key={i.sku} css={{ padding: '6px 0' }}>
                 {i.title}
-                {[i.colorName, i.sizeLabel].filter(Boolean).length
-                  ? ` (${[i.colorName, i.sizeLabel].filter(Boolean).join(' / ')})`
+                {variantText(i.colorName, i.sizeLabel)
+                  ? ` (${variantText(i.colorName, i.sizeLabel)})`
                   : ''}{' '}
                 × {i.quantity} — {formatPrice(i.price * i.quantity, order.totalCost.currency)}
               </li>

@@ -1,1 +1,2 @@
 export * from './tiles';
+export * from './variants';

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../api/config';
-import type { Store, ThemeData } from '../types';
+import type { ExtraRoute, Store, ThemeData } from '../types';
 
 /** Which bundle owns a path (SPEC route table). The shell routes by this; remotes match within it. */
 export type RemoteName = 'mf-catalog' | 'mf-cart' | 'mf-checkout' | 'mf-support';
@@ -53,6 +53,43 @@ export function legacyCollectionPath(pathname: string): string | null {
   const m = /^\/collections(?:\/([^/]+))?\/?$/.exec(pathname);
   if (!m) return null;
   return m[1] ? `/${m[1]}` : '/';
+}
+
+/** One path segment an owner may claim: letters, digits, hyphens and underscores. */
+export const EXTRA_ROUTE_PATH = /^[a-z0-9][a-z0-9_-]*$/i;
+
+/**
+ * The store's extra route (theme `content.extraRoutes`) for this path, or null. Only a single
+ * segment that would otherwise be a collection slug qualifies, so an owner can never shadow a
+ * page of the store (`/cart`, `/search`, `/support`, …); a redirect to itself is ignored.
+ */
+export function findExtraRoute(
+  routes: readonly ExtraRoute[] | undefined,
+  pathname: string,
+): ExtraRoute | null {
+  const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!segment || !routes?.length || !EXTRA_ROUTE_PATH.test(segment)) return null;
+  if (segment.toLowerCase() === 'search' || routeOwner(`/${segment}`) !== 'mf-catalog') return null;
+  const wanted = segment.toLowerCase();
+  const route = routes.find((r) => r.path.replace(/^\//, '').toLowerCase() === wanted);
+  if (!route) return null;
+  if ('redirect' in route && route.redirect.replace(/\/+$/, '').toLowerCase() === `/${wanted}`)
+    return null;
+  return route;
+}
+
+/**
+ * Where an extra route's redirect sends this path, or null. One hop only: a redirect whose target
+ * is itself redirected is ignored, so two entries pointing at each other can never loop.
+ */
+export function extraRedirect(
+  routes: readonly ExtraRoute[] | undefined,
+  pathname: string,
+): string | null {
+  const route = findExtraRoute(routes, pathname);
+  if (!route || !('redirect' in route)) return null;
+  const next = findExtraRoute(routes, route.redirect.split(/[?#]/)[0] ?? '');
+  return next && 'redirect' in next ? null : route.redirect;
 }
 
 /** Federation container names (JS identifiers) of each remote. */

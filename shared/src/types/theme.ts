@@ -22,6 +22,14 @@ export interface CategoryBanner {
   displayName: string;
 }
 
+/**
+ * A store-specific route (SPEC §2 route table, "plus store-specific extra routes"): one path
+ * segment of the store's own that shows one of its collections under its own heading (a campaign
+ * page such as `/summer`), or that moves to another path of the store (a link that changed).
+ */
+export type ExtraRoute =
+  { path: string; collection: string; title?: string } | { path: string; redirect: string };
+
 export interface ThemeContent {
   heroBanner: HeroBanner;
   categories: CategoryBanner[];
@@ -33,6 +41,8 @@ export interface ThemeContent {
   notification: { html: string; enabled: boolean };
   header: { template: number; showAbout: boolean; logoLink?: string | null };
   favicon?: string | null;
+  /** Absent in themes of older shells: read it as []. */
+  extraRoutes?: ExtraRoute[];
   promoBanners?: {
     code: string;
     type: string;

@@ -52,6 +52,26 @@ it.each([
   expect(location()).toBe(to);
 });
 
+it.each([
+  ['/shop', '/apparel'],
+  ['/shop?utm_source=x', '/apparel?utm_source=x'],
+  ['/summer', '/summer'],
+])("follows the theme's extra route %s to %s", async (path, to) => {
+  renderShell({
+    path,
+    theme: {
+      content: {
+        extraRoutes: [
+          { path: 'shop', redirect: '/apparel' },
+          { path: 'summer', collection: 'apparel' },
+        ],
+      },
+    },
+  });
+  expect(await screen.findByRole('heading', { name: 'remote mf_catalog/Routes' })).toBeTruthy();
+  expect(location()).toBe(to);
+});
+
 it('keeps the affiliate code from any landing page (a listing link), not only /cart', async () => {
   renderShell({ path: '/listing/tidepool-wave-tee?aid=partner_7!' });
   await screen.findByRole('heading', { name: 'remote mf_catalog/Routes' });

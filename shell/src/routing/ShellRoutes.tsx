@@ -1,5 +1,6 @@
 import {
   bus,
+  extraRedirect,
   isSupportFlagRoute,
   legacyCollectionPath,
   rememberAttribution,
@@ -67,6 +68,8 @@ export function ShellRoutes({ loadOptions }: { loadOptions?: RemoteBoundaryProps
 
   const collection = legacyCollectionPath(pathname);
   if (collection) return <Navigate to={`${collection}${search}`} replace />;
+  const moved = extraRedirect(theme.content.extraRoutes, pathname);
+  if (moved) return <Navigate to={moved.includes('?') ? moved : `${moved}${search}`} replace />;
   if (isSupportFlagRoute(pathname) && !supportEnabled) return <Navigate to="/" replace />;
   const owner = routeOwner(pathname);
   return (

@@ -126,6 +126,29 @@ describe('mergeTheme', () => {
     ]);
   });
 
+  it('keeps extra routes with one segment and one target: a collection or a store path', () => {
+    const t = mergeTheme({
+      content: {
+        extraRoutes: [
+          { path: '/summer', collection: 'apparel', title: ' Summer shop ' },
+          { path: 'shop', redirect: '/apparel' },
+          { path: 'gifts', collection: 'drinkware', title: '' },
+          { path: 'away', redirect: 'https://evil.example.org/' },
+          { path: 'both', collection: 'apparel', redirect: '/apparel' },
+          { path: 'deep/path', collection: 'apparel' },
+          { path: 'none' },
+          'summer',
+        ],
+      },
+    });
+    expect(t.content.extraRoutes).toEqual([
+      { path: 'summer', collection: 'apparel', title: 'Summer shop' },
+      { path: 'shop', redirect: '/apparel' },
+      { path: 'gifts', collection: 'drinkware' },
+    ]);
+    expect(mergeTheme({ content: { extraRoutes: 'nope' } }).content.extraRoutes).toEqual([]);
+  });
+
   it('builds a StoreTheme usable by every bundle', () => {
     const st = buildStoreTheme(mergeTheme({ styles: { buttons: { radius: '0' } } }), 'Acme');
     expect(st.storeName).toBe('Acme');

@@ -1,5 +1,8 @@
 import {
   DEFAULT_THEME_DATA,
+  EXTRA_ROUTE_PATH,
+  isPlainObject,
+  sitePath,
   anyText,
   finite,
   flag,
@@ -11,6 +14,7 @@ import {
   section,
   text,
   textOrNull,
+  type ExtraRoute,
   type ThemeData,
 } from '@store/shared';
 import { mixed, object, string } from 'yup';
@@ -32,6 +36,24 @@ const heroTemplate = mixed<number | 'custom'>()
     raw === 'custom' || (typeof raw === 'number' && Number.isFinite(raw)) ? raw : undefined,
   )
   .default(Number(hero.template));
+
+/**
+ * An extra route: one path segment plus either a collection slug (title optional) or a redirect
+ * to a path of this store. Anything else (two targets, a URL elsewhere, a nested path) is dropped.
+ */
+const extraRoute = mixed<ExtraRoute>()
+  .transform((_c, raw: unknown): ExtraRoute | undefined => {
+    if (!isPlainObject(raw) || typeof raw.path !== 'string') return undefined;
+    const path = raw.path.trim().replace(/^\//, '');
+    if (!EXTRA_ROUTE_PATH.test(path)) return undefined;
+    const collection = typeof raw.collection === 'string' ? raw.collection.trim() : '';
+    const redirect = sitePath(raw.redirect);
+    if (!!collection === !!redirect) return undefined;
+    if (redirect) return { path, redirect };
+    const title = typeof raw.title === 'string' && raw.title.trim() ? raw.title.trim() : undefined;
+    return title ? { path, collection, title } : { path, collection };
+  })
+  .required();
 
 const required = () =>
   string()
@@ -100,6 +122,7 @@ export const themeSchema = section({
       logoLink: link(),
     }),
     favicon: link(),
+    extraRoutes: listOf<ExtraRoute>(extraRoute),
     promoBanners: listOf(
       object({
         code: required(),
