@@ -1,23 +1,85 @@
-// `npm run bench`: production build time of every bundle, then the gzip bytes of JavaScript the
-// home page loads in Debian Chromium (all bundles), grouped by bundle. Prints figures; no budgets
-// are asserted here (see the BUDGET_* env vars to fail on a regression).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+// `npm run bench`: how fast the production store is, measured, in one run:
+//   * Lighthouse mobile and desktop (simulated throttling, Debian Chromium, fresh profile per run)
+//     on home, a listing, search, the cart with one item and a checkout — median of 3, min/max;
+//   * home first-load JavaScript: raw, gzip, brotli, what the server sent, unused %;
+//   * the same Lighthouse figures for a static page with the home page's content (the floor), and
+//     the store's ratio to it;
+//   * production build time of every bundle (skip with --no-build).
+// Writes bench-results/<time>.json. Options: --runs=N, --pages=home,listing,…, --no-build.
+// Budgets are opt-in through env: BUDGET_HOME_JS_GZIP (bytes), BUDGET_MOBILE_SCORE (0-100).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { FRONTENDS, ROOT, run } from './lib.mjs';
+import { measureFirstLoadJs } from './bench/firstLoadJs.mjs';
+import { startFloorPage } from './bench/floorPage.mjs';
+import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { startStoreServer } from './bench/server.mjs';
 
-const require = createRequire(join(ROOT, 'e2e', 'package.json'));
-const { chromium } = require('@playwright/test');
-
+const arg = (name) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null;
 const port = Number(process.env.BENCH_PORT || 8290);
+const runs = Math.max(1, Number(arg('runs') || 3));
 const skipBuild = process.argv.includes('--no-build');
+const forms = (arg('forms') || 'mobile,desktop').split(',');
+
+const LISTING = 'tidepool-wave-tee';
+const ONE_ITEM_CART = {
+  region: 'USA',
+  items: {
+    '1001-70001-m': {
+      slug: LISTING,
+      sku: '1001-70001-m',
+      listingId: '1001',
+      productId: '5001',
+      colorId: '70001',
+      sizeId: 'm',
+      quantity: 1,
+    },
+  },
+};
+
+/** The pages measured, each with what the browser needs first (a cart, a checkout it owns). */
+const PAGES = {
+  home: { path: '/' },
+  listing: { path: `/listing/${LISTING}` },
+  search: { path: '/search?searchterm=hoodie' },
+  cart: {
+    path: '/cart',
+    prepare: (url) => async (page) => {
+      await page.setCookie({
+        name: 'cart_demo',
+        value: encodeURIComponent(JSON.stringify(ONE_ITEM_CART)),
+        url,
+      });
+    },
+  },
+  checkout: {
+    path: null,
+    // A checkout is owned by the browser that created it: create it from this profile, on a JSON
+    // URL of the store so no page script is cached before the run.
+    prepare: (url) => async (page) => {
+      await page.goto(`${url}/config.json`);
+      const id = await page.evaluate(async () => {
+        const res = await fetch('/api/checkout/checkout', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            lineItems: [{ sku: '1001-70001-m', quantity: 1 }],
+            storeSlug: 'demo',
+          }),
+        });
+        return (await res.json()).id;
+      });
+      if (!id) throw new Error('bench: could not create a checkout');
+      return `${url}/checkout/${id}`;
+    },
+  },
+};
+const pages = (arg('pages') || Object.keys(PAGES).join(',')).split(',');
 
 const buildTimes = {};
 if (!skipBuild) {
-  for (const pkg of FRONTENDS) {
+  for (const pkg of ['api', ...FRONTENDS]) {
     const t0 = performance.now();
     await run('npm', ['run', 'build', '-w', pkg, '--silent'], {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -26,95 +88,97 @@ if (!skipBuild) {
   }
 }
 
-const dbDir = mkdtempSync(join(tmpdir(), 'store-bench-'));
-const server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: 'localhost',
-    DB_PATH: join(dbDir, 'store.db'),
-    FRONTEND_ROOT: ROOT,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startStoreServer(port);
+const floor = await startFloorPage(server.url, port + 1);
+const report = { at: new Date().toISOString(), runs, lighthouse: {}, floor: {}, buildTimes };
 try {
-  const url = `http://localhost:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${url}/config.json`)).ok) break;
-    } catch {
-      /* not up yet */
+  report.homeJs = await measureFirstLoadJs(server.url);
+  for (const name of pages) {
+    const p = PAGES[name];
+    if (!p) throw new Error(`bench: no page named ${name}`);
+    for (const formFactor of forms) {
+      const url = `${server.url}${p.path ?? '/'}`;
+      process.stderr.write(`lighthouse ${formFactor} ${name} ×${runs}\n`);
+      (report.lighthouse[name] ??= {})[formFactor] = await lighthouseMedian(
+        url,
+        { formFactor, prepare: p.prepare?.(server.url) },
+        runs,
+      );
     }
-    if (i > 200) throw new Error('store server did not start');
-    await new Promise((r) => setTimeout(r, 250));
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const page = await browser.newPage();
-  const scripts = [];
-  page.on('response', async (res) => {
-    if (res.request().resourceType() !== 'script') return;
-    try {
-      const body = await res.body();
-      scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body).length });
-    } catch {
-      /* aborted */
-    }
-  });
-  const t0 = performance.now();
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.getByRole('region', { name: 'Featured products' }).getByRole('img').first().waitFor();
-  const firstTiles = (performance.now() - t0) / 1000;
-  await browser.close();
-
-  const bundleOf = (u) => {
-    const m = /\/remotes\/([^/]+)\//.exec(new URL(u).pathname);
-    return m ? m[1] : 'shell';
-  };
-  const byBundle = {};
-  for (const s of scripts) {
-    const b = (byBundle[bundleOf(s.url)] ??= { files: 0, raw: 0, gzip: 0 });
-    b.files += 1;
-    b.raw += s.raw;
-    b.gzip += s.gzip;
-  }
-  const total = scripts.reduce((a, s) => a + s.gzip, 0);
-  console.log('\nHome page JavaScript (gzip bytes, as loaded by Chromium):');
-  for (const [b, v] of Object.entries(byBundle)) {
-    console.log(
-      `  ${b.padEnd(12)} ${String(v.files).padStart(3)} files  ${String(v.gzip).padStart(8)} B gzip  (${v.raw} B raw)`,
-    );
-  }
-  console.log(
-    `  ${'TOTAL'.padEnd(12)} ${String(scripts.length).padStart(3)} files  ${String(total).padStart(8)} B gzip`,
-  );
-  console.log(
-    `Home page until the first product image: ${firstTiles.toFixed(2)} s (local, unthrottled)`,
-  );
-  if (!skipBuild) {
-    const sum = Object.values(buildTimes).reduce((a, b) => a + b, 0);
-    console.log('\nProduction build time (webpack, sequential):');
-    for (const [p, s] of Object.entries(buildTimes))
-      console.log(`  ${p.padEnd(12)} ${s.toFixed(1)} s`);
-    console.log(`  ${'TOTAL'.padEnd(12)} ${sum.toFixed(1)} s`);
-  }
-  const budget = Number(process.env.BUDGET_HOME_JS_GZIP || 0);
-  if (budget && total > budget) {
-    console.error(`Home page JS ${total} B gzip exceeds the budget of ${budget} B`);
-    process.exitCode = 1;
+  for (const formFactor of forms) {
+    process.stderr.write(`lighthouse ${formFactor} floor ×${runs}\n`);
+    report.floor[formFactor] = await lighthouseMedian(floor.url, { formFactor }, runs);
   }
 } finally {
-  server.kill();
-  rmSync(dbDir, { recursive: true, force: true });
+  floor.stop();
+  server.stop();
+}
+
+// ---- print ----
+const kb = (b) => (b == null ? '-' : `${(b / 1024).toFixed(1)} KB`);
+const ms = (x) => (x == null ? '-' : `${(x / 1000).toFixed(2)} s`);
+const range = (s, f) => `${f(s.median)} (${f(s.min)}–${f(s.max)})`;
+const j = report.homeJs;
+console.log('\nHome first-load JavaScript (Chromium, until the first product image):');
+console.log(
+  `  ${j.files} files: ${kb(j.raw)} raw, ${kb(j.gzip)} gzip, ${kb(j.brotli)} brotli; ` +
+    `server sent ${kb(j.sent)} (${j.uncompressedFiles} uncompressed); unused ${j.unusedPct} %`,
+);
+for (const [b, v] of Object.entries(j.byBundle))
+  console.log(
+    `    ${b.padEnd(12)} ${String(v.files).padStart(3)} files ${kb(v.gzip).padStart(10)} gzip ${kb(v.raw).padStart(10)} raw`,
+  );
+console.log(`  first product image after ${j.firstTilesS.toFixed(2)} s (local, unthrottled)`);
+
+for (const formFactor of forms) {
+  const f = report.floor[formFactor];
+  console.log(`\nLighthouse ${formFactor} (median of ${runs}, min–max):`);
+  console.log(
+    `  ${'page'.padEnd(9)} ${'score'.padEnd(12)} ${'LCP'.padEnd(22)} ${'TBT'.padEnd(22)} ${'CLS'.padEnd(20)} JS`,
+  );
+  const line = (name, r) =>
+    console.log(
+      `  ${name.padEnd(9)} ${range(r.score, String).padEnd(12)} ${range(r.lcpMs, ms).padEnd(22)} ${range(r.tbtMs, (x) => `${Math.round(x)} ms`).padEnd(22)} ${range(r.cls, (x) => x.toFixed(3)).padEnd(20)} ${kb(r.jsBytes.median)}` +
+        (r.errors.length ? `  errors: ${r.errors.join('; ')}` : ''),
+    );
+  for (const name of pages) line(name, report.lighthouse[name][formFactor]);
+  line('floor', f);
+  const home = report.lighthouse.home?.[formFactor];
+  if (home && f.lcpMs.median)
+    console.log(
+      `  home / floor: LCP ×${(home.lcpMs.median / f.lcpMs.median).toFixed(2)}, score ${home.score.median} vs ${f.score.median}`,
+    );
+  for (const name of pages) {
+    const el = report.lighthouse[name][formFactor].lcpElement;
+    if (el) console.log(`  LCP element on ${name}: ${el.slice(0, 140)}`);
+    for (const shift of report.lighthouse[name][formFactor].layoutShifts)
+      console.log(`    shift on ${name}: ${shift}`);
+  }
+}
+
+if (!skipBuild) {
+  console.log('\nProduction build time (webpack, sequential):');
+  for (const [p, s] of Object.entries(buildTimes))
+    console.log(`  ${p.padEnd(12)} ${s.toFixed(1)} s`);
+}
+
+const dir = join(ROOT, 'bench-results');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `${report.at.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nReport: ${file}`);
+
+const jsBudget = Number(process.env.BUDGET_HOME_JS_GZIP || 0);
+if (jsBudget && j.gzip > jsBudget) {
+  console.error(`Home JS ${j.gzip} B gzip exceeds the budget of ${jsBudget} B`);
+  process.exitCode = 1;
+}
+const scoreBudget = Number(process.env.BUDGET_MOBILE_SCORE || 0);
+for (const name of pages) {
+  const s = report.lighthouse[name]?.mobile?.score.median;
+  if (scoreBudget && s != null && s < scoreBudget) {
+    console.error(`Lighthouse mobile ${name} ${s} is under the budget of ${scoreBudget}`);
+    process.exitCode = 1;
+  }
 }

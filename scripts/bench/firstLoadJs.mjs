@@ -1,0 +1,97 @@
+// Home first-load JavaScript as Debian Chromium loads it: every script until the first product
+// image shows, with raw, gzip and brotli bytes, what the server really sent, and how much of it
+// ran (V8 block coverage).
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ROOT } from '../lib.mjs';
+
+const require = createRequire(join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Bytes of `text` a coverage entry marks as executed (nested ranges override their parents). */
+export function usedBytes(entry) {
+  const marks = new Uint8Array(entry.source?.length ?? 0);
+  for (const fn of entry.functions)
+    for (const r of fn.ranges) marks.fill(r.count > 0 ? 1 : 0, r.startOffset, r.endOffset);
+  return marks.reduce((a, b) => a + b, 0);
+}
+
+const bundleOf = (u) => /\/remotes\/([^/]+)\//.exec(new URL(u).pathname)?.[1] ?? 'shell';
+
+export async function measureFirstLoadJs(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('requestfinished', async (req) => {
+      if (req.resourceType() !== 'script') return;
+      try {
+        const res = await req.response();
+        const body = res ? await res.body() : null;
+        if (!body) return;
+        const sizes = await req.sizes();
+        scripts.push({
+          url: req.url(),
+          bundle: bundleOf(req.url()),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          brotli: brotliCompressSync(body).length,
+          sent: sizes.responseBodySize,
+          encoding: res.headers()['content-encoding'] ?? 'identity',
+        });
+      } catch {
+        /* aborted */
+      }
+    });
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    const t0 = performance.now();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('region', { name: 'Featured products' })
+      .getByRole('img')
+      .first()
+      .waitFor();
+    const firstTilesS = (performance.now() - t0) / 1000;
+    const coverage = await page.coverage.stopJSCoverage();
+    let total = 0;
+    let used = 0;
+    for (const e of coverage) {
+      if (!e.url.startsWith(url)) continue;
+      total += e.source?.length ?? 0;
+      used += usedBytes(e);
+    }
+    const sum = (k) => scripts.reduce((a, s) => a + s[k], 0);
+    const byBundle = {};
+    for (const s of scripts) {
+      const b = (byBundle[s.bundle] ??= { files: 0, raw: 0, gzip: 0, brotli: 0, sent: 0 });
+      b.files += 1;
+      for (const k of ['raw', 'gzip', 'brotli', 'sent']) b[k] += s[k];
+    }
+    return {
+      files: scripts.length,
+      raw: sum('raw'),
+      gzip: sum('gzip'),
+      brotli: sum('brotli'),
+      sent: sum('sent'),
+      uncompressedFiles: scripts.filter((s) => s.encoding === 'identity').length,
+      unusedPct: total ? Math.round((1000 * (total - used)) / total) / 10 : null,
+      firstTilesS,
+      byBundle,
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,92 @@
+// Lighthouse (mobile and desktop, simulated throttling) on one page of the store, in a fresh
+// Debian Chromium profile per run, so every run starts with an empty cache.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from '../lib.mjs';
+import { CHROMIUM } from './firstLoadJs.mjs';
+
+const require = createRequire(join(ROOT, 'e2e', 'package.json'));
+const load = async (id) => import(pathToFileURL(require.resolve(id)).href);
+const { default: lighthouse } = await load('lighthouse');
+const { default: desktopConfig } = await load('lighthouse/core/config/desktop-config.js');
+const chromeLauncher = await load('chrome-launcher');
+const puppeteer = (await load('puppeteer-core')).default;
+
+/**
+ * One Lighthouse run. `prepare(page)` runs first in the same profile (a cart cookie, a checkout
+ * this browser owns) and may return the URL to measure; storage is then kept, not reset.
+ */
+export async function lighthouseRun(url, { formFactor, prepare }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
+  let browser;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    const target = (prepare ? await prepare(page) : null) ?? url;
+    const result = await lighthouse(
+      target,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${target}`);
+    const a = (id) => lhr.audits[id]?.numericValue ?? null;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: a('largest-contentful-paint'),
+      tbtMs: a('total-blocking-time'),
+      cls: a('cumulative-layout-shift'),
+      fcpMs: a('first-contentful-paint'),
+      jsBytes: (lhr.audits['resource-summary']?.details?.items ?? []).find(
+        (i) => i.resourceType === 'script',
+      )?.transferSize,
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet ?? null,
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 5)
+        .map((i) => `${(i.score ?? 0).toFixed(3)} ${String(i.node?.snippet ?? '?').slice(0, 120)}`),
+      runtimeError: lhr.runtimeError?.message ?? null,
+    };
+  } finally {
+    await browser?.disconnect().catch(() => {});
+    await chrome.kill();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : null;
+};
+
+/** `runs` Lighthouse runs of one page: the median, min and max of each figure. */
+export async function lighthouseMedian(url, opts, runs) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, opts));
+  const stat = (k) => {
+    const xs = all.map((r) => r[k]).filter((x) => typeof x === 'number');
+    return { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
+  };
+  return {
+    score: stat('score'),
+    lcpMs: stat('lcpMs'),
+    tbtMs: stat('tbtMs'),
+    cls: stat('cls'),
+    fcpMs: stat('fcpMs'),
+    jsBytes: stat('jsBytes'),
+    lcpElement: all.map((r) => r.lcpElement).find(Boolean) ?? null,
+    layoutShifts: all[0]?.layoutShifts ?? [],
+    errors: all.map((r) => r.runtimeError).filter(Boolean),
+  };
+}
