@@ -1,13 +1,16 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { catalogRoutes } from './catalog/routes';
 import { mediaRoutes } from './catalog/media';
 import { checkoutRoutes } from './checkout/routes';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
-import { hostPlugin, spaFallback } from './host/plugin';
+import { createPageRenderer } from './host/bootHtml';
+import { hostPlugin, spaFallback, type HostOptions } from './host/plugin';
 import { resolveHosts, type HostConfig } from './host/runtimeConfig';
 import type { AppContext } from './lib/context';
 import { installAccessCheck } from './lib/access';
@@ -110,6 +113,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       maxAge: 600,
     });
   }
+  // JSON and the HTML page compressed per request (brotli at a quality cheap enough for every
+  // answer); the bundles' files are precompressed at build time and sent as they are.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(fastifyCookie);
   requireStoreDeclarations(app);
   installAccessCheck(app, ctx);
@@ -138,24 +150,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   await app.register(async (s) => expressCheckoutRoutes(s, ctx));
   await app.register(async (s) => appleDomainRoutes(s));
 
-  const fallback = opts.frontendRoot ? spaFallback(opts.frontendRoot) : null;
+  const hostOpts: HostOptions | null = opts.frontendRoot
+    ? {
+        db,
+        frontendRoot: opts.frontendRoot,
+        remotesFile: opts.remotesFile,
+        defaultStore: ctx.defaultStore,
+        stripePublishableKey: opts.stripePublishableKey ?? null,
+        paypalClientId: opts.paypalClientId ?? null,
+        availabilityApiKey: ctx.availabilityApiKey,
+        hosts: resolveHosts(opts.apiHosts ?? {}),
+        storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
+      }
+    : null;
+  const fallback = hostOpts
+    ? spaFallback(hostOpts.frontendRoot, createPageRenderer(hostOpts))
+    : null;
   app.setNotFoundHandler((req, reply) => {
     if (fallback && fallback(req, reply)) return;
     sendNotFoundRoute(req, reply);
   });
-  if (opts.frontendRoot) {
-    await app.register(hostPlugin, {
-      db,
-      frontendRoot: opts.frontendRoot,
-      remotesFile: opts.remotesFile,
-      defaultStore: ctx.defaultStore,
-      stripePublishableKey: opts.stripePublishableKey ?? null,
-      paypalClientId: opts.paypalClientId ?? null,
-      availabilityApiKey: ctx.availabilityApiKey,
-      hosts: resolveHosts(opts.apiHosts ?? {}),
-      storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
-    });
-  }
+  if (hostOpts) await app.register(hostPlugin, hostOpts);
   // decorate() adds `db` at runtime; fastify's types cannot express it without module augmentation.
   return app as unknown as StoreApp;
 }

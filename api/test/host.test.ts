@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { pageOwner, scriptSafeJson } from '../src/host/bootHtml';
 import { parseStoreNotFoundUrl, resolveHosts } from '../src/host/runtimeConfig';
 import { startServer, type TestServer } from './helpers';
 
@@ -16,11 +18,26 @@ function withFrontend(dir: string) {
     '<!doctype html><title>shell</title>',
   );
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
+  // The build's precompressed twins (shared/build/webpack.cjs).
+  fs.writeFileSync(
+    path.join(root, 'shell', 'dist', 'main.js.br'),
+    zlib.brotliCompressSync('console.log(1)'),
+  );
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'vendor.3f2a9c1b7d.js'), 'v');
   for (const r of ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support']) {
     fs.mkdirSync(path.join(root, r, 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, r, 'dist', 'remoteEntry.js'), `/* ${r} */`);
-    fs.writeFileSync(path.join(root, r, 'dist', 'mf-manifest.json'), JSON.stringify({ name: r }));
+    fs.writeFileSync(
+      path.join(root, r, 'dist', 'mf-manifest.json'),
+      JSON.stringify({
+        name: r,
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { name: 'Routes', assets: { js: { sync: ['123.a1b2c3d4e5.js', '../../evil.js'] } } },
+        ],
+      }),
+    );
     fs.writeFileSync(path.join(root, r, 'dist', '123.a1b2c3d4e5.js'), 'chunk');
   }
   return { frontendRoot: root, remotesFile: path.join(dir, 'remotes.json') };
@@ -286,6 +303,39 @@ describe('static hosting', () => {
     ).toBe('public, max-age=31536000, immutable');
   });
 
+  test('bundles go out precompressed (brotli, else gzip, else plain), cached like the plain file', async () => {
+    const get = (url: string, encoding: string) =>
+      fetch(s.base + url, { headers: { 'accept-encoding': encoding } });
+    const br = await get('/main.js', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe('console.log(1)');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('cache-control')).toBe('no-cache');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const gz = await get('/main.js', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe('console.log(1)');
+    const plain = await get('/main.js', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+    // A file the build left uncompressed (too small to gain) is still sent whole and correct.
+    const chunk = await get('/vendor.3f2a9c1b7d.js', 'br');
+    expect(await chunk.text()).toBe('v');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('JSON answers and the page are compressed on the fly when large enough', async () => {
+    const r = await fetch(`${s.base}/api/backend/v1/stores/products?slug=demo&page=1&per=12`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-encoding')).toBe('br');
+    expect((await json(r)).products).toHaveLength(12);
+    const small = await fetch(`${s.base}/config.json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.status).toBe(200);
+    expect((await json(small)).storeSlug).toBe('demo');
+  });
+
   test('SPA fallback for page routes; JSON 404 for API and assets', async () => {
     for (const page of [
       '/listing/tidepool-wave-tee?pid=5001',
@@ -317,5 +367,92 @@ describe('static hosting', () => {
     expect(post.status).toBe(404);
     // The API still works next to the static hosting.
     expect((await fetchHost('/api/backend/v1/stores?slug=demo')).status).toBe(200);
+  });
+});
+
+describe('the page written per request (server-assisted boot)', () => {
+  const bootOf = (html: string) => {
+    const m = /<script id="store-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
+    if (!m?.[1]) throw new Error('no #store-boot in the page');
+    return JSON.parse(m[1]) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON
+  };
+
+  test('carries config.json, remotes.json, the published theme and the store: what boot fetches', async () => {
+    const html = await (await fetchHost('/', undefined, 'text/html')).text();
+    const boot = bootOf(html);
+    expect(boot.config).toEqual(await json(fetchHost('/config.json')));
+    expect(boot.remotes).toEqual(await json(fetchHost('/remotes.json')));
+    expect(boot.theme).toEqual(await json(fetchHost('/api/theme/?siteKey=demo')));
+    expect(boot.store).toEqual(await json(fetchHost('/api/backend/v1/stores?slug=demo')));
+    expect(boot.theme.previewMode).toBe(false);
+  });
+
+  test("a locked store's page names the store but holds none of its data", async () => {
+    const html = await (await fetchHost('/', 'locked.localhost', 'text/html')).text();
+    const boot = bootOf(html);
+    expect(boot.config.storeSlug).toBe('locked');
+    expect(boot.theme).toBeUndefined();
+    expect(boot.store).toBeUndefined();
+  });
+
+  test('preloads the manifest, entry and route chunks of the remote that owns the path', async () => {
+    const listing = await (
+      await fetchHost('/listing/tidepool-wave-tee', undefined, 'text/html')
+    ).text();
+    expect(listing).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-catalog/mf-manifest.json">',
+    );
+    expect(listing).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf-catalog/remoteEntry.js">',
+    );
+    expect(listing).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf-catalog/123.a1b2c3d4e5.js">',
+    );
+    // A manifest naming a file outside the remote's folder gets no link for it.
+    expect(listing).not.toContain('evil.js');
+    const cart = await (await fetchHost('/cart', undefined, 'text/html')).text();
+    expect(cart).toContain('href="/remotes/mf-cart/remoteEntry.js"');
+    expect(cart).not.toContain('href="/remotes/mf-catalog/remoteEntry.js"');
+  });
+
+  test('a remote on another origin gets only its manifest preloaded', async () => {
+    fs.writeFileSync(
+      remotesFile,
+      JSON.stringify({ 'mf-checkout': 'https://cdn.example.com/checkout/mf-manifest.json' }),
+    );
+    try {
+      const html = await (await fetchHost('/checkout/abc', undefined, 'text/html')).text();
+      expect(html).toContain('href="https://cdn.example.com/checkout/mf-manifest.json"');
+      expect(html).not.toContain('remoteEntry.js');
+    } finally {
+      fs.rmSync(remotesFile, { force: true });
+    }
+  });
+});
+
+describe('bootHtml helpers', () => {
+  test('JSON in the data block can never close it', () => {
+    const text = scriptSafeJson({ html: '</script><script>alert(1)</script><!--', line: '\u2028' });
+    expect(text).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(text)).toEqual({
+      html: '</script><script>alert(1)</script><!--',
+      line: '\u2028',
+    });
+  });
+
+  test.each([
+    ['/', 'mf-catalog'],
+    ['/search', 'mf-catalog'],
+    ['/listing/x', 'mf-catalog'],
+    ['/apparel', 'mf-catalog'],
+    ['/cart', 'mf-cart'],
+    ['/checkout/abc', 'mf-checkout'],
+    ['/thankyou', 'mf-checkout'],
+    ['/support/shipping', 'mf-support'],
+    ['/track/recover', 'mf-support'],
+    ['/about', 'mf-support'],
+    ['/a/b', 'mf-support'],
+  ])('the remote that owns %s is %s (as shared routeOwner says)', (p, owner) => {
+    expect(pageOwner(p)).toBe(owner);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { servePlainPages } from '../support/plainPage';
 import { STORE_PORT } from '../support/ports';
 
 test('config.json failing on a store host: "Store unavailable" for that host, never another store', async ({
@@ -8,6 +9,8 @@ test('config.json failing on a store host: "Store unavailable" for that host, ne
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
   });
+  // The page as a static host serves it: the shell has to fetch config.json itself.
+  await servePlainPages(page);
   await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto(`http://afterdark.localhost:${STORE_PORT}/`);
 

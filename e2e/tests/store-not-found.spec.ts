@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { servePlainPages } from '../support/plainPage';
 
 // SPEC §2: "A store reported as not found redirects to an external 404 page." The page's URL is
 // config.json's storeNotFoundUrl (STORE_NOT_FOUND_URL on the store server).
 const EXTERNAL_404 = 'https://example.com/store-404';
 
 test.beforeEach(async ({ page }) => {
+  // The store server never writes an unknown store's data into the page; the page as a static
+  // host serves it makes the shell ask the API, which is staged to answer "not found".
+  await servePlainPages(page);
   // The API's real answer for a store it does not know, served for this store's lookup.
   const missing = await page.request.get('/api/backend/v1/stores?slug=no-such-store-here');
   expect(missing.status()).toBe(404);

@@ -34,9 +34,12 @@ const NO_CACHE_FILES = new Set([
   'mf-stats.json',
 ]);
 
+/** A precompressed twin (`main.js.br`) is cached as the file it stands for. */
+const uncompressedName = (file: string) => path.basename(file).replace(/\.(br|gz)$/, '');
+
 /** Cache policy: entry points and manifests are revalidated; content-hashed assets are immutable. */
 export function cacheControlFor(file: string): string {
-  const base = path.basename(file);
+  const base = uncompressedName(file);
   if (NO_CACHE_FILES.has(base)) return 'no-cache';
   if (/[.-][0-9a-f]{8,}\./i.test(base)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
@@ -57,34 +60,54 @@ export function storeSlugForHost(db: Db, hostHeader: string | undefined, fallbac
   return fallback;
 }
 
+/** The store a request is about, from X-Forwarded-Host or Host. */
+export function requestStoreSlug(opts: HostOptions, req: FastifyRequest): string {
+  const fwd = req.headers['x-forwarded-host'];
+  const host = (Array.isArray(fwd) ? fwd[0] : fwd) ?? req.headers.host;
+  return storeSlugForHost(opts.db, host, opts.defaultStore);
+}
+
+/** config.json of a request's store (also written into the page: bootHtml.ts). */
+export function runtimeConfigFor(opts: HostOptions, req: FastifyRequest): RuntimeConfig {
+  const slug = requestStoreSlug(opts, req);
+  return {
+    storeSlug: slug,
+    siteKey: slug,
+    hosts: opts.hosts ?? API_PREFIXES,
+    payments: {
+      // Any real provider makes the store live: the API then refuses sandbox payments.
+      provider: opts.stripePublishableKey || opts.paypalClientId ? 'live' : 'sandbox',
+      stripePublishableKey: opts.stripePublishableKey ?? null,
+      paypalClientId: opts.paypalClientId ?? null,
+    },
+    flags: flagsForStore(opts.db, slug),
+    availabilityApiKey: opts.availabilityApiKey,
+    productCacheBase: `${(opts.hosts ?? API_PREFIXES).backend}/cache/products`,
+    storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
+    liveChatScriptUrl: LIVE_CHAT_SCRIPT_PATH,
+  };
+}
+
+/** remotes.json as served: the file when there is one, else the defaults; null when unreadable. */
+export async function readRemotes(opts: HostOptions): Promise<Record<string, string> | null> {
+  if (!opts.remotesFile || !fs.existsSync(opts.remotesFile)) return defaultRemotes();
+  try {
+    return JSON.parse(await fs.promises.readFile(opts.remotesFile, 'utf8')) as Record<
+      string,
+      string
+    >;
+  } catch {
+    return null;
+  }
+}
+
 export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promise<void> {
   const shellDist = path.resolve(opts.frontendRoot, 'shell', 'dist');
 
-  app.get(
-    '/config.json',
-    async (req: FastifyRequest, reply: FastifyReply): Promise<RuntimeConfig> => {
-      const fwd = req.headers['x-forwarded-host'];
-      const host = (Array.isArray(fwd) ? fwd[0] : fwd) ?? req.headers.host;
-      const slug = storeSlugForHost(opts.db, host, opts.defaultStore);
-      void reply.header('cache-control', 'no-cache');
-      return {
-        storeSlug: slug,
-        siteKey: slug,
-        hosts: opts.hosts ?? API_PREFIXES,
-        payments: {
-          // Any real provider makes the store live: the API then refuses sandbox payments.
-          provider: opts.stripePublishableKey || opts.paypalClientId ? 'live' : 'sandbox',
-          stripePublishableKey: opts.stripePublishableKey ?? null,
-          paypalClientId: opts.paypalClientId ?? null,
-        },
-        flags: flagsForStore(opts.db, slug),
-        availabilityApiKey: opts.availabilityApiKey,
-        productCacheBase: `${(opts.hosts ?? API_PREFIXES).backend}/cache/products`,
-        storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
-        liveChatScriptUrl: LIVE_CHAT_SCRIPT_PATH,
-      };
-    },
-  );
+  app.get('/config.json', async (req: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('cache-control', 'no-cache');
+    return runtimeConfigFor(opts, req);
+  });
 
   app.get(LIVE_CHAT_SCRIPT_PATH, async (_req, reply) =>
     reply
@@ -95,20 +118,27 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
 
   app.get('/remotes.json', async (_req, reply) => {
     void reply.header('cache-control', 'no-cache');
-    if (!opts.remotesFile || !fs.existsSync(opts.remotesFile)) return defaultRemotes();
-    const text = await fs.promises.readFile(opts.remotesFile, 'utf8');
-    try {
-      return JSON.parse(text) as Record<string, string>;
-    } catch {
-      throw apiError(500, 'remotes_invalid', `${opts.remotesFile} is not valid JSON.`);
-    }
+    const remotes = await readRemotes(opts);
+    if (!remotes) throw apiError(500, 'remotes_invalid', `${opts.remotesFile} is not valid JSON.`);
+    return remotes;
   });
 
-  const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) =>
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
     res.setHeader('cache-control', cacheControlFor(file));
-  const common = { cacheControl: false, setHeaders, allowedPath: isPublicFile } as const;
+    // Caches must keep the brotli, gzip and plain answers apart.
+    res.setHeader('vary', 'accept-encoding');
+  };
+  // preCompressed: the builds write `x.js.br` and `x.js.gz` beside each file (shared/build);
+  // the smallest one the browser accepts is sent, the plain file when there is none.
+  const common = {
+    cacheControl: false,
+    setHeaders,
+    allowedPath: isPublicFile,
+    preCompressed: true,
+  } as const;
 
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', ...common });
+  // index: false — the page itself is written per request (bootHtml.ts), never sent as a file.
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, ...common });
   for (const remote of REMOTES) {
     await app.register(fastifyStatic, {
       root: path.resolve(opts.frontendRoot, remote, 'dist'),
@@ -119,8 +149,14 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
   }
 }
 
-/** SPA fallback: page routes (GET, accepting HTML or anything, not /api or /remotes) get the shell's index.html. */
-export function spaFallback(frontendRoot: string) {
+/**
+ * SPA fallback: page routes (GET, accepting HTML or anything, not /api or /remotes) get the
+ * shell's page, written for the request by `renderPage` (bootHtml.ts).
+ */
+export function spaFallback(
+  frontendRoot: string,
+  renderPage: (req: FastifyRequest, template: string) => Promise<string>,
+) {
   const index = path.resolve(frontendRoot, 'shell', 'dist', 'index.html');
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
     const url = req.url.split('?')[0] ?? '';
@@ -141,11 +177,18 @@ export function spaFallback(frontendRoot: string) {
         );
       return true;
     }
-    void reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(fs.createReadStream(index));
+    void fs.promises
+      .readFile(index, 'utf8')
+      .then((template) => renderPage(req, template))
+      .then(
+        (html) =>
+          reply
+            .code(200)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(html),
+        (e: unknown) => reply.send(e),
+      );
     return true;
   };
 }

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ThemeData } from '@store/shared/src/types';
-import { findStore } from '../catalog/repo';
+import { findStore, type StoreRow } from '../catalog/repo';
 import { hasPreview, type AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import * as S from '../lib/schemas';
 import { applyDraft } from './draft';
+
+/** The theme shoppers see: the published one, never in preview mode. */
+export function publishedTheme(store: Pick<StoreRow, 'theme_json'>): ThemeData {
+  return { ...(JSON.parse(store.theme_json) as ThemeData), previewMode: false };
+}
 
 /**
  * GET {theme}/?siteKey&accessCode. The site key is the store slug. The access code is checked by
@@ -27,8 +32,8 @@ export function themeRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req, reply): Promise<ThemeData> => {
       const store = findStore(ctx.db, req.query.siteKey);
       if (!store) throw notFound('theme', 'Theme not found', 'siteKey');
+      if (!hasPreview(ctx, req, store.slug)) return publishedTheme(store);
       const published = JSON.parse(store.theme_json) as ThemeData;
-      if (!hasPreview(ctx, req, store.slug)) return { ...published, previewMode: false };
       void reply.header('cache-control', 'no-store');
       const draft = ctx.db.get<{ theme_json: string }>(
         'SELECT theme_json FROM theme_drafts WHERE store_slug = ?',

@@ -52,6 +52,11 @@ function holder(): ConfigHolder {
   return h;
 }
 
+const namesStore = (raw: unknown): boolean => {
+  const slug = (raw as { storeSlug?: unknown } | null)?.storeSlug;
+  return typeof slug === 'string' && slug.trim().length > 0;
+};
+
 /** config.json (or any partial config) over the defaults: see runtimeConfigSchema. */
 export function normalizeRuntimeConfig(input: unknown): RuntimeConfig {
   return castRuntimeConfig(input);
@@ -87,22 +92,25 @@ export function getSessionCredentials(): SessionCredentials {
 }
 
 /**
- * Fetches, checks and installs config.json. Rejects with RuntimeConfigError when it cannot be read
+ * Fetches (unless the page carries it inline), checks and installs config.json. Rejects with RuntimeConfigError when it cannot be read
  * or names no store: guessing a store here would sell another store's goods on this domain.
  */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  let parsed: unknown;
-  try {
-    const res = await fetch(url, { headers: { accept: 'application/json' } });
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    parsed = await res.json();
-  } catch (e) {
-    throw new RuntimeConfigError(`${url} could not be read`, e);
+export async function loadRuntimeConfig(
+  url = '/config.json',
+  inline?: unknown,
+): Promise<RuntimeConfig> {
+  // The copy the store server wrote into the page, when it names a store: no round trip.
+  let parsed: unknown = namesStore(inline) ? inline : undefined;
+  if (parsed === undefined) {
+    try {
+      const res = await fetch(url, { headers: { accept: 'application/json' } });
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+      parsed = await res.json();
+    } catch (e) {
+      throw new RuntimeConfigError(`${url} could not be read`, e);
+    }
   }
-  const slug = (parsed as { storeSlug?: unknown } | null)?.storeSlug;
-  if (typeof slug !== 'string' || slug.trim().length === 0) {
-    throw new RuntimeConfigError(`${url} names no store`);
-  }
+  if (!namesStore(parsed)) throw new RuntimeConfigError(`${url} names no store`);
   const config = normalizeRuntimeConfig(parsed);
   setRuntimeConfig(config);
   return config;

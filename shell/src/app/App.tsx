@@ -2,14 +2,18 @@ import { Spinner } from '@store/shared';
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { BootResult } from '../boot/boot';
-import { loadStoreData, type StoreData } from '../theme/loadStoreData';
+import { inlineStoreData, loadStoreData, type StoreData } from '../theme/loadStoreData';
 import type { ShellStore } from './shellStore';
 import { ShellLayout } from './ShellLayout';
 
-/** Loads theme and store data (each tolerating failure), then renders the shell in a router. */
+/**
+ * Renders the shell in a router with the theme and store data: at once when the page carried them
+ * inline, else once loaded (each tolerating failure).
+ */
 export function App({ boot, store }: { boot: BootResult; store: ShellStore }) {
-  const [data, setData] = useState<StoreData | null>(null);
+  const [data, setData] = useState<StoreData | null>(() => inlineStoreData(boot.inlineStoreData));
   useEffect(() => {
+    if (data) return;
     let live = true;
     const { config } = boot;
     void loadStoreData(config.storeSlug, config.siteKey).then((d) => {
@@ -18,6 +22,8 @@ export function App({ boot, store }: { boot: BootResult; store: ShellStore }) {
     return () => {
       live = false;
     };
+    // Loaded once per boot; `data` only says whether the page already carried it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [boot]);
 
   if (!data) {

@@ -5,7 +5,9 @@ import {
   REMOTE_LOAD_TIMEOUT_MS,
   setSessionCredentials,
 } from '@store/shared';
+import { inlineStoreData } from '../theme/loadStoreData';
 import { boot } from './boot';
+import { INLINE_BOOT_ID, resetInlineBoot } from './inlineBoot';
 import {
   isRemoteRegistered,
   normalizeRemoteManifest,
@@ -164,4 +166,63 @@ it('gives up on a cart service whose entry never answers (the pill then reads th
     expect.objectContaining({ message: expect.stringContaining('did not load within') }),
   );
   jest.useRealTimers();
+});
+
+describe('inline boot data (written into the page by the store server)', () => {
+  const writeInline = (text: string) => {
+    const el = document.createElement('script');
+    el.id = INLINE_BOOT_ID;
+    el.type = 'application/json';
+    el.textContent = text;
+    document.head.appendChild(el);
+  };
+  beforeEach(() => resetInlineBoot());
+  afterEach(() => {
+    document.getElementById(INLINE_BOOT_ID)?.remove();
+    resetInlineBoot();
+  });
+
+  it('boots without fetching config.json or remotes.json, and hands on the theme and store', async () => {
+    mockFetch({});
+    writeInline(
+      JSON.stringify({
+        config: { storeSlug: 'demo', siteKey: 'demo' },
+        remotes: { 'mf-catalog': '/remotes/mf-catalog/mf-manifest.json' },
+        theme: { meta: { storeName: 'Tidepool' } },
+        store: { slug: 'demo', name: 'Tidepool' },
+      }),
+    );
+    const r = await boot();
+    expect(r.config.storeSlug).toBe('demo');
+    expect(r.remotes).toEqual(['mf-catalog']);
+    expect(r.inlineStoreData.store).toEqual({ slug: 'demo', name: 'Tidepool' });
+    const urls = (global.fetch as jest.Mock).mock.calls.map((c) => String(c[0]));
+    expect(urls).not.toContain('/config.json');
+    expect(urls).not.toContain('/remotes.json');
+    expect(inlineStoreData(r.inlineStoreData)?.storeName).toBe('Tidepool');
+  });
+
+  it('fetches what the page does not carry, or carries malformed', async () => {
+    mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: REMOTES } });
+    writeInline('{"config": {"storeSlug": ""}, "theme": 7');
+    const r = await boot();
+    expect(r.config.storeSlug).toBe('demo');
+    expect(r.remotes).toContain('mf-catalog');
+    expect(inlineStoreData(r.inlineStoreData)).toBeNull();
+  });
+
+  it('a preview session ignores the inline (published) theme: the draft is fetched', async () => {
+    mockFetch({});
+    window.history.replaceState(null, '', `/#preview=${'a'.repeat(40)}`);
+    writeInline(
+      JSON.stringify({
+        config: { storeSlug: 'demo' },
+        remotes: {},
+        theme: { meta: { storeName: 'Published' } },
+        store: { slug: 'demo', name: 'Demo' },
+      }),
+    );
+    const r = await boot();
+    expect(r.inlineStoreData).toEqual({});
+  });
 });

@@ -8,7 +8,13 @@ import {
 import { startCartService } from './cartService';
 import { withDeadline } from './deadline';
 import { installCredentials, type Credentials } from './credentials';
-import { fetchRemoteManifest, isRemoteRegistered, registerRemoteManifest } from './remotes';
+import { readInlineBoot } from './inlineBoot';
+import {
+  fetchRemoteManifest,
+  isRemoteRegistered,
+  normalizeRemoteManifest,
+  registerRemoteManifest,
+} from './remotes';
 import { verifyWalletDomain } from './walletDomain';
 
 export interface BootResult {
@@ -16,6 +22,11 @@ export interface BootResult {
   credentials: Credentials;
   /** Remotes named by remotes.json and registered with the federation runtime. */
   remotes: RemoteName[];
+  /**
+   * The public theme and store record the store server wrote into the page; left out in a preview
+   * session, whose theme is the unpublished one and must be fetched with the token.
+   */
+  inlineStoreData: { theme?: unknown; store?: unknown };
 }
 
 /**
@@ -26,19 +37,27 @@ export interface BootResult {
  * anything starts, since without it the store this host serves is unknown.
  */
 export async function boot(): Promise<BootResult> {
+  const inline = readInlineBoot();
   const config = withDeadline(
-    loadRuntimeConfig(),
+    loadRuntimeConfig('/config.json', inline.config),
     CONFIG_LOAD_TIMEOUT_MS,
     () => new RuntimeConfigError(`config.json did not answer within ${CONFIG_LOAD_TIMEOUT_MS} ms`),
   );
-  const [runtime, manifest] = await Promise.all([config, fetchRemoteManifest()]);
+  const manifest =
+    inline.remotes !== undefined
+      ? Promise.resolve(normalizeRemoteManifest(inline.remotes))
+      : fetchRemoteManifest();
+  const [runtime, remotesManifest] = await Promise.all([config, manifest]);
   const credentials = await installCredentials(runtime.storeSlug);
-  const remotes = registerRemoteManifest(manifest);
+  const remotes = registerRemoteManifest(remotesManifest);
   if (isRemoteRegistered('mf-cart')) {
     void startCartService();
   } else {
     console.error('[shell] mf-cart is not in remotes.json; the cart service is not started');
   }
   void verifyWalletDomain();
-  return { config: runtime, credentials, remotes };
+  const inlineStoreData = credentials.previewToken
+    ? {}
+    : { theme: inline.theme, store: inline.store };
+  return { config: runtime, credentials, remotes, inlineStoreData };
 }

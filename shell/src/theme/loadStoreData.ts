@@ -1,4 +1,12 @@
-import { bus, getStore, getTheme, isApiError, type Store, type ThemeData } from '@store/shared';
+import {
+  bus,
+  getStore,
+  getTheme,
+  isApiError,
+  isPlainObject,
+  type Store,
+  type ThemeData,
+} from '@store/shared';
 import { mergeTheme } from './mergeTheme';
 import { resolveStoreName } from './storeName';
 
@@ -32,6 +40,18 @@ export async function loadStore(slug: string): Promise<{ store: Store | null; no
     console.warn('[shell] store data unavailable', e);
     return { store: null, notFound: false };
   }
+}
+
+/**
+ * Theme and store from what the store server wrote into the page, when it sent both (a public,
+ * unlocked store outside preview): the shell then renders at once, with no round trip. Null when
+ * either is missing, so they are fetched.
+ */
+export function inlineStoreData(inline: { theme?: unknown; store?: unknown }): StoreData | null {
+  if (!isPlainObject(inline.theme) || !isPlainObject(inline.store)) return null;
+  const theme = mergeTheme(inline.theme);
+  const store = inline.store as unknown as Store;
+  return { theme, store, notFound: false, storeName: resolveStoreName(theme, store) };
 }
 
 export async function loadStoreData(slug: string, siteKey: string): Promise<StoreData> {

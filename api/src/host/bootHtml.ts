@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { findStore, storeToApi } from '../catalog/repo';
+import { publishedTheme } from '../theme/routes';
+import { API_PREFIXES } from './runtimeConfig';
+import { readRemotes, runtimeConfigFor, REMOTES, type HostOptions } from './plugin';
+
+/**
+ * Server-assisted boot. The store server already knows, when a page is asked for, what the
+ * shell's first round trips would fetch: config.json, remotes.json, the store's public theme and
+ * store record. It writes them into the page as one JSON data block (`#store-boot`, read by
+ * shell/src/boot/inlineBoot.ts; a data block runs nothing, so the CSP is untouched), and adds
+ * preload links for the remote that owns the path (its manifest, entry and route chunks), so the
+ * browser fetches them beside the shell's own scripts instead of one after another.
+ *
+ * Only public data goes in: the published theme and the store record, and only for a store without
+ * an access code (a locked store's are fetched by the browser with its session, as before), so the
+ * page holds nothing a CDN may not keep (it is sent no-cache). Preview sessions, whose token lives
+ * in the URL hash the server never sees, fetch their draft theme: the shell ignores the inline one.
+ */
+
+type Remote = (typeof REMOTES)[number];
+
+/**
+ * The remote that owns a path, for preloading only. Mirrors shared/src/routes `routeOwner`
+ * (browser code, not loadable here); a mismatch would only cost a wasted preload.
+ */
+export function pageOwner(pathname: string): Remote {
+  const p = pathname.replace(/\/+$/, '') || '/';
+  if (p === '/' || p === '/search' || p.startsWith('/listing/')) return 'mf-catalog';
+  if (p === '/cart') return 'mf-cart';
+  if (p.startsWith('/checkout/') || p.startsWith('/checkout-complete/') || p === '/thankyou')
+    return 'mf-checkout';
+  const support =
+    /^\/(about|terms-of-use|privacy-policy|track|contact|contact-success|live-chat|login|404|listing-not-found|support)$/;
+  if (support.test(p) || p.startsWith('/support/') || p.startsWith('/track/')) return 'mf-support';
+  return /^\/[^/]+$/.test(p) ? 'mf-catalog' : 'mf-support';
+}
+
+/** JSON safe inside a `<script type="application/json">`: no `</script>` or `<!--` can form. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+interface ManifestFile {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+/** Reads a built remote's mf-manifest.json, cached by modification time. */
+function manifestReader(frontendRoot: string) {
+  const cache = new Map<string, { mtimeMs: number; manifest: ManifestFile | null }>();
+  return (remote: Remote): ManifestFile | null => {
+    const file = path.resolve(frontendRoot, remote, 'dist', 'mf-manifest.json');
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.manifest;
+    let manifest: ManifestFile | null;
+    try {
+      manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestFile;
+    } catch {
+      manifest = null;
+    }
+    cache.set(file, { mtimeMs, manifest });
+    return manifest;
+  };
+}
+
+const safeFile = (f: unknown): f is string =>
+  typeof f === 'string' && /^[\w./-]+\.js$/.test(f) && !f.includes('..');
+
+/**
+ * Preload links for the remote that owns the page: its manifest (fetched by the federation
+ * runtime with `fetch(url, {})`, hence `as=fetch crossorigin`), and, when the manifest is this
+ * server's own build, its entry script and the chunks its `Routes` needs at once.
+ */
+export function preloadLinks(
+  manifestUrl: string | undefined,
+  remote: Remote,
+  readManifest: (r: Remote) => ManifestFile | null,
+): string[] {
+  if (!manifestUrl) return [];
+  const links = [
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(manifestUrl)}">`,
+  ];
+  const own = `/remotes/${remote}/mf-manifest.json`;
+  if (manifestUrl !== own) return links;
+  const manifest = readManifest(remote);
+  if (!manifest) return links;
+  const dir = `/remotes/${remote}/`;
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile =
+    typeof entry?.name === 'string'
+      ? `${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`
+      : null;
+  if (safeFile(entryFile)) links.push(`<link rel="preload" as="script" href="${dir}${entryFile}">`);
+  const routes = manifest.exposes?.find((e) => e.name === 'Routes');
+  const sync = Array.isArray(routes?.assets?.js?.sync) ? routes.assets.js.sync : [];
+  for (const f of sync)
+    if (safeFile(f)) links.push(`<link rel="preload" as="script" href="${dir}${f}">`);
+  return links;
+}
+
+/** Writes the boot data and preload links into the shell's index.html for one request. */
+export function createPageRenderer(opts: HostOptions) {
+  const readManifest = manifestReader(opts.frontendRoot);
+  const hosts = opts.hosts ?? API_PREFIXES;
+  // Only what this server answers itself: a host pointed elsewhere is the browser's to fetch.
+  const local = (base: string) => base.startsWith('/') && !base.startsWith('//');
+
+  return async (req: FastifyRequest, template: string): Promise<string> => {
+    const config = runtimeConfigFor(opts, req);
+    const remotes = await readRemotes(opts);
+    const boot: Record<string, unknown> = { config };
+    if (remotes) boot.remotes = remotes;
+    const row = findStore(opts.db, config.storeSlug);
+    if (row && !row.access_code) {
+      // The same answers the theme and store routes give a shopper without credentials.
+      if (local(hosts.theme)) boot.theme = publishedTheme(row);
+      if (local(hosts.backend)) boot.store = storeToApi(opts.db, row);
+    }
+
+    const pathname = (req.url.split('?')[0] ?? '/').split('#')[0] ?? '/';
+    const owner = pageOwner(pathname);
+    const links = preloadLinks(remotes?.[owner], owner, readManifest);
+    const head = [
+      `<script id="store-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
+      ...links,
+    ].join('');
+    return template.includes('</head>')
+      ? template.replace('</head>', () => `${head}</head>`)
+      : `${head}${template}`;
+  };
+}
