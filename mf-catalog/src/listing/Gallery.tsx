@@ -68,6 +68,8 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
         <img
           src={current.full}
           alt={title}
+          // The listing's largest paint: fetched at once and ahead of the thumbnails.
+          fetchPriority="high"
           width={560}
           height={560}
           css={{

@@ -60,7 +60,12 @@ export function RelatedItems({ items }: { items: ProductTile[] }) {
           {`${view.from}–${view.to} of ${items.length}`}
         </p>
       ) : null}
-      <TileGrid tiles={view.items} list={RELATED_LIST} columns={wide ? GROUP_WIDE : GROUP_NARROW} />
+      <TileGrid
+        tiles={view.items}
+        list={RELATED_LIST}
+        columns={wide ? GROUP_WIDE : GROUP_NARROW}
+        priorityTiles={0}
+      />
     </section>
   );
 }

@@ -28,6 +28,20 @@ describe('product tile', () => {
     expect(link).toHaveTextContent('Classic Tee');
   });
 
+  it('loads the first screen of tiles at once and first; the rest lazily', async () => {
+    renderHomeWith(
+      Array.from({ length: 6 }, (_, i) => makeTile({ id: `t${i}`, title: `Tee ${i}` })),
+    );
+    const img = async (i: number) =>
+      within(await screen.findByRole('link', { name: new RegExp(`Tee ${i}`) })).getByRole('img');
+    for (const i of [0, 3]) {
+      expect(await img(i)).toHaveAttribute('loading', 'eager');
+      expect(await img(i)).toHaveAttribute('fetchpriority', 'high');
+    }
+    expect(await img(4)).toHaveAttribute('loading', 'lazy');
+    expect(await img(4)).toHaveAttribute('fetchpriority', 'auto');
+  });
+
   it('adds pid to a URL that lacks it', () => {
     expect(tileHref({ url: '/listing/a', slug: 'a', productId: 'p9', id: 'x' })).toBe(
       '/listing/a?pid=p9',

@@ -4,6 +4,9 @@ import { useRemoteDispatch } from '../store/hooks';
 import { tileClicked, tilesShown } from './tileAnalytics';
 import { ProductTileCard } from './ProductTileCard';
 
+/** Tiles whose pictures load at once and first: a desktop row, two phone rows. */
+export const PRIORITY_TILES = 4;
+
 const gridCss = {
   listStyle: 'none',
   margin: 0,
@@ -20,12 +23,15 @@ export function TileGrid({
   list,
   onTileClick,
   columns,
+  priorityTiles = PRIORITY_TILES,
 }: {
   tiles: ProductTile[];
   list: string;
   onTileClick?: (tile: ProductTile) => void;
   /** A fixed number of columns (a carousel page) instead of as many as fit. */
   columns?: number;
+  /** How many first tiles are on the first screen (0 for a grid below the fold). */
+  priorityTiles?: number;
 }) {
   const dispatch = useRemoteDispatch();
   // Impressions once per tile per list shown: "Load more" reports only the new page's tiles.
@@ -47,6 +53,7 @@ export function TileGrid({
           <ProductTileCard
             tile={t}
             list={list}
+            priority={index < priorityTiles}
             onClick={() => {
               dispatch(tileClicked({ list, tile: t, index }));
               onTileClick?.(t);

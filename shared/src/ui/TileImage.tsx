@@ -1,8 +1,18 @@
 /**
  * A product tile's square picture (SPEC §2: images resized to 560×560): a surface-coloured box
- * that holds its space before the image arrives (no layout shift), lazily loaded.
+ * that holds its space before the image arrives (no layout shift). Lazily loaded, except for
+ * `priority` tiles (the first screen), whose pictures are often the largest paint: fetched at once
+ * and ahead of other images.
  */
-export function TileImage({ src, alt }: { src: string | null | undefined; alt: string }) {
+export function TileImage({
+  src,
+  alt,
+  priority = false,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  priority?: boolean;
+}) {
   return (
     <span
       css={(t) => ({
@@ -17,7 +27,8 @@ export function TileImage({ src, alt }: { src: string | null | undefined; alt: s
         <img
           src={src}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           width={560}
           height={560}
           css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -60,7 +60,10 @@ export function ShellLayout({ config, data, store, loadOptions }: ShellLayoutPro
                 globalHtml={config.flags.globalNotification}
               />
               <Header />
-              <main id="main" tabIndex={-1} css={{ minHeight: '60vh', outline: 'none' }}>
+              {/* A full screen for <main> keeps the footer below the fold while the remote and
+                  its data arrive: the footer never paints first and is pushed down (layout shift,
+                  and the footer text taken as the largest paint on phones). */}
+              <main id="main" tabIndex={-1} css={{ minHeight: '100vh', outline: 'none' }}>
                 <ShellRoutes loadOptions={loadOptions} />
               </main>
               <Footer />

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue "Fast on a phone": the boot path and the largest paint, guarded by tests rather than by
+// the bench alone. The figures themselves are `npm run bench`'s.
+
+/** Priority Chromium gave each request, by URL (CDP: Network.requestWillBeSent). */
+async function recordPriorities(page: Page): Promise<Map<string, string>> {
+  const seen = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!seen.has(e.request.url)) seen.set(e.request.url, e.request.initialPriority);
+  });
+  return seen;
+}
+
+test('the page carries the store config, remotes, theme and store: the browser fetches none of them', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+  const block = /<script id="store-boot" type="application\/json">(.*?)<\/script>/s.exec(html);
+  expect(block).not.toBeNull();
+  const boot = JSON.parse(block![1]!) as Record<string, { storeSlug?: string; slug?: string }>;
+  expect(boot.config?.storeSlug).toBe('demo');
+  expect(boot.store?.slug).toBe('demo');
+  expect(boot.theme).toBeTruthy();
+  expect(boot.remotes).toBeTruthy();
+  expect(html).toContain(
+    '<link rel="preload" as="script" href="/remotes/mf-catalog/remoteEntry.js">',
+  );
+
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Featured products' }).getByRole('img').first(),
+  ).toBeVisible();
+  for (const path of ['/config.json', '/remotes.json', '/api/theme/', '/api/backend/v1/stores'])
+    expect(asked, path).not.toContain(path);
+  // Each preloaded file is fetched once: the preload is what the federation runtime used.
+  const entries = asked.filter((p) => p === '/remotes/mf-catalog/remoteEntry.js');
+  expect(entries).toHaveLength(1);
+});
+
+for (const width of [1280, 390]) {
+  test(`home: the first tiles' pictures load at once with high priority, later ones lazily (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const priorities = await recordPriorities(page);
+    await page.goto('/');
+    const imgs = page.getByRole('region', { name: 'Featured products' }).getByRole('img');
+    await expect(imgs.first()).toBeVisible();
+    await expect(imgs.first()).toHaveAttribute('loading', 'eager');
+    await expect(imgs.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(imgs.nth(4)).toHaveAttribute('loading', 'lazy');
+    const src = await imgs.first().evaluate((i) => (i as HTMLImageElement).currentSrc);
+    await expect.poll(() => priorities.get(src)).toBe('High');
+  });
+}
+
+test("listing: the gallery's main picture is fetched at once with high priority", async ({
+  page,
+}) => {
+  const priorities = await recordPriorities(page);
+  await page.goto('/listing/tidepool-wave-tee');
+  const main = page.getByRole('img', { name: 'Tidepool Wave Tee' }).first();
+  await expect(main).toBeVisible();
+  await expect(main).not.toHaveAttribute('loading', 'lazy');
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  const src = await main.evaluate((i) => (i as HTMLImageElement).currentSrc);
+  await expect.poll(() => priorities.get(src)).toBe('High');
+});
