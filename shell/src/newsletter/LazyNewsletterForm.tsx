@@ -1,5 +1,5 @@
 import type { NewsletterSource } from '@store/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RemoteErrorBoundary } from '../routing/RemoteErrorBoundary';
 import { NEWSLETTER_TEXT } from './newsletterMessages';
 
@@ -14,10 +14,42 @@ const NewsletterForm = lazy(() =>
 /** Holds the form's height while its chunk loads, so nothing below it moves. */
 const RESERVED_HEIGHT = 80;
 
+/** How far below the screen the footer's form starts loading. */
+const NEAR_PX = 600;
+
+/**
+ * True once `el` comes within NEAR_PX of the screen. Without IntersectionObserver (old browsers,
+ * jsdom) it is true at once: the form then simply loads with the page.
+ */
+function useNearScreen(el: Element | null, enabled: boolean): boolean {
+  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !el) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${NEAR_PX}px 0px` },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [el, near]);
+  return near;
+}
+
+/**
+ * The newsletter form in its own chunk. The header's modal shows it at once; the footer's loads
+ * when the footer nears the screen, so the form kit costs the first load nothing (the footer
+ * starts below the fold).
+ */
 export function LazyNewsletterForm({ source }: { source: NewsletterSource }) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(box, source === 'footer');
+  const reserved = <div ref={setBox} css={{ minHeight: RESERVED_HEIGHT }} />;
+  if (!near) return reserved;
   return (
     <RemoteErrorBoundary fallback={<p role="alert">{NEWSLETTER_TEXT.failed}</p>}>
-      <Suspense fallback={<div css={{ minHeight: RESERVED_HEIGHT }} />}>
+      <Suspense fallback={reserved}>
         <NewsletterForm source={source} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { EMAIL_MESSAGE } from '@store/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../test/renderShell';
 import { NEWSLETTER_TEXT } from './newsletterMessages';
@@ -102,5 +102,31 @@ describe('newsletter', () => {
     await user.click(form.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(form.queryByRole('alert')).toBeNull());
     expect(form.getByRole('status')).toHaveTextContent(NEWSLETTER_TEXT.subscribed);
+  });
+});
+
+describe('the footer form arrives when the footer nears the screen', () => {
+  let seen: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+  beforeEach(() => {
+    seen = null;
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+        seen = cb;
+      }
+      observe() {}
+      disconnect() {}
+    };
+  });
+  afterEach(() => {
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('holds its space until then, so the form kit is not on the first load', async () => {
+    renderShell();
+    const region = await screen.findByRole('region', { name: NEWSLETTER_TEXT.title });
+    expect(within(region).queryByLabelText('Email for updates')).toBeNull();
+    await waitFor(() => expect(seen).not.toBeNull());
+    act(() => seen?.([{ isIntersecting: true }]));
+    expect(await within(region).findByLabelText('Email for updates')).toBeTruthy();
   });
 });
