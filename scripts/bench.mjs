@@ -154,6 +154,9 @@ for (const formFactor of forms) {
     if (el) console.log(`  LCP element on ${name}: ${el.slice(0, 140)}`);
     for (const shift of report.lighthouse[name][formFactor].layoutShifts)
       console.log(`    shift on ${name}: ${shift}`);
+    if (formFactor === 'mobile')
+      for (const b of report.lighthouse[name][formFactor].bootup)
+        console.log(`    script time on ${name}: ${b}`);
   }
 }
 

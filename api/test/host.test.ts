@@ -18,6 +18,10 @@ function withFrontend(dir: string) {
     '<!doctype html><title>shell</title>',
   );
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
+  fs.writeFileSync(
+    path.join(root, 'shell', 'dist', 'boot-assets.json'),
+    JSON.stringify({ js: ['bootstrap.0a1b2c3d.js', '../../secret.js'] }),
+  );
   // The build's precompressed twins (shared/build/webpack.cjs).
   fs.writeFileSync(
     path.join(root, 'shell', 'dist', 'main.js.br'),
@@ -410,6 +414,9 @@ describe('the page written per request (server-assisted boot)', () => {
     );
     // A manifest naming a file outside the remote's folder gets no link for it.
     expect(listing).not.toContain('evil.js');
+    // The shell's own boot scripts (its build lists them), on every page.
+    expect(listing).toContain('<link rel="preload" as="script" href="/bootstrap.0a1b2c3d.js">');
+    expect(listing).not.toContain('secret.js');
     const cart = await (await fetchHost('/cart', undefined, 'text/html')).text();
     expect(cart).toContain('href="/remotes/mf-cart/remoteEntry.js"');
     expect(cart).not.toContain('href="/remotes/mf-catalog/remoteEntry.js"');

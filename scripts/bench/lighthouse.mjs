@@ -57,6 +57,13 @@ export async function lighthouseRun(url, { formFactor, prepare }) {
       layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
         .slice(0, 5)
         .map((i) => `${(i.score ?? 0).toFixed(3)} ${String(i.node?.snippet ?? '?').slice(0, 120)}`),
+      // Where the main thread goes: the scripts costing most (scripting + parse/compile, ms).
+      bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+        .slice(0, 6)
+        .map(
+          (i) =>
+            `${Math.round(i.scripting + i.scriptParseCompile)} ms ${String(i.url).replace(/^https?:\/\/[^/]+/, '')}`,
+        ),
       runtimeError: lhr.runtimeError?.message ?? null,
     };
   } finally {
@@ -87,6 +94,7 @@ export async function lighthouseMedian(url, opts, runs) {
     jsBytes: stat('jsBytes'),
     lcpElement: all.map((r) => r.lcpElement).find(Boolean) ?? null,
     layoutShifts: all[0]?.layoutShifts ?? [],
+    bootup: all[0]?.bootup ?? [],
     errors: all.map((r) => r.runtimeError).filter(Boolean),
   };
 }

@@ -1,5 +1,6 @@
 // Webpack config factory for the shell and every remote: swc transpiling, the federation plugin
 // with the shared map, a standalone page, and a dev server proxying to the reference API.
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const zlib = require('zlib');
@@ -61,6 +62,68 @@ function precompress() {
       minRatio: 0.9,
     }),
   ];
+}
+
+/**
+ * The host's boot scripts for the store server to preload (api/src/host/bootHtml.ts): the chunks
+ * of the `bootstrap` import and the shared-library chunks those consume at once (react-dom, the
+ * router, …), which the browser would otherwise discover only after main.js has run. Lazy imports
+ * inside them (the newsletter form, …) stay out. Written to `boot-assets.json` beside main.js.
+ */
+class BootAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('BootAssetsPlugin', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        ids: true,
+        chunks: true,
+        chunkGroups: true,
+        chunkRelations: true,
+        chunkOrigins: true,
+      });
+      const group = json.namedChunkGroups?.bootstrap;
+      if (!group) return;
+      const byId = new Map(json.chunks.map((c) => [String(c.id), c]));
+      // Origins name the shared package: "consume shared module (default) react-dom@...".
+      const sharedKeys = (c, kind) =>
+        (c.origins ?? [])
+          .map((o) =>
+            new RegExp(`^${kind} shared module \\(\\w+\\) (.+?)@`).exec(o.moduleName ?? ''),
+          )
+          .filter(Boolean)
+          .map((m) => m[1]);
+      // Where the host provides a package from a chunk of its own, that chunk is what loads
+      // (loaded-first), not the consumer's fallback copy of the same code.
+      const providerOf = new Map();
+      for (const c of json.chunks)
+        if (sharedKeys(c, 'consume').length === 0)
+          for (const key of sharedKeys(c, 'provide')) providerOf.set(key, String(c.id));
+      const seen = new Set(group.chunks.map(String));
+      const queue = [...seen];
+      const take = (id) => {
+        if (seen.has(id)) return;
+        seen.add(id);
+        queue.push(id);
+      };
+      while (queue.length) {
+        const chunk = byId.get(queue.shift());
+        for (const childId of chunk?.children ?? []) {
+          const child = byId.get(String(childId));
+          const consumed = child ? sharedKeys(child, 'consume') : [];
+          if (!child || consumed.length === 0) continue; // a lazy import: not at boot
+          if (sharedKeys(child, 'provide').length > 0) take(String(child.id));
+          else for (const key of consumed) take(providerOf.get(key) ?? String(child.id));
+        }
+      }
+      const js = [...seen]
+        .flatMap((id) => byId.get(id)?.files ?? [])
+        .filter((f) => f.endsWith('.js'));
+      fs.writeFileSync(
+        path.join(stats.compilation.outputOptions.path, 'boot-assets.json'),
+        `${JSON.stringify({ js: [...new Set(js)].sort() })}\n`,
+      );
+    });
+  }
 }
 
 /**
@@ -147,6 +210,7 @@ function createConfig(o) {
         new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(env.buildLabel || '') }),
         ...(refresh ? [new ReactRefreshPlugin({ overlay: false })] : []),
         ...(mode === 'production' ? precompress() : []),
+        ...(o.host && mode === 'production' ? [new BootAssetsPlugin()] : []),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },

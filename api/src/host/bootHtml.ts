@@ -53,11 +53,10 @@ interface ManifestFile {
   exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
 
-/** Reads a built remote's mf-manifest.json, cached by modification time. */
-function manifestReader(frontendRoot: string) {
-  const cache = new Map<string, { mtimeMs: number; manifest: ManifestFile | null }>();
-  return (remote: Remote): ManifestFile | null => {
-    const file = path.resolve(frontendRoot, remote, 'dist', 'mf-manifest.json');
+/** A JSON file of a build, parsed once per modification (a redeploy is seen at once). */
+function jsonFileReader<T>() {
+  const cache = new Map<string, { mtimeMs: number; value: T | null }>();
+  return (file: string): T | null => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(file).mtimeMs;
@@ -65,16 +64,31 @@ function manifestReader(frontendRoot: string) {
       return null;
     }
     const hit = cache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.manifest;
-    let manifest: ManifestFile | null;
+    if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+    let value: T | null;
     try {
-      manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ManifestFile;
+      value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
     } catch {
-      manifest = null;
+      value = null;
     }
-    cache.set(file, { mtimeMs, manifest });
-    return manifest;
+    cache.set(file, { mtimeMs, value });
+    return value;
   };
+}
+
+/** Reads a built remote's mf-manifest.json. */
+function manifestReader(frontendRoot: string) {
+  const read = jsonFileReader<ManifestFile>();
+  return (remote: Remote) => read(path.resolve(frontendRoot, remote, 'dist', 'mf-manifest.json'));
+}
+
+/**
+ * Preload links for the shell's boot scripts, listed by its build in boot-assets.json
+ * (shared/build/webpack.cjs BootAssetsPlugin): otherwise found only once main.js has run.
+ */
+export function shellPreloadLinks(assets: { js?: unknown } | null): string[] {
+  const js = Array.isArray(assets?.js) ? assets.js : [];
+  return js.filter(safeFile).map((f) => `<link rel="preload" as="script" href="/${f}">`);
 }
 
 const safeFile = (f: unknown): f is string =>
@@ -115,6 +129,8 @@ export function preloadLinks(
 /** Writes the boot data and preload links into the shell's index.html for one request. */
 export function createPageRenderer(opts: HostOptions) {
   const readManifest = manifestReader(opts.frontendRoot);
+  const readBootAssets = jsonFileReader<{ js?: unknown }>();
+  const bootAssetsFile = path.resolve(opts.frontendRoot, 'shell', 'dist', 'boot-assets.json');
   const hosts = opts.hosts ?? API_PREFIXES;
   // Only what this server answers itself: a host pointed elsewhere is the browser's to fetch.
   const local = (base: string) => base.startsWith('/') && !base.startsWith('//');
@@ -133,7 +149,10 @@ export function createPageRenderer(opts: HostOptions) {
 
     const pathname = (req.url.split('?')[0] ?? '/').split('#')[0] ?? '/';
     const owner = pageOwner(pathname);
-    const links = preloadLinks(remotes?.[owner], owner, readManifest);
+    const links = [
+      ...shellPreloadLinks(readBootAssets(bootAssetsFile)),
+      ...preloadLinks(remotes?.[owner], owner, readManifest),
+    ];
     const head = [
       `<script id="store-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
       ...links,

@@ -14,8 +14,8 @@ const NewsletterForm = lazy(() =>
 /** Holds the form's height while its chunk loads, so nothing below it moves. */
 const RESERVED_HEIGHT = 80;
 
-/** How far below the screen the footer's form starts loading. */
-const NEAR_PX = 600;
+/** How far below the screen the footer's form starts loading (its space is held meanwhile). */
+const NEAR_PX = 0;
 
 /**
  * True once `el` comes within NEAR_PX of the screen. Without IntersectionObserver (old browsers,
