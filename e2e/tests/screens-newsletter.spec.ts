@@ -27,7 +27,9 @@ test('"Get notified" in the header signs a shopper up; the same email again is a
   await expect(dialog).toBeHidden();
 
   // The footer form posts to the same list: one signup per store and email.
+  // The footer's form arrives as the shopper scrolls down to it.
   const footer = page.getByRole('region', { name: 'Get notified' });
+  await footer.scrollIntoViewIfNeeded();
   await footer.getByLabel('Email for updates').fill(email.toUpperCase());
   await footer.getByRole('button', { name: 'Sign up' }).click();
   await expect(footer.getByRole('status')).toHaveText(
@@ -41,6 +43,7 @@ test.describe('on a phone', () => {
   test('the footer newsletter form signs up without widening the page', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('region', { name: 'Get notified' });
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByLabel('Email for updates').fill(unique('footer'));
     await footer.getByRole('button', { name: 'Sign up' }).click();
     await expect(footer.getByRole('status')).toHaveText(
@@ -61,6 +64,7 @@ test('when the newsletter form cannot load, the footer says so and the page keep
   await page.route(/\/newsletter\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto('/');
   const footer = page.getByRole('region', { name: 'Get notified' });
+  await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('alert')).toHaveText(
     "We couldn't sign you up right now. Please try again.",
   );

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { servePlainPages } from '../support/plainPage';
 import { checkoutReadyToPay } from '../support/shopper';
 
 // A store that changes every colour of its theme: every screen follows (issue "One house": theme
@@ -39,6 +40,9 @@ const FORBIDDEN = [
 ].map(rgb);
 
 async function restyle(page: Page) {
+  // The restyled theme comes from the theme call, so the page is served without the published
+  // theme the store server writes into it (as a static host would serve it).
+  await servePlainPages(page);
   await page.route('**/api/theme/**', async (route) => {
     const res = await route.fetch();
     const theme = await res.json();
