@@ -6,6 +6,7 @@ import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
 import { useCollectionProductsQuery, useCollectionsQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
+import { useProgressiveList } from '../tiles/useProgressiveList';
 import { findCollection } from './findCollection';
 
 /** Pages of mf-support: when the catalog is still mounted there, it must not redirect again. */
@@ -46,6 +47,9 @@ export function CollectionPage() {
     collection ? { ...read, collection: collection.slug } : skipToken,
   );
 
+  // Up to 150 tiles a page: rendered in batches as the shopper scrolls.
+  const progressive = useProgressiveList(products.data ?? []);
+
   // A list of collections without this slug means it does not exist; a failed list proves nothing.
   const unknown = collections.isSuccess && !collection;
   useEffect(() => {
@@ -69,7 +73,10 @@ export function CollectionPage() {
       ) : products.data.length === 0 ? (
         <p>There are no products for this category</p>
       ) : (
-        <TileGrid tiles={products.data} list={heading} />
+        <>
+          <TileGrid tiles={progressive.shown} list={heading} />
+          <div key={progressive.shown.length} ref={progressive.sentinel} aria-hidden="true" />
+        </>
       )}
     </div>
   );

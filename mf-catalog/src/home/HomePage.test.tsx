@@ -53,6 +53,32 @@ describe('home page', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('renders a long page in batches as the shopper scrolls; Load more once it is all shown', async () => {
+    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+        observers.push(cb);
+      }
+      observe() {}
+      disconnect() {}
+    };
+    try {
+      const tiles = Array.from({ length: 150 }, (_, i) => makeTile({ id: `t${i}` }));
+      const getStoreProducts = jest.fn().mockResolvedValue(page(tiles, 1, 2, 2));
+      renderCatalog('/', fakeApi({ getStoreProducts }));
+      const featured = screen.getByRole('region', { name: 'Featured products' });
+      await within(featured).findAllByRole('article');
+      expect(within(featured).getAllByRole('article')).toHaveLength(24);
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+      for (let i = 0; i < 3; i++) act(() => observers.at(-1)?.([{ isIntersecting: true }]));
+      expect(within(featured).getAllByRole('article')).toHaveLength(150);
+      expect(await screen.findByRole('button', { name: 'Load more' })).toBeInTheDocument();
+      expect(getStoreProducts).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('has no Load more on the last page', async () => {
     renderCatalog(
       '/',

@@ -4,6 +4,7 @@ import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
 import { useFeaturedProductsInfiniteQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
+import { useProgressiveList } from '../tiles/useProgressiveList';
 import { AUTO_LOAD_MARGIN_PX, autoLoadsOnScroll } from './autoLoad';
 import { CategoryBanner } from './CategoryBanner';
 import { HeroBanner } from './HeroBanner';
@@ -26,6 +27,8 @@ export function HomePage() {
       .filter((t) => !seen.has(t.id) && Boolean(seen.add(t.id)));
   }, [data]);
 
+  // 150 tiles a page: rendered in batches as the shopper scrolls, not all before the first paint.
+  const progressive = useProgressiveList(tiles);
   const autoLoad = autoLoadsOnScroll({
     pagesLoaded: data?.pages.length ?? 0,
     hasNextPage,
@@ -35,8 +38,9 @@ export function HomePage() {
   const [gridEnd, setGridEnd] = useState<HTMLDivElement | null>(null);
   const nearEnd = useNearViewport(autoLoad ? gridEnd : null, AUTO_LOAD_MARGIN_PX);
   useEffect(() => {
-    if (autoLoad && nearEnd && !isFetchingNextPage) void fetchNextPage();
-  }, [autoLoad, nearEnd, isFetchingNextPage, fetchNextPage]);
+    // The next page only once this one is all on screen.
+    if (autoLoad && progressive.complete && nearEnd && !isFetchingNextPage) void fetchNextPage();
+  }, [autoLoad, progressive.complete, nearEnd, isFetchingNextPage, fetchNextPage]);
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 32, padding: 16 }}>
@@ -53,10 +57,12 @@ export function HomePage() {
         ) : tiles.length === 0 ? (
           <p>There are no products in this store yet.</p>
         ) : (
-          <TileGrid tiles={tiles} list={FEATURED_LIST} />
+          <TileGrid tiles={progressive.shown} list={FEATURED_LIST} />
         )}
+        <div key={progressive.shown.length} ref={progressive.sentinel} aria-hidden="true" />
         <div ref={setGridEnd} aria-hidden="true" />
-        {data && hasNextPage ? (
+        {/* Load more appears once this page is all on screen: before that, scrolling shows more. */}
+        {data && hasNextPage && progressive.complete ? (
           <div css={{ display: 'flex', justifyContent: 'center', marginTop: 24 }}>
             <Button
               type="button"
