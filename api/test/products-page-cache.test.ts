@@ -54,8 +54,10 @@ const stats = () => productCacheFor(s.app.db).pages.snapshot();
 describe('products page cache', () => {
   test('a repeated request is served from the cache with the same bytes and ETag', async () => {
     const before = stats();
-    const first = await raw(`${PAGE}&page=1&per=20`);
-    const second = await raw(`${PAGE}&page=1&per=20`);
+    // Identity encoding so Content-Length is the length of the cached JSON itself.
+    const identity = { 'accept-encoding': 'identity' };
+    const first = await raw(`${PAGE}&page=1&per=20`, identity);
+    const second = await raw(`${PAGE}&page=1&per=20`, identity);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(first.cache).toBe('MISS');
@@ -70,6 +72,18 @@ describe('products page cache', () => {
     expect(after.misses - before.misses).toBe(1);
     expect(after.hits - before.hits).toBe(1);
     expect(tiles(second)).toHaveLength(20);
+  });
+
+  test('a cached page is sent compressed to a client that accepts brotli, with the same body', async () => {
+    const plain = await raw(`${PAGE}&page=1&per=30`, { 'accept-encoding': 'identity' });
+    const r = await fetch(`${s.base}${PAGE}&page=1&per=30`, {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(r.headers.get('x-cache')).toBe('HIT');
+    expect(r.headers.get('content-encoding')).toBe('br');
+    expect(r.headers.get('vary')).toMatch(/accept-encoding/i);
+    // fetch decodes brotli; the decoded body is the cached JSON byte for byte.
+    expect(await r.text()).toBe(plain.text);
   });
 
   test('equivalent queries share an entry; different pages do not', async () => {

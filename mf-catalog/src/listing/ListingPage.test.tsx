@@ -312,9 +312,8 @@ describe('listing page', () => {
       makeTile({ id: `r${i}`, title: `Related ${i}` }),
     );
     tiles.push(makeTile({ id: 'self', slug: 'logo-tee', title: 'Logo Tee self' }));
-    renderListing(makeListing(), listingPath, {
-      getStoreProducts: jest.fn().mockResolvedValue(page(tiles)),
-    });
+    const getStoreProducts = jest.fn().mockResolvedValue(page(tiles, 1, 2, 50));
+    renderListing(makeListing(), listingPath, { getStoreProducts });
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'You might also like' });
     const titles = () =>
@@ -328,6 +327,9 @@ describe('listing page', () => {
     await user.click(within(section).getByRole('button', { name: 'Next products' }));
     expect(titles()).toHaveLength(1);
     expect(titles()[0]).toContain('Related 3');
+    // Only the store's first page is read for them, however many pages the catalogue has.
+    expect(getStoreProducts).toHaveBeenCalledTimes(1);
+    expect(getStoreProducts).toHaveBeenCalledWith(expect.objectContaining({ page: 1 }));
     expect(within(section).getByText('4–4 of 4')).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Next products' })).toBeDisabled();
     expect(within(section).queryByText('Logo Tee self')).not.toBeInTheDocument();

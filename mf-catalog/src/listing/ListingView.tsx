@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
-  useAllProductsQuery,
+  useFeaturedProductsInfiniteQuery,
   useInventoryQuery,
   useNftAvailabilityQuery,
 } from '../store/catalogApi';
@@ -50,7 +50,9 @@ export function ListingView({ listing }: { listing: Listing }) {
   const { config } = useRemote();
   const confirmationOpen = useRemoteSelector((s) => s.listing.confirmationOpen);
   const adding = useRemoteSelector((s) => s.listing.adding);
-  const products = useAllProductsQuery(useStoreRead());
+  // Related items are the store's first few other products: its first page (home's own read,
+  // shared with it), not every page of the catalogue (50 requests on a 7,500-product store).
+  const firstPage = useFeaturedProductsInfiniteQuery(useStoreRead()).data?.pages[0]?.products;
   const [quantity, setQuantity] = useState(1);
   const [addButton, setAddButton] = useState<HTMLButtonElement | null>(null);
   const addScrolledAway = useScrolledPast(addButton);
@@ -130,7 +132,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   const price = priceOf(product, size);
   const outOfStock = isOutOfStock(variation, size, inventory);
   const digital = isDigital(listing, variation);
-  const related = relatedItems(products.data ?? [], listing);
+  const related = relatedItems(firstPage ?? [], listing);
 
   const onAdd = () => {
     if (!variation || !size || outOfStock || adding) return;

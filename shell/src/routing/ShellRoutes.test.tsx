@@ -5,6 +5,7 @@ import Cookies from 'js-cookie';
 import { registerRemoteManifest, resetRegisteredRemotes } from '../boot/remotes';
 import { renderShell } from '../test/renderShell';
 import { clearLoadedRemotes } from './loadRemoteRoutes';
+import { NEXT_REMOTE_DELAY_MS } from './ShellRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -146,4 +147,32 @@ it('scrolls to the top after a path change', async () => {
   expect(scrollTo).toHaveBeenCalledWith(0, 0);
   window.scrollTo = original;
   jest.useRealTimers();
+});
+
+it('on the cart page, the checkout remote loads ahead of the Checkout click', async () => {
+  jest.useFakeTimers();
+  try {
+    renderShell({ path: '/cart' });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(NEXT_REMOTE_DELAY_MS + 10);
+    });
+    const ids = mockLoadRemote.mock.calls.map((c) => c[0]);
+    expect(ids).toContain('mf_cart/Routes');
+    expect(ids).toContain('mf_checkout/Routes');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('other pages load no remote ahead', async () => {
+  jest.useFakeTimers();
+  try {
+    renderShell({ path: '/listing/tidepool-wave-tee' });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(NEXT_REMOTE_DELAY_MS + 10);
+    });
+    expect(mockLoadRemote.mock.calls.map((c) => c[0])).toEqual(['mf_catalog/Routes']);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -96,6 +96,15 @@ async function attemptLoads(
   throw new RemoteUnavailableError(remote, lastError);
 }
 
+/**
+ * Loads a remote's Routes ahead of need (the shopper's likely next page), quietly: a failure costs
+ * nothing now and is retried when the page is really opened.
+ */
+export function preloadRemoteRoutes(remote: RemoteName): void {
+  if (loaded.has(remote) || !isRemoteRegistered(remote)) return;
+  loadRemoteRoutes(remote).catch(() => {});
+}
+
 /** Test helper. */
 export function clearLoadedRemotes(): void {
   loaded.clear();
