@@ -4,14 +4,19 @@
 //   * home first-load JavaScript: raw, gzip, brotli, what the server sent, unused %;
 //   * the same Lighthouse figures for a static page with the home page's content (the floor), and
 //     the store's ratio to it;
+//   * what a shopper waits for after load (bench/interactions.mjs): listing → Add to cart, cart →
+//     checkout, search ready and keystroke → results on the 7,500-product store, place order →
+//     thank-you;
 //   * production build time of every bundle (skip with --no-build).
-// Writes bench-results/<time>.json. Options: --runs=N, --pages=home,listing,…, --no-build.
+// Writes bench-results/<time>.json. Options: --runs=N, --pages=home,listing,…, --forms=mobile,…,
+// --no-build, --no-lighthouse, --no-interactions.
 // Budgets are opt-in through env: BUDGET_HOME_JS_GZIP (bytes), BUDGET_MOBILE_SCORE (0-100).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRONTENDS, ROOT, run } from './lib.mjs';
 import { measureFirstLoadJs } from './bench/firstLoadJs.mjs';
 import { startFloorPage } from './bench/floorPage.mjs';
+import { measureInteractions } from './bench/interactions.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { startStoreServer } from './bench/server.mjs';
 
@@ -20,7 +25,10 @@ const arg = (name) =>
 const port = Number(process.env.BENCH_PORT || 8290);
 const runs = Math.max(1, Number(arg('runs') || 3));
 const skipBuild = process.argv.includes('--no-build');
-const forms = (arg('forms') || 'mobile,desktop').split(',');
+const forms = process.argv.includes('--no-lighthouse')
+  ? []
+  : (arg('forms') || 'mobile,desktop').split(',');
+const withInteractions = !process.argv.includes('--no-interactions');
 
 const LISTING = 'tidepool-wave-tee';
 const ONE_ITEM_CART = {
@@ -75,7 +83,7 @@ const PAGES = {
     },
   },
 };
-const pages = (arg('pages') || Object.keys(PAGES).join(',')).split(',');
+const pages = forms.length ? (arg('pages') || Object.keys(PAGES).join(',')).split(',') : [];
 
 const buildTimes = {};
 if (!skipBuild) {
@@ -110,6 +118,14 @@ try {
     process.stderr.write(`lighthouse ${formFactor} floor ×${runs}\n`);
     report.floor[formFactor] = await lighthouseMedian(floor.url, { formFactor }, runs);
   }
+  if (withInteractions)
+    report.interactions = await measureInteractions({
+      url: server.url,
+      megastoreUrl: server.url.replace('//localhost', '//megastore.localhost'),
+      listing: LISTING,
+      cart: ONE_ITEM_CART,
+      runs,
+    });
 } finally {
   floor.stop();
   server.stop();
@@ -158,6 +174,26 @@ for (const formFactor of forms) {
       for (const b of report.lighthouse[name][formFactor].bootup)
         console.log(`    script time on ${name}: ${b}`);
   }
+}
+
+const i = report.interactions;
+if (i) {
+  const span = (s) => `${Math.round(s.median)} ms (${Math.round(s.min)}–${Math.round(s.max)})`;
+  console.log(`\nWhat a shopper waits for (median of ${runs}, min–max):`);
+  console.log(`  listing → Add to cart enabled (mobile)        ${span(i.listingAddToCartMs)}`);
+  console.log(`  cart → checkout, click to Email box (mobile)  ${span(i.cartToCheckoutMs)}`);
+  console.log(
+    `  search ready, 7,500 products (mobile)          ${span(i.searchReadyMs)}; ` +
+      `${i.searchIndexRequests} request(s), ${kb(i.searchIndexBytes)} on the wire`,
+  );
+  console.log(
+    `  keystroke → results, 7,500 products (desktop) median ${i.keystrokeMs.median.toFixed(1)} ms, ` +
+      `p90 ${i.keystrokeMs.p90.toFixed(1)} ms (${i.keystrokeMs.perRun} searching keystrokes a run)`,
+  );
+  console.log(
+    `  place order → thank-you (desktop)             ${span(i.placeOrderMs.fromClick)} from the click, ` +
+      `${span(i.placeOrderMs.fromSettle)} after the payment answered`,
+  );
 }
 
 if (!skipBuild) {

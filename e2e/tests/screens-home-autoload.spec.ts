@@ -1,21 +1,66 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { servePlainPages } from '../support/plainPage';
 import { STORE_PORT } from '../support/ports';
 
 // SPEC §2 Home: "The first page auto-loads more on scroll unless pagination is set or the cache
-// is enabled." megastore has 7,500 listings: 150 a page.
+// is enabled." megastore has 7,500 listings: 150 a page, and the product cache on.
 const MEGASTORE = `http://megastore.localhost:${STORE_PORT}/`;
 
+/** megastore as a store without the product cache: its config.json with the flag off. */
+async function withoutProductCache(page: Page) {
+  await servePlainPages(page);
+  await page.route('**/config.json', async (route) => {
+    // Node cannot resolve `megastore.localhost`: ask 127.0.0.1 as a proxy in front would.
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const res = await route.fetch({ url: url.href, headers: { 'x-forwarded-host': host } });
+    const config = (await res.json()) as { flags: Record<string, unknown> };
+    config.flags.productCache = false;
+    await route.fulfill({ response: res, json: config });
+  });
+}
+
+/** The page numbers of every products call the page makes, in order. */
+function productPagesAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('/v1/stores/products'))
+      asked.push(url.searchParams.get('page') ?? '');
+  });
+  return asked;
+}
+
 for (const width of [1280, 390]) {
-  test(`home loads the second page on scroll, then waits for Load more (${width} px)`, async ({
+  test(`with the product cache on, home does not auto-load: the next page waits for Load more (${width} px)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.pathname.endsWith('/v1/stores/products'))
-        asked.push(url.searchParams.get('page') ?? '');
-    });
+    const asked = productPagesAsked(page);
+    await page.goto(MEGASTORE);
+    const featured = page.getByRole('region', { name: 'Featured products' });
+    const tiles = featured.getByRole('article');
+    await expect(async () => {
+      await tiles.last().scrollIntoViewIfNeeded();
+      expect(await tiles.count()).toBe(150);
+    }).toPass();
+    const loadMore = featured.getByRole('button', { name: 'Load more' });
+    await expect(loadMore).toBeVisible();
+    await loadMore.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(asked).toEqual(['1']);
+    await loadMore.click();
+    await expect(async () => expect(asked).toEqual(['1', '2'])).toPass();
+    await expect(async () => expect(await tiles.count()).toBeGreaterThan(150)).toPass();
+  });
+
+  test(`without the product cache, home loads the second page on scroll, then waits for Load more (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await withoutProductCache(page);
+    const asked = productPagesAsked(page);
     await page.goto(MEGASTORE);
     const featured = page.getByRole('region', { name: 'Featured products' });
     const tiles = featured.getByRole('article');

@@ -53,9 +53,16 @@ test("a promo banner copies its code and says 'Copied!' (demo)", async ({ page, 
 test('search on the 7,500-product store shows stable counts; Last page lands on the last page', async ({
   page,
 }) => {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (/\/v1\/stores\/products$|\/cache\/products\//.test(pathname)) reads.push(pathname);
+  });
   await page.goto(`http://megastore.localhost:${STORE_PORT}/search?searchterm=tee`);
   const count = page.getByText(/^\d+ results? for "tee"$/);
   await expect(count).toBeVisible({ timeout: 30_000 });
+  // The store has the product cache on: the whole catalogue is one file, not 50 pages.
+  expect(reads).toEqual(['/api/backend/cache/products/megastore.json']);
   const first = await count.textContent();
   const pages = (await page.getByText(/^Page 1 of \d+$/).textContent())!;
   // The whole catalogue is read before anything shows: what shows does not grow afterwards.
@@ -121,3 +128,19 @@ for (const width of [1280, 390]) {
     ).toBeVisible();
   });
 }
+
+test('when the product cache fails, search reads the live API instead (SPEC §8)', async ({
+  page,
+}) => {
+  await page.route('**/cache/products/megastore.json', (route) =>
+    route.fulfill({ status: 503, json: { errors: [{ message: 'Service unavailable' }] } }),
+  );
+  const pages: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('/v1/stores/products')) pages.push(url.searchParams.get('page')!);
+  });
+  await page.goto(`http://megastore.localhost:${STORE_PORT}/search?searchterm=tee`);
+  await expect(page.getByText(/^\d+ results? for "tee"$/)).toBeVisible({ timeout: 30_000 });
+  expect(pages).toHaveLength(50);
+});

@@ -72,6 +72,20 @@ describe('product search', () => {
     expect(searchProducts(fuse, 'te')).toEqual([]);
   });
 
+  it('answers a repeated term from memory; an index of new products searches afresh', () => {
+    const fuse = createProductSearch([makeTile({ id: 'a', name: 'Galaxy Tee' })]);
+    const search = jest.spyOn(fuse, 'search');
+    const first = searchProducts(fuse, 'galaxy');
+    expect(searchProducts(fuse, ' galaxy ')).toBe(first);
+    expect(search).toHaveBeenCalledTimes(1);
+    for (const t of ['gal', 'gala', 'galax', 'tee']) searchProducts(fuse, t);
+    searchProducts(fuse, 'galaxy');
+    // Only the last 4 terms are kept: 'galaxy' was searched again.
+    expect(search).toHaveBeenCalledTimes(6);
+    const fresh = createProductSearch([makeTile({ id: 'b', name: 'Galaxy Mug' })]);
+    expect(searchProducts(fresh, 'galaxy').map((t) => t.id)).toEqual(['b']);
+  });
+
   it('pages results 12 at a time and clamps the page', () => {
     const items = Array.from({ length: 30 }, (_, i) => i);
     expect(pageOf(items, 1)).toEqual({ items: items.slice(0, 12), page: 1, totalPages: 3 });

@@ -1,4 +1,5 @@
-import { ApiError } from '@store/shared';
+import { ApiError, getRuntimeConfig, setRuntimeConfig } from '@store/shared';
+import { resetProductCache } from '../products/productCache';
 import { makeListing, makeTile, page } from '../test/fixtures';
 import { fakeApi, makeStore } from '../test/harness';
 import { catalogApi } from './catalogApi';
@@ -53,6 +54,52 @@ describe('catalog reads (RTK Query over the injected calls)', () => {
       store.dispatch(endpoints.allProducts.initiate(DEMO)),
     ]);
     expect(getStoreProducts).toHaveBeenCalledTimes(1);
+  });
+
+  describe('all products with the product cache on', () => {
+    const base = getRuntimeConfig();
+    beforeEach(() => {
+      resetProductCache();
+      setRuntimeConfig({ ...base, flags: { ...base.flags, productCache: true } });
+    });
+    afterEach(() => setRuntimeConfig(base));
+
+    it('reads the one cache file, not the pages', async () => {
+      const getProductCache = jest.fn().mockResolvedValue([makeTile({ id: 'c1' })]);
+      const getStoreProducts = jest.fn();
+      const store = makeStore(fakeApi({ getProductCache, getStoreProducts }));
+      const result = await store.dispatch(endpoints.allProducts.initiate(DEMO));
+      expect(result.data?.map((t) => t.id)).toEqual(['c1']);
+      expect(getProductCache).toHaveBeenCalledWith('demo');
+      expect(getStoreProducts).not.toHaveBeenCalled();
+    });
+
+    it('a failed cache read falls back to the live API and is not tried again (SPEC §8)', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const getProductCache = jest.fn().mockRejectedValue(new Error('404'));
+      const getStoreProducts = jest.fn().mockResolvedValue(page([makeTile({ id: 'live' })]));
+      const store = makeStore(fakeApi({ getProductCache, getStoreProducts }));
+      const first = await store.dispatch(endpoints.allProducts.initiate(DEMO));
+      expect(first.data?.map((t) => t.id)).toEqual(['live']);
+      const other = await store.dispatch(
+        endpoints.allProducts.initiate({ storeSlug: 'other', preview: false }),
+      );
+      expect(other.data?.map((t) => t.id)).toEqual(['live']);
+      expect(getProductCache).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledTimes(1);
+      warn.mockRestore();
+    });
+
+    it('preview reads the live API with private listings, never the public cache', async () => {
+      const getProductCache = jest.fn();
+      const getStoreProducts = jest.fn().mockResolvedValue(page([makeTile({ id: 'p' })]));
+      const store = makeStore(fakeApi({ getProductCache, getStoreProducts }));
+      await store.dispatch(endpoints.allProducts.initiate({ storeSlug: 'demo', preview: true }));
+      expect(getProductCache).not.toHaveBeenCalled();
+      expect(getStoreProducts).toHaveBeenCalledWith(
+        expect.objectContaining({ slug: 'demo', visibility: 'any' }),
+      );
+    });
   });
 
   it('listing: a product error retries without the product id', async () => {

@@ -10,6 +10,7 @@ import {
   type ReadError,
 } from '@store/shared';
 import { allPages } from '../products/allPages';
+import { disableProductCache, productCacheUsable } from '../products/productCache';
 import type { AppDeps } from './deps';
 
 /** The store's deps reach every queryFn as `extra` (createRemoteStore's thunk argument). */
@@ -55,19 +56,30 @@ export const catalogApi = createApi({
           }),
         ),
     }),
-    /** Every product of the store: search and related items read it. */
+    /**
+     * Every product of the store, for search: the product cache file in one request when the store
+     * has it on, else (and after the cache fails once) page by page from the live API.
+     */
     allProducts: build.query<ProductTile[], StoreRead>({
       queryFn: ({ storeSlug, preview }, { extra }) =>
-        readQuery(() =>
-          allPages((page) =>
-            depsOf(extra).api.getStoreProducts({
+        readQuery(async () => {
+          const { api } = depsOf(extra);
+          if (productCacheUsable(preview)) {
+            try {
+              return await api.getProductCache(storeSlug);
+            } catch (e) {
+              disableProductCache(e);
+            }
+          }
+          return allPages((page) =>
+            api.getStoreProducts({
               slug: storeSlug,
               page,
               per: COLLECTION_PAGE_SIZE,
               ...visibility(preview),
             }),
-          ),
-        ),
+          );
+        }),
     }),
     collections: build.query<Collection[], string>({
       queryFn: (slug, { extra }) =>

@@ -9,11 +9,13 @@ import {
   trackViewedCampaign,
   type EventBus,
 } from '@store/shared';
+import { getProductCache } from '../products/productCache';
 
 /** The calls and the bus the epics use; tests pass fakes instead of mocking modules. */
 export interface AppDeps {
   api: {
     getStoreProducts: typeof getStoreProducts;
+    getProductCache: typeof getProductCache;
     getStoreCollections: typeof getStoreCollections;
     getListing: typeof getListing;
     getInventory: typeof getInventory;
@@ -27,6 +29,7 @@ export interface AppDeps {
 export const defaultDeps: AppDeps = {
   api: {
     getStoreProducts,
+    getProductCache,
     getStoreCollections,
     getListing,
     getInventory,

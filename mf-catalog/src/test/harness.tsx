@@ -19,6 +19,7 @@ export type FakeApi = { [K in keyof AppDeps['api']]: jest.Mock };
 export function fakeApi(over: Partial<FakeApi> = {}): FakeApi {
   return {
     getStoreProducts: jest.fn().mockResolvedValue(page([])),
+    getProductCache: jest.fn().mockRejectedValue(new Error('not stubbed')),
     getStoreCollections: jest.fn().mockResolvedValue({ collections: [] }),
     getListing: jest.fn().mockRejectedValue(new Error('not stubbed')),
     getInventory: jest.fn().mockResolvedValue({ inventoryCount: 10 }),

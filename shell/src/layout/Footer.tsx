@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { SocialLinks, storeSocialLinks } from '@store/shared';
+import { SocialLinks, storeSocialLinks, visuallyHidden } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
 import { LazyNewsletterForm } from '../newsletter/LazyNewsletterForm';
@@ -50,6 +50,8 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
         {themeData.content.header.showAbout && (
           <Link to="/about" css={linkCss}>
             Read more
+            {/* Out of context (a screen reader's link list, search engines) the link says where. */}
+            <span css={visuallyHidden}> about {storeName}</span>
           </Link>
         )}
         <SocialLinks

@@ -92,9 +92,19 @@ describe('header', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'About' }).getAttribute('href'),
     ).toBe('/about');
+    // The footer's Read more names what it opens (not a bare "Read more").
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer)
+        .getByRole('link', { name: /^Read more about \S/ })
+        .getAttribute('href'),
+    ).toBe('/about');
     unmount();
     renderShell({ theme: { content: { header: { showAbout: false } } } });
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'About' })).toBeNull();
+    expect(
+      within(screen.getByRole('contentinfo')).queryByRole('link', { name: /Read more/ }),
+    ).toBeNull();
   });
 
   it('falls back to "My Store" with neither theme nor store name', () => {

@@ -1,0 +1,36 @@
+import { fetchJson, getRuntimeConfig, type ProductTile } from '@store/shared';
+import { usableProductsPage } from './productTiles';
+
+/**
+ * GET {productCacheBase}/{slug}.json — every public product of the store in one static file (SPEC
+ * §7 product cache), so search on a large store is one compressed request instead of 50 pages.
+ * Public listings only: preview reads keep to the live API.
+ */
+export async function getProductCache(slug: string): Promise<ProductTile[]> {
+  const base = getRuntimeConfig().productCacheBase;
+  const raw = await fetchJson<unknown>(
+    'Get product cache',
+    `${base}/${encodeURIComponent(slug)}.json`,
+    { retries: 0 },
+  );
+  return usableProductsPage(raw).products;
+}
+
+// SPEC §8: "The product cache is disabled on failure, and the live API is used instead." Per page
+// load: a reload tries the cache again.
+let disabled = false;
+
+/** Whether reads should try the product cache: the store's flag, not preview, no failure yet. */
+export function productCacheUsable(preview: boolean): boolean {
+  return !preview && !disabled && getRuntimeConfig().flags.productCache === true;
+}
+
+export function disableProductCache(reason: unknown): void {
+  if (!disabled) console.warn('[catalog] product cache disabled, using the live API', reason);
+  disabled = true;
+}
+
+/** Test helper. */
+export function resetProductCache(): void {
+  disabled = false;
+}

@@ -1,0 +1,260 @@
+/* global document, window -- the functions handed to page.evaluate / waitForFunction run in the page */
+// What a shopper waits for after the page has loaded, timed in Debian Chromium through Playwright:
+//   * listing → "Add to cart" enabled, from navigation start, on the mobile profile;
+//   * cart → checkout: click on Checkout (the page open 2 s, so the preload had its chance) until
+//     the checkout's Email box is enabled, on the mobile profile;
+//   * search on the 7,500-product store: the index ready (results for a term in the URL) from
+//     navigation start on the mobile profile, and keystroke → results rendered, desktop, unthrottled;
+//   * place order → thank-you with the sandbox card, desktop, unthrottled: from the click, and from
+//     the answer of the last POST (the payment settling) to the thank-you heading.
+// The mobile profile is Lighthouse's DevTools-applied "slow 4G" with a 4× slower CPU (the real
+// throttling its simulated numbers model): 562.5 ms request latency, 1,474.56 kbit/s down,
+// 675 kbit/s up.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT } from '../lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './firstLoadJs.mjs';
+
+const require = createRequire(join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('@playwright/test');
+
+const MOBILE = {
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+  cpu: 4,
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
+};
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : null;
+};
+
+async function throttle(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: MOBILE.latency,
+    downloadThroughput: MOBILE.downloadThroughput,
+    uploadThroughput: MOBILE.uploadThroughput,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpu });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  };
+}
+
+/** performance.now() (ms since navigation start) at the first frame a button named `name` is enabled. */
+const enabledButtonAt = (page, name) =>
+  page
+    .waitForFunction(
+      (label) => {
+        const b = [...document.querySelectorAll('button')].find(
+          (el) => el.textContent?.trim() === label && !el.disabled,
+        );
+        return b ? performance.now() : null;
+      },
+      name,
+      { polling: 'raf', timeout: 60_000 },
+    )
+    .then((h) => h.jsonValue());
+
+/** A fresh profile per run: nothing cached, no cookies. */
+async function withPage(browser, viewport, fn) {
+  const context = await browser.newContext({ viewport });
+  try {
+    return await fn(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function listingAddToCart(browser, url, listing) {
+  return withPage(browser, PHONE, async (page) => {
+    await throttle(page);
+    await page.goto(`${url}/listing/${listing}`, { waitUntil: 'commit' });
+    return enabledButtonAt(page, 'Add to cart');
+  });
+}
+
+async function cartToCheckout(browser, url, cart) {
+  return withPage(browser, PHONE, async (page, context) => {
+    await context.addCookies([
+      { name: 'cart_demo', value: encodeURIComponent(JSON.stringify(cart)), url },
+    ]);
+    await throttle(page);
+    await page.goto(`${url}/cart`, { waitUntil: 'commit' });
+    await enabledButtonAt(page, 'Checkout');
+    await page.waitForTimeout(2_000);
+    const clickedAt = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    // Same document (client-side navigation): the clock keeps running.
+    const ready = await page
+      .waitForFunction(
+        () => {
+          const box = document.querySelector('input[type="email"]');
+          return box && !box.disabled ? performance.now() : null;
+        },
+        undefined,
+        { polling: 'raf', timeout: 60_000 },
+      )
+      .then((h) => h.jsonValue());
+    return ready - clickedAt;
+  });
+}
+
+const resultsShownAt = (page, term) =>
+  page
+    .waitForFunction(
+      (t) =>
+        [...document.querySelectorAll('p, div, span, h2')].some((el) =>
+          new RegExp(`^\\d+ results? for "${t}"$`).test(el.textContent?.trim() ?? ''),
+        )
+          ? performance.now()
+          : null,
+      term,
+      { polling: 'raf', timeout: 120_000 },
+    )
+    .then((h) => h.jsonValue());
+
+async function searchReady(browser, storeUrl) {
+  return withPage(browser, PHONE, async (page) => {
+    let requests = 0;
+    let bytes = 0;
+    page.on('requestfinished', async (req) => {
+      if (!/\/v1\/stores\/products$|\/cache\/products\//.test(new URL(req.url()).pathname)) return;
+      requests += 1;
+      bytes += (await req.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
+    });
+    await throttle(page);
+    await page.goto(`${storeUrl}/search?searchterm=tee`, { waitUntil: 'commit' });
+    const at = await resultsShownAt(page, 'tee');
+    return { ms: at, requests, bytes };
+  });
+}
+
+/**
+ * Each keystroke of a typed term, from the input event reaching the window (capture) to the
+ * same event leaving it (bubble): React renders discrete input synchronously, so this spans the
+ * search and the rendering of its suggestions. The paint follows in the next frame.
+ */
+async function searchKeystrokes(browser, storeUrl, term) {
+  return withPage(browser, DESKTOP, async (page) => {
+    await page.goto(`${storeUrl}/search`);
+    await page.evaluate(() => {
+      const w = window;
+      w.__keys = [];
+      let t0 = 0;
+      window.addEventListener('input', () => (t0 = performance.now()), true);
+      window.addEventListener('input', (e) =>
+        w.__keys.push({ value: e.target.value, ms: performance.now() - t0 }),
+      );
+    });
+    // The index is ready once a search shows results; then start from an empty box.
+    const box = page.getByRole('combobox', { name: 'Search products' });
+    await box.fill('tee');
+    await page.getByRole('listbox').first().waitFor({ timeout: 120_000 });
+    await box.fill('');
+    await page.evaluate(() => (window.__keys = []));
+    await box.pressSequentially(term, { delay: 120 });
+    const keys = await page.evaluate(() => window.__keys);
+    // Terms of 3 characters and more search (SPEC); shorter ones only echo.
+    const searching = keys.filter((k) => k.value.trim().length >= 3).map((k) => k.ms);
+    return { median: median(searching), p90: quantile(searching, 0.9), count: searching.length };
+  });
+}
+
+async function placeOrderToThankYou(browser, url, cart) {
+  return withPage(browser, DESKTOP, async (page, context) => {
+    await context.addCookies([
+      { name: 'cart_demo', value: encodeURIComponent(JSON.stringify(cart)), url },
+    ]);
+    await page.goto(`${url}/cart`);
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill('bench@example.com');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Street address').fill('1600 Amphitheatre Parkway');
+    await page.getByLabel('City').fill('Mountain View');
+    await page.getByLabel('State').selectOption({ label: 'California' });
+    await page.getByLabel('Zip code').fill('94043');
+    await page.getByLabel('Phone').fill('650-253-0000');
+    await page.getByRole('button', { name: 'Deliver to this address' }).click();
+    await page.getByRole('radio', { name: /Standard delivery/ }).check();
+    const card = page.getByRole('radio', { name: 'Card', exact: true });
+    if (await card.count()) await card.check();
+    await page.getByLabel('Name on card').fill('Ada Lovelace');
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    let settledAt = 0;
+    page.on('response', (res) => {
+      if (res.request().method() === 'POST') settledAt = Date.now();
+    });
+    const clickedAt = Date.now();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Thank you for your order!' })
+      .waitFor({ timeout: 30_000 });
+    const shownAt = Date.now();
+    return { fromClick: shownAt - clickedAt, fromSettle: shownAt - settledAt };
+  });
+}
+
+/** Runs every interaction `runs` times; medians with min/max. */
+export async function measureInteractions({ url, megastoreUrl, listing, cart, runs }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const stat = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
+  const repeat = async (label, fn) => {
+    const out = [];
+    for (let i = 0; i < runs; i++) {
+      process.stderr.write(`interaction ${label} ${i + 1}/${runs}\n`);
+      out.push(await fn());
+    }
+    return out;
+  };
+  try {
+    const atc = await repeat('listing → Add to cart', () =>
+      listingAddToCart(browser, url, listing),
+    );
+    const checkout = await repeat('cart → checkout', () => cartToCheckout(browser, url, cart));
+    const ready = await repeat('search ready', () => searchReady(browser, megastoreUrl));
+    const keys = await repeat('search keystrokes', () =>
+      searchKeystrokes(browser, megastoreUrl, 'tidal hoodie'),
+    );
+    const order = await repeat('place order', () => placeOrderToThankYou(browser, url, cart));
+    return {
+      listingAddToCartMs: stat(atc),
+      cartToCheckoutMs: stat(checkout),
+      searchReadyMs: stat(ready.map((r) => r.ms)),
+      searchIndexRequests: ready[0].requests,
+      searchIndexBytes: ready[0].bytes,
+      keystrokeMs: {
+        median: median(keys.map((k) => k.median)),
+        p90: median(keys.map((k) => k.p90)),
+        perRun: keys[0].count,
+      },
+      placeOrderMs: {
+        fromClick: stat(order.map((o) => o.fromClick)),
+        fromSettle: stat(order.map((o) => o.fromSettle)),
+      },
+    };
+  } finally {
+    await browser.close();
+  }
+}
