@@ -81,8 +81,10 @@ const median = (xs) => {
 export async function lighthouseMedian(url, opts, runs) {
   const all = [];
   for (let i = 0; i < runs; i++) all.push(await lighthouseRun(url, opts));
+  // A run Lighthouse itself failed (e.g. NO_NAVSTART) scores 0: it is reported, not counted.
+  const good = all.filter((r) => !r.runtimeError);
   const stat = (k) => {
-    const xs = all.map((r) => r[k]).filter((x) => typeof x === 'number');
+    const xs = (good.length ? good : all).map((r) => r[k]).filter((x) => typeof x === 'number');
     return { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
   };
   return {
