@@ -15,7 +15,7 @@ function withFrontend(dir: string) {
   fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><title>shell</title>',
+    '<!doctype html><html lang="en"><head><title>shell</title></head><body></body></html>',
   );
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
   fs.writeFileSync(
@@ -389,6 +389,28 @@ describe('the page written per request (server-assisted boot)', () => {
     expect(boot.theme).toEqual(await json(fetchHost('/api/theme/?siteKey=demo')));
     expect(boot.store).toEqual(await json(fetchHost('/api/backend/v1/stores?slug=demo')));
     expect(boot.theme.previewMode).toBe(false);
+  });
+
+  test("<html lang> is the language saved in the store's Preferences cookie, when offered", async () => {
+    const langOf = async (cookie?: string, host?: string) => {
+      const r = await fetch(s.base + '/', {
+        headers: {
+          accept: 'text/html',
+          ...(cookie ? { cookie } : {}),
+          ...(host ? { 'x-forwarded-host': host } : {}),
+        },
+      });
+      return /<html lang="([^"]*)"/.exec(await r.text())?.[1];
+    };
+    const de = encodeURIComponent(JSON.stringify({ locale: 'de', currency: 'EUR', region: 'EU' }));
+    expect(await langOf()).toBe('en');
+    expect(await langOf(`localization_demo=${de}`)).toBe('de');
+    // Another store's choice does not apply; a tampered or malformed one is ignored.
+    expect(await langOf(`localization_afterdark=${de}`)).toBe('en');
+    expect(await langOf(`localization_demo=${de}`, 'afterdark.localhost')).toBe('en');
+    const evil = encodeURIComponent(JSON.stringify({ locale: '"><script>x</script>' }));
+    expect(await langOf(`localization_demo=${evil}`)).toBe('en');
+    expect(await langOf('localization_demo=%7Bnot-json')).toBe('en');
   });
 
   test("a locked store's page names the store but holds none of its data", async () => {

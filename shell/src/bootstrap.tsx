@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { ShellErrorBoundary, StoreUnavailable } from './app/StoreUnavailable';
 import { boot } from './boot/boot';
 import { createShellStore } from './app/shellStore';
+import { localizationStarted } from './localization/localizationSlice';
 
 async function start() {
   const container = document.getElementById('root');
@@ -20,6 +21,14 @@ async function start() {
   const store = createShellStore();
   try {
     const result = await boot();
+    // Before the first render: the remotes mount into the shopper's language and currency.
+    store.dispatch(
+      localizationStarted({
+        storeSlug: result.config.storeSlug,
+        pathname: window.location.pathname,
+        search: window.location.search,
+      }),
+    );
     root.render(
       <ShellErrorBoundary>
         <App boot={result} store={store} />

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES } from '../catalog/localization';
 import type { FastifyRequest } from 'fastify';
 import { findStore, storeToApi } from '../catalog/repo';
 import { publishedTheme } from '../theme/routes';
@@ -157,8 +158,29 @@ export function createPageRenderer(opts: HostOptions) {
       `<script id="store-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
       ...links,
     ].join('');
-    return template.includes('</head>')
+    const page = template.includes('</head>')
       ? template.replace('</head>', () => `${head}</head>`)
       : `${head}${template}`;
+    return withLang(page, savedLocale(req, config.storeSlug));
   };
+}
+
+/**
+ * The language the shopper saved in Preferences for this store (the shell's
+ * `localization_{slug}` cookie), when it is one the store offers; else null.
+ */
+export function savedLocale(req: FastifyRequest, storeSlug: string): string | null {
+  const raw = req.cookies?.[`localization_${storeSlug}`];
+  if (!raw) return null;
+  try {
+    const locale: unknown = (JSON.parse(raw) as { locale?: unknown } | null)?.locale;
+    return LOCALES.some((l) => l.local_code === locale) ? (locale as string) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `<html lang>` as the page is read, before any script runs (screen readers, search engines). */
+export function withLang(page: string, locale: string | null): string {
+  return locale ? page.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`) : page;
 }

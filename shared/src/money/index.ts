@@ -1,3 +1,4 @@
+import { bus } from '../bus/bus';
 import { DEFAULT_CURRENCY } from '../constants';
 
 /** Dollars to integer cents (rounded, so 19.99 -> 1999 despite float error). */
@@ -19,12 +20,39 @@ export function lineTotal(quantity: number, price: number): number {
   return toDollars(quantity * toCents(price));
 }
 
-const SYMBOLS: Record<string, string> = { USD: '$', CAD: '$', AUD: '$', GBP: '£', EUR: '€' };
+const DEFAULT_LOCALE = 'en';
 
-/** "$12.50": a currency symbol prefix and 2 decimals (SPEC: $ prefix for dollars). */
-export function formatPrice(amount: number, currency: string = DEFAULT_CURRENCY): string {
-  const symbol = SYMBOLS[currency.toUpperCase()] ?? '$';
-  const safe = Number.isFinite(amount) ? amount : 0;
-  const sign = safe < 0 ? '-' : '';
-  return `${sign}${symbol}${Math.abs(safe).toFixed(2)}`;
+/** The shopper's language (the shell's sticky `localization:changed`), else en (SPEC §9). */
+const shopperLocale = (): string => bus.last('localization:changed')?.locale || DEFAULT_LOCALE;
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let f = formats.get(key);
+  if (!f) {
+    try {
+      f = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    } catch {
+      // An unknown locale or currency code: the SPEC's default rather than a blank price.
+      f = new Intl.NumberFormat(DEFAULT_LOCALE, { style: 'currency', currency: DEFAULT_CURRENCY });
+    }
+    formats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * A price as the shopper's locale writes it, in the price's own currency (`Intl.NumberFormat`):
+ * en/USD is the SPEC's "$12.50"; de/EUR "12,50 €"; en/CAD "CA$12.50". The amount is never
+ * converted here — the server decides money.
+ */
+export function formatPrice(
+  amount: number,
+  currency: string = DEFAULT_CURRENCY,
+  locale: string = shopperLocale(),
+): string {
+  const safe = Number.isFinite(amount) && amount !== 0 ? amount : 0;
+  const code = /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : DEFAULT_CURRENCY;
+  return currencyFormat(locale, code).format(safe);
 }

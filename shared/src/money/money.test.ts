@@ -1,3 +1,4 @@
+import { bus } from '../bus/bus';
 import { formatPrice, lineTotal, round2, toCents, toDollars } from './index';
 
 describe('money', () => {
@@ -19,6 +20,40 @@ describe('money', () => {
     expect(formatPrice(-3.5)).toBe('-$3.50');
     expect(formatPrice(Number.NaN)).toBe('$0.00');
     expect(formatPrice(10, 'EUR')).toBe('€10.00');
+    expect(formatPrice(-0)).toBe('$0.00');
+  });
+
+  it('formats through Intl in the locale and the price currency (no symbol table)', () => {
+    const nbsp = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
+    expect(nbsp(formatPrice(12.5, 'EUR', 'de'))).toBe('12,50 €');
+    expect(nbsp(formatPrice(12.5, 'USD', 'de'))).toBe('12,50 $');
+    expect(formatPrice(12.5, 'GBP', 'en-GB')).toBe('£12.50');
+    expect(formatPrice(12.5, 'CAD', 'en')).toBe('CA$12.50');
+    expect(formatPrice(12.5, 'AUD', 'en')).toBe('A$12.50');
+    expect(nbsp(formatPrice(1234.5, 'EUR', 'fr'))).toBe('1 234,50 €');
+    expect(formatPrice(1234.5, 'BRL', 'pt-BR').replace(/\u00a0/g, ' ')).toBe('R$ 1.234,50');
+    // A malformed code or locale never blanks a price.
+    expect(formatPrice(3, 'not-a-code', 'en')).toBe('$3.00');
+    expect(formatPrice(3, 'USD', 'xx-!!')).toBe('$3.00');
+  });
+
+  it("follows the shopper's locale from the sticky localization event", () => {
+    bus.emit('localization:changed', {
+      locale: 'de',
+      currency: 'EUR',
+      region: 'EU',
+      fulfillmentRegion: 'EUR',
+    });
+    try {
+      expect(formatPrice(12.5, 'EUR').replace(/\u00a0/g, ' ')).toBe('12,50 €');
+    } finally {
+      bus.emit('localization:changed', {
+        locale: 'en',
+        currency: 'USD',
+        region: 'USA',
+        fulfillmentRegion: 'USA',
+      });
+    }
   });
 
   it('round2 rounds half up at the cent', () => {

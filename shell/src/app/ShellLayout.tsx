@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { AgeGate, isAgeVerified } from '../ageGate/AgeGate';
 import { Footer } from '../layout/Footer';
 import { Header } from '../layout/Header';
+import { Preferences } from '../localization/Preferences';
 import { NotificationBar } from '../layout/NotificationBar';
 import { SkipLink } from '../layout/SkipLink';
 import type { RemoteLoadOptions } from '../routing/loadRemoteRoutes';
@@ -26,6 +27,7 @@ export interface ShellLayoutProps {
 export function ShellLayout({ config, data, store, loadOptions }: ShellLayoutProps) {
   const [notFound, setNotFound] = useState(data.notFound);
   const [verified, setVerified] = useState(() => isAgeVerified());
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
 
   useEffect(() => {
     const sub = bus.on('store:not-found').subscribe(() => setNotFound(true));
@@ -66,7 +68,8 @@ export function ShellLayout({ config, data, store, loadOptions }: ShellLayoutPro
               <main id="main" tabIndex={-1} css={{ minHeight: '100vh', outline: 'none' }}>
                 <ShellRoutes loadOptions={loadOptions} />
               </main>
-              <Footer />
+              <Footer onPreferences={() => setPreferencesOpen(true)} />
+              <Preferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
               {showAgeGate && <AgeGate onVerified={() => setVerified(true)} />}
             </>
           )}

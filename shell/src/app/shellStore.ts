@@ -1,24 +1,32 @@
 import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
 import { combineEpics, createEpicMiddleware, type Epic } from 'redux-observable';
+import { localizationEpics, type LocalizationDeps } from '../localization/localizationEpics';
+import { localizationReducer } from '../localization/localizationSlice';
 import { newsletterEpics } from '../newsletter/newsletterEpics';
 import { newsletterReducer } from '../newsletter/newsletterSlice';
 import { toastEpics } from '../toasts/toastEpics';
 import { toastsReducer } from '../toasts/toastSlice';
 
-const rootReducer = combineReducers({ toasts: toastsReducer, newsletter: newsletterReducer });
+const rootReducer = combineReducers({
+  toasts: toastsReducer,
+  newsletter: newsletterReducer,
+  localization: localizationReducer,
+});
 
 export type ShellState = ReturnType<typeof rootReducer>;
 export type ShellEpic = Epic<Action, Action, ShellState>;
 
-/** The shell's own redux store (toasts, newsletter forms); epics start with it. */
-export function createShellStore() {
+/** The shell's own redux store (toasts, newsletter forms, localization); epics start with it. */
+export function createShellStore(deps: { localization?: LocalizationDeps } = {}) {
   const epicMiddleware = createEpicMiddleware<Action, Action, ShellState>();
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(epicMiddleware),
   });
-  epicMiddleware.run(combineEpics(toastEpics, newsletterEpics));
+  epicMiddleware.run(
+    combineEpics(toastEpics, newsletterEpics, localizationEpics(deps.localization)),
+  );
   return store;
 }
 

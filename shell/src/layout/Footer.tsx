@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
 import { LazyNewsletterForm } from '../newsletter/LazyNewsletterForm';
 import { NEWSLETTER_TEXT } from '../newsletter/newsletterMessages';
+import { PREFERENCES_TEXT } from '../localization/preferencesMessages';
 import { useLocalizationLabel } from './useLocalizationLabel';
 
 export const POWERED_BY = { text: 'Powered by Storefront', href: 'https://github.com/' } as const;
@@ -114,6 +115,8 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
           }}
         >
           {localization}
+          {/* The visible "USA / USD" says what is chosen; the name also says what it opens. */}
+          <span css={visuallyHidden}> ({PREFERENCES_TEXT.title})</span>
         </button>
         <p css={{ margin: '16px 0 4px' }}>{`© ${year} ${storeName}`}</p>
         <a href={POWERED_BY.href} rel="noopener" css={linkCss}>

@@ -197,7 +197,7 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'Powered by Storefront' })).toBeTruthy();
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Demo Merch`)).toBeTruthy();
     expect(within(footer).getByText('Shirts made with love.')).toBeTruthy();
-    expect(within(footer).getByRole('button', { name: 'USA / USD' })).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: 'USA / USD (Preferences)' })).toBeTruthy();
   });
 
   it('updates the region/currency button on localization:changed', () => {
@@ -211,7 +211,9 @@ describe('footer', () => {
       }),
     );
     expect(
-      within(screen.getByRole('contentinfo')).getByRole('button', { name: 'EU / EUR' }),
+      within(screen.getByRole('contentinfo')).getByRole('button', {
+        name: 'EU / EUR (Preferences)',
+      }),
     ).toBeTruthy();
   });
 });

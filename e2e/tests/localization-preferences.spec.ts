@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { STORE_PORT } from '../support/ports';
+
+// SPEC §2 Footer / §4 Preferences (`localization-modal`): region, currency and language, saved
+// per store; Submit reloads the page in the new choice.
+for (const width of [1280, 390]) {
+  test(`Preferences: EU / EUR / Deutsch is saved, the page reloads in German, another store is untouched (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'USA / USD (Preferences)' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Preferences' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Shipping region').selectOption('EU');
+    await dialog.getByLabel('Currency').selectOption('EUR');
+    await dialog.getByLabel('Language').selectOption({ label: 'Deutsch' });
+    await Promise.all([
+      page.waitForEvent('load'),
+      dialog.getByRole('button', { name: 'Submit' }).click(),
+    ]);
+
+    // After the reload: the page's language (written by the server, before any script) and the
+    // footer's region and currency; prices are written the German way.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(footer.getByRole('button', { name: 'EU / EUR (Preferences)' })).toBeVisible();
+    const featured = page.getByRole('region', { name: 'Featured products' });
+    await expect(featured.getByText(/^\d+,\d{2}\s\$$/).first()).toBeVisible();
+
+    // A reload keeps the choice.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(footer.getByRole('button', { name: 'EU / EUR (Preferences)' })).toBeVisible();
+
+    // Another store is not affected.
+    await page.goto(`http://afterdark.localhost:${STORE_PORT}/`);
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', { name: 'USA / USD (Preferences)' }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+}
+
+test('a German browser with nothing saved starts in EU / EUR / de (buyer localization)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(
+    page.getByRole('contentinfo').getByRole('button', { name: 'EU / EUR (Preferences)' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await context.close();
+});

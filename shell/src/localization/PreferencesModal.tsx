@@ -1,0 +1,83 @@
+import { Button, Modal } from '@store/shared';
+import { SelectField, StoreForm, useStoreForm } from '@store/shared/form';
+import * as yup from 'yup';
+import { useShellSelector } from '../app/shellStore';
+import { useShell } from '../app/ShellContext';
+import { resolveLocalization } from './localization';
+import { writePreference } from './preferenceCookie';
+import { PREFERENCES_TEXT } from './preferencesMessages';
+import { reloadPage } from './reloadPage';
+
+export interface PreferencesModalProps {
+  onClose: () => void;
+}
+
+/**
+ * `localization-modal`: shipping region, currency and language from the store's localization
+ * details. Submit saves them for this store (with the region's fulfillment region) and reloads,
+ * so every bundle starts over in the new choice.
+ */
+export default function PreferencesModal({ onClose }: PreferencesModalProps) {
+  const { config } = useShell();
+  const { current, details } = useShellSelector((s) => s.localization);
+  const regions = details.available_regions.map((r) => ({ value: r.region, label: r.region }));
+  const currencies = details.available_currencies.map((c) => ({
+    value: c.currency,
+    label: `${c.currency} (${c.symbol})`,
+  }));
+  const locales = details.available_locales.map((l) => ({
+    value: l.local_code,
+    label: l.local_name,
+  }));
+  const oneOf = (options: { value: string }[]) =>
+    yup
+      .string()
+      .required()
+      .oneOf(options.map((o) => o.value));
+  const form = useStoreForm({
+    validateOn: 'submit',
+    initialValues: { region: current.region, currency: current.currency, locale: current.locale },
+    validationSchema: yup.object({
+      region: oneOf(regions),
+      currency: oneOf(currencies),
+      locale: oneOf(locales),
+    }),
+    onSubmit: (values) => {
+      const chosen = resolveLocalization([values], details);
+      writePreference(config.storeSlug, {
+        region: chosen.region,
+        currency: chosen.currency,
+        locale: chosen.locale,
+        fulfillmentRegion: chosen.fulfillmentRegion,
+      });
+      reloadPage();
+    },
+  });
+  return (
+    <Modal name="localization-modal" title={PREFERENCES_TEXT.title} onClose={onClose}>
+      <StoreForm form={form}>
+        <div css={{ display: 'grid', gap: 12 }}>
+          <SelectField
+            id="preferences-region"
+            name="region"
+            label={PREFERENCES_TEXT.region}
+            options={regions}
+          />
+          <SelectField
+            id="preferences-currency"
+            name="currency"
+            label={PREFERENCES_TEXT.currency}
+            options={currencies}
+          />
+          <SelectField
+            id="preferences-locale"
+            name="locale"
+            label={PREFERENCES_TEXT.language}
+            options={locales}
+          />
+          <Button type="submit">{PREFERENCES_TEXT.submit}</Button>
+        </div>
+      </StoreForm>
+    </Modal>
+  );
+}

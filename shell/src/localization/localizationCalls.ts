@@ -1,0 +1,51 @@
+import {
+  DEFAULT_LOCALIZATION_DETAILS,
+  fetchJson,
+  getRuntimeConfig,
+  withQuery,
+  type BuyerLocalization,
+  type LocalizationDetails,
+} from '@store/shared';
+
+const backend = () => getRuntimeConfig().hosts.backend;
+
+/** GET {backend}/v1/buyer_localization?storeSlug — the API reads Accept-Language. */
+export function getBuyerLocalization(storeSlug: string): Promise<BuyerLocalization> {
+  return fetchJson(
+    'Buyer localization',
+    withQuery(`${backend()}/v1/buyer_localization`, { storeSlug }),
+    { retries: 1 },
+  );
+}
+
+const strings = (o: unknown, keys: string[]) =>
+  !!o &&
+  typeof o === 'object' &&
+  keys.every((k) => typeof (o as Record<string, unknown>)[k] === 'string');
+
+const listOf = (v: unknown, keys: string[]) =>
+  Array.isArray(v) && v.length > 0 && v.every((o) => strings(o, keys));
+
+/**
+ * GET {backend}/v1/localization_details?storeId — the store's locales, currencies and regions;
+ * SPEC §7: the default set when the call fails or answers something else.
+ */
+export async function getLocalizationDetails(storeSlug: string): Promise<LocalizationDetails> {
+  try {
+    const d = await fetchJson<Partial<Record<keyof LocalizationDetails, unknown>>>(
+      'Localization details',
+      withQuery(`${backend()}/v1/localization_details`, { storeId: storeSlug }),
+      { retries: 1 },
+    );
+    if (
+      listOf(d.available_locales, ['local_code', 'local_name']) &&
+      listOf(d.available_currencies, ['currency', 'symbol']) &&
+      listOf(d.available_regions, ['region', 'fulfillment_region'])
+    )
+      return d as LocalizationDetails;
+    console.warn('[shell] malformed localization details; using the default set');
+  } catch (e) {
+    console.warn('[shell] localization details failed; using the default set', e);
+  }
+  return DEFAULT_LOCALIZATION_DETAILS;
+}

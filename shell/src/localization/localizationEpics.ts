@@ -1,0 +1,94 @@
+import { bus, type EventBus } from '@store/shared';
+import { combineEpics } from 'redux-observable';
+import {
+  catchError,
+  concat,
+  filter,
+  forkJoin,
+  from,
+  ignoreElements,
+  map,
+  of,
+  switchMap,
+  tap,
+} from 'rxjs';
+import type { ShellEpic } from '../app/shellStore';
+import { buyerChoice, resolveLocalization, urlChoice } from './localization';
+import { getBuyerLocalization, getLocalizationDetails } from './localizationCalls';
+import { localizationResolved, localizationStarted } from './localizationSlice';
+import { readPreference } from './preferenceCookie';
+
+export interface LocalizationDeps {
+  getBuyerLocalization: typeof getBuyerLocalization;
+  getLocalizationDetails: typeof getLocalizationDetails;
+  readPreference: typeof readPreference;
+  bus: EventBus;
+  /** `<html lang>`; a function so tests (and a server render) can leave the document alone. */
+  setDocumentLang: (locale: string) => void;
+}
+
+export const defaultLocalizationDeps: LocalizationDeps = {
+  getBuyerLocalization,
+  getLocalizationDetails,
+  readPreference,
+  bus,
+  setDocumentLang: (locale) => {
+    document.documentElement.lang = locale;
+  },
+};
+
+/**
+ * Start-up (SPEC §1): what is known without the network first (the listing URL, then the saved
+ * Preferences), so the page starts in the shopper's choice; then the store's localization
+ * details and the buyer localization (Accept-Language aware), which fill what the shopper has not
+ * chosen. A failed buyer call counts as no answer; the details fall back to the default set.
+ */
+export const startLocalizationEpic =
+  (deps: LocalizationDeps): ShellEpic =>
+  (action$) =>
+    action$.pipe(
+      filter(localizationStarted.match),
+      switchMap(({ payload: { storeSlug, pathname, search } }) => {
+        const url = urlChoice(pathname, search);
+        const saved = deps.readPreference(storeSlug) ?? {};
+        return concat(
+          of(localizationResolved({ current: resolveLocalization([url, saved]), settled: false })),
+          forkJoin([
+            from(deps.getLocalizationDetails(storeSlug)),
+            from(deps.getBuyerLocalization(storeSlug)).pipe(catchError(() => of(null))),
+          ]).pipe(
+            map(([details, buyer]) =>
+              localizationResolved({
+                current: resolveLocalization([url, saved, buyerChoice(buyer)], details),
+                details,
+                settled: true,
+              }),
+            ),
+          ),
+        );
+      }),
+    );
+
+/** Every bundle follows the sticky, versioned `localization:changed`; `<html lang>` too. */
+export const announceLocalizationEpic =
+  (deps: LocalizationDeps): ShellEpic =>
+  (action$) =>
+    action$.pipe(
+      filter(localizationResolved.match),
+      map((a) => a.payload.current),
+      tap((current) => {
+        deps.setDocumentLang(current.locale);
+        const last = deps.bus.last('localization:changed');
+        const same =
+          last &&
+          last.locale === current.locale &&
+          last.currency === current.currency &&
+          last.region === current.region &&
+          last.fulfillmentRegion === current.fulfillmentRegion;
+        if (!same) deps.bus.emit('localization:changed', current);
+      }),
+      ignoreElements(),
+    );
+
+export const localizationEpics = (deps: LocalizationDeps = defaultLocalizationDeps) =>
+  combineEpics(startLocalizationEpic(deps), announceLocalizationEpic(deps));

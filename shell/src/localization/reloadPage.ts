@@ -1,0 +1,4 @@
+/** SPEC §4: after Submit the page reloads, so every bundle starts over in the new choice. */
+export function reloadPage(): void {
+  window.location.reload();
+}
