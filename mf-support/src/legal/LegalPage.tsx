@@ -1,13 +1,13 @@
 import { LEGAL_LAST_UPDATED } from '@store/shared';
 import type { ReactNode } from 'react';
 import { Page } from '../ui/Page';
-import { LEGAL_LAST_UPDATED_TEXT } from './lastUpdated';
+import { legalLastUpdatedText } from './lastUpdated';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Page title={title}>
       <p>
-        <time dateTime={LEGAL_LAST_UPDATED}>{LEGAL_LAST_UPDATED_TEXT}</time>
+        <time dateTime={LEGAL_LAST_UPDATED}>{legalLastUpdatedText()}</time>
       </p>
       <div css={{ h2: { fontSize: 22, marginTop: 32 } }}>{children}</div>
     </Page>

@@ -1,26 +1,24 @@
-import { LEGAL_LAST_UPDATED } from '@store/shared';
+import { bus, LEGAL_LAST_UPDATED } from '@store/shared';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2020-02-20" → "February 20, 2020" (parsed by hand: no time zone can shift the day). */
-export function formatLegalDate(iso: string): string {
+/**
+ * "2020-02-20" → "February 20, 2020" in en, "20. Februar 2020" in de: the calendar day as written,
+ * formatted in UTC so no time zone can shift it.
+ */
+export function formatLegalDate(iso: string, locale = 'en'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
-  const month = MONTHS[Number(m[2]) - 1];
-  return month ? `${month} ${Number(m[3])}, ${m[1]}` : iso;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (day.getUTCDate() !== Number(m[3])) return iso;
+  const options = { dateStyle: 'long', timeZone: 'UTC' } as const;
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(day);
+  } catch {
+    return new Intl.DateTimeFormat('en', options).format(day);
+  }
 }
 
-export const LEGAL_LAST_UPDATED_TEXT = `Last updated: ${formatLegalDate(LEGAL_LAST_UPDATED)}`;
+/** 'Last updated: …' in the shopper's language (the shell's sticky localization event). */
+export function legalLastUpdatedText(): string {
+  const locale = bus.last('localization:changed')?.locale || 'en';
+  return `Last updated: ${formatLegalDate(LEGAL_LAST_UPDATED, locale)}`;
+}

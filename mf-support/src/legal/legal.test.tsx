@@ -9,6 +9,12 @@ describe('formatLegalDate', () => {
   });
   it('returns anything unparseable unchanged', () => {
     expect(formatLegalDate('soon')).toBe('soon');
+    expect(formatLegalDate('2021-02-31')).toBe('2021-02-31');
+  });
+  it("writes the day in the shopper's language through Intl", () => {
+    expect(formatLegalDate('2020-02-20', 'de')).toBe('20. Februar 2020');
+    expect(formatLegalDate('2020-02-20', 'en-GB')).toBe('20 February 2020');
+    expect(formatLegalDate('2020-02-20', 'not a locale!')).toBe('February 20, 2020');
   });
 });
 

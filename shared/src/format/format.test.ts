@@ -17,4 +17,11 @@ describe('format', () => {
     expect(shortDate('garbage')).toBe('');
     expect(deliveryText('2026-12-01', '2026-12-09')).toBe('Delivery between Dec 1 - Dec 9');
   });
+
+  it('writes dates through Intl in the given locale, on the UTC day', () => {
+    expect(shortDate('2026-03-04T00:00:00Z', 'de')).toBe('4. März');
+    expect(shortDate('2026-03-04T23:30:00Z', 'fr')).toBe('4 mars');
+    expect(shortDate('2026-03-04T00:00:00Z', 'en-GB')).toBe('4 Mar');
+    expect(shortDate('2026-03-04T00:00:00Z', 'not a locale!')).toBe('Mar 4');
+  });
 });

@@ -1,10 +1,29 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { DEFAULT_LOCALE, shopperLocale } from '../i18n/shopperLocale';
 
-/** "Mar 4" from an ISO date (UTC day, so the label does not shift with the viewer's zone). */
-export function shortDate(iso: string): string {
+const shortDates = new Map<string, Intl.DateTimeFormat>();
+
+function shortDateFormat(locale: string): Intl.DateTimeFormat {
+  let f = shortDates.get(locale);
+  if (!f) {
+    const options = { month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+    try {
+      f = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      f = new Intl.DateTimeFormat(DEFAULT_LOCALE, options);
+    }
+    shortDates.set(locale, f);
+  }
+  return f;
+}
+
+/**
+ * Short month and day in the shopper's locale ("Mar 4" in en, "4. März" in de), of the UTC day so
+ * the label does not shift with the viewer's zone.
+ */
+export function shortDate(iso: string, locale: string = shopperLocale()): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+  return shortDateFormat(locale).format(d);
 }
 
 /** 'Delivery between {early} - {late}' */

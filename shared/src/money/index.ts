@@ -1,4 +1,4 @@
-import { bus } from '../bus/bus';
+import { DEFAULT_LOCALE, shopperLocale } from '../i18n/shopperLocale';
 import { DEFAULT_CURRENCY } from '../constants';
 
 /** Dollars to integer cents (rounded, so 19.99 -> 1999 despite float error). */
@@ -19,11 +19,6 @@ export function round2(n: number): number {
 export function lineTotal(quantity: number, price: number): number {
   return toDollars(quantity * toCents(price));
 }
-
-const DEFAULT_LOCALE = 'en';
-
-/** The shopper's language (the shell's sticky `localization:changed`), else en (SPEC §9). */
-const shopperLocale = (): string => bus.last('localization:changed')?.locale || DEFAULT_LOCALE;
 
 const formats = new Map<string, Intl.NumberFormat>();
 
