@@ -23,17 +23,25 @@ for (const width of [1280, 390]) {
       dialog.getByRole('button', { name: 'Submit' }).click(),
     ]);
 
-    // After the reload: the page's language (written by the server, before any script) and the
-    // footer's region and currency; prices are written the German way.
+    // After the reload: the page's language (written by the server, before any script), the
+    // header and footer in German, the region and currency; prices are written the German way.
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(footer.getByRole('button', { name: 'EU / EUR (Preferences)' })).toBeVisible();
+    const german = footer.getByRole('button', { name: 'EU / EUR (Einstellungen)' });
+    await expect(german).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Bestellung verfolgen' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Rückerstattungsrichtlinie' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Suche' })).toBeVisible();
     const featured = page.getByRole('region', { name: 'Featured products' });
     await expect(featured.getByText(/^\d+,\d{2}\s\$$/).first()).toBeVisible();
 
     // A reload keeps the choice.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(footer.getByRole('button', { name: 'EU / EUR (Preferences)' })).toBeVisible();
+    await german.click();
+    const einstellungen = page.getByRole('dialog', { name: 'Einstellungen' });
+    await expect(einstellungen.getByLabel('Währung')).toHaveValue('EUR');
+    await expect(einstellungen.getByLabel('Sprache')).toHaveValue('de');
 
     // Another store is not affected.
     await page.goto(`http://afterdark.localhost:${STORE_PORT}/`);
@@ -51,7 +59,7 @@ test('a German browser with nothing saved starts in EU / EUR / de (buyer localiz
   const page = await context.newPage();
   await page.goto('/');
   await expect(
-    page.getByRole('contentinfo').getByRole('button', { name: 'EU / EUR (Preferences)' }),
+    page.getByRole('contentinfo').getByRole('button', { name: 'EU / EUR (Einstellungen)' }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await context.close();

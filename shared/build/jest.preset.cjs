@@ -22,6 +22,8 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
         },
       ],
     },
+    // react-intl and FormatJS ship ES modules only: compiled like our own code.
+    transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],
     moduleNameMapper: {
       '^@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
       '^@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),

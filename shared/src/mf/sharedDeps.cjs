@@ -1,13 +1,29 @@
 // The one shared-dependency map every federation config (shell and remotes) uses.
 // Singletons: one React, one router, one emotion cache/theme context, one redux/rxjs, one shared.
 // Trailing-slash keys share every subpath (react/jsx-runtime, react-dom/client, ...).
+const fs = require('fs');
 const path = require('path');
+
+/**
+ * The installed package.json of `pkg` as Node would find it from the bundle being built (else from
+ * here). Found on disk rather than through `require.resolve('pkg/package.json')`, which packages
+ * with an `exports` map that leaves package.json out (react-intl) refuse.
+ */
+function packageJsonOf(pkg) {
+  for (const start of [process.cwd(), __dirname]) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      const file = path.join(dir, 'node_modules', pkg, 'package.json');
+      if (fs.existsSync(file)) return file;
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+  throw new Error(`sharedDeps: ${pkg} is not installed`);
+}
 
 function versionOf(pkg) {
   if (pkg === '@store/shared')
     return require(path.join(__dirname, '..', '..', 'package.json')).version;
-  return require(require.resolve(`${pkg}/package.json`, { paths: [process.cwd(), __dirname] }))
-    .version;
+  return JSON.parse(fs.readFileSync(packageJsonOf(pkg), 'utf8')).version;
 }
 
 const SINGLETONS = [
@@ -24,6 +40,8 @@ const SINGLETONS = [
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
+  // One message-catalog library: the shell's IntlProvider is the context every remote reads.
+  'react-intl',
   '@store/shared',
 ];
 

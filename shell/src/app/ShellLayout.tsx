@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { AgeGate, isAgeVerified } from '../ageGate/AgeGate';
 import { Footer } from '../layout/Footer';
+import { ShellIntl } from '../i18n/ShellIntl';
 import { Header } from '../layout/Header';
 import { Preferences } from '../localization/Preferences';
 import { NotificationBar } from '../layout/NotificationBar';
@@ -52,28 +53,30 @@ export function ShellLayout({ config, data, store, loadOptions }: ShellLayoutPro
     <ShellContext.Provider value={shell}>
       <ThemeRoot theme={data.theme} storeName={data.storeName}>
         <Provider store={store}>
-          {notFound ? (
-            <StoreNotFound slug={config.storeSlug} url={config.storeNotFoundUrl} />
-          ) : (
-            <>
-              <SkipLink />
-              <NotificationBar
-                themeHtml={notification.enabled ? notification.html : null}
-                globalHtml={config.flags.globalNotification}
-              />
-              <Header />
-              {/* A full screen for <main> keeps the footer below the fold while the remote and
+          <ShellIntl>
+            {notFound ? (
+              <StoreNotFound slug={config.storeSlug} url={config.storeNotFoundUrl} />
+            ) : (
+              <>
+                <SkipLink />
+                <NotificationBar
+                  themeHtml={notification.enabled ? notification.html : null}
+                  globalHtml={config.flags.globalNotification}
+                />
+                <Header />
+                {/* A full screen for <main> keeps the footer below the fold while the remote and
                   its data arrive: the footer never paints first and is pushed down (layout shift,
                   and the footer text taken as the largest paint on phones). */}
-              <main id="main" tabIndex={-1} css={{ minHeight: '100vh', outline: 'none' }}>
-                <ShellRoutes loadOptions={loadOptions} />
-              </main>
-              <Footer onPreferences={() => setPreferencesOpen(true)} />
-              <Preferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
-              {showAgeGate && <AgeGate onVerified={() => setVerified(true)} />}
-            </>
-          )}
-          <Toasts />
+                <main id="main" tabIndex={-1} css={{ minHeight: '100vh', outline: 'none' }}>
+                  <ShellRoutes loadOptions={loadOptions} />
+                </main>
+                <Footer onPreferences={() => setPreferencesOpen(true)} />
+                <Preferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+                {showAgeGate && <AgeGate onVerified={() => setVerified(true)} />}
+              </>
+            )}
+            <Toasts />
+          </ShellIntl>
         </Provider>
       </ThemeRoot>
     </ShellContext.Provider>

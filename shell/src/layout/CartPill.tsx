@@ -3,9 +3,12 @@ import { cartBadgeLabel, LineIcon, visuallyHidden } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
 import { useCartCount } from './useCartCount';
+import { useIntl } from 'react-intl';
+import { LAYOUT_MESSAGES as m } from './messages';
 
 /** Link to /cart named `Cart (N)`, N capped at "99+". */
 export function CartPill() {
+  const { formatMessage: t } = useIntl();
   const theme = useTheme();
   const { config } = useShell();
   const label = cartBadgeLabel(useCartCount(config.storeSlug));
@@ -32,7 +35,7 @@ export function CartPill() {
         <circle cx="18" cy="20" r="1.5" />
       </LineIcon>
       {/* Named by its content, "Cart (3)", which contains the visible count. */}
-      <span css={visuallyHidden}>{`Cart (${label})`}</span>
+      <span css={visuallyHidden}>{t(m.cart, { count: label })}</span>
       <span aria-hidden="true">{label}</span>
     </Link>
   );

@@ -11,11 +11,14 @@ import {
 } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuItem } from './collectionTree';
+import { useIntl } from 'react-intl';
+import { LAYOUT_MESSAGES as m } from './messages';
 
 const mobile = mq.mobile;
 
 /** A top-level collection with a disclosure button for its sub-collections (flyout). */
 function MenuEntry({ item }: { item: MenuItem }) {
+  const { formatMessage: t } = useIntl();
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -54,7 +57,7 @@ function MenuEntry({ item }: { item: MenuItem }) {
             type="button"
             aria-expanded={open}
             aria-controls={panelId}
-            aria-label={`${item.name} sub-collections`}
+            aria-label={t(m.subCollections, { name: item.name })}
             onClick={() => setOpen((o) => !o)}
             css={{
               border: 0,
@@ -114,6 +117,7 @@ export function CategoryMenu({
   about?: ReactNode;
   phoneExtras?: ReactNode;
 }) {
+  const { formatMessage: t } = useIntl();
   const theme = useTheme();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -128,13 +132,13 @@ export function CategoryMenu({
   };
 
   return (
-    <nav aria-label="Main" css={{ display: 'flex', alignItems: 'center' }}>
+    <nav aria-label={t(m.mainNav)} css={{ display: 'flex', alignItems: 'center' }}>
       <button
         ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label="Menu"
+        aria-label={t(m.menu)}
         onClick={() => setOpen((o) => !o)}
         css={{
           display: 'none',

@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
 import { LazyNewsletterForm } from '../newsletter/LazyNewsletterForm';
 import { NEWSLETTER_TEXT } from '../newsletter/newsletterMessages';
-import { PREFERENCES_TEXT } from '../localization/preferencesMessages';
+import { useIntl } from 'react-intl';
+import { PREFERENCES_MESSAGES } from '../localization/messages';
+import { LAYOUT_MESSAGES as m } from './messages';
 import { useLocalizationLabel } from './useLocalizationLabel';
 
 export const POWERED_BY = { text: 'Powered by Storefront', href: 'https://github.com/' } as const;
@@ -18,19 +20,20 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
   const theme = useTheme();
   const { storeName, theme: themeData, store, supportEnabled } = useShell();
   const localization = useLocalizationLabel();
+  const { formatMessage: t } = useIntl();
   const year = new Date().getFullYear();
   const aboutText = themeData.content.footer.aboutText;
   const linkCss = { color: theme.colors.footerText, display: 'inline-block', padding: '6px 0' };
 
   const helpLinks = [
-    ...(supportEnabled ? [{ to: '/support', label: 'Support' }] : []),
-    { to: '/track', label: 'Track Order' },
-    { to: '/contact', label: 'Contact Us' },
-    ...(supportEnabled ? [{ to: REFUND_POLICY_PATH, label: 'Refund Policy' }] : []),
+    ...(supportEnabled ? [{ to: '/support', label: t(m.support) }] : []),
+    { to: '/track', label: t(m.trackOrder) },
+    { to: '/contact', label: t(m.contactUs) },
+    ...(supportEnabled ? [{ to: REFUND_POLICY_PATH, label: t(m.refundPolicy) }] : []),
   ];
   const legalLinks = [
-    { to: '/terms-of-use', label: 'Terms' },
-    { to: '/privacy-policy', label: 'Privacy' },
+    { to: '/terms-of-use', label: t(m.terms) },
+    { to: '/privacy-policy', label: t(m.privacy) },
   ];
 
   return (
@@ -45,22 +48,22 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
         gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
       }}
     >
-      <section aria-label={`About ${storeName}`}>
+      <section aria-label={t(m.aboutStore, { store: storeName })}>
         <p css={{ fontWeight: 700, fontSize: 18, margin: '0 0 8px' }}>{storeName}</p>
         {aboutText && <p css={{ margin: '0 0 8px' }}>{aboutText}</p>}
         {themeData.content.header.showAbout && (
           <Link to="/about" css={linkCss}>
-            Read more
+            {t(m.readMore)}
             {/* Out of context (a screen reader's link list, search engines) the link says where. */}
-            <span css={visuallyHidden}> about {storeName}</span>
+            <span css={visuallyHidden}>{t(m.readMoreAbout, { store: storeName })}</span>
           </Link>
         )}
         <SocialLinks
           links={storeSocialLinks(themeData, store)}
-          label={`${storeName} on social media`}
+          label={t(m.storeSocial, { store: storeName })}
         />
       </section>
-      <nav aria-label="Help">
+      <nav aria-label={t(m.helpNav)}>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {helpLinks.map((l) => (
             <li key={l.to}>
@@ -71,7 +74,7 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
           ))}
         </ul>
       </nav>
-      <nav aria-label="Legal">
+      <nav aria-label={t(m.legalNav)}>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {legalLinks.map((l) => (
             <li key={l.to}>
@@ -116,11 +119,11 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
         >
           {localization}
           {/* The visible "USA / USD" says what is chosen; the name also says what it opens. */}
-          <span css={visuallyHidden}> ({PREFERENCES_TEXT.title})</span>
+          <span css={visuallyHidden}> ({t(PREFERENCES_MESSAGES.title)})</span>
         </button>
         <p css={{ margin: '16px 0 4px' }}>{`© ${year} ${storeName}`}</p>
         <a href={POWERED_BY.href} rel="noopener" css={linkCss}>
-          {POWERED_BY.text}
+          {t(m.poweredBy)}
         </a>
       </div>
     </footer>

@@ -16,12 +16,15 @@ import { CartPill } from './CartPill';
 import { CategoryMenu } from './CategoryMenu';
 import { collectionTree } from './collectionTree';
 import { useHideOnScroll } from './useHideOnScroll';
+import { useIntl } from 'react-intl';
+import { LAYOUT_MESSAGES as m } from './messages';
 
 /**
  * Logo (name = store name) linking home or to the theme's logo link, category menu, About (when
  * the theme shows it), social icons, search link, "Get notified" and cart pill.
  */
 export function Header() {
+  const { formatMessage: t } = useIntl();
   const theme = useTheme();
   const { store, storeName, theme: themeData } = useShell();
   const items = useMemo(() => collectionTree(store?.collections), [store]);
@@ -71,24 +74,28 @@ export function Header() {
             about={
               showAbout ? (
                 <Link to="/about" css={{ ...navLinkCss, padding: '10px 8px' }}>
-                  About
+                  {t(m.about)}
                 </Link>
               ) : null
             }
             phoneExtras={
               socials.length > 0 ? (
-                <SocialLinks links={socials} label="Social media" color={theme.colors.headerText} />
+                <SocialLinks
+                  links={socials}
+                  label={t(m.socialMedia)}
+                  color={theme.colors.headerText}
+                />
               ) : null
             }
           />
         ) : null}
       </div>
       <div css={{ [mq.mobile]: { display: 'none' } }}>
-        <SocialLinks links={socials} label="Social media" color={theme.colors.headerText} />
+        <SocialLinks links={socials} label={t(m.socialMedia)} color={theme.colors.headerText} />
       </div>
       <Link
         to="/search"
-        aria-label="Search"
+        aria-label={t(m.search)}
         css={{
           color: theme.colors.headerText,
           ...iconTarget,

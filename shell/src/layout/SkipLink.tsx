@@ -1,5 +1,9 @@
+import { useIntl } from 'react-intl';
+import { LAYOUT_MESSAGES as m } from './messages';
+
 /** First focusable element: jumps to <main id="main">. */
 export function SkipLink() {
+  const intl = useIntl();
   return (
     <a
       href="#main"
@@ -15,7 +19,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       })}
     >
-      Skip to content
+      {intl.formatMessage(m.skipToContent)}
     </a>
   );
 }

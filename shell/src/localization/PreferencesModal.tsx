@@ -5,7 +5,8 @@ import { useShellSelector } from '../app/shellStore';
 import { useShell } from '../app/ShellContext';
 import { resolveLocalization } from './localization';
 import { writePreference } from './preferenceCookie';
-import { PREFERENCES_TEXT } from './preferencesMessages';
+import { useIntl } from 'react-intl';
+import { PREFERENCES_MESSAGES as m } from './messages';
 import { reloadPage } from './reloadPage';
 
 export interface PreferencesModalProps {
@@ -19,6 +20,7 @@ export interface PreferencesModalProps {
  */
 export default function PreferencesModal({ onClose }: PreferencesModalProps) {
   const { config } = useShell();
+  const { formatMessage: t } = useIntl();
   const { current, details } = useShellSelector((s) => s.localization);
   const regions = details.available_regions.map((r) => ({ value: r.region, label: r.region }));
   const currencies = details.available_currencies.map((c) => ({
@@ -54,28 +56,28 @@ export default function PreferencesModal({ onClose }: PreferencesModalProps) {
     },
   });
   return (
-    <Modal name="localization-modal" title={PREFERENCES_TEXT.title} onClose={onClose}>
+    <Modal name="localization-modal" title={t(m.title)} onClose={onClose}>
       <StoreForm form={form}>
         <div css={{ display: 'grid', gap: 12 }}>
           <SelectField
             id="preferences-region"
             name="region"
-            label={PREFERENCES_TEXT.region}
+            label={t(m.region)}
             options={regions}
           />
           <SelectField
             id="preferences-currency"
             name="currency"
-            label={PREFERENCES_TEXT.currency}
+            label={t(m.currency)}
             options={currencies}
           />
           <SelectField
             id="preferences-locale"
             name="locale"
-            label={PREFERENCES_TEXT.language}
+            label={t(m.language)}
             options={locales}
           />
-          <Button type="submit">{PREFERENCES_TEXT.submit}</Button>
+          <Button type="submit">{t(m.submit)}</Button>
         </div>
       </StoreForm>
     </Modal>
