@@ -211,6 +211,8 @@ describe('cart service', () => {
     });
     service = startCartService();
     await flush();
-    expect(cookieCart()).toEqual({ items: { [item.sku]: item }, region: 'Canada' });
+    // The stored items came from the USA: the cart keeps that region (SPEC §3; MIXED only once an
+    // item is added from Canada).
+    expect(cookieCart()).toEqual({ items: { [item.sku]: item }, region: 'USA' });
   });
 });

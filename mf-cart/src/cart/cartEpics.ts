@@ -97,7 +97,7 @@ export const regionEpic: AppEpic = (action$, state$, { bus }) =>
     filter(cartLoaded.match),
     take(1),
     switchMap(() => bus.on('localization:changed')),
-    filter((p) => typeof p.region === 'string' && p.region !== state$.value.cart.region),
+    filter((p) => typeof p.region === 'string' && p.region !== state$.value.cart.buyerRegion),
     map((p) => regionSet(p.region)),
   );
 

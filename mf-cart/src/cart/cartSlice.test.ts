@@ -1,6 +1,12 @@
 import { addPayload, makeItem, makeListing, makeProduct, makeVariation } from '../test/fixtures';
 import { selectCount, selectLines, selectLoading, selectUnavailableItems } from './cartSelectors';
-import { cartActions, cartReducer, initialCartState, type CartState } from './cartSlice';
+import {
+  cartActions,
+  cartReducer,
+  initialCartState,
+  MIXED_REGION,
+  type CartState,
+} from './cartSlice';
 import { listingKey } from './cartRules';
 
 const reduce = (
@@ -61,6 +67,28 @@ describe('cart reducer', () => {
       ),
     ).toEqual(['L1-c1-s2']);
     expect(reduce([cartActions.cartCleared()], start).items).toEqual({});
+  });
+
+  it('SPEC §3: the region is the buyer region, or MIXED once items come from two regions', () => {
+    let s = reduce([cartActions.regionSet('USA'), cartActions.itemAdded(addPayload())]);
+    expect(s.region).toBe('USA');
+    // A new buyer region does not relabel the items already in the cart…
+    s = reduce([cartActions.regionSet('EU')], s);
+    expect(s.region).toBe('USA');
+    // …until an item is added from it.
+    s = reduce([cartActions.itemAdded(addPayload({ sizeId: 's2' }))], s);
+    expect(s.region).toBe(MIXED_REGION);
+    // Emptied, the cart takes the buyer region again (each way of emptying it).
+    expect(reduce([cartActions.cartCleared()], s).region).toBe('EU');
+    expect(reduce([cartActions.itemsRemoved({ skus: ['L1-c1-s1', 'L1-c1-s2'] })], s).region).toBe(
+      'EU',
+    );
+    s = reduce([cartActions.itemRemoved({ sku: 'L1-c1-s1' })], s);
+    expect(s.region).toBe(MIXED_REGION);
+    s = reduce([cartActions.quantitySet({ sku: 'L1-c1-s2', quantity: 0 })], s);
+    expect(s.region).toBe('EU');
+    // An empty cart follows the buyer region at once.
+    expect(reduce([cartActions.regionSet('Canada')], s).region).toBe('Canada');
   });
 
   it('tracks listing fetch flags and inventory per listing-colour-size', () => {

@@ -17,9 +17,15 @@ export type ListingEntry =
   | { status: 'loaded'; listing: Listing }
   | { status: 'error'; message: string };
 
+/** SPEC §3 Cart: the cart's region when its items came from different buyer regions. */
+export const MIXED_REGION = 'MIXED';
+
 export interface CartState {
   items: CartMap;
+  /** The region the cart's items were added in: the buyer region, or MIXED. */
   region: string;
+  /** The shopper's current region (the shell's localization); new items come from it. */
+  buyerRegion: string;
   /** The persisted cart has been read. */
   loaded: boolean;
   /** Fetched listings keyed by listingKey (slug + product id). */
@@ -33,12 +39,15 @@ export interface CartState {
 export const initialCartState: CartState = {
   items: {},
   region: DEFAULT_REGION,
+  buyerRegion: DEFAULT_REGION,
   loaded: false,
   listings: {},
   inventory: {},
   fetchingCart: false,
   fetchingInventory: false,
 };
+
+const isEmpty = (state: CartState) => Object.keys(state.items).length === 0;
 
 const anyLoading = (listings: Record<string, ListingEntry>) =>
   Object.values(listings).some((l) => l.status === 'loading');
@@ -49,15 +58,19 @@ const cartSlice = createSlice({
   reducers: {
     cartLoaded(state, action: PayloadAction<PersistedCart>) {
       state.items = action.payload.items;
-      state.region = action.payload.region;
+      state.region = isEmpty(state) ? state.buyerRegion : action.payload.region;
       state.loaded = true;
     },
     itemAdded(state, action: PayloadAction<AddItemInput>) {
       const item = toCartItem(action.payload);
-      if (item) addToMap(state.items, item);
+      if (!item) return;
+      if (isEmpty(state)) state.region = state.buyerRegion;
+      else if (state.region !== state.buyerRegion) state.region = MIXED_REGION;
+      addToMap(state.items, item);
     },
     itemRemoved(state, action: PayloadAction<{ sku: string }>) {
       delete state.items[action.payload.sku];
+      if (isEmpty(state)) state.region = state.buyerRegion;
     },
     quantitySet(state, action: PayloadAction<{ sku: string; quantity: number }>) {
       const { sku, quantity } = action.payload;
@@ -65,6 +78,7 @@ const cartSlice = createSlice({
       if (!item) return;
       if (quantity === 0) {
         delete state.items[sku];
+        if (isEmpty(state)) state.region = state.buyerRegion;
         return;
       }
       const q = normalizeQuantity(quantity);
@@ -72,12 +86,19 @@ const cartSlice = createSlice({
     },
     itemsRemoved(state, action: PayloadAction<{ skus: string[] }>) {
       for (const sku of action.payload.skus) delete state.items[sku];
+      if (isEmpty(state)) state.region = state.buyerRegion;
     },
     cartCleared(state) {
       state.items = {};
+      state.region = state.buyerRegion;
     },
+    /**
+     * The shopper's region changed: an empty cart takes it at once; items already in the cart keep
+     * the region they came from until one is added from the new region (then MIXED).
+     */
     regionSet(state, action: PayloadAction<string>) {
-      state.region = action.payload;
+      state.buyerRegion = action.payload;
+      if (isEmpty(state)) state.region = action.payload;
     },
     listingRequested(state, action: PayloadAction<{ key: string }>) {
       state.listings[action.payload.key] = { status: 'loading' };
