@@ -35,6 +35,15 @@ for (const width of [1280, 390]) {
     const featured = page.getByRole('region', { name: 'Featured products' });
     await expect(featured.getByText(/^\d+,\d{2}\s\$$/).first()).toBeVisible();
 
+    // The cart remote speaks German too (its own catalogs, the same choice).
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Warenkorb/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dein Warenkorb' })).toBeVisible();
+    await expect(page.getByText('Dein Warenkorb ist leer.')).toBeVisible();
+    await page.goBack();
+
     // A reload keeps the choice.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes as RouterRoutes } from 'react-router-dom';
-import { RemoteProvider, type RemoteRoutesProps } from '@store/shared';
+import { RemoteIntl, RemoteProvider, type RemoteRoutesProps } from '@store/shared';
+import { CART_CATALOGS } from './cartCatalogs';
 import { startCartService } from './cartService';
 import { CartPage } from './page/CartPage';
 import { getAppRuntime } from './store/store';
@@ -16,11 +17,13 @@ export default function Routes(props: Partial<RemoteRoutesProps>) {
   return (
     <Provider store={getAppRuntime().store}>
       <RemoteProvider value={props}>
-        <RouterRoutes>
-          <Route path="/cart" element={<CartPage />} />
-          {/* The shell mounts this remote only on its own paths; other paths render nothing. */}
-          <Route path="*" element={null} />
-        </RouterRoutes>
+        <RemoteIntl catalogs={CART_CATALOGS}>
+          <RouterRoutes>
+            <Route path="/cart" element={<CartPage />} />
+            {/* The shell mounts this remote only on its own paths; other paths render nothing. */}
+            <Route path="*" element={null} />
+          </RouterRoutes>
+        </RemoteIntl>
       </RemoteProvider>
     </Provider>
   );

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { CART_MESSAGES } from './messages';
 import { Link } from 'react-router-dom';
 import { formatPrice, variantText, visuallyHidden, type CartLine } from '@store/shared';
 import { QuantityField } from './QuantityField';
@@ -18,6 +20,7 @@ export function listingHref(line: Pick<CartLine, 'slug' | 'productId' | 'colorId
 }
 
 export function CartLineRow({ line, onQuantity, onRemove }: Props) {
+  const { formatMessage } = useIntl();
   return (
     <li
       data-sku={line.sku}
@@ -67,7 +70,8 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
               fontSize: 14,
             }}
           >
-            Remove<span css={visuallyHidden}> {line.title}</span>
+            {formatMessage(CART_MESSAGES.remove)}
+            <span css={visuallyHidden}> {line.title}</span>
           </button>
         </div>
       </div>

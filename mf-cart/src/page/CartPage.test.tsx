@@ -111,6 +111,29 @@ describe('cart page', () => {
     expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
   });
 
+  it("speaks the shopper's language (localization:changed) and writes prices the same way", async () => {
+    seedCookie([makeItem({ quantity: 2 })]);
+    const localized = (locale: string) =>
+      bus.emit('localization:changed', {
+        locale,
+        currency: 'EUR',
+        region: 'EU',
+        fulfillmentRegion: 'EUR',
+      });
+    localized('de');
+    try {
+      renderCart();
+      expect(screen.getByRole('heading', { level: 1, name: 'Dein Warenkorb' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Bestellübersicht' })).toBeTruthy();
+      expect(screen.getByText('Zwischensumme')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Zur Kasse' })).toBeTruthy();
+      // The listing's USD price, written the German way (the server decides the currency).
+      expect(screen.getByTestId('subtotal').textContent).toMatch(/^\d+,\d{2}\s\$$/);
+    } finally {
+      localized('en');
+    }
+  });
+
   it("uses the theme's cart title", async () => {
     const theme = {
       ...DEFAULT_THEME_DATA,

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { CART_MESSAGES as m } from './messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BUILD_LABEL } from '../buildLabel';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -39,8 +41,9 @@ const analyticsItem = (l: CartLine, quantity = l.quantity) => ({
 });
 
 function CartSkeleton() {
+  const label = useIntl().formatMessage(m.loading);
   return (
-    <div aria-busy="true" aria-label="Loading cart" css={{ display: 'grid', gap: 16 }}>
+    <div aria-busy="true" aria-label={label} css={{ display: 'grid', gap: 16 }}>
       {[0, 1].map((i) => (
         <div key={i} css={{ display: 'grid', gridTemplateColumns: '96px 1fr', gap: 16 }}>
           <Skeleton width={96} height={96} />
@@ -57,6 +60,7 @@ function CartSkeleton() {
 
 export function CartPage() {
   const { storeSlug, previewMode } = useRemote();
+  const { formatMessage: t } = useIntl();
   const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -173,8 +177,8 @@ export function CartPage() {
         <CartSkeleton />
       ) : showEmpty ? (
         <div>
-          <p>Your cart is empty.</p>
-          <Link to="/">Continue shopping</Link>
+          <p>{t(m.empty)}</p>
+          <Link to="/">{t(m.continueShopping)}</Link>
         </div>
       ) : (
         <div
@@ -185,7 +189,7 @@ export function CartPage() {
             [mq.mobile]: { gridTemplateColumns: '1fr' },
           }}
         >
-          <ul aria-label="Cart items" css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul aria-label={t(m.items)} css={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {lines.map((line) => (
               <CartLineRow key={line.sku} line={line} onQuantity={onQuantity} onRemove={onRemove} />
             ))}
@@ -200,15 +204,15 @@ export function CartPage() {
             })}
           >
             <h2 id="cart-summary-heading" css={{ marginTop: 0, fontSize: 20 }}>
-              Order summary
+              {t(m.summary)}
             </h2>
             <dl css={{ display: 'flex', justifyContent: 'space-between', margin: 0 }}>
-              <dt>Subtotal</dt>
+              <dt>{t(m.subtotal)}</dt>
               <dd css={{ margin: 0, fontWeight: 600 }} data-testid="subtotal">
                 {formatPrice(subtotal)}
               </dd>
             </dl>
-            <p css={{ fontSize: 14 }}>Shipping and taxes are calculated at checkout.</p>
+            <p css={{ fontSize: 14 }}>{t(m.shippingAtCheckout)}</p>
             <Button
               type="button"
               block
@@ -216,7 +220,7 @@ export function CartPage() {
               disabled={subtotal <= 0 || previewMode || creating}
               aria-busy={creating || undefined}
             >
-              Checkout
+              {t(m.checkout)}
             </Button>
           </section>
         </div>

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { CART_MESSAGES } from './messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_QUANTITY, QUANTITY_MAX_DEFAULT, visuallyHidden } from '@store/shared';
 
@@ -16,7 +18,7 @@ export function QuantityField({ title, quantity, onChange, max = QUANTITY_MAX_DE
   const [free, setFree] = useState(quantity > max);
   const [text, setText] = useState(String(quantity));
   const inputRef = useRef<HTMLInputElement>(null);
-  const label = `Quantity for ${title}`;
+  const label = useIntl().formatMessage(CART_MESSAGES.quantityFor, { title });
 
   useEffect(() => setText(String(quantity)), [quantity]);
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { Button, Modal, type CartItem } from '@store/shared';
+import { useIntl } from 'react-intl';
+import { CART_MESSAGES as m } from './messages';
 
-export const UNAVAILABLE_ITEMS_TEXT =
-  'The following item(s) were removed from your cart because they are not available at this time.';
+export { UNAVAILABLE_ITEMS_TEXT } from './unavailableText';
 
 interface Props {
   items: (CartItem & { title?: string })[];
@@ -10,16 +11,17 @@ interface Props {
 
 /** 'cart-unavailable-items': lists what cannot be bought; its action removes those items. */
 export function UnavailableItemsModal({ items, onConfirm }: Props) {
+  const { formatMessage: t } = useIntl();
   return (
-    <Modal name="cart-unavailable-items" title="Items unavailable" onClose={onConfirm}>
-      <p>{UNAVAILABLE_ITEMS_TEXT}</p>
+    <Modal name="cart-unavailable-items" title={t(m.unavailableTitle)} onClose={onConfirm}>
+      <p>{t(m.unavailableText)}</p>
       <ul>
         {items.map((i) => (
           <li key={i.sku}>{i.title ?? i.slug}</li>
         ))}
       </ul>
       <Button type="button" onClick={onConfirm}>
-        OK
+        {t(m.ok)}
       </Button>
     </Modal>
   );

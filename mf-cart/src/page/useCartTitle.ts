@@ -1,9 +1,18 @@
-import { useRemote } from '@store/shared';
+import { DEFAULT_THEME_DATA, useRemote } from '@store/shared';
+import { useIntl } from 'react-intl';
+import { CART_MESSAGES } from './messages';
 
-export const DEFAULT_CART_TITLE = 'Your cart';
+export const DEFAULT_CART_TITLE = CART_MESSAGES.defaultTitle.defaultMessage;
 
-/** The theme's cart title (the shell's theme, defaults filled in); "Your cart" when it has none. */
+/**
+ * The theme's cart title (the owner's own words, shown as written); "Your cart" in the shopper's
+ * language when it has none — or only the default the theme fills in, which is that same en text.
+ */
 export function useCartTitle(): string {
   const title = useRemote().theme.content.cart?.title;
-  return typeof title === 'string' && title.trim() ? title.trim() : DEFAULT_CART_TITLE;
+  const { formatMessage } = useIntl();
+  const own = typeof title === 'string' ? title.trim() : '';
+  return own && own !== DEFAULT_THEME_DATA.content.cart.title
+    ? own
+    : formatMessage(CART_MESSAGES.defaultTitle);
 }

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { SHELF_MESSAGES } from './messages';
 import {
   formatPrice,
   TileImage,
@@ -14,7 +16,8 @@ import { Link } from 'react-router-dom';
 import { useStoreProductsQuery } from './shelfApi';
 import { shelfItems } from './shelfItems';
 
-export const SHELF_TITLE = 'You might also like';
+/** The shelf's name in analytics (a list name, not shown: always en). */
+export const SHELF_TITLE = SHELF_MESSAGES.title.defaultMessage;
 
 /**
  * SPEC §2 Cart page: the 'You might also like' shelf under the cart. A failed or empty read shows
@@ -23,12 +26,13 @@ export const SHELF_TITLE = 'You might also like';
 export function YouMightAlsoLike({ cart }: { cart: readonly Pick<CartItem, 'slug'>[] }) {
   const { storeSlug, previewMode } = useRemote();
   const headingId = useId();
+  const { formatMessage } = useIntl();
   const { data } = useStoreProductsQuery({ storeSlug, preview: previewMode });
   const items = shelfItems(data ?? [], cart);
   if (!items.length) return null;
   return (
     <section aria-labelledby={headingId} css={{ marginTop: 48 }}>
-      <h2 id={headingId}>{SHELF_TITLE}</h2>
+      <h2 id={headingId}>{formatMessage(SHELF_MESSAGES.title)}</h2>
       <ul
         css={{
           listStyle: 'none',

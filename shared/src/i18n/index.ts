@@ -32,3 +32,6 @@ export const DEFAULT_LOCALIZATION_DETAILS = {
   available_currencies: CURRENCIES,
   available_regions: REGIONS,
 };
+
+export * from './catalog';
+export { RemoteIntl, useShopperLocale, onIntlError } from './RemoteIntl';

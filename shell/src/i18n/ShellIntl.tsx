@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
+import { messagesFor, onIntlError } from '@store/shared';
 import { IntlProvider } from 'react-intl';
 import { useShellSelector } from '../app/shellStore';
-import { messagesFor } from './catalog';
 import { SHELL_CATALOGS } from './shellCatalogs';
 
 /**
- * The shopper's language for everything under the shell (react-intl, ICU plurals). Remotes read
- * the same provider: react-intl is a federation singleton.
+ * The shell's words in the shopper's language (react-intl, a federation singleton). Each remote
+ * wraps its pages in its own `RemoteIntl` with its own catalogs.
  */
 export function ShellIntl({ children }: { children: ReactNode }) {
   const locale = useShellSelector((s) => s.localization.current.locale);
@@ -16,9 +16,4 @@ export function ShellIntl({ children }: { children: ReactNode }) {
       {children}
     </IntlProvider>
   );
-}
-
-// A missing translation falls back to en by design: not worth a console line per render.
-function onIntlError(e: { code?: string }) {
-  if (e.code !== 'MISSING_TRANSLATION') console.error('[shell] intl', e);
 }

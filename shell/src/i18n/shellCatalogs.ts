@@ -1,6 +1,6 @@
 import { layoutCatalog } from '../layout/messages';
 import { preferencesCatalog } from '../localization/messages';
-import type { FeatureCatalog } from './catalog';
+import type { FeatureCatalog } from '@store/shared';
 
 /** Every message catalog of the shell (each feature owns its own `messages.ts`). */
 export const SHELL_CATALOGS: readonly FeatureCatalog[] = [layoutCatalog, preferencesCatalog];

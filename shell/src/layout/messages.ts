@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
-import { britishOf, defineCatalog } from '../i18n/catalog';
+import { britishOf, defineCatalog } from '@store/shared';
 
 /** Header and footer words; `en` is the SPEC's text. */
 const messages = defineMessages({

@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { britishOf, defineCatalog } from '../i18n/catalog';
+import { britishOf, defineCatalog } from '@store/shared';
 
 /** The Preferences modal (SPEC §4 `localization-modal`) and the footer button that opens it. */
 const messages = defineMessages({

@@ -1,10 +1,18 @@
-import { LOCALES } from '@store/shared';
 import type { MessageDescriptor } from 'react-intl';
 
-/** The SPEC §9 locales. */
+/** The SPEC §9 locales (the codes of LOCALES, as a type). */
 export type Locale = 'en' | 'de' | 'nl' | 'fr' | 'it' | 'es' | 'pt-BR' | 'en-GB';
 
-export const SUPPORTED_LOCALES = LOCALES.map((l) => l.local_code) as Locale[];
+export const SUPPORTED_LOCALES: readonly Locale[] = [
+  'en',
+  'de',
+  'nl',
+  'fr',
+  'it',
+  'es',
+  'pt-BR',
+  'en-GB',
+];
 
 /** A feature's messages: ids with their `en` text (the SPEC's words) as react-intl descriptors. */
 export type MessageSet<K extends string> = Record<
@@ -56,4 +64,36 @@ export function messagesFor(
     for (const [key, d] of Object.entries(messages)) out[d.id] = local[key] ?? d.defaultMessage;
   }
   return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)/g)]
+    .map((x) => x[1])
+    .sort()
+    .join(',');
+
+/**
+ * What is wrong with a bundle's catalogs, one line per problem (none: `[]`): a locale without
+ * some id, an empty text, a text whose placeholders differ from en's, an id used twice. Each
+ * bundle's test asserts it is empty, so a missing translation fails the build's tests.
+ */
+export function catalogProblems(catalogs: readonly FeatureCatalog[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const { messages, translations } of catalogs) {
+    const table = translations as Partial<Record<string, Partial<Record<string, string>>>>;
+    for (const [key, d] of Object.entries(messages)) {
+      if (seen.has(d.id)) problems.push(`${d.id}: id used twice`);
+      seen.add(d.id);
+      for (const locale of SUPPORTED_LOCALES) {
+        if (locale === 'en') continue;
+        const text = table[locale]?.[key];
+        if (text === undefined || text.trim() === '')
+          problems.push(`${d.id}: ${locale} has no text`);
+        else if (placeholders(text) !== placeholders(d.defaultMessage))
+          problems.push(`${d.id}: ${locale} placeholders differ from en`);
+      }
+    }
+  }
+  return problems;
 }

@@ -1,0 +1,6 @@
+import type { FeatureCatalog } from '@store/shared';
+import { cartPageCatalog } from './page/messages';
+import { shelfCatalog } from './shelf/messages';
+
+/** Every message catalog of mf-cart (each feature owns its `messages.ts`). */
+export const CART_CATALOGS: readonly FeatureCatalog[] = [cartPageCatalog, shelfCatalog];

@@ -1,0 +1,135 @@
+import { britishOf, defineCatalog } from '@store/shared';
+import { defineMessage, defineMessages } from 'react-intl';
+import { UNAVAILABLE_ITEMS_TEXT } from './unavailableText';
+
+/** The cart page's words; `en` is the SPEC's text. */
+const messages = defineMessages({
+  loading: { id: 'cart.loading', defaultMessage: 'Loading cart' },
+  defaultTitle: { id: 'cart.defaultTitle', defaultMessage: 'Your cart' },
+  empty: { id: 'cart.empty', defaultMessage: 'Your cart is empty.' },
+  continueShopping: { id: 'cart.continueShopping', defaultMessage: 'Continue shopping' },
+  items: { id: 'cart.items', defaultMessage: 'Cart items' },
+  summary: { id: 'cart.summary', defaultMessage: 'Order summary' },
+  subtotal: { id: 'cart.subtotal', defaultMessage: 'Subtotal' },
+  shippingAtCheckout: {
+    id: 'cart.shippingAtCheckout',
+    defaultMessage: 'Shipping and taxes are calculated at checkout.',
+  },
+  checkout: { id: 'cart.checkout', defaultMessage: 'Checkout' },
+  remove: { id: 'cart.remove', defaultMessage: 'Remove' },
+  quantityFor: defineMessage<{ title: string }>({
+    id: 'cart.quantityFor',
+    defaultMessage: 'Quantity for {title}',
+  }),
+  unavailableTitle: { id: 'cart.unavailableTitle', defaultMessage: 'Items unavailable' },
+  unavailableText: { id: 'cart.unavailableText', defaultMessage: UNAVAILABLE_ITEMS_TEXT },
+  ok: { id: 'cart.ok', defaultMessage: 'OK' },
+});
+
+export const CART_MESSAGES = messages;
+
+export const cartPageCatalog = defineCatalog(messages, {
+  de: {
+    loading: 'Warenkorb wird geladen',
+    defaultTitle: 'Dein Warenkorb',
+    empty: 'Dein Warenkorb ist leer.',
+    continueShopping: 'Weiter einkaufen',
+    items: 'Artikel im Warenkorb',
+    summary: 'Bestellübersicht',
+    subtotal: 'Zwischensumme',
+    shippingAtCheckout: 'Versand und Steuern werden an der Kasse berechnet.',
+    checkout: 'Zur Kasse',
+    remove: 'Entfernen',
+    quantityFor: 'Menge für {title}',
+    unavailableTitle: 'Artikel nicht verfügbar',
+    unavailableText:
+      'Die folgenden Artikel wurden aus deinem Warenkorb entfernt, da sie derzeit nicht verfügbar sind.',
+    ok: 'OK',
+  },
+  nl: {
+    loading: 'Winkelwagen laden',
+    defaultTitle: 'Je winkelwagen',
+    empty: 'Je winkelwagen is leeg.',
+    continueShopping: 'Verder winkelen',
+    items: 'Artikelen in je winkelwagen',
+    summary: 'Besteloverzicht',
+    subtotal: 'Subtotaal',
+    shippingAtCheckout: 'Verzendkosten en belastingen worden bij het afrekenen berekend.',
+    checkout: 'Afrekenen',
+    remove: 'Verwijderen',
+    quantityFor: 'Aantal voor {title}',
+    unavailableTitle: 'Artikelen niet beschikbaar',
+    unavailableText:
+      'De volgende artikelen zijn uit je winkelwagen verwijderd omdat ze momenteel niet beschikbaar zijn.',
+    ok: 'OK',
+  },
+  fr: {
+    loading: 'Chargement du panier',
+    defaultTitle: 'Votre panier',
+    empty: 'Votre panier est vide.',
+    continueShopping: 'Continuer vos achats',
+    items: 'Articles du panier',
+    summary: 'Récapitulatif de la commande',
+    subtotal: 'Sous-total',
+    shippingAtCheckout: 'La livraison et les taxes sont calculées lors du paiement.',
+    checkout: 'Commander',
+    remove: 'Supprimer',
+    quantityFor: 'Quantité pour {title}',
+    unavailableTitle: 'Articles indisponibles',
+    unavailableText:
+      'Les articles suivants ont été retirés de votre panier car ils ne sont pas disponibles pour le moment.',
+    ok: 'OK',
+  },
+  it: {
+    loading: 'Caricamento del carrello',
+    defaultTitle: 'Il tuo carrello',
+    empty: 'Il tuo carrello è vuoto.',
+    continueShopping: 'Continua lo shopping',
+    items: 'Articoli nel carrello',
+    summary: 'Riepilogo ordine',
+    subtotal: 'Subtotale',
+    shippingAtCheckout: 'Spedizione e tasse vengono calcolate al pagamento.',
+    checkout: 'Vai alla cassa',
+    remove: 'Rimuovi',
+    quantityFor: 'Quantità per {title}',
+    unavailableTitle: 'Articoli non disponibili',
+    unavailableText:
+      'I seguenti articoli sono stati rimossi dal tuo carrello perché al momento non sono disponibili.',
+    ok: 'OK',
+  },
+  es: {
+    loading: 'Cargando el carrito',
+    defaultTitle: 'Tu carrito',
+    empty: 'Tu carrito está vacío.',
+    continueShopping: 'Seguir comprando',
+    items: 'Artículos del carrito',
+    summary: 'Resumen del pedido',
+    subtotal: 'Subtotal',
+    shippingAtCheckout: 'El envío y los impuestos se calculan al finalizar la compra.',
+    checkout: 'Finalizar compra',
+    remove: 'Eliminar',
+    quantityFor: 'Cantidad de {title}',
+    unavailableTitle: 'Artículos no disponibles',
+    unavailableText:
+      'Los siguientes artículos se han eliminado de tu carrito porque no están disponibles en este momento.',
+    ok: 'Aceptar',
+  },
+  'pt-BR': {
+    loading: 'Carregando o carrinho',
+    defaultTitle: 'Seu carrinho',
+    empty: 'Seu carrinho está vazio.',
+    continueShopping: 'Continuar comprando',
+    items: 'Itens do carrinho',
+    summary: 'Resumo do pedido',
+    subtotal: 'Subtotal',
+    shippingAtCheckout: 'Frete e impostos são calculados no checkout.',
+    checkout: 'Finalizar compra',
+    remove: 'Remover',
+    quantityFor: 'Quantidade de {title}',
+    unavailableTitle: 'Itens indisponíveis',
+    unavailableText:
+      'Os seguintes itens foram removidos do seu carrinho porque não estão disponíveis no momento.',
+    ok: 'OK',
+  },
+  'en-GB': britishOf(messages),
+});
