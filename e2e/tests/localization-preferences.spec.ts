@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { STORE_PORT } from '../support/ports';
 
@@ -71,5 +72,36 @@ test('a German browser with nothing saved starts in EU / EUR / de (buyer localiz
     page.getByRole('contentinfo').getByRole('button', { name: 'EU / EUR (Einstellungen)' }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The German page is as accessible as the English one (a valid lang, named controls).
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
   await context.close();
+});
+
+test('the Preferences modal: focus moves in, the page behind is inert, no serious axe finding, Escape returns focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const button = page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'USA / USD (Preferences)' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Preferences' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  const results = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
 });
