@@ -20,7 +20,12 @@ const boundaries = FRONT_ENDS.map((pkg) => ({
             message: 'A bundle never imports another one: talk through the bus in @store/shared.',
           },
           {
-            group: ['@store/shared/*', '!@store/shared/form', '**/shared/src/**'],
+            group: [
+              '@store/shared/*',
+              '!@store/shared/form',
+              '!@store/shared/testing',
+              '**/shared/src/**',
+            ],
             message:
               'Import @store/shared (its public index) or @store/shared/form, never their internals.',
           },

@@ -33,8 +33,10 @@ for (const width of [1280, 390]) {
     await expect(footer.getByRole('link', { name: 'Rückerstattungsrichtlinie' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Suche' })).toBeVisible();
-    const featured = page.getByRole('region', { name: 'Featured products' });
+    // The catalog remote too: its headings and promises, its prices written the German way.
+    const featured = page.getByRole('region', { name: 'Ausgewählte Produkte' });
     await expect(featured.getByText(/^\d+,\d{2}\s\$$/).first()).toBeVisible();
+    await expect(page.getByText('30 Tage kostenlose Rückgabe')).toBeVisible();
 
     // The cart remote speaks German too (its own catalogs, the same choice).
     await page

@@ -1,4 +1,5 @@
-import { catalogProblems, messagesFor } from '@store/shared';
+import { messagesFor } from '@store/shared';
+import { catalogProblems } from '@store/shared/testing';
 import { CART_CATALOGS } from './cartCatalogs';
 import { UNAVAILABLE_ITEMS_TEXT } from './page/unavailableText';
 

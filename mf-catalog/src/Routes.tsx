@@ -1,4 +1,5 @@
-import { RemoteProvider, type RemoteRoutesProps } from '@store/shared';
+import { RemoteIntl, RemoteProvider, type RemoteRoutesProps } from '@store/shared';
+import { CATALOG_CATALOGS } from './catalogCatalogs';
 import { Provider } from 'react-redux';
 import { Route, Routes as RouterRoutes } from 'react-router-dom';
 import { CollectionPage } from './collection/CollectionPage';
@@ -16,13 +17,15 @@ export function CatalogRoutes({
   return (
     <Provider store={appStore}>
       <RemoteProvider value={props}>
-        <RouterRoutes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/search" element={<SearchPage />} />
-          <Route path="/listing/:slug" element={<ListingPage />} />
-          <Route path="/:collectionSlug" element={<CollectionPage />} />
-        </RouterRoutes>
-        <QuickAddModals />
+        <RemoteIntl catalogs={CATALOG_CATALOGS}>
+          <RouterRoutes>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/search" element={<SearchPage />} />
+            <Route path="/listing/:slug" element={<ListingPage />} />
+            <Route path="/:collectionSlug" element={<CollectionPage />} />
+          </RouterRoutes>
+          <QuickAddModals />
+        </RemoteIntl>
       </RemoteProvider>
     </Provider>
   );

@@ -1,10 +1,13 @@
+import { useIntl } from 'react-intl';
+import { HOME_MESSAGES as m } from './messages';
 import type { CategoryBanner as Category } from '@store/shared';
 import { Link } from 'react-router-dom';
 
 export function CategoryBanner({ categories }: { categories: Category[] }) {
+  const { formatMessage: t } = useIntl();
   if (!categories.length) return null;
   return (
-    <nav aria-label="Categories">
+    <nav aria-label={t(m.categories)}>
       <ul css={{ listStyle: 'none', padding: 0, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         {categories.map((c) => (
           <li key={c.slug}>

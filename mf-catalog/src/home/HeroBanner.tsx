@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { HOME_MESSAGES as m } from './messages';
 import { useTheme } from '@emotion/react';
 import {
   Button,
@@ -22,6 +24,7 @@ const ON_VEIL = 'white';
 
 /** The page's only h1: the theme's hero title, else the store name. Laid out by its template. */
 export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
+  const { formatMessage: t } = useIntl();
   const theme = useTheme();
   const layout = heroLayout(hero?.template);
   const title = hero?.title || theme.storeName || DEFAULT_STORE_NAME;
@@ -109,7 +112,7 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
 
   return (
     <section
-      aria-label="Hero"
+      aria-label={t(m.hero)}
       data-hero-template={layout}
       css={{
         display: 'flex',
@@ -159,6 +162,7 @@ function HeroPicture({ src }: { src: string }) {
 
 /** The hero's own search box (theme `showSearch`): submits to /search like the search page. */
 function HeroSearch({ placeholder, centred }: { placeholder: string; centred: boolean }) {
+  const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
   const id = useId();
   return (
@@ -177,7 +181,7 @@ function HeroSearch({ placeholder, centred }: { placeholder: string; centred: bo
       }}
     >
       <label htmlFor={id} css={visuallyHidden}>
-        Search products
+        {t(m.searchLabel)}
       </label>
       <input
         id={id}
@@ -194,7 +198,7 @@ function HeroSearch({ placeholder, centred }: { placeholder: string; centred: bo
           color: t.colors.text,
         })}
       />
-      <Button type="submit">Search</Button>
+      <Button type="submit">{t(m.search)}</Button>
     </form>
   );
 }

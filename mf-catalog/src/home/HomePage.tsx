@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { HOME_MESSAGES as m } from './messages';
 import { Button, useRemote } from '@store/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
@@ -12,9 +14,11 @@ import { PromoBanner } from './PromoBanner';
 import { StorePromises } from './StorePromises';
 import { useNearViewport } from './useNearViewport';
 
-export const FEATURED_LIST = 'Featured products';
+/** The featured list's name in analytics (not shown: always en). */
+export const FEATURED_LIST = m.featured.defaultMessage;
 
 export function HomePage() {
+  const { formatMessage: t } = useIntl();
   const { theme, config } = useRemote();
   const featured = useFeaturedProductsInfiniteQuery(useStoreRead());
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = featured;
@@ -49,13 +53,13 @@ export function HomePage() {
       <CategoryBanner categories={theme.content.categories} />
       <StorePromises tiles={tiles} />
       <section aria-labelledby="featured-heading">
-        <h2 id="featured-heading">{FEATURED_LIST}</h2>
+        <h2 id="featured-heading">{t(m.featured)}</h2>
         {isLoading || (!data && !isError) ? (
           <TileGridSkeleton />
         ) : !data ? (
           <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
         ) : tiles.length === 0 ? (
-          <p>There are no products in this store yet.</p>
+          <p>{t(m.noProducts)}</p>
         ) : (
           <TileGrid tiles={progressive.shown} list={FEATURED_LIST} />
         )}
@@ -71,7 +75,7 @@ export function HomePage() {
               aria-busy={isFetchingNextPage}
               onClick={() => void fetchNextPage()}
             >
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {isFetchingNextPage ? t(m.loading) : t(m.loadMore)}
             </Button>
           </div>
         ) : null}

@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
-import { DEFAULT_STORE_THEME } from '@store/shared';
+import { DEFAULT_STORE_THEME, RemoteIntl } from '@store/shared';
+import { CATALOG_CATALOGS } from '../catalogCatalogs';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PromoBanner } from './PromoBanner';
 import { isValidPromoBanner, type PromoBannerData } from './promoBanners';
@@ -20,7 +21,9 @@ const freeship: PromoBannerData = {
 const show = (banners: PromoBannerData[]) =>
   render(
     <ThemeProvider theme={DEFAULT_STORE_THEME}>
-      <PromoBanner banners={banners} />
+      <RemoteIntl catalogs={CATALOG_CATALOGS}>
+        <PromoBanner banners={banners} />
+      </RemoteIntl>
     </ThemeProvider>,
   );
 

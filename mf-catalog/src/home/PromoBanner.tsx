@@ -1,14 +1,17 @@
+import { useIntl } from 'react-intl';
+import { HOME_MESSAGES as m } from './messages';
 import { COPIED_LABEL_MS, PROMO_ROTATION_MS, visuallyHidden } from '@store/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { isValidPromoBanner, type PromoBannerData } from './promoBanners';
 
-export const COPIED_LABEL = 'Copied!';
+export const COPIED_LABEL = m.copied.defaultMessage;
 
 /**
  * The theme's promo banners, one at a time, rotating every 7 s (paused while the pointer or focus
  * is on it, so it can be read and used). Clicking copies the code and says 'Copied!' for 3 s.
  */
 export function PromoBanner({ banners }: { banners: PromoBannerData[] }) {
+  const { formatMessage: t } = useIntl();
   const valid = useMemo(() => banners.filter(isValidPromoBanner), [banners]);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -38,7 +41,7 @@ export function PromoBanner({ banners }: { banners: PromoBannerData[] }) {
   };
   return (
     <section
-      aria-label="Promotions"
+      aria-label={t(m.promotions)}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -63,7 +66,7 @@ export function PromoBanner({ banners }: { banners: PromoBannerData[] }) {
         <span css={visuallyHidden}>{` (copy the code ${banner.code})`}</span>
       </button>
       <p role="status" css={{ margin: '4px 0 0', minHeight: '1.5em', textAlign: 'center' }}>
-        {copied === banner.code ? COPIED_LABEL : ''}
+        {copied === banner.code ? t(m.copied) : ''}
       </p>
     </section>
   );

@@ -1,15 +1,18 @@
 import type { ProductTile } from '@store/shared';
-import { DELIVERY_NOTE, ordersPlaced, RETURN_BANNER, socialProof } from './storePromises';
+import { useIntl } from 'react-intl';
+import { HOME_MESSAGES as m } from './messages';
+import { ordersPlaced, storePromises } from './storePromises';
 
 /**
  * The home page's promises: free returns, delivery and social proof. One line each, the count
  * filled in once products are in, so nothing below moves.
  */
 export function StorePromises({ tiles }: { tiles: readonly ProductTile[] }) {
-  const items = [RETURN_BANNER, DELIVERY_NOTE, socialProof(ordersPlaced(tiles))];
+  const intl = useIntl();
+  const items = storePromises(intl, ordersPlaced(tiles));
   return (
     <ul
-      aria-label="Our promises"
+      aria-label={intl.formatMessage(m.promises)}
       css={(t) => ({
         listStyle: 'none',
         margin: 0,
@@ -24,8 +27,9 @@ export function StorePromises({ tiles }: { tiles: readonly ProductTile[] }) {
         fontWeight: 600,
       })}
     >
-      {items.map((text) => (
-        <li key={text.split(':')[0]}>{text}</li>
+      {items.map((text, i) => (
+        // Three fixed lines in a fixed order: the position is the line.
+        <li key={i}>{text}</li>
       ))}
     </ul>
   );

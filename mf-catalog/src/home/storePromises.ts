@@ -1,11 +1,19 @@
 import { FREE_RETURN_DAYS, type ProductTile } from '@store/shared';
+import type { IntlShape } from 'react-intl';
+import { HOME_MESSAGES as m } from './messages';
 
 /**
  * SPEC §1: "Shoppers also see social proof, delivery and return information, and a 30 Day Free
- * Return Policy banner." The words are ours; the return days are the store's rule.
+ * Return Policy banner." The words are ours (home/messages.ts); the return days are the store's
+ * rule.
  */
-export const RETURN_BANNER = `${FREE_RETURN_DAYS} Day Free Return Policy`;
-export const DELIVERY_NOTE = 'Printed on demand for you, shipped within a few business days';
+export function storePromises(intl: IntlShape, orders: number): string[] {
+  return [
+    intl.formatMessage(m.returnBanner, { days: FREE_RETURN_DAYS }),
+    intl.formatMessage(m.deliveryNote),
+    socialProof(intl, orders),
+  ];
+}
 
 /** Orders placed across the products shown: the store's social proof. */
 export function ordersPlaced(tiles: readonly Pick<ProductTile, 'orders'>[]): number {
@@ -15,9 +23,10 @@ export function ordersPlaced(tiles: readonly Pick<ProductTile, 'orders'>[]): num
   );
 }
 
-/** "Loved by fans: 1,337 orders" (grouped in the shopper's language); just the praise for none. */
-export function socialProof(orders: number, locale?: string): string {
-  if (!(orders > 0)) return 'Loved by fans';
-  const n = new Intl.NumberFormat(locale).format(orders);
-  return `Loved by fans: ${n} ${orders === 1 ? 'order' : 'orders'}`;
+/**
+ * "Loved by fans: 1,337 orders" — an ICU plural, the count grouped in the shopper's language; just
+ * the praise for none.
+ */
+export function socialProof(intl: IntlShape, orders: number): string {
+  return intl.formatMessage(m.lovedByFans, { count: orders > 0 ? orders : 0 });
 }

@@ -7,10 +7,12 @@ import {
   type Listing,
 } from '@store/shared';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { RETURN_BANNER } from '../home/storePromises';
+import { useIntl } from 'react-intl';
+import { HOME_MESSAGES } from '../home/messages';
 import { holidayNote } from './listingNotices';
 
 export function ReturnPolicyBanner() {
+  const banner = useIntl().formatMessage(HOME_MESSAGES.returnBanner, { days: FREE_RETURN_DAYS });
   return (
     <p
       css={(t) => ({
@@ -21,7 +23,7 @@ export function ReturnPolicyBanner() {
         borderRadius: t.radii?.md,
       })}
     >
-      {RETURN_BANNER}
+      {banner}
     </p>
   );
 }

@@ -1,4 +1,5 @@
-import { britishOf, catalogProblems, messagesFor, SUPPORTED_LOCALES } from './catalog';
+import { britishOf, messagesFor, SUPPORTED_LOCALES } from './catalog';
+import { argumentsOf, catalogProblems } from './catalogProblems';
 import { LOCALES } from './index';
 
 const messages = {
@@ -33,6 +34,14 @@ describe('message catalogs', () => {
     });
   });
 
+  it('argumentsOf: ICU argument names, inside plural branches too, never branch text', () => {
+    expect(argumentsOf('Hello {name}')).toEqual(['name']);
+    expect(
+      argumentsOf('{count, plural, =0 {Loved} one {# order for {who}} other {# orders}}'),
+    ).toEqual(['count', 'who']);
+    expect(() => argumentsOf('{broken')).toThrow();
+  });
+
   it('catalogProblems: nothing for a complete catalog; names each missing, empty or wrong text', () => {
     expect(catalogProblems([full()] as never)).toEqual([]);
     const broken = full({ de: { color: 'Farbe' }, fr: { color: ' ', hello: 'Bonjour {nom}' } });
@@ -41,6 +50,8 @@ describe('message catalogs', () => {
       'x.hello: de has no text',
       'x.hello: fr placeholders differ from en',
     ]);
+    const invalid = full({ de: { color: 'Farbe', hello: 'Hallo {name' } });
+    expect(catalogProblems([invalid] as never)).toEqual(['x.hello: de is not a valid message']);
     expect(catalogProblems([full(), full()] as never)).toEqual([
       'x.color: id used twice',
       'x.hello: id used twice',

@@ -65,35 +65,3 @@ export function messagesFor(
   }
   return out;
 }
-
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)/g)]
-    .map((x) => x[1])
-    .sort()
-    .join(',');
-
-/**
- * What is wrong with a bundle's catalogs, one line per problem (none: `[]`): a locale without
- * some id, an empty text, a text whose placeholders differ from en's, an id used twice. Each
- * bundle's test asserts it is empty, so a missing translation fails the build's tests.
- */
-export function catalogProblems(catalogs: readonly FeatureCatalog[]): string[] {
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  for (const { messages, translations } of catalogs) {
-    const table = translations as Partial<Record<string, Partial<Record<string, string>>>>;
-    for (const [key, d] of Object.entries(messages)) {
-      if (seen.has(d.id)) problems.push(`${d.id}: id used twice`);
-      seen.add(d.id);
-      for (const locale of SUPPORTED_LOCALES) {
-        if (locale === 'en') continue;
-        const text = table[locale]?.[key];
-        if (text === undefined || text.trim() === '')
-          problems.push(`${d.id}: ${locale} has no text`);
-        else if (placeholders(text) !== placeholders(d.defaultMessage))
-          problems.push(`${d.id}: ${locale} placeholders differ from en`);
-      }
-    }
-  }
-  return problems;
-}

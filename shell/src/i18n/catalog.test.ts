@@ -1,4 +1,5 @@
-import { catalogProblems, messagesFor } from '@store/shared';
+import { messagesFor } from '@store/shared';
+import { catalogProblems } from '@store/shared/testing';
 import { SHELL_CATALOGS } from './shellCatalogs';
 
 describe("the shell's message catalogs", () => {
