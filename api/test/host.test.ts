@@ -413,6 +413,28 @@ describe('the page written per request (server-assisted boot)', () => {
     expect(await langOf('localization_demo=%7Bnot-json')).toBe('en');
   });
 
+  test('carries the localization answers for this browser, and varies on Accept-Language', async () => {
+    const page = async (lang: string) =>
+      fetch(s.base + '/', { headers: { accept: 'text/html', 'accept-language': lang } });
+    const de = await page('de-DE,de;q=0.9');
+    expect(de.headers.get('vary')).toMatch(/Accept-Language/);
+    const boot = bootOf(await de.text());
+    expect(boot.localization.buyer).toEqual(
+      await json(
+        fetch(s.base + '/api/backend/v1/buyer_localization?storeSlug=demo', {
+          headers: { 'accept-language': 'de-DE,de;q=0.9' },
+        }),
+      ),
+    );
+    expect(boot.localization.buyer.buyer_locale).toBe('de');
+    expect(boot.localization.details).toEqual(
+      await json(fetchHost('/api/backend/v1/localization_details?storeId=demo')),
+    );
+    expect(bootOf(await (await page('en-US')).text()).localization.buyer.buyer_region).toBe('USA');
+    const locked = bootOf(await (await fetchHost('/', 'locked.localhost', 'text/html')).text());
+    expect(locked.localization).toBeUndefined();
+  });
+
   test("a locked store's page names the store but holds none of its data", async () => {
     const html = await (await fetchHost('/', 'locked.localhost', 'text/html')).text();
     const boot = bootOf(html);

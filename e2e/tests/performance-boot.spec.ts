@@ -14,7 +14,7 @@ async function recordPriorities(page: Page): Promise<Map<string, string>> {
   return seen;
 }
 
-test('the page carries the store config, remotes, theme and store: the browser fetches none of them', async ({
+test('the page carries the store config, remotes, theme, store and localization: the browser fetches none of them', async ({
   page,
 }) => {
   const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
@@ -25,6 +25,7 @@ test('the page carries the store config, remotes, theme and store: the browser f
   expect(boot.store?.slug).toBe('demo');
   expect(boot.theme).toBeTruthy();
   expect(boot.remotes).toBeTruthy();
+  expect(boot.localization).toBeTruthy();
   expect(html).toContain(
     '<link rel="preload" as="script" href="/remotes/mf-catalog/remoteEntry.js">',
   );
@@ -36,7 +37,14 @@ test('the page carries the store config, remotes, theme and store: the browser f
   await expect(
     page.getByRole('region', { name: 'Featured products' }).getByRole('img').first(),
   ).toBeVisible();
-  for (const path of ['/config.json', '/remotes.json', '/api/theme/', '/api/backend/v1/stores'])
+  for (const path of [
+    '/config.json',
+    '/remotes.json',
+    '/api/theme/',
+    '/api/backend/v1/stores',
+    '/api/backend/v1/buyer_localization',
+    '/api/backend/v1/localization_details',
+  ])
     expect(asked, path).not.toContain(path);
   // Each preloaded file is fetched once: the preload is what the federation runtime used.
   const entries = asked.filter((p) => p === '/remotes/mf-catalog/remoteEntry.js');

@@ -27,6 +27,7 @@ async function start() {
         storeSlug: result.config.storeSlug,
         pathname: window.location.pathname,
         search: window.location.search,
+        inline: result.inlineLocalization,
       }),
     );
     root.render(

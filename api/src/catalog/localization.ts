@@ -1,4 +1,4 @@
-import type { LocalizationDetails } from '@store/shared/src/types';
+import type { BuyerLocalization, LocalizationDetails } from '@store/shared/src/types';
 
 /** Mirrors SPEC section 9 (and shared/src/i18n, which is not imported: it is browser code). */
 export const LOCALES: LocalizationDetails['available_locales'] = [
@@ -27,3 +27,35 @@ export const REGIONS: LocalizationDetails['available_regions'] = [
   { region: 'Australia', fulfillment_region: 'USA' },
   { region: 'Rest of the world', fulfillment_region: 'USA' },
 ];
+
+/** `/v1/localization_details`: the same lists for every store of this reference API. */
+export const LOCALIZATION_DETAILS: LocalizationDetails = {
+  available_locales: LOCALES,
+  available_currencies: CURRENCIES,
+  available_regions: REGIONS,
+};
+
+const EU_LANGUAGES = ['de', 'fr', 'nl', 'it', 'es'];
+
+/**
+ * The buyer localization for a browser's Accept-Language (sandbox rule): German, French, Dutch,
+ * Italian and Spanish browsers are EU buyers in their language, everyone else USA in en.
+ */
+export function buyerLocalizationFor(acceptLanguage: string | undefined): BuyerLocalization {
+  const lang = String(acceptLanguage ?? '')
+    .slice(0, 2)
+    .toLowerCase();
+  if (EU_LANGUAGES.includes(lang))
+    return {
+      buyer_region: 'EU',
+      buyer_currency: 'EUR',
+      buyer_locale: lang,
+      fulfillment_region: 'EUR',
+    };
+  return {
+    buyer_region: 'USA',
+    buyer_currency: 'USD',
+    buyer_locale: 'en',
+    fulfillment_region: 'USA',
+  };
+}

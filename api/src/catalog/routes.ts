@@ -26,7 +26,7 @@ import {
   toTile,
   type StoreRow,
 } from './repo';
-import { CURRENCIES, LOCALES, REGIONS } from './localization';
+import { buyerLocalizationFor, LOCALIZATION_DETAILS } from './localization';
 import { etagMatches } from '../lib/etag';
 import { productCacheFor } from './productCache';
 import { supportRoutes } from './support';
@@ -374,11 +374,7 @@ export function catalogRoutes(
     async (req): Promise<LocalizationDetails> => {
       if (!findStore(db, req.query.storeId) && !findStoreById(db, req.query.storeId))
         throw storeNotFound('storeId');
-      return {
-        available_locales: LOCALES,
-        available_currencies: CURRENCIES,
-        available_regions: REGIONS,
-      };
+      return LOCALIZATION_DETAILS;
     },
   );
 
@@ -390,26 +386,10 @@ export function catalogRoutes(
         querystring: { type: 'object', required: ['storeSlug'], properties: { storeSlug: S.slug } },
       },
     },
-    async (req): Promise<BuyerLocalization> => {
+    async (req, reply): Promise<BuyerLocalization> => {
       requireStore(req.query.storeSlug, 'storeSlug');
-      // Sandbox rule: German/French/Dutch/Italian/Spanish browsers are EU buyers, everyone else USA.
-      const lang = String(req.headers['accept-language'] ?? '')
-        .slice(0, 2)
-        .toLowerCase();
-      if (['de', 'fr', 'nl', 'it', 'es'].includes(lang)) {
-        return {
-          buyer_region: 'EU',
-          buyer_currency: 'EUR',
-          buyer_locale: lang,
-          fulfillment_region: 'EUR',
-        };
-      }
-      return {
-        buyer_region: 'USA',
-        buyer_currency: 'USD',
-        buyer_locale: 'en',
-        fulfillment_region: 'USA',
-      };
+      void reply.header('vary', 'Accept-Language');
+      return buyerLocalizationFor(req.headers['accept-language']);
     },
   );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES } from '../catalog/localization';
+import { buyerLocalizationFor, LOCALES, LOCALIZATION_DETAILS } from '../catalog/localization';
 import type { FastifyRequest } from 'fastify';
 import { findStore, storeToApi } from '../catalog/repo';
 import { publishedTheme } from '../theme/routes';
@@ -143,6 +143,13 @@ export function createPageRenderer(opts: HostOptions) {
     if (remotes) boot.remotes = remotes;
     const row = findStore(opts.db, config.storeSlug);
     if (row && !row.access_code) {
+      // What the shell's localization asks for at start-up: the store's lists and the buyer's
+      // localization by Accept-Language (the page varies on it).
+      if (local(hosts.backend))
+        boot.localization = {
+          details: LOCALIZATION_DETAILS,
+          buyer: buyerLocalizationFor(req.headers['accept-language']),
+        };
       // The same answers the theme and store routes give a shopper without credentials.
       if (local(hosts.theme)) boot.theme = publishedTheme(row);
       if (local(hosts.backend)) boot.store = storeToApi(opts.db, row);

@@ -186,6 +186,9 @@ export function spaFallback(
             .code(200)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
+            // The page carries the buyer localization (Accept-Language) and the saved language
+            // (a cookie): a cache must keep one copy per combination, never hand one to another.
+            .header('vary', 'Accept-Language, Cookie')
             .send(html),
         (e: unknown) => reply.send(e),
       );

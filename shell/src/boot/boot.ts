@@ -27,6 +27,8 @@ export interface BootResult {
    * session, whose theme is the unpublished one and must be fetched with the token.
    */
   inlineStoreData: { theme?: unknown; store?: unknown };
+  /** The page's `{ details, buyer }` localization answers, if it carries them. */
+  inlineLocalization?: unknown;
 }
 
 /**
@@ -59,5 +61,11 @@ export async function boot(): Promise<BootResult> {
   const inlineStoreData = credentials.previewToken
     ? {}
     : { theme: inline.theme, store: inline.store };
-  return { config: runtime, credentials, remotes, inlineStoreData };
+  return {
+    config: runtime,
+    credentials,
+    remotes,
+    inlineStoreData,
+    inlineLocalization: inline.localization,
+  };
 }

@@ -14,6 +14,8 @@ export interface InlineBoot {
   remotes?: unknown;
   theme?: unknown;
   store?: unknown;
+  /** `{ details, buyer }`: what the localization calls would answer for this browser. */
+  localization?: unknown;
 }
 
 let taken: InlineBoot | null | undefined;

@@ -26,23 +26,38 @@ const strings = (o: unknown, keys: string[]) =>
 const listOf = (v: unknown, keys: string[]) =>
   Array.isArray(v) && v.length > 0 && v.every((o) => strings(o, keys));
 
+/** Localization details as the shell accepts them, or null (then the default set is used). */
+export function usableDetails(d: unknown): LocalizationDetails | null {
+  if (!d || typeof d !== 'object') return null;
+  const o = d as Partial<Record<keyof LocalizationDetails, unknown>>;
+  return listOf(o.available_locales, ['local_code', 'local_name']) &&
+    listOf(o.available_currencies, ['currency', 'symbol']) &&
+    listOf(o.available_regions, ['region', 'fulfillment_region'])
+    ? (d as LocalizationDetails)
+    : null;
+}
+
+/** A buyer localization as the shell accepts it (four strings), or null. */
+export function usableBuyer(b: unknown): BuyerLocalization | null {
+  return strings(b, ['buyer_region', 'buyer_currency', 'buyer_locale', 'fulfillment_region'])
+    ? (b as BuyerLocalization)
+    : null;
+}
+
 /**
  * GET {backend}/v1/localization_details?storeId — the store's locales, currencies and regions;
  * SPEC §7: the default set when the call fails or answers something else.
  */
 export async function getLocalizationDetails(storeSlug: string): Promise<LocalizationDetails> {
   try {
-    const d = await fetchJson<Partial<Record<keyof LocalizationDetails, unknown>>>(
-      'Localization details',
-      withQuery(`${backend()}/v1/localization_details`, { storeId: storeSlug }),
-      { retries: 1 },
+    const d = usableDetails(
+      await fetchJson<unknown>(
+        'Localization details',
+        withQuery(`${backend()}/v1/localization_details`, { storeId: storeSlug }),
+        { retries: 1 },
+      ),
     );
-    if (
-      listOf(d.available_locales, ['local_code', 'local_name']) &&
-      listOf(d.available_currencies, ['currency', 'symbol']) &&
-      listOf(d.available_regions, ['region', 'fulfillment_region'])
-    )
-      return d as LocalizationDetails;
+    if (d) return d;
     console.warn('[shell] malformed localization details; using the default set');
   } catch (e) {
     console.warn('[shell] localization details failed; using the default set', e);

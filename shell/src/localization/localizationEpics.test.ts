@@ -38,8 +38,8 @@ function setup(over: Partial<LocalizationDeps> = {}) {
   });
   // The shell's epics are typed against its whole state; this store holds the slice they use.
   epics.run(localizationEpics(deps) as never);
-  const start = (pathname = '/', search = '') =>
-    store.dispatch(localizationStarted({ storeSlug: 'demo', pathname, search }));
+  const start = (pathname = '/', search = '', inline?: unknown) =>
+    store.dispatch(localizationStarted({ storeSlug: 'demo', pathname, search, inline }));
   const settled = () =>
     new Promise<void>((resolve) => {
       const check = () => (store.getState().localization.settled ? resolve() : setTimeout(check));
@@ -97,6 +97,33 @@ describe('localization epics', () => {
     t.start('/listing/tee', '?currency=GBP');
     await t.settled();
     expect(t.emitted.at(-1)).toMatchObject({ currency: 'GBP', region: 'EU', locale: 'de' });
+  });
+
+  it("the page's inline answers resolve at once, with no call (server-assisted boot)", () => {
+    const t = setup();
+    t.start('/', '', {
+      details: DEFAULT_LOCALIZATION_DETAILS,
+      buyer: {
+        buyer_region: 'EU',
+        buyer_currency: 'EUR',
+        buyer_locale: 'nl',
+        fulfillment_region: 'EUR',
+      },
+    });
+    expect(t.store.getState().localization.settled).toBe(true);
+    expect(t.emitted).toEqual([
+      { locale: 'nl', currency: 'EUR', region: 'EU', fulfillmentRegion: 'EUR' },
+    ]);
+    expect(t.deps.getBuyerLocalization).not.toHaveBeenCalled();
+    expect(t.deps.getLocalizationDetails).not.toHaveBeenCalled();
+  });
+
+  it('malformed inline answers are ignored: the calls are made', async () => {
+    const t = setup();
+    t.start('/', '', { details: { available_locales: 'x' }, buyer: { buyer_region: 3 } });
+    await t.settled();
+    expect(t.deps.getBuyerLocalization).toHaveBeenCalledTimes(1);
+    expect(t.deps.getLocalizationDetails).toHaveBeenCalledTimes(1);
   });
 
   it('a failed buyer localization leaves the defaults (and the page) standing', async () => {

@@ -14,7 +14,12 @@ import {
 } from 'rxjs';
 import type { ShellEpic } from '../app/shellStore';
 import { buyerChoice, resolveLocalization, urlChoice } from './localization';
-import { getBuyerLocalization, getLocalizationDetails } from './localizationCalls';
+import {
+  getBuyerLocalization,
+  getLocalizationDetails,
+  usableBuyer,
+  usableDetails,
+} from './localizationCalls';
 import { localizationResolved, localizationStarted } from './localizationSlice';
 import { readPreference } from './preferenceCookie';
 
@@ -37,6 +42,15 @@ export const defaultLocalizationDeps: LocalizationDeps = {
   },
 };
 
+/** The page's inline localization, when both of its parts are usable. */
+function inlineLocalization(inline: unknown) {
+  if (!inline || typeof inline !== 'object') return null;
+  const { details, buyer } = inline as { details?: unknown; buyer?: unknown };
+  const d = usableDetails(details);
+  const b = usableBuyer(buyer);
+  return d && b ? { details: d, buyer: b } : null;
+}
+
 /**
  * Start-up (SPEC §1): what is known without the network first (the listing URL, then the saved
  * Preferences), so the page starts in the shopper's choice; then the store's localization
@@ -48,9 +62,19 @@ export const startLocalizationEpic =
   (action$) =>
     action$.pipe(
       filter(localizationStarted.match),
-      switchMap(({ payload: { storeSlug, pathname, search } }) => {
+      switchMap(({ payload: { storeSlug, pathname, search, inline } }) => {
         const url = urlChoice(pathname, search);
         const saved = deps.readPreference(storeSlug) ?? {};
+        // The store server wrote both answers into the page: resolved at once, no call made.
+        const given = inlineLocalization(inline);
+        if (given)
+          return of(
+            localizationResolved({
+              current: resolveLocalization([url, saved, buyerChoice(given.buyer)], given.details),
+              details: given.details,
+              settled: true,
+            }),
+          );
         return concat(
           of(localizationResolved({ current: resolveLocalization([url, saved]), settled: false })),
           forkJoin([

@@ -22,7 +22,13 @@ const slice = createSlice({
     /** Start-up: the store, and the page's address (a listing URL may choose for this visit). */
     localizationStarted(
       _s,
-      _a: PayloadAction<{ storeSlug: string; pathname: string; search: string }>,
+      _a: PayloadAction<{
+        storeSlug: string;
+        pathname: string;
+        search: string;
+        /** The page's inline `{ details, buyer }` (server-assisted boot), when it has them. */
+        inline?: unknown;
+      }>,
     ) {},
     localizationResolved(
       s,
