@@ -59,7 +59,7 @@ test('search on the 7,500-product store shows stable counts; Last page lands on 
     if (/\/v1\/stores\/products$|\/cache\/products\//.test(pathname)) reads.push(pathname);
   });
   await page.goto(`http://megastore.localhost:${STORE_PORT}/search?searchterm=tee`);
-  const count = page.getByText(/^\d+ results? for "tee"$/);
+  const count = page.getByText(/^[\d,]+ results? for "tee"$/);
   await expect(count).toBeVisible({ timeout: 30_000 });
   // The store has the product cache on: the whole catalogue is one file, not 50 pages.
   expect(reads).toEqual(['/api/backend/cache/products/megastore.json']);
@@ -141,6 +141,6 @@ test('when the product cache fails, search reads the live API instead (SPEC §8)
     if (url.pathname.endsWith('/v1/stores/products')) pages.push(url.searchParams.get('page')!);
   });
   await page.goto(`http://megastore.localhost:${STORE_PORT}/search?searchterm=tee`);
-  await expect(page.getByText(/^\d+ results? for "tee"$/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^[\d,]+ results? for "tee"$/)).toBeVisible({ timeout: 30_000 });
   expect(pages).toHaveLength(50);
 });

@@ -122,7 +122,7 @@ const resultsShownAt = (page, term) =>
     .waitForFunction(
       (t) =>
         [...document.querySelectorAll('p, div, span, h2')].some((el) =>
-          new RegExp(`^\\d+ results? for "${t}"$`).test(el.textContent?.trim() ?? ''),
+          new RegExp(`^[\\d,]+ results? for "${t}"$`).test(el.textContent?.trim() ?? ''),
         )
           ? performance.now()
           : null,

@@ -11,7 +11,7 @@ import {
 } from '@store/shared';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DEFAULT_SEARCH_PLACEHOLDER } from '../search/placeholder';
+import { SEARCH_MESSAGES } from '../search/messages';
 import { HERO_STYLES, heroLayout } from './heroLayout';
 
 /**
@@ -103,7 +103,7 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
       ) : null}
       {hero?.showSearch ? (
         <HeroSearch
-          placeholder={hero.searchPlaceholder || DEFAULT_SEARCH_PLACEHOLDER}
+          placeholder={hero.searchPlaceholder || t(SEARCH_MESSAGES.placeholder)}
           centred={centred}
         />
       ) : null}

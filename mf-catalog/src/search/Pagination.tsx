@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { SEARCH_MESSAGES as m } from './messages';
 import type { Theme } from '@emotion/react';
 const btn = (t: Theme) => ({
   minWidth: 44,
@@ -19,10 +21,11 @@ export function Pagination({
   totalPages: number;
   onChange: (page: number) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   if (totalPages < 2) return null;
   return (
     <nav
-      aria-label="Search results pages"
+      aria-label={t(m.pages)}
       css={{
         display: 'flex',
         gap: 8,
@@ -34,7 +37,7 @@ export function Pagination({
       <button
         type="button"
         css={btn}
-        aria-label="First page"
+        aria-label={t(m.first)}
         disabled={page <= 1}
         onClick={() => onChange(1)}
       >
@@ -43,17 +46,17 @@ export function Pagination({
       <button
         type="button"
         css={btn}
-        aria-label="Previous page"
+        aria-label={t(m.previous)}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
         ‹
       </button>
-      <span aria-current="page">{`Page ${page} of ${totalPages}`}</span>
+      <span aria-current="page">{t(m.pageOf, { page, total: totalPages })}</span>
       <button
         type="button"
         css={btn}
-        aria-label="Next page"
+        aria-label={t(m.next)}
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
@@ -62,7 +65,7 @@ export function Pagination({
       <button
         type="button"
         css={btn}
-        aria-label="Last page"
+        aria-label={t(m.last)}
         disabled={page >= totalPages}
         onClick={() => onChange(totalPages)}
       >

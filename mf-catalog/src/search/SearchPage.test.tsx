@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { bus } from '@store/shared';
 import { makeTile, page } from '../test/fixtures';
 import { currentUrl, fakeApi, renderCatalog } from '../test/harness';
 
@@ -29,6 +30,35 @@ describe('search page', () => {
     expect(box).toHaveFocus();
     expect((box as HTMLInputElement).value).toBe('galaxy');
     expect(await screen.findByText('30 results for "galaxy"')).toBeInTheDocument();
+  });
+
+  it("speaks the shopper's language, with ICU plurals for the count", async () => {
+    const localized = (locale: string) =>
+      bus.emit('localization:changed', {
+        locale,
+        currency: 'EUR',
+        region: 'EU',
+        fulfillmentRegion: 'EUR',
+      });
+    localized('de');
+    try {
+      renderSearch('/search?searchterm=galaxy');
+      expect(screen.getByRole('heading', { level: 1, name: 'Suche' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Produkte suchen' })).toHaveAttribute(
+        'placeholder',
+        'T-Shirts, Hoodies, Tassen suchen…',
+      );
+      expect(await screen.findByText('30 Ergebnisse für „galaxy“')).toBeInTheDocument();
+      expect(screen.getByText('Seite 1 von 3')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeEnabled();
+    } finally {
+      localized('en');
+    }
+  });
+
+  it('says "1 result" for one (ICU plural)', async () => {
+    renderSearch('/search?searchterm=galaxy', many.slice(0, 1));
+    expect(await screen.findByText('1 result for "galaxy"')).toBeInTheDocument();
   });
 
   it('pages results 12 per page with first, previous, next and last', async () => {

@@ -1,3 +1,5 @@
+import { useIntl } from 'react-intl';
+import { SEARCH_MESSAGES as m } from './messages';
 import { AUTOCOMPLETE_LIMIT, tileHref, tileTitle, visuallyHidden } from '@store/shared';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,7 +9,6 @@ import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 
 import { Pagination } from './Pagination';
-import { DEFAULT_SEARCH_PLACEHOLDER } from './placeholder';
 import { createProductSearch, isSearchable, pageOf, searchProducts } from './productSearch';
 
 export const SEARCH_LIST = 'Search results';
@@ -20,6 +21,7 @@ export function pageParam(raw: string | null): number {
 }
 
 export function SearchPage() {
+  const { formatMessage: t } = useIntl();
   const [params, setParams] = useSearchParams();
   const term = params.get('searchterm') ?? '';
   const [draft, setDraft] = useState(term);
@@ -78,10 +80,10 @@ export function SearchPage() {
   return (
     <div css={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 16 }}>
       <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <h1 css={{ margin: 0 }}>Search</h1>
+        <h1 css={{ margin: 0 }}>{t(m.title)}</h1>
         <button
           type="button"
-          aria-label="Close search"
+          aria-label={t(m.close)}
           onClick={close}
           css={{
             minWidth: 44,
@@ -105,7 +107,7 @@ export function SearchPage() {
         css={{ position: 'relative', display: 'flex', gap: 8 }}
       >
         <label htmlFor={`${listId}-input`} css={visuallyHidden}>
-          Search products
+          {t(m.label)}
         </label>
         <input
           id={`${listId}-input`}
@@ -119,7 +121,7 @@ export function SearchPage() {
           // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
           autoComplete="off"
-          placeholder={DEFAULT_SEARCH_PLACEHOLDER}
+          placeholder={t(m.placeholder)}
           value={draft}
           onChange={(e) => {
             const v = e.target.value;
@@ -151,13 +153,13 @@ export function SearchPage() {
             cursor: 'pointer',
           })}
         >
-          Search
+          {t(m.submit)}
         </button>
         {suggestions.length > 0 ? (
           <ul
             id={`${listId}-list`}
             role="listbox"
-            aria-label="Suggestions"
+            aria-label={t(m.suggestions)}
             css={(t) => ({
               position: 'absolute',
               top: 48,
@@ -198,16 +200,16 @@ export function SearchPage() {
         ) : null}
       </form>
       {!isSearchable(term) ? (
-        <p>Type at least 3 characters to search.</p>
+        <p>{t(m.tooShort)}</p>
       ) : loading ? (
-        <TileGridSkeleton label="Loading results" />
+        <TileGridSkeleton label={t(m.loading)} />
       ) : products.isError ? (
         <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
       ) : results.length === 0 ? (
-        <p>{`No results for "${term}"`}</p>
+        <p>{t(m.noResults, { term })}</p>
       ) : (
-        <section aria-label={SEARCH_LIST}>
-          <p>{`${results.length} ${results.length === 1 ? 'result' : 'results'} for "${term}"`}</p>
+        <section aria-label={t(m.resultsRegion)}>
+          <p>{t(m.results, { count: results.length, term })}</p>
           <TileGrid tiles={shown.items} list={SEARCH_LIST} />
           <Pagination page={shown.page} totalPages={shown.totalPages} onChange={setPage} />
         </section>

@@ -1,2 +1,7 @@
-/** SPEC §2 Search: the placeholder is a product-type example unless the hero sets its own. */
-export const DEFAULT_SEARCH_PLACEHOLDER = 'Search for t-shirts, hoodies, mugs…';
+import { SEARCH_MESSAGES } from './messages';
+
+/**
+ * SPEC §2 Search: the placeholder is a product-type example unless the hero sets its own (en; the
+ * shown one is in the shopper's language, `SEARCH_MESSAGES.placeholder`).
+ */
+export const DEFAULT_SEARCH_PLACEHOLDER = SEARCH_MESSAGES.placeholder.defaultMessage;
