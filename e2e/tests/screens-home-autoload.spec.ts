@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { servePlainPages } from '../support/plainPage';
+import { fetchForStoreHost, servePlainPages } from '../support/plainPage';
 import { STORE_PORT } from '../support/ports';
 
 // SPEC §2 Home: "The first page auto-loads more on scroll unless pagination is set or the cache
@@ -10,11 +10,7 @@ const MEGASTORE = `http://megastore.localhost:${STORE_PORT}/`;
 async function withoutProductCache(page: Page) {
   await servePlainPages(page);
   await page.route('**/config.json', async (route) => {
-    // Node cannot resolve `megastore.localhost`: ask 127.0.0.1 as a proxy in front would.
-    const url = new URL(route.request().url());
-    const host = url.host;
-    url.hostname = '127.0.0.1';
-    const res = await route.fetch({ url: url.href, headers: { 'x-forwarded-host': host } });
+    const res = await fetchForStoreHost(route);
     const config = (await res.json()) as { flags: Record<string, unknown> };
     config.flags.productCache = false;
     await route.fulfill({ response: res, json: config });

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ROOT } from '../lib.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './firstLoadJs.mjs';
+import { median, quantile, spread } from './stats.mjs';
 
 const require = createRequire(join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');
@@ -23,15 +24,6 @@ const MOBILE = {
   downloadThroughput: (1474.56 * 1024) / 8,
   uploadThroughput: (675 * 1024) / 8,
   cpu: 4,
-};
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
-};
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : null;
 };
 
 async function throttle(page) {
@@ -219,7 +211,6 @@ async function placeOrderToThankYou(browser, url, cart) {
 /** Runs every interaction `runs` times; medians with min/max. */
 export async function measureInteractions({ url, megastoreUrl, listing, cart, runs }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const stat = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
   const repeat = async (label, fn) => {
     const out = [];
     for (let i = 0; i < runs; i++) {
@@ -239,9 +230,9 @@ export async function measureInteractions({ url, megastoreUrl, listing, cart, ru
     );
     const order = await repeat('place order', () => placeOrderToThankYou(browser, url, cart));
     return {
-      listingAddToCartMs: stat(atc),
-      cartToCheckoutMs: stat(checkout),
-      searchReadyMs: stat(ready.map((r) => r.ms)),
+      listingAddToCartMs: spread(atc),
+      cartToCheckoutMs: spread(checkout),
+      searchReadyMs: spread(ready.map((r) => r.ms)),
       searchIndexRequests: ready[0].requests,
       searchIndexBytes: ready[0].bytes,
       keystrokeMs: {
@@ -250,8 +241,8 @@ export async function measureInteractions({ url, megastoreUrl, listing, cart, ru
         perRun: keys[0].count,
       },
       placeOrderMs: {
-        fromClick: stat(order.map((o) => o.fromClick)),
-        fromSettle: stat(order.map((o) => o.fromSettle)),
+        fromClick: spread(order.map((o) => o.fromClick)),
+        fromSettle: spread(order.map((o) => o.fromSettle)),
       },
     };
   } finally {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../lib.mjs';
 import { CHROMIUM } from './firstLoadJs.mjs';
+import { spread } from './stats.mjs';
 
 const require = createRequire(join(ROOT, 'e2e', 'package.json'));
 const load = async (id) => import(pathToFileURL(require.resolve(id)).href);
@@ -72,11 +73,6 @@ export async function lighthouseRun(url, { formFactor, prepare }) {
   }
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : null;
-};
-
 /** `runs` Lighthouse runs of one page: the median, min and max of each figure. */
 export async function lighthouseMedian(url, opts, runs) {
   const all = [];
@@ -84,8 +80,7 @@ export async function lighthouseMedian(url, opts, runs) {
   // A run Lighthouse itself failed (e.g. NO_NAVSTART) scores 0: it is reported, not counted.
   const good = all.filter((r) => !r.runtimeError);
   const stat = (k) => {
-    const xs = (good.length ? good : all).map((r) => r[k]).filter((x) => typeof x === 'number');
-    return { median: median(xs), min: Math.min(...xs), max: Math.max(...xs) };
+    return spread((good.length ? good : all).map((r) => r[k]).filter((x) => typeof x === 'number'));
   };
   return {
     score: stat('score'),

@@ -14,6 +14,7 @@ import {
   DEFAULT_THEME_DATA,
   type ThemeData,
 } from '@store/shared';
+import { inShopperLocale } from '@store/shared/testing';
 import Routes from '../Routes';
 import { resetAppRuntimeForTests } from '../store/store';
 import { makeItem, makeListing, makeProduct, makeVariation } from '../test/fixtures';
@@ -113,15 +114,7 @@ describe('cart page', () => {
 
   it("speaks the shopper's language (localization:changed) and writes prices the same way", async () => {
     seedCookie([makeItem({ quantity: 2 })]);
-    const localized = (locale: string) =>
-      bus.emit('localization:changed', {
-        locale,
-        currency: 'EUR',
-        region: 'EU',
-        fulfillmentRegion: 'EUR',
-      });
-    localized('de');
-    try {
+    await inShopperLocale('de', async () => {
       renderCart();
       expect(screen.getByRole('heading', { level: 1, name: 'Dein Warenkorb' })).toBeTruthy();
       expect(await screen.findByRole('heading', { name: 'Bestellübersicht' })).toBeTruthy();
@@ -129,9 +122,7 @@ describe('cart page', () => {
       expect(screen.getByRole('button', { name: 'Zur Kasse' })).toBeTruthy();
       // The listing's USD price, written the German way (the server decides the currency).
       expect(screen.getByTestId('subtotal').textContent).toMatch(/^\d+,\d{2}\s\$$/);
-    } finally {
-      localized('en');
-    }
+    });
   });
 
   it("uses the theme's cart title", async () => {

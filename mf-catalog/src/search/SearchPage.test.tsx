@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@store/shared';
+import { inShopperLocale } from '@store/shared/testing';
 import { makeTile, page } from '../test/fixtures';
 import { currentUrl, fakeApi, renderCatalog } from '../test/harness';
 
@@ -33,15 +33,7 @@ describe('search page', () => {
   });
 
   it("speaks the shopper's language, with ICU plurals for the count", async () => {
-    const localized = (locale: string) =>
-      bus.emit('localization:changed', {
-        locale,
-        currency: 'EUR',
-        region: 'EU',
-        fulfillmentRegion: 'EUR',
-      });
-    localized('de');
-    try {
+    await inShopperLocale('de', async () => {
       renderSearch('/search?searchterm=galaxy');
       expect(screen.getByRole('heading', { level: 1, name: 'Suche' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Produkte suchen' })).toHaveAttribute(
@@ -51,9 +43,7 @@ describe('search page', () => {
       expect(await screen.findByText('30 Ergebnisse für „galaxy“')).toBeInTheDocument();
       expect(screen.getByText('Seite 1 von 3')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeEnabled();
-    } finally {
-      localized('en');
-    }
+    });
   });
 
   it('says "1 result" for one (ICU plural)', async () => {

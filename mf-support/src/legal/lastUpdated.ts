@@ -1,4 +1,4 @@
-import { bus, LEGAL_LAST_UPDATED } from '@store/shared';
+import { LEGAL_LAST_UPDATED } from '@store/shared';
 
 /**
  * "2020-02-20" → "February 20, 2020" in en, "20. Februar 2020" in de: the calendar day as written,
@@ -17,8 +17,7 @@ export function formatLegalDate(iso: string, locale = 'en'): string {
   }
 }
 
-/** 'Last updated: …' in the shopper's language (the shell's sticky localization event). */
-export function legalLastUpdatedText(): string {
-  const locale = bus.last('localization:changed')?.locale || 'en';
+/** 'Last updated: …' with the date in `locale`. */
+export function legalLastUpdatedText(locale: string): string {
   return `Last updated: ${formatLegalDate(LEGAL_LAST_UPDATED, locale)}`;
 }

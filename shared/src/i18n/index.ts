@@ -34,4 +34,4 @@ export const DEFAULT_LOCALIZATION_DETAILS = {
 };
 
 export * from './catalog';
-export { RemoteIntl, useShopperLocale, onIntlError } from './RemoteIntl';
+export { BundleIntl, RemoteIntl, useShopperLocale } from './RemoteIntl';

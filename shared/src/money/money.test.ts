@@ -1,4 +1,4 @@
-import { bus } from '../bus/bus';
+import { inShopperLocale } from '../testing/shopperLocale';
 import { formatPrice, lineTotal, round2, toCents, toDollars } from './index';
 
 describe('money', () => {
@@ -37,23 +37,10 @@ describe('money', () => {
     expect(formatPrice(3, 'USD', 'xx-!!')).toBe('$3.00');
   });
 
-  it("follows the shopper's locale from the sticky localization event", () => {
-    bus.emit('localization:changed', {
-      locale: 'de',
-      currency: 'EUR',
-      region: 'EU',
-      fulfillmentRegion: 'EUR',
-    });
-    try {
+  it("follows the shopper's locale from the sticky localization event", async () => {
+    await inShopperLocale('de', () => {
       expect(formatPrice(12.5, 'EUR').replace(/\u00a0/g, ' ')).toBe('12,50 €');
-    } finally {
-      bus.emit('localization:changed', {
-        locale: 'en',
-        currency: 'USD',
-        region: 'USA',
-        fulfillmentRegion: 'USA',
-      });
-    }
+    });
   });
 
   it('round2 rounds half up at the cent', () => {

@@ -1,3 +1,4 @@
 // `@store/shared/testing`: helpers for the bundles' tests only. Never imported by application code
 // (no bundle carries what these pull in, such as the ICU message parser).
 export { argumentsOf, catalogProblems } from '../i18n/catalogProblems';
+export { inShopperLocale } from './shopperLocale';

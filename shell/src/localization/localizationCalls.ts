@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALIZATION_DETAILS,
   fetchJson,
+  isPlainObject,
   getRuntimeConfig,
   withQuery,
   type BuyerLocalization,
@@ -19,21 +20,18 @@ export function getBuyerLocalization(storeSlug: string): Promise<BuyerLocalizati
 }
 
 const strings = (o: unknown, keys: string[]) =>
-  !!o &&
-  typeof o === 'object' &&
-  keys.every((k) => typeof (o as Record<string, unknown>)[k] === 'string');
+  isPlainObject(o) && keys.every((k) => typeof o[k] === 'string');
 
 const listOf = (v: unknown, keys: string[]) =>
   Array.isArray(v) && v.length > 0 && v.every((o) => strings(o, keys));
 
 /** Localization details as the shell accepts them, or null (then the default set is used). */
 export function usableDetails(d: unknown): LocalizationDetails | null {
-  if (!d || typeof d !== 'object') return null;
-  const o = d as Partial<Record<keyof LocalizationDetails, unknown>>;
-  return listOf(o.available_locales, ['local_code', 'local_name']) &&
-    listOf(o.available_currencies, ['currency', 'symbol']) &&
-    listOf(o.available_regions, ['region', 'fulfillment_region'])
-    ? (d as LocalizationDetails)
+  if (!isPlainObject(d)) return null;
+  return listOf(d.available_locales, ['local_code', 'local_name']) &&
+    listOf(d.available_currencies, ['currency', 'symbol']) &&
+    listOf(d.available_regions, ['region', 'fulfillment_region'])
+    ? (d as unknown as LocalizationDetails)
     : null;
 }
 

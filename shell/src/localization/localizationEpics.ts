@@ -1,4 +1,10 @@
-import { bus, type EventBus } from '@store/shared';
+import {
+  bus,
+  isPlainObject,
+  type BuyerLocalization,
+  type EventBus,
+  type LocalizationDetails,
+} from '@store/shared';
 import { combineEpics } from 'redux-observable';
 import {
   catchError,
@@ -44,8 +50,8 @@ export const defaultLocalizationDeps: LocalizationDeps = {
 
 /** The page's inline localization, when both of its parts are usable. */
 function inlineLocalization(inline: unknown) {
-  if (!inline || typeof inline !== 'object') return null;
-  const { details, buyer } = inline as { details?: unknown; buyer?: unknown };
+  if (!isPlainObject(inline)) return null;
+  const { details, buyer } = inline;
   const d = usableDetails(details);
   const b = usableBuyer(buyer);
   return d && b ? { details: d, buyer: b } : null;
@@ -65,30 +71,21 @@ export const startLocalizationEpic =
       switchMap(({ payload: { storeSlug, pathname, search, inline } }) => {
         const url = urlChoice(pathname, search);
         const saved = deps.readPreference(storeSlug) ?? {};
+        const settledWith = (details: LocalizationDetails, buyer: BuyerLocalization | null) =>
+          localizationResolved({
+            current: resolveLocalization([url, saved, buyerChoice(buyer)], details),
+            details,
+            settled: true,
+          });
         // The store server wrote both answers into the page: resolved at once, no call made.
         const given = inlineLocalization(inline);
-        if (given)
-          return of(
-            localizationResolved({
-              current: resolveLocalization([url, saved, buyerChoice(given.buyer)], given.details),
-              details: given.details,
-              settled: true,
-            }),
-          );
+        if (given) return of(settledWith(given.details, given.buyer));
         return concat(
           of(localizationResolved({ current: resolveLocalization([url, saved]), settled: false })),
           forkJoin([
             from(deps.getLocalizationDetails(storeSlug)),
             from(deps.getBuyerLocalization(storeSlug)).pipe(catchError(() => of(null))),
-          ]).pipe(
-            map(([details, buyer]) =>
-              localizationResolved({
-                current: resolveLocalization([url, saved, buyerChoice(buyer)], details),
-                details,
-                settled: true,
-              }),
-            ),
-          ),
+          ]).pipe(map(([details, buyer]) => settledWith(details, buyer))),
         );
       }),
     );

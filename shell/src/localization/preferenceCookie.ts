@@ -1,4 +1,4 @@
-import { storeCookieAttributes } from '@store/shared';
+import { isPlainObject, storeCookieAttributes } from '@store/shared';
 import Cookies from 'js-cookie';
 import type { LocalizationChoice } from './localization';
 
@@ -16,7 +16,7 @@ export function readPreference(storeSlug: string): Record<string, unknown> | nul
   if (!raw) return null;
   try {
     const v: unknown = JSON.parse(raw);
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+    return isPlainObject(v) ? v : null;
   } catch {
     return null;
   }
