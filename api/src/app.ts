@@ -35,6 +35,7 @@ import { appleDomainRoutes } from './misc/appleDomain';
 import { cartRoutes } from './misc/carts';
 import { newsletterRoutes } from './misc/newsletter';
 import { seedIfEmpty } from './seed';
+import { applyCurrencyRates, type CurrencyCode } from './lib/currency';
 import { checkoutLinkRoutes } from './checkout/linkRoutes';
 import { themeRoutes } from './theme/routes';
 
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   /** Clock (tests pin it). */
   now?: () => Date;
   bodyLimit?: number;
+  /** CURRENCY_RATES: rates written over the seeded table at start-up (lib/currency.ts). */
+  currencyRates?: Partial<Record<CurrencyCode, number>>;
 }
 
 export interface StoreApp extends FastifyInstance {
@@ -79,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     migrate(db);
     seedIfEmpty(db);
   }
+  applyCurrencyRates(db, opts.currencyRates ?? {});
   const ctx: AppContext = {
     db,
     previewSecret: opts.previewSecret || crypto.randomBytes(32).toString('base64url'),

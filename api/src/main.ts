@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { HOST_ENV, parseStoreNotFoundUrl } from './host/runtimeConfig';
 import { resolveServerSecret } from './lib/serverSecret';
 import { parseHstsEnv } from './lib/security';
+import { parseCurrencyRates } from './lib/currency';
 
 /** Repo root = two levels above dist/ (or src/). */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     availabilityApiKey: env.AVAILABILITY_API_KEY || undefined,
     storeNotFoundUrl: parseStoreNotFoundUrl(env.STORE_NOT_FOUND_URL),
     hsts: parseHstsEnv(env.HSTS),
+    currencyRates: parseCurrencyRates(env.CURRENCY_RATES),
     logger: env.LOG_LEVEL ? true : false,
   });
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {

@@ -117,10 +117,15 @@ export async function inventoryOf(base: string, colorId: string, sizeId: string)
 }
 
 /** Creates a checkout, adds the customer and standard delivery. Returns the checkout. */
-export async function readyCheckout(base: string, lineItems: { sku: string; quantity: number }[]) {
+export async function readyCheckout(
+  base: string,
+  lineItems: { sku: string; quantity: number }[],
+  currency?: string,
+) {
   const created = await call(base, 'POST', '/api/checkout/checkout', {
     lineItems,
     storeSlug: 'demo',
+    ...(currency ? { currency } : {}),
   });
   if (created.status !== 201)
     throw new Error(`create failed ${created.status} ${JSON.stringify(created.body)}`);
@@ -158,8 +163,8 @@ export async function payWith(base: string, checkoutId: string, number: string) 
 }
 
 /** A placed order: checkout ready, paid by a test card that succeeds, submitted. */
-export async function placeOrder(base: string, sku: string) {
-  const c = await readyCheckout(base, [{ sku, quantity: 1 }]);
+export async function placeOrder(base: string, sku: string, currency?: string) {
+  const c = await readyCheckout(base, [{ sku, quantity: 1 }], currency);
   const { payment } = await payWith(base, c.id, '4242 4242 4242 4242');
   const submit = await call(base, 'POST', '/api/checkout/v1/checkout/submit', {
     checkoutId: c.id,

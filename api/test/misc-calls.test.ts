@@ -72,7 +72,7 @@ describe('express checkout redirect target', () => {
     ['ship_method other than 1', 'store_id=demo&skus=1-2-m_1&ship_method=2', 'ship_method'],
     ['unknown method', 'store_id=demo&skus=1-2-m_1&method=bitcoin', 'method'],
     ['bad currency', 'store_id=demo&skus=1-2-m_1&currency=US', 'currency'],
-    ['non-USD currency', 'store_id=demo&skus=1-2-m_1&currency=EUR', 'currency'],
+    ['Afterpay (the default method) in EUR', 'store_id=demo&skus=1-2-m_1&currency=EUR', 'currency'],
     ['too many SKUs', `store_id=demo&skus=${Array(51).fill('1-2-m_1').join(',')}`, 'skus'],
   ])('%s → 400', async (_name, query, parameter) => {
     const r = await call(s.base, 'GET', `/buy/express_checkout?${query}`);

@@ -88,9 +88,14 @@ describe('products page cache', () => {
 
   test('equivalent queries share an entry; different pages do not', async () => {
     await raw(PAGE);
-    // Default per is 150; locale parameters do not change the body.
-    const same = await raw(`${PAGE}&per=150&page=1&currency=EUR&country_code=DE`);
+    // Default per is 150; region and country do not change the body, USD is the default currency.
+    const same = await raw(`${PAGE}&per=150&page=1&currency=USD&country_code=DE&region=EU`);
     expect(same.cache).toBe('HIT');
+    // Another currency is another body (server-converted prices), cached in its own entry.
+    const eur = await raw(`${PAGE}&currency=EUR`);
+    expect(eur.cache).toBe('MISS');
+    expect(tiles(eur)[0]!.currency).toBe('EUR');
+    expect((await raw(`${PAGE}&currency=EUR`)).cache).toBe('HIT');
     const p2 = await raw(`${PAGE}&per=20&page=2`);
     expect(p2.cache).toBe('MISS');
     expect(tiles(p2)[0]!.slug).not.toBe(tiles(await raw(`${PAGE}&per=20&page=1`))[0]!.slug);

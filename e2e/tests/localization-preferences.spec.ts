@@ -33,9 +33,9 @@ for (const width of [1280, 390]) {
     await expect(footer.getByRole('link', { name: 'Rückerstattungsrichtlinie' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeAttached();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Suche' })).toBeVisible();
-    // The catalog remote too: its headings and promises, its prices written the German way.
+    // The catalog remote too: its headings and promises, its prices in euros, converted by the server and written the German way.
     const featured = page.getByRole('region', { name: 'Ausgewählte Produkte' });
-    await expect(featured.getByText(/^\d+,\d{2}\s\$$/).first()).toBeVisible();
+    await expect(featured.getByText(/^\d+,\d{2}\s€$/).first()).toBeVisible();
     await expect(page.getByText('30 Tage kostenlose Rückgabe')).toBeVisible();
 
     // The cart remote speaks German too (its own catalogs, the same choice).

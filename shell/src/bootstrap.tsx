@@ -6,6 +6,10 @@ import { ShellErrorBoundary, StoreUnavailable } from './app/StoreUnavailable';
 import { boot } from './boot/boot';
 import { createShellStore } from './app/shellStore';
 import { localizationStarted } from './localization/localizationSlice';
+import { whenLocalizationSettled } from './localization/whenSettled';
+
+/** How long the first render waits for the localization calls when the page did not inline them. */
+const LOCALIZATION_WAIT_MS = 1500;
 
 async function start() {
   const container = document.getElementById('root');
@@ -22,6 +26,7 @@ async function start() {
   try {
     const result = await boot();
     // Before the first render: the remotes mount into the shopper's language and currency.
+    // Settled at once when the page inlined the answers; else after the calls (capped).
     store.dispatch(
       localizationStarted({
         storeSlug: result.config.storeSlug,
@@ -30,6 +35,7 @@ async function start() {
         inline: result.inlineLocalization,
       }),
     );
+    await whenLocalizationSettled(store, LOCALIZATION_WAIT_MS);
     root.render(
       <ShellErrorBoundary>
         <App boot={result} store={store} />

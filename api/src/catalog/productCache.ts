@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ProductTile } from '@store/shared/src/types';
 import type { Db } from '../db';
+import type { Pricer } from '../lib/currency';
+import { toCents } from '../lib/money';
 import { PageCache } from './pageCache';
 import { findStore, hydrate, pageListings, toTile } from './repo';
 
@@ -16,6 +18,12 @@ export interface CacheEntry {
   bytes: number;
   fingerprint: string;
   generatedAt: string;
+}
+
+export interface PricedBody {
+  entry: CacheEntry;
+  body: string;
+  etag: string;
 }
 
 /**
@@ -92,7 +100,7 @@ export class ProductCache {
         limit: CHUNK,
         offset,
       });
-      for (const tile of hydrate(this.db, rows).map(toTile)) parts.push(JSON.stringify(tile));
+      for (const l of hydrate(this.db, rows)) parts.push(JSON.stringify(toTile(l)));
     }
     const json = `{"products":[${parts.join(',')}]}`;
     const file = this.fileOf(store.slug);
@@ -149,6 +157,33 @@ export class ProductCache {
     const e = this.known(store.slug);
     if (e && e.fingerprint === this.fingerprint(store.id) && fs.existsSync(e.file)) return e;
     return this.regenerate(store.slug);
+  }
+
+  /** Last priced body per store and currency: `${slug}|${currency}` → body of the file it came from. */
+  private readonly pricedBodies = new Map<string, PricedBody & { from: string }>();
+
+  /**
+   * The current file's tiles in another currency (the file itself is USD, the catalog's currency).
+   * Kept in memory, one body per store and currency, rebuilt when the file or the rate changes.
+   */
+  priced(slug: string, money: Pricer): PricedBody | undefined {
+    const entry = this.current(slug);
+    if (!entry) return undefined;
+    const from = `${entry.etag}|${money.rate}`;
+    const slot = `${slug}|${money.currency}`;
+    const hit = this.pricedBodies.get(slot);
+    if (hit?.from === from) return hit;
+    const { products } = readProductCache(entry.file);
+    const body = JSON.stringify({
+      products: products.map((t) => ({
+        ...t,
+        price: money.price(toCents(t.price)),
+        currency: money.currency,
+      })),
+    });
+    const priced = { entry, body, etag: etagOf(body), from };
+    this.pricedBodies.set(slot, priced);
+    return priced;
   }
 
   regenerateAll(): void {

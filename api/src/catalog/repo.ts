@@ -12,7 +12,7 @@ import type {
 } from '@store/shared/src/types';
 import { placeholders, type Db } from '../db';
 import { mockupUrl } from '../lib/mockups';
-import { toDollars } from '../lib/money';
+import { USD_PRICER, type Pricer } from '../lib/currency';
 
 export interface StoreRow {
   id: string;
@@ -336,8 +336,17 @@ export function productPriceCents(p: ProductModel): number {
   return p.sizes.length ? Math.min(...p.sizes.map((s) => s.price_cents)) : p.price_cents;
 }
 
-function toVariation(l: ListingModel, p: ProductModel, v: VariationModel): Variation {
-  const sizes = p.sizes.map((s) => ({ id: s.id, label: s.label, price: toDollars(s.price_cents) }));
+function toVariation(
+  l: ListingModel,
+  p: ProductModel,
+  v: VariationModel,
+  money: Pricer,
+): Variation {
+  const sizes = p.sizes.map((s) => ({
+    id: s.id,
+    label: s.label,
+    price: money.price(s.price_cents),
+  }));
   return {
     variationId: v.id,
     productId: p.id,
@@ -346,7 +355,7 @@ function toVariation(l: ListingModel, p: ProductModel, v: VariationModel): Varia
     color: v.color_name,
     attributes: { hex: v.hex },
     productType: p.product_type,
-    price: toDollars(productPriceCents(p)),
+    price: money.price(productPriceCents(p)),
     inventoryCount: [...v.inventory.values()].reduce((a, b) => a + Math.max(0, b), 0),
     visibility: v.visibility,
     sizes,
@@ -355,8 +364,8 @@ function toVariation(l: ListingModel, p: ProductModel, v: VariationModel): Varia
   };
 }
 
-function toListingProduct(l: ListingModel, p: ProductModel): ListingProduct {
-  const variations = p.variations.map((v) => toVariation(l, p, v));
+function toListingProduct(l: ListingModel, p: ProductModel, money: Pricer): ListingProduct {
+  const variations = p.variations.map((v) => toVariation(l, p, v, money));
   const first = variations[0];
   const images = first ? first.images.map((i) => ({ url: i.src, label: i.label })) : [];
   let details: BlankDetails | null = p.details_json ? JSON.parse(p.details_json) : null;
@@ -368,7 +377,7 @@ function toListingProduct(l: ListingModel, p: ProductModel): ListingProduct {
     title: `${l.title}${l.products.length > 1 ? ` – ${p.name}` : ''}`,
     productType: p.product_type,
     productName: p.name,
-    price: toDollars(productPriceCents(p)),
+    price: money.price(productPriceCents(p)),
     variations,
     listingThumbnails: { primary: images[0]?.url ?? '' },
     images,
@@ -385,7 +394,8 @@ function fulfillment(l: ListingModel): { type: 'physical' | 'digital'; estimated
   return { type: digital ? 'digital' : 'physical', estimatedShipDate: null };
 }
 
-export function toListing(l: ListingModel, storeSlug: string): Listing {
+/** A listing as the API shows it, priced in `money`'s currency (USD by default). */
+export function toListing(l: ListingModel, storeSlug: string, money: Pricer = USD_PRICER): Listing {
   const primary = l.products[0];
   const primaryVariation = primary?.variations[0];
   return {
@@ -395,12 +405,12 @@ export function toListing(l: ListingModel, storeSlug: string): Listing {
     title: l.title,
     description: l.description,
     url: listingUrl(l, primary?.id),
-    price: primary ? toDollars(productPriceCents(primary)) : 0,
-    currency: 'USD',
+    price: primary ? money.price(productPriceCents(primary)) : 0,
+    currency: money.currency,
     storeSlug,
     primaryProduct: { productId: primary?.id ?? '', variationId: primaryVariation?.id ?? '' },
     primaryProductId: primary?.id ?? '',
-    products: l.products.map((p) => toListingProduct(l, p)),
+    products: l.products.map((p) => toListingProduct(l, p, money)),
     fulfillmentDetails: fulfillment(l),
     visibility: l.visibility,
     orders: l.orders_count,
@@ -409,11 +419,11 @@ export function toListing(l: ListingModel, storeSlug: string): Listing {
   };
 }
 
-export function toTile(l: ListingModel): ProductTile {
+export function toTile(l: ListingModel, money: Pricer = USD_PRICER): ProductTile {
   const p = l.products[0];
   const v = p?.variations[0];
   const images = p && v ? variationImages(p.product_type, v.hex, l.design) : [];
-  const price = p ? toDollars(productPriceCents(p)) : 0;
+  const price = p ? money.price(productPriceCents(p)) : 0;
   return {
     id: l.id,
     productId: p?.id ?? '',
@@ -423,7 +433,7 @@ export function toTile(l: ListingModel): ProductTile {
     title: l.title,
     url: listingUrl(l, p?.id),
     price,
-    currency: 'USD',
+    currency: money.currency,
     productName: p?.name ?? '',
     productType: p?.product_type ?? '',
     product_name: p?.name ?? '',

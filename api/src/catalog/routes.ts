@@ -28,6 +28,7 @@ import {
 } from './repo';
 import { buyerLocalizationFor, LOCALIZATION_DETAILS } from './localization';
 import { etagMatches } from '../lib/etag';
+import { pricerFor, type Pricer } from '../lib/currency';
 import { productCacheFor } from './productCache';
 import { supportRoutes } from './support';
 
@@ -83,6 +84,7 @@ export function catalogRoutes(
     per?: string;
     collectionId?: string;
     includePrivate: boolean;
+    money: Pricer;
   }
 
   const productsPage = (
@@ -99,7 +101,7 @@ export function catalogRoutes(
     const totalPages = Math.max(1, Math.ceil(total / per));
     const products = hydrate(db, rows, { privateVariations: q.includePrivate })
       .filter((l) => l.products.some((p) => p.variations.length > 0))
-      .map(toTile);
+      .map((l) => toTile(l, q.money));
     return { products, page, totalPages, next: page < totalPages ? page + 1 : null, per_page: per };
   };
 
@@ -109,7 +111,8 @@ export function catalogRoutes(
    * are what JSON.stringify of the page gives, so answers are identical. The key holds everything
    * that changes the body once the store is resolved: store id, preview/private flag (so preview
    * bodies never answer public requests and vice versa), collection id, page and per (normalised,
-   * so `per=150` and no `per` share an entry). Locale parameters do not change the body.
+   * so `per=150` and no `per` share an entry), and the currency with its rate (prices are
+   * converted by the server). Region and country do not change the body.
    */
   const sendProductsPage = (
     req: FastifyRequest,
@@ -120,7 +123,7 @@ export function catalogRoutes(
     const per = Math.min(MAX_PER_PAGE, Math.max(1, Number(q.per ?? MAX_PER_PAGE) || MAX_PER_PAGE));
     const page = Math.max(1, Number(q.page ?? 1) || 1);
     const flag = q.includePrivate ? 'private' : 'public';
-    const key = `${store.id}|${flag}|${q.collectionId ?? ''}|${page}|${per}`;
+    const key = `${store.id}|${flag}|${q.collectionId ?? ''}|${page}|${per}|${q.money.currency}@${q.money.rate}`;
     const version = productCache.version();
     const cache = productCache.pages;
     let entry = cache.get(key, version);
@@ -146,6 +149,7 @@ export function catalogRoutes(
       per?: string;
       collection?: string;
       visibility?: 'any';
+      currency?: string;
     };
   }>(
     '/v1/stores/products',
@@ -176,7 +180,14 @@ export function catalogRoutes(
       }
       const includePrivate = req.query.visibility === 'any' && hasPreview(ctx, req, store.slug);
       const { page, per } = req.query;
-      return sendProductsPage(req, reply, store, { page, per, collectionId, includePrivate });
+      const money = pricerFor(db, req.query.currency);
+      return sendProductsPage(req, reply, store, {
+        page,
+        per,
+        collectionId,
+        includePrivate,
+        money,
+      });
     },
   );
 
@@ -193,13 +204,16 @@ export function catalogRoutes(
     }),
   );
 
-  app.get<{ Params: { id: string }; Querystring: { page?: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { page?: string; currency?: string } }>(
     '/collection/:id/items',
     {
       config: { store: ['params.id:collection'] },
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: S.id } },
-        querystring: { type: 'object', properties: { page: positivePage } },
+        querystring: {
+          type: 'object',
+          properties: { page: positivePage, currency: S.currency },
+        },
       },
     },
     async (req, reply) => {
@@ -210,15 +224,17 @@ export function catalogRoutes(
         page: req.query.page,
         collectionId: c.id,
         includePrivate: false,
+        money: pricerFor(db, req.query.currency),
       });
     },
   );
 
   /**
    * The per-store cached product JSON (productCacheBase = /api/backend/cache/products), served from
-   * its static file with an ETag (304 on If-None-Match) and a short public max-age.
+   * its static file with an ETag (304 on If-None-Match) and a short public max-age. `?currency=`
+   * other than USD answers the same tiles priced by the server in that currency (kept in memory).
    */
-  app.get<{ Params: { file: string } }>(
+  app.get<{ Params: { file: string }; Querystring: { currency?: string } }>(
     '/cache/products/:file',
     {
       config: { store: ['params.file:productFile'] },
@@ -230,16 +246,22 @@ export function catalogRoutes(
             file: { type: 'string', maxLength: 105, pattern: '^[a-z0-9][a-z0-9_-]*\\.json$' },
           },
         },
+        querystring: { type: 'object', properties: { currency: S.currency } },
       },
     },
     async (req, reply) => {
-      const entry = productCache.current(req.params.file.replace(/\.json$/, ''));
+      const slug = req.params.file.replace(/\.json$/, '');
+      const money = pricerFor(db, req.query.currency);
+      const priced = money.currency === 'USD' ? undefined : productCache.priced(slug, money);
+      const entry = priced?.entry ?? productCache.current(slug);
       if (!entry) throw storeNotFound('file');
+      const etag = priced?.etag ?? entry.etag;
       void reply
         .header('cache-control', 'public, max-age=60')
-        .header('etag', entry.etag)
+        .header('etag', etag)
         .header('last-modified', new Date(entry.generatedAt).toUTCString());
-      if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+      if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (priced) return reply.type('application/json; charset=utf-8').send(priced.body);
       return reply
         .type('application/json; charset=utf-8')
         .header('content-length', entry.bytes)
@@ -253,6 +275,7 @@ export function catalogRoutes(
     slug: string,
     productId: string | undefined,
     preview: (store: StoreRow) => boolean,
+    currency: string | undefined,
   ): ListingPayload => {
     const store = requireStore(storeSlug, storeParam);
     const row = findListingBySlug(db, store.id, slug);
@@ -264,12 +287,18 @@ export function catalogRoutes(
     const [model] = hydrate(db, [row], { privateVariations: preview(store) });
     if (!model) throw missing();
     if (productId && !model.products.some((p) => p.id === productId)) throw missing();
-    const listing = toListing(model, store.slug);
+    const listing = toListing(model, store.slug, pricerFor(db, currency));
     return { ...listing, products_payload: listing.products };
   };
 
   app.get<{
-    Querystring: { slug: string; storeSlug: string; productId?: string; visibility?: 'any' };
+    Querystring: {
+      slug: string;
+      storeSlug: string;
+      productId?: string;
+      visibility?: 'any';
+      currency?: string;
+    };
   }>(
     '/v1/listings',
     {
@@ -296,12 +325,16 @@ export function catalogRoutes(
         q.slug,
         q.productId,
         (s) => q.visibility === 'any' && hasPreview(ctx, req, s.slug),
+        q.currency,
       );
       return listing;
     },
   );
 
-  app.get<{ Params: { slug: string }; Querystring: { store_slug: string; visibility?: 'any' } }>(
+  app.get<{
+    Params: { slug: string };
+    Querystring: { store_slug: string; visibility?: 'any'; currency?: string };
+  }>(
     '/v0/listing/:slug',
     {
       config: { store: ['query.store_slug'] },
@@ -321,6 +354,7 @@ export function catalogRoutes(
         req.params.slug,
         undefined,
         (s) => req.query.visibility === 'any' && hasPreview(ctx, req, s.slug),
+        req.query.currency,
       ),
   );
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { PaymentMethod, PaymentPlatform } from '@store/shared/src/types';
 import type { StoreRow } from '../catalog/repo';
 import type { AppContext } from '../lib/context';
+import type { Pricer } from '../lib/currency';
 import { findPurchasableSku, type SkuRow } from './repo';
 
 export const MAX_QUANTITY = 99;
@@ -73,12 +74,16 @@ export interface CheckoutOrigin {
   affiliate: string | null;
 }
 
-/** Writes a new checkout in state `created` with its resolved lines; returns its id. */
+/**
+ * Writes a new checkout in state `created` with its resolved lines; returns its id. The checkout is
+ * priced in `money`'s currency for good: unit prices are converted once, here, at today's rate.
+ */
 export function insertCheckout(
   ctx: AppContext,
   store: StoreRow,
   lines: readonly ResolvedLine[],
   origin: CheckoutOrigin,
+  money: Pricer,
 ): string {
   const { db } = ctx;
   const id = crypto.randomUUID();
@@ -86,8 +91,8 @@ export function insertCheckout(
   db.tx(() => {
     db.run(
       `INSERT INTO checkouts (id, store_id, state, platform, payment_method, marketing_opt_in, traffic_source,
-         affiliate, created_at, updated_at)
-       VALUES (?, ?, 'created', ?, ?, 0, ?, ?, ?, ?)`,
+         affiliate, currency, currency_rate, created_at, updated_at)
+       VALUES (?, ?, 'created', ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
       [
         id,
         store.id,
@@ -95,6 +100,8 @@ export function insertCheckout(
         origin.method,
         origin.trafficSource,
         origin.affiliate,
+        money.currency,
+        money.rate,
         now,
         now,
       ],
@@ -113,7 +120,7 @@ export function insertCheckout(
           r.variation_id,
           r.size_id,
           r.qty,
-          r.price_cents,
+          money.minor(r.price_cents),
         ],
       ),
     );

@@ -1,5 +1,5 @@
 import type { CheckoutCosts, DeliveryQuote, PromoCodeType } from '@store/shared/src/types';
-import { toDollars } from '../lib/money';
+import { USD_PRICER, type Pricer } from '../lib/currency';
 import { SHIP_COUNTRIES, STATE_TAX_BP } from './geo';
 
 export interface QuoteDef {
@@ -38,11 +38,12 @@ export function quoteDefs(countryCode: string, digitalOnly: boolean): QuoteDef[]
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (now: Date, n: number) => new Date(now.getTime() + n * 86400000);
 
-export function toQuote(def: QuoteDef, now: Date): DeliveryQuote {
+/** A delivery quote priced in the checkout's currency (quote tables are USD cents). */
+export function toQuote(def: QuoteDef, now: Date, money: Pricer = USD_PRICER): DeliveryQuote {
   return {
     id: def.name,
     name: def.name,
-    cost: { amount: toDollars(def.cents), currency: 'USD' },
+    cost: { amount: money.price(def.cents), currency: money.currency },
     deliveryEstimates: {
       early: isoDate(addDays(now, def.days[0])),
       late: isoDate(addDays(now, def.days[1])),
@@ -53,10 +54,11 @@ export function toQuote(def: QuoteDef, now: Date): DeliveryQuote {
 export interface PromoRule {
   code: string;
   type: PromoCodeType;
+  /** percentage: 0-100; fixed_value: minor units of the checkout's currency (converted from USD). */
   amount: number | null;
 }
 
-/** All amounts in cents. */
+/** All amounts in minor units of one currency (the checkout's). */
 export function computeCosts(input: {
   lineItemsCents: number;
   shippingCents: number;
@@ -81,16 +83,17 @@ export function computeCosts(input: {
 export function costsToApi(
   c: ReturnType<typeof computeCosts>,
   promo: PromoRule | null,
+  money: Pricer = USD_PRICER,
 ): CheckoutCosts {
-  const usd = 'USD';
+  const { currency, major } = money;
   return {
-    total: { value: toDollars(c.total), currency: usd },
-    lineItems: { value: toDollars(c.lineItems), currency: usd },
-    shipping: { value: toDollars(c.shipping), currency: usd },
-    tax: { value: toDollars(c.tax), currency: usd },
+    total: { value: major(c.total), currency },
+    lineItems: { value: major(c.lineItems), currency },
+    shipping: { value: major(c.shipping), currency },
+    tax: { value: major(c.tax), currency },
     discount: {
-      value: toDollars(c.discount),
-      currency: usd,
+      value: major(c.discount),
+      currency,
       type: promo?.type ?? null,
       percentage: promo?.type === 'percentage' ? promo.amount : null,
     },

@@ -8,7 +8,7 @@ import type {
 } from '@store/shared/src/types';
 import { mockupUrl } from '../lib/mockups';
 import type { Db } from '../db';
-import { toDollars } from '../lib/money';
+import { isCurrency, pricer, USD_PRICER, type Pricer } from '../lib/currency';
 import { notFound } from '../lib/errors';
 import { findStore, type StoreRow } from '../catalog/repo';
 import {
@@ -36,6 +36,9 @@ export interface CheckoutRow {
   affiliate: string | null;
   payment_id: string | null;
   order_id: string | null;
+  /** The checkout's currency and the USD rate it was created at (migration 009). */
+  currency: string;
+  currency_rate: number;
   created_at: string;
   updated_at: string;
 }
@@ -49,6 +52,7 @@ export interface ItemRow {
   variation_id: string;
   size_id: string;
   quantity: number;
+  /** In minor units of the checkout's currency. */
   unit_price_cents: number;
   title: string;
   slug: string;
@@ -70,8 +74,16 @@ export interface CheckoutModel {
   shipState: string | null;
   digitalOnly: boolean;
   deliveryOption: DeliveryOption | null;
+  /** The checkout's currency at its creation rate: every amount of it is in this currency. */
+  money: Pricer;
   costs: ReturnType<typeof computeCosts>;
 }
+
+/** The pricer a checkout was created with (rows from before migration 009 are USD). */
+export const checkoutPricer = (row: Pick<CheckoutRow, 'currency' | 'currency_rate'>): Pricer =>
+  isCurrency(row.currency) && row.currency !== 'USD'
+    ? pricer(row.currency, Number(row.currency_rate))
+    : USD_PRICER;
 
 export function loadCheckout(db: Db, id: string, storeSlug?: string): CheckoutModel {
   const row = db.get<CheckoutRow>('SELECT * FROM checkouts WHERE id = ?', [id]);
@@ -99,15 +111,27 @@ export function loadCheckout(db: Db, id: string, storeSlug?: string): CheckoutMo
         [store.id, row.promo_code],
       )
     : undefined;
-  const promo = promoRow ?? null;
+  const money = checkoutPricer(row);
+  // Fixed-value promos are USD cents (SPEC §3); they take off the same worth in the checkout's currency.
+  const promo = promoRow
+    ? {
+        ...promoRow,
+        amount:
+          promoRow.type === 'fixed_value' && promoRow.amount !== null
+            ? money.minor(promoRow.amount)
+            : promoRow.amount,
+      }
+    : null;
   const shipCountry = customer?.address.countryCode ?? row.ship_country;
   const shipState = customer?.address.stateCode ?? row.ship_state;
   const digitalOnly = items.length > 0 && items.every((i) => i.digital === 1);
   let deliveryOption: DeliveryOption | null = null;
+  let shippingCents = 0;
   if (row.delivery_option_id && shipCountry) {
     const def = quoteDefs(shipCountry, digitalOnly)?.find((q) => q.name === row.delivery_option_id);
     if (def) {
-      const q = toQuote(def, new Date(row.updated_at));
+      shippingCents = money.minor(def.cents);
+      const q = toQuote(def, new Date(row.updated_at), money);
       deliveryOption = {
         id: q.id,
         name: q.name,
@@ -118,7 +142,6 @@ export function loadCheckout(db: Db, id: string, storeSlug?: string): CheckoutMo
     }
   }
   const lineItemsCents = items.reduce((a, i) => a + i.unit_price_cents * i.quantity, 0);
-  const shippingCents = deliveryOption ? Math.round(deliveryOption.price * 100) : 0;
   const costs = computeCosts({
     lineItemsCents,
     shippingCents,
@@ -136,6 +159,7 @@ export function loadCheckout(db: Db, id: string, storeSlug?: string): CheckoutMo
     shipState,
     digitalOnly,
     deliveryOption,
+    money,
     costs,
   };
 }
@@ -169,8 +193,8 @@ export function checkoutToApi(db: Db, m: CheckoutModel): Checkout {
     colorName: i.color_name,
     sizeLabel: i.size_label,
     image: itemImage(i),
-    price: toDollars(i.unit_price_cents),
-    total: toDollars(i.unit_price_cents * i.quantity),
+    price: m.money.major(i.unit_price_cents),
+    total: m.money.major(i.unit_price_cents * i.quantity),
     fulfillmentDetails: { type: i.digital === 1 ? 'digital' : 'physical' },
   }));
   return {
@@ -184,7 +208,7 @@ export function checkoutToApi(db: Db, m: CheckoutModel): Checkout {
     payment: payment ? { id: payment.id, state: payment.state } : null,
     customer: m.customer,
     deliveryOption: m.deliveryOption,
-    costs: costsToApi(m.costs, m.promo),
+    costs: costsToApi(m.costs, m.promo, m.money),
     lineItems,
     promoCode: m.promo?.code ?? null,
     promoCodeErrors: [],

@@ -11,6 +11,7 @@ import type {
 import type { AppContext } from '../lib/context';
 import { apiError, unprocessable } from '../lib/errors';
 import * as S from '../lib/schemas';
+import { pricerFor } from '../lib/currency';
 import { verifyAddress } from './address';
 import { checkoutToApi, loadCheckout, requireStore } from './repo';
 import { insertCheckout, MAX_LINE_ITEMS, resolveLines } from './create';
@@ -51,6 +52,8 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
             storeSlug: S.slug,
             trafficSource: { type: ['string', 'null'], maxLength: 200 },
             affiliate: { type: ['string', 'null'], maxLength: 200 },
+            // Checked by pricerFor: a tampered code is a 400 (like a query's), not a 422.
+            currency: { type: 'string', maxLength: 10 },
           },
         },
       },
@@ -58,15 +61,22 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req, reply): Promise<Checkout> => {
       const body = req.body;
       const store = requireStore(db, body.storeSlug);
+      const money = pricerFor(db, body.currency, { pointer: '/currency' });
       const lines = resolveLines(ctx, store, body.lineItems, (problem, detail, index, field) =>
         unprocessable(problem, detail, `/lineItems/${index}/${field}`),
       );
-      const id = insertCheckout(ctx, store, lines, {
-        platform: 'stripe',
-        method: 'card',
-        trafficSource: body.trafficSource ?? null,
-        affiliate: body.affiliate ?? null,
-      });
+      const id = insertCheckout(
+        ctx,
+        store,
+        lines,
+        {
+          platform: 'stripe',
+          method: 'card',
+          trafficSource: body.trafficSource ?? null,
+          affiliate: body.affiliate ?? null,
+        },
+        money,
+      );
       void reply.code(201);
       return checkoutToApi(db, loadCheckout(db, id));
     },
@@ -219,7 +229,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
         [countryCode, stateCode || null, id],
       );
       const now = ctx.now();
-      return { data: { attributes: { quotes: defs.map((d) => toQuote(d, now)) } } };
+      return { data: { attributes: { quotes: defs.map((d) => toQuote(d, now, m.money)) } } };
     },
   );
 

@@ -119,7 +119,7 @@ function placeOrder(ctx: AppContext, m: CheckoutModel, paymentId: string): strin
   db.run(
     `INSERT INTO orders (id, checkout_id, store_id, order_number, lookup_number, status, shipping_method, total_cents,
        currency, customer_name, email, payment_id, arrival_early, arrival_late, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, 'processing', ?, ?, 'USD', ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, 'processing', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [
       orderId,
       m.row.id,
@@ -128,6 +128,7 @@ function placeOrder(ctx: AppContext, m: CheckoutModel, paymentId: string): strin
       number,
       m.deliveryOption!.name,
       m.costs.total,
+      m.money.currency,
       `${c.firstName} ${c.lastName}`,
       c.email,
       paymentId,

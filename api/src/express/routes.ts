@@ -7,6 +7,7 @@ import * as S from '../lib/schemas';
 import { insertCheckout, resolveLines } from '../checkout/create';
 import type { StoreRow } from '../catalog/repo';
 import { flagsForStore } from '../host/storeFlags';
+import { AFTERPAY_USD_ONLY, pricerFor, USD_PRICER, type Pricer } from '../lib/currency';
 
 export const MAX_EXPRESS_SKUS = 50;
 
@@ -64,16 +65,23 @@ export function createExpressCheckout(
   items: { sku: string; quantity: number }[],
   affiliate: string | null,
   choice: { method: PaymentMethod; platform: PaymentPlatform },
+  money: Pricer = USD_PRICER,
 ): string {
   const lines = resolveLines(ctx, store, items, (problem, detail) =>
     apiError(400, problem, detail, { parameter: 'skus' }),
   );
-  return insertCheckout(ctx, store, lines, {
-    platform: choice.platform,
-    method: choice.method,
-    trafficSource: 'express_checkout',
-    affiliate,
-  });
+  return insertCheckout(
+    ctx,
+    store,
+    lines,
+    {
+      platform: choice.platform,
+      method: choice.method,
+      trafficSource: 'express_checkout',
+      affiliate,
+    },
+    money,
+  );
 }
 
 const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
@@ -134,8 +142,7 @@ export function expressCheckoutRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (req, reply) => {
       const q = req.query;
-      if (q.currency && q.currency.toUpperCase() !== 'USD')
-        throw badParam('currency', 'Only USD checkouts are supported.');
+      const money = pricerFor(ctx.db, q.currency);
       const store = findStoreById(ctx.db, q.store_id) ?? findStore(ctx.db, q.store_id);
       if (!store) throw notFound('store', 'Store not found', 'store_id');
       const lineItems = parseExpressSkus(q.skus);
@@ -149,7 +156,10 @@ export function expressCheckoutRoutes(app: FastifyInstance, ctx: AppContext): vo
           'This payment method is not offered by this store.',
           { parameter: q.method ? 'method' : 'payment_method' },
         );
-      const id = createExpressCheckout(ctx, store, lineItems, q.aid ?? null, choice);
+      // Afterpay here is the US service: it pays in US dollars only.
+      if (choice.method === 'afterpay' && money.currency !== 'USD')
+        throw apiError(400, 'method_unavailable', AFTERPAY_USD_ONLY, { parameter: 'currency' });
+      const id = createExpressCheckout(ctx, store, lineItems, q.aid ?? null, choice, money);
       return reply
         .header('cache-control', 'no-store')
         .redirect(`/checkout/${encodeURIComponent(id)}`, 302);

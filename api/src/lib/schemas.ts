@@ -1,3 +1,5 @@
+import { currencySchema } from './currency';
+
 /** JSON-schema fragments shared by routes. Query values arrive as strings (no type coercion). */
 export const slug = {
   type: 'string',
@@ -18,7 +20,8 @@ export const uuid = {
   pattern: '^[A-Za-z0-9_-]+$',
 } as const;
 export const pageNumber = { type: 'string', pattern: '^[0-9]{1,5}$' } as const;
-export const currency = { type: 'string', pattern: '^[A-Za-z]{3}$' } as const;
+/** One of the SPEC's five currencies (lib/currency.ts); a tampered code is a 400. */
+export const currency = currencySchema;
 export const region = { type: 'string', maxLength: 40 } as const;
 export const countryCode = { type: 'string', pattern: '^[A-Za-z]{2}$' } as const;
 export const locale = {

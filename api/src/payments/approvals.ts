@@ -6,7 +6,7 @@ import { loadCheckout } from '../checkout/repo';
 import type { Db } from '../db';
 import type { AppContext } from '../lib/context';
 import { apiError, notFound, unprocessable } from '../lib/errors';
-import { toDollars } from '../lib/money';
+import { formatAmount } from '../lib/currency';
 import * as S from '../lib/schemas';
 import { sameOriginPath } from '../lib/redirects';
 
@@ -117,6 +117,7 @@ export function startApproval(
   const declined =
     method === 'afterpay' &&
     (m.store.region !== 'usa' ||
+      m.money.currency !== 'USD' ||
       emails.some((e) => (e ?? '').toLowerCase().includes(AFTERPAY_DECLINE_TAG)));
   const state = declined ? 'failed' : 'requires_action';
   const errorCode = declined ? 'afterpay_declined' : null;
@@ -137,13 +138,14 @@ export function startApproval(
       db.run(
         `INSERT INTO payments (id, checkout_id, payment_method_id, token, platform, amount_cents, currency, state,
            error_code, error_message, created_at, updated_at)
-         VALUES (?, ?, NULL, ?, ?, ?, 'USD', ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           id,
           m.row.id,
           token,
           body.platform,
           m.costs.total,
+          m.money.currency,
           state,
           errorCode,
           errorMessage,
@@ -288,7 +290,7 @@ export async function approvalRoutes(
       const hidden = `<input type="hidden" name="paymentId" value="${esc(p.id)}">
 <input type="hidden" name="returnUrl" value="${esc(returnUrl)}">`;
       const body = pending
-        ? `<p>Amount: $${toDollars(m.costs.total).toFixed(2)} ${esc(m.store.currency)}</p>
+        ? `<p>Amount: ${esc(formatAmount(m.money.major(m.costs.total), m.money.currency))}</p>
 <form method="post" action="${esc(prefix)}/v1/sandbox/approve">${hidden}
 <input type="hidden" name="decision" value="approve"><button type="submit">Approve payment</button></form>
 <form method="post" action="${esc(prefix)}/v1/sandbox/approve">${hidden}

@@ -117,8 +117,18 @@ export async function chargeLive(
       db.run(
         `INSERT INTO payments (id, checkout_id, payment_method_id, token, platform, amount_cents, currency, state,
            provider, attempts, created_at, updated_at)
-         VALUES (?, ?, NULL, ?, ?, ?, 'USD', 'processing', ?, 1, ?, ?)`,
-        [id, m.row.id, randomId('ptok'), body.platform, m.costs.total, gateway.name, now, now],
+         VALUES (?, ?, NULL, ?, ?, ?, ?, 'processing', ?, 1, ?, ?)`,
+        [
+          id,
+          m.row.id,
+          randomId('ptok'),
+          body.platform,
+          m.costs.total,
+          m.money.currency,
+          gateway.name,
+          now,
+          now,
+        ],
       );
     }
     db.run(
@@ -136,7 +146,7 @@ export async function chargeLive(
       checkoutId: m.row.id,
       storeName: m.store.name,
       amountCents: m.costs.total,
-      currency: 'USD',
+      currency: m.money.currency,
       method,
       paymentMethodId: body.paymentMethodId ?? null,
       returnUrl: back,

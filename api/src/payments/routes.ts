@@ -215,7 +215,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
         db.run(
           `INSERT INTO payments (id, checkout_id, payment_method_id, token, platform, amount_cents, currency, state,
              error_code, error_message, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, 'USD', ?, ?, ?, ?, ?)`,
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           [
             id,
             checkoutId,
@@ -223,6 +223,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
             token,
             body.platform,
             m.costs.total,
+            m.money.currency,
             state,
             state === 'failed' ? pm.outcome : null,
             errorMessage,

@@ -1,5 +1,6 @@
 import {
   buildSku,
+  DEFAULT_CURRENCY,
   lineTotal,
   toCents,
   toDollars,
@@ -58,6 +59,7 @@ export function buildCartLine(item: CartItem, listing: Listing): CartLine | null
     quantityInCart: item.quantity,
     price,
     totalPrice: lineTotal(item.quantity, price),
+    currency: listing.currency || DEFAULT_CURRENCY,
     title: listing.title,
     productType,
     colorName: variation.title,

@@ -49,7 +49,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
           {line.title}
         </Link>
         <p css={{ margin: '4px 0' }}>{variantText(line.colorName, line.selectedSize.label)}</p>
-        <p css={{ margin: '4px 0' }}>{formatPrice(line.price)}</p>
+        <p css={{ margin: '4px 0' }}>{formatPrice(line.price, line.currency)}</p>
         <div css={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 8 }}>
           <QuantityField
             title={line.title}
@@ -76,7 +76,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
         </div>
       </div>
       <p css={{ margin: 0, fontWeight: 600 }} data-testid="line-total">
-        {formatPrice(line.totalPrice)}
+        {formatPrice(line.totalPrice, line.currency)}
       </p>
     </li>
   );

@@ -15,6 +15,7 @@ import {
   useRemote,
   type CartLine,
   readAffiliate,
+  shopperCurrency,
   readTrafficSource,
   variantText,
 } from '@store/shared';
@@ -68,6 +69,8 @@ export function CartPage() {
   const lines = useRemoteSelector(selectLines);
   const loading = useRemoteSelector(selectLoading);
   const subtotal = useRemoteSelector(selectSubtotal);
+  // Every line was priced by the server in the shopper's currency.
+  const currency = lines[0]?.currency ?? shopperCurrency();
   const unavailable = useRemoteSelector(selectUnavailableItems);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -123,7 +126,7 @@ export function CartPage() {
     setNotice(null);
     bus.emit('analytics:event', {
       event: 'begin_checkout',
-      ecommerce: { currency: 'USD', value: subtotal, items: lines.map((l) => analyticsItem(l)) },
+      ecommerce: { currency, value: subtotal, items: lines.map((l) => analyticsItem(l)) },
     });
     const outcome = await runCheckout(
       lines,
@@ -209,7 +212,7 @@ export function CartPage() {
             <dl css={{ display: 'flex', justifyContent: 'space-between', margin: 0 }}>
               <dt>{t(m.subtotal)}</dt>
               <dd css={{ margin: 0, fontWeight: 600 }} data-testid="subtotal">
-                {formatPrice(subtotal)}
+                {formatPrice(subtotal, currency)}
               </dd>
             </dl>
             <p css={{ fontSize: 14 }}>{t(m.shippingAtCheckout)}</p>

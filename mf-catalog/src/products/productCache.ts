@@ -1,16 +1,27 @@
-import { fetchJson, getRuntimeConfig, type ProductTile } from '@store/shared';
+import {
+  DEFAULT_CURRENCY,
+  fetchJson,
+  getRuntimeConfig,
+  shopperCurrency,
+  withQuery,
+  type ProductTile,
+} from '@store/shared';
 import { usableProductsPage } from './productTiles';
 
 /**
  * GET {productCacheBase}/{slug}.json — every public product of the store in one static file (SPEC
  * §7 product cache), so search on a large store is one compressed request instead of 50 pages.
- * Public listings only: preview reads keep to the live API.
+ * Public listings only: preview reads keep to the live API. Priced in the shopper's currency.
  */
 export async function getProductCache(slug: string): Promise<ProductTile[]> {
   const base = getRuntimeConfig().productCacheBase;
+  const file = `${base}/${encodeURIComponent(slug)}.json`;
+  // The file is USD (the catalog's currency); other currencies are the same tiles priced by the
+  // server, asked for by query so the USD URL stays a plain static file.
+  const currency = shopperCurrency();
   const raw = await fetchJson<unknown>(
     'Get product cache',
-    `${base}/${encodeURIComponent(slug)}.json`,
+    currency === DEFAULT_CURRENCY ? file : withQuery(file, { currency }),
     { retries: 0 },
   );
   return usableProductsPage(raw).products;

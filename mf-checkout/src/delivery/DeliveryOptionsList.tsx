@@ -12,11 +12,14 @@ export function DeliveryOptionsList({
   options,
   loading,
   selectedId,
+  currency,
   onSelect,
 }: {
   options: DeliveryOption[];
   loading: boolean;
   selectedId: string | null;
+  /** The checkout's currency: the server prices its quotes in it. */
+  currency?: string;
   onSelect: (id: string) => void;
 }) {
   if (deliveryListHidden(options, loading)) return <Spinner label="Loading delivery options" />;
@@ -65,7 +68,7 @@ export function DeliveryOptionsList({
             <span css={{ flex: 1 }}>
               <strong>{name}</strong>
               <span id={descId} css={{ display: 'block', fontSize: 14 }}>
-                {formatPrice(o.price)}
+                {formatPrice(o.price, currency)}
                 {o.estimatedDelivery?.early && o.estimatedDelivery?.late
                   ? ` · ${deliveryText(o.estimatedDelivery.early, o.estimatedDelivery.late)}`
                   : ''}

@@ -24,7 +24,12 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   const hasDeliveryOptions = delivery.options.length > 0;
   const p = useRemoteSelector((st) => st.payment);
   const config = getRuntimeConfig();
-  const ctx = methodContext(config.payments, config.flags, s.store?.region);
+  const ctx = methodContext(
+    config.payments,
+    config.flags,
+    s.store?.region,
+    s.checkout?.costs?.total?.currency,
+  );
   const methods = shownMethods(ctx);
   const method = effectiveMethod(p.method, methods);
   const impl = method ? methodImpl(method, ctx.mode) : null;

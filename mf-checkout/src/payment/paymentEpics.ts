@@ -127,7 +127,12 @@ export const afterpayRedirectEpic: AppEpic = (action$, state$, deps) =>
         map(() => {
           const { payments, flags } = deps.config();
           const shown = shownMethods(
-            methodContext(payments, flags, state$.value.checkout.store?.region),
+            methodContext(
+              payments,
+              flags,
+              state$.value.checkout.store?.region,
+              state$.value.checkout.checkout?.costs?.total?.currency,
+            ),
           );
           return A.afterpayRedirected(afterpayFallback(shown));
         }),

@@ -34,4 +34,5 @@ export const DEFAULT_LOCALIZATION_DETAILS = {
 };
 
 export * from './catalog';
+export { shopperCurrency, shopperLocale, shopperRegion } from './shopperLocale';
 export { BundleIntl, RemoteIntl, useShopperLocale } from './RemoteIntl';

@@ -1,4 +1,5 @@
 import { bus } from '../bus/bus';
+import { DEFAULT_CURRENCY, DEFAULT_REGION } from '../constants';
 
 export const DEFAULT_LOCALE = 'en';
 
@@ -8,3 +9,14 @@ export const DEFAULT_LOCALE = 'en';
  */
 export const shopperLocale = (): string =>
   bus.last('localization:changed')?.locale || DEFAULT_LOCALE;
+
+/**
+ * The shopper's currency (same sticky event), else USD: what the catalog and checkout calls ask
+ * the server to price in. The browser never converts an amount itself.
+ */
+export const shopperCurrency = (): string =>
+  bus.last('localization:changed')?.currency || DEFAULT_CURRENCY;
+
+/** The shopper's shipping region, else USA (SPEC §9). */
+export const shopperRegion = (): string =>
+  bus.last('localization:changed')?.region || DEFAULT_REGION;

@@ -26,6 +26,8 @@ export interface CartLine extends CartItem {
   quantityInCart: number;
   price: number;
   totalPrice: number;
+  /** The currency the server priced the listing in (the shopper's; SPEC §9). */
+  currency: string;
   title: string;
   productType: string;
   colorName: string;

@@ -112,6 +112,8 @@ export interface CreateCheckoutBody {
   storeSlug: string;
   trafficSource?: string | null;
   affiliate?: string | null;
+  /** The shopper's currency (SPEC §9); the server prices the checkout in it. Absent: USD. */
+  currency?: string;
 }
 
 export interface UpdateCheckoutData {

@@ -53,6 +53,14 @@ describe('payment method registry', () => {
     expect(shownMethods(methodContext(sandbox, showAll, null))).not.toContain('afterpay');
   });
 
+  it('offers Afterpay (the US service, paid in US dollars) only for a USD checkout', () => {
+    expect(shownMethods(methodContext(sandbox, showAll, 'usa', 'USD'))).toContain('afterpay');
+    expect(shownMethods(methodContext(sandbox, showAll, 'usa', 'EUR'))).not.toContain('afterpay');
+    expect(shownMethods(methodContext(sandbox, showAll, 'usa', 'GBP'))).toEqual(
+      expect.arrayContaining(['card', 'paypal']),
+    );
+  });
+
   it('live offers Stripe methods only with the publishable key and PayPal only with its client id', () => {
     expect(shownMethods(methodContext({ ...live, paypalClientId: null }, showAll, 'usa'))).toEqual([
       'card',

@@ -14,6 +14,8 @@ export function methodContext(
   payments: PaymentsConfig,
   flags: Pick<FeatureFlags, 'hidePaypal' | 'hideCard'>,
   storeRegion: string | null | undefined,
+  /** The checkout's currency (the server's costs.total.currency); absent until it is read. */
+  currency?: string | null,
 ): MethodContext {
   return {
     mode: payments.provider === 'live' ? 'live' : 'sandbox',
@@ -22,6 +24,7 @@ export function methodContext(
     hideCard: flags.hideCard,
     hidePaypal: flags.hidePaypal,
     storeRegion,
+    currency: currency ?? null,
   };
 }
 

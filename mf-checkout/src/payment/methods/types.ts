@@ -86,7 +86,7 @@ export interface MethodDefinition {
   sandbox: MethodImpl;
   /** Absent: the method cannot be offered live yet. */
   live?: MethodImpl;
-  /** Extra condition on top of the flags and mode (Afterpay: store region usa). */
+  /** Extra condition on top of the flags and mode (Afterpay: store region usa, US dollars). */
   offered?: (ctx: MethodContext) => boolean;
 }
 
@@ -97,4 +97,5 @@ export interface MethodContext {
   hidePaypal: boolean;
   hideCard: boolean;
   storeRegion: string | null | undefined;
+  currency?: string | null;
 }

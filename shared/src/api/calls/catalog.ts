@@ -1,6 +1,7 @@
 import type { Collection, Listing, ProductsPage, Store } from '../../types';
 import { getRuntimeConfig } from '../config';
 import { fetchJson, withQuery } from '../fetchJson';
+import { shopperCurrency, shopperRegion } from '../../i18n/shopperLocale';
 
 const backend = () => getRuntimeConfig().hosts.backend;
 
@@ -9,6 +10,12 @@ export interface LocaleQuery {
   region?: string;
   country_code?: string;
 }
+
+/**
+ * SPEC §7: catalog reads carry the shopper's currency and region (the server prices in that
+ * currency). A caller's own values win; the shopper's choice fills the rest.
+ */
+const shopperQuery = (): LocaleQuery => ({ currency: shopperCurrency(), region: shopperRegion() });
 
 /** GET /v1/stores?slug — store data, or ApiError with code 'store'. */
 export function getStore(slug: string): Promise<Store> {
@@ -31,7 +38,10 @@ export interface StoreProductsQuery extends LocaleQuery {
 
 /** GET /v1/stores/products — one page of product tiles. */
 export function getStoreProducts(q: StoreProductsQuery): Promise<ProductsPage> {
-  return fetchJson('Get store products', withQuery(`${backend()}/v1/stores/products`, { ...q }));
+  return fetchJson(
+    'Get store products',
+    withQuery(`${backend()}/v1/stores/products`, { ...shopperQuery(), ...q }),
+  );
 }
 
 export interface ListingQuery extends LocaleQuery {
@@ -43,7 +53,10 @@ export interface ListingQuery extends LocaleQuery {
 
 /** GET /v1/listings — a listing; ApiError code 'product' (404) or 'listing'. */
 export function getListing(q: ListingQuery): Promise<Listing> {
-  return fetchJson('Get listing', withQuery(`${backend()}/v1/listings`, { ...q }));
+  return fetchJson(
+    'Get listing',
+    withQuery(`${backend()}/v1/listings`, { ...shopperQuery(), ...q }),
+  );
 }
 
 /** GET /v1/inventory?colorId&sizeId */

@@ -10,12 +10,16 @@ import type {
 } from '../../types';
 import { getRuntimeConfig } from '../config';
 import { fetchJson, withQuery } from '../fetchJson';
+import { shopperCurrency } from '../../i18n/shopperLocale';
 
 const checkoutHost = () => getRuntimeConfig().hosts.checkout;
 
-/** POST {checkout}/checkout */
+/** POST {checkout}/checkout, priced by the server in the shopper's currency unless `body` says. */
 export function createCheckout(body: CreateCheckoutBody): Promise<Checkout> {
-  return fetchJson('Create checkout', `${checkoutHost()}/checkout`, { method: 'POST', body });
+  return fetchJson('Create checkout', `${checkoutHost()}/checkout`, {
+    method: 'POST',
+    body: { currency: shopperCurrency(), ...body },
+  });
 }
 
 /** GET {checkout}/checkout?id&storeSlug */

@@ -10,6 +10,8 @@ export const afterpay: MethodDefinition = {
   label: 'Afterpay',
   sandbox: { View: ApprovalView, pay: approvalPay },
   live: { View: lazy(() => import('./AfterpayLiveView')), pay: approvalPay },
-  // SPEC §5: Afterpay is offered only when the store's region is usa.
-  offered: (ctx) => (ctx.storeRegion ?? '').toLowerCase() === 'usa',
+  // SPEC §5: Afterpay is offered only when the store's region is usa; the US service pays in
+  // US dollars, so a checkout the shopper priced in another currency does not offer it.
+  offered: (ctx) =>
+    (ctx.storeRegion ?? '').toLowerCase() === 'usa' && (ctx.currency ?? 'USD') === 'USD',
 };

@@ -7,6 +7,7 @@ import {
 import { useMemo, useRef } from 'react';
 import { getRuntimeConfig } from '@store/shared';
 import { useCollector } from '../../collector';
+import { useRemoteSelector } from '../../../store/hooks';
 import { PaymentCancelled, type MethodViewProps, type PaymentCollector } from '../types';
 
 /** SPEC §9: the payment buttons are 55 px tall. PayPal's own button follows its style options. */
@@ -51,6 +52,8 @@ function ScriptState() {
  */
 export default function PayPalButtonsView({ ready, submitting, onPay }: MethodViewProps) {
   const clientId = getRuntimeConfig().payments.paypalClientId ?? '';
+  // PayPal's SDK must load in the currency the server priced the checkout in.
+  const currency = useRemoteSelector((s) => s.checkout.checkout?.costs?.total?.currency ?? 'USD');
   const attempt = useRef<Attempt | null>(null);
   const readyRef = useRef(ready);
   readyRef.current = ready;
@@ -96,7 +99,7 @@ export default function PayPalButtonsView({ ready, submitting, onPay }: MethodVi
 
   return (
     <PayPalScriptProvider
-      options={{ clientId, currency: 'USD', intent: 'capture', components: 'buttons' }}
+      options={{ clientId, currency, intent: 'capture', components: 'buttons' }}
     >
       <div aria-busy={submitting || undefined}>
         <p>You will approve the payment in PayPal&apos;s window, then we place your order.</p>

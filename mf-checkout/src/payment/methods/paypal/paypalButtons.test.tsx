@@ -14,6 +14,11 @@ import { savePayment } from '../../paymentTokens';
 import { PAYPAL_ERROR } from '../shared/approvalPay';
 import type { PayContext, PayOutcome } from '../types';
 import PayPalButtonsView, { PAYPAL_LOAD_ERROR } from './PayPalButtonsView';
+import { Provider } from 'react-redux';
+import type { ReactElement } from 'react';
+import type { Checkout } from '@store/shared';
+import { initialCheckoutState } from '../../../checkout/checkoutSlice';
+import { createAppStore } from '../../../store/store';
 import { paypalButtonsPay } from './paypalButtonsPay';
 
 jest.mock('@store/shared', () => ({
@@ -42,6 +47,13 @@ const ctx = (): PayContext => ({
 let paypal: ReturnType<typeof createFakePaypal>;
 let uninstall: () => void;
 
+/** The view reads the checkout's currency from the remote's store. */
+const withCheckout = (ui: ReactElement, c: Checkout = checkout) => (
+  <Provider store={createAppStore({}, { checkout: { ...initialCheckoutState, checkout: c } })}>
+    {ui}
+  </Provider>
+);
+
 /** Lets the script "load" and the buttons render, all inside act. */
 async function settleScript() {
   const settled = () =>
@@ -50,7 +62,7 @@ async function settleScript() {
 }
 
 /** Renders the live view; its onPay runs the pay steps, as the placeOrder epic does. */
-async function renderButtons(ready = true) {
+async function renderButtons(ready = true, c: Checkout = checkout) {
   setRuntimeConfig({
     ...DEFAULT_RUNTIME_CONFIG,
     payments: { provider: 'live', stripePublishableKey: null, paypalClientId: 'pp-client' },
@@ -60,13 +72,16 @@ async function renderButtons(ready = true) {
     outcome = paypalButtonsPay(ctx());
   });
   render(
-    <PayPalButtonsView
-      method="paypal"
-      label="PayPal"
-      ready={ready}
-      submitting={false}
-      onPay={onPay}
-    />,
+    withCheckout(
+      <PayPalButtonsView
+        method="paypal"
+        label="PayPal"
+        ready={ready}
+        submitting={false}
+        onPay={onPay}
+      />,
+      c,
+    ),
   );
   await settleScript();
   screen.getByRole('button', { name: 'PayPal' });
@@ -208,6 +223,13 @@ describe('live PayPal (JS SDK buttons)', () => {
     );
   });
 
+  it('loads the SDK in the currency the server priced the checkout in (EUR)', async () => {
+    const eur = makeCheckout({ customer, deliveryOption: standardOption });
+    eur.costs.total = { value: 51.04, currency: 'EUR' };
+    await renderButtons(true, eur);
+    expect(new URL(paypal.scripts[0]!).searchParams.get('currency')).toBe('EUR');
+  });
+
   it('a PayPal script that cannot load says so instead of an empty box', async () => {
     paypal.failNextLoad();
     // react-paypal-js reports the failed script on the console as well.
@@ -217,13 +239,15 @@ describe('live PayPal (JS SDK buttons)', () => {
       payments: { provider: 'live', stripePublishableKey: null, paypalClientId: 'pp-client' },
     });
     render(
-      <PayPalButtonsView
-        method="paypal"
-        label="PayPal"
-        ready
-        submitting={false}
-        onPay={jest.fn()}
-      />,
+      withCheckout(
+        <PayPalButtonsView
+          method="paypal"
+          label="PayPal"
+          ready
+          submitting={false}
+          onPay={jest.fn()}
+        />,
+      ),
     );
     expect(screen.getByRole('status').textContent).toBe('Loading PayPal…');
     await settleScript();

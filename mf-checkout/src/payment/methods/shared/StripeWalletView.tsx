@@ -27,6 +27,10 @@ type Pending = {
 export default function StripeWalletView({ method, ready, submitting, onPay }: MethodViewProps) {
   const theme = useTheme();
   const total = useRemoteSelector((s) => s.checkout.checkout?.costs?.total?.value);
+  // The server's currency for this checkout; Stripe wants it lower-case (SPEC default USD).
+  const currency = useRemoteSelector(
+    (s) => s.checkout.checkout?.costs?.total?.currency ?? 'USD',
+  ).toLowerCase();
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const [available, setAvailable] = useState<boolean | null>(null);
   const pending = useRef<Pending | null>(null);
@@ -40,7 +44,7 @@ export default function StripeWalletView({ method, ready, submitting, onPay }: M
       if (!stripe || !live) return;
       const pr = stripe.paymentRequest({
         country: 'US',
-        currency: 'usd',
+        currency,
         total: { label: WALLET_TOTAL_LABEL, amount },
         requestPayerName: true,
         requestPayerEmail: true,
@@ -72,9 +76,9 @@ export default function StripeWalletView({ method, ready, submitting, onPay }: M
     return () => {
       live = false;
     };
-    // The amount is updated below; the request is made once per method.
+    // The amount is updated below; the request is made once per method and currency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [method]);
+  }, [method, currency]);
 
   useEffect(() => {
     request?.update({ total: { label: WALLET_TOTAL_LABEL, amount } });

@@ -41,12 +41,15 @@ const ctx = (): PayContext => ({
   collector: getCollector(),
 });
 
-async function renderWallet(method: 'google-pay' | 'apple-pay' = 'google-pay') {
+async function renderWallet(
+  method: 'google-pay' | 'apple-pay' = 'google-pay',
+  c: typeof checkout = checkout,
+) {
   setRuntimeConfig({
     ...DEFAULT_RUNTIME_CONFIG,
     payments: { provider: 'live', stripePublishableKey: 'pk_test_x', paypalClientId: null },
   });
-  const store = createAppStore({}, { checkout: { ...initialCheckoutState, checkout } });
+  const store = createAppStore({}, { checkout: { ...initialCheckoutState, checkout: c } });
   const onPay = jest.fn();
   render(
     <Provider store={store}>
@@ -80,6 +83,18 @@ describe('live wallets (Stripe payment request)', () => {
       total: { label: 'Total cost', amount: 5548 },
       requestPayerName: true,
       requestPayerEmail: true,
+    });
+  });
+
+  it('asks in the checkout’s currency when the server priced it in EUR', async () => {
+    await renderWallet('google-pay', {
+      ...checkout,
+      costs: { ...checkout.costs, total: { value: 51.04, currency: 'EUR' } },
+    });
+    await screen.findByRole('button', { name: 'Pay with Google Pay' });
+    expect(fake.requests[0]?.options).toMatchObject({
+      currency: 'eur',
+      total: { label: 'Total cost', amount: 5104 },
     });
   });
 

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CARDS, fillCustomerDetails, payByCard } from '../support/shopper';
+
+// Issue 12: prices in the shopper's currency, decided by the server. After Preferences EU / EUR /
+// Deutsch, every price the shopper sees from home to thank-you is in euros written the German way
+// ("22,99 €"), and the order the API records is in EUR for the amount the checkout showed.
+const EUROS = /^\d{1,3}(\.\d{3})*,\d{2}\s€$/;
+
+async function chooseEuros(page: Page) {
+  await page.goto('/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'USA / USD (Preferences)' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Preferences' });
+  await dialog.getByLabel('Shipping region').selectOption('EU');
+  await dialog.getByLabel('Currency').selectOption('EUR');
+  await dialog.getByLabel('Language').selectOption({ label: 'Deutsch' });
+  await Promise.all([
+    page.waitForEvent('load'),
+    dialog.getByRole('button', { name: 'Submit' }).click(),
+  ]);
+  await expect(
+    page.getByRole('contentinfo').getByRole('button', { name: 'EU / EUR (Einstellungen)' }),
+  ).toBeVisible();
+}
+
+test('EU / EUR / Deutsch: € prices on home, listing, cart and checkout; the order is placed in EUR', async ({
+  page,
+}) => {
+  await chooseEuros(page);
+
+  // Home: the featured tiles' prices, converted by the server (no dollar price anywhere).
+  const featured = page.getByRole('region', { name: 'Ausgewählte Produkte' });
+  await expect(featured.getByText(EUROS).first()).toBeVisible();
+  await expect(featured.getByText(/\$/)).toHaveCount(0);
+
+  // Listing: the price the server gave for EUR (the API answers the same number for the page).
+  await featured
+    .getByRole('link')
+    .filter({ has: page.getByRole('img') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/listing\/([^?]+)\?.*pid=/);
+  const slug = new URL(page.url()).pathname.split('/').pop()!;
+  const api = await (
+    await page.request.get(`/api/backend/v0/listing/${slug}?store_slug=demo&currency=EUR`)
+  ).json();
+  expect(api.currency).toBe('EUR');
+  const shown = api.price.toFixed(2).replace('.', ',');
+  await expect(page.getByRole('main').getByText(`${shown} €`).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const added = page.getByRole('dialog', { name: 'Added to cart' });
+  await added.getByRole('button', { name: 'Continue shopping' }).click();
+
+  // Cart: line and subtotal in euros.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dein Warenkorb' })).toBeVisible();
+  await expect(page.getByTestId('subtotal')).toHaveText(EUROS);
+  await expect(page.getByTestId('subtotal')).toHaveText(`${shown} €`);
+
+  // Checkout: created in EUR by the server; lines, delivery and total in euros.
+  await page.getByRole('button', { name: 'Zur Kasse' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
+  const checkoutId = page.url().split('/checkout/')[1]!;
+  await fillCustomerDetails(page);
+  const standard = page.getByRole('radio', { name: /Standard delivery/ });
+  await standard.check();
+  const read = async () =>
+    (await page.request.get(`/api/checkout/checkout?id=${checkoutId}&storeSlug=demo`)).json();
+  await expect.poll(async () => (await read()).deliveryOption?.id).toBe('standard');
+  const checkout = await read();
+  expect(checkout.costs.total.currency).toBe('EUR');
+  const total = `${checkout.costs.total.value.toFixed(2).replace('.', ',')} €`;
+  await expect(page.getByText(total).filter({ visible: true }).first()).toBeVisible();
+  // Afterpay (US dollars only) is not offered for a euro checkout.
+  await expect(page.getByRole('radio', { name: 'Afterpay', exact: true })).toHaveCount(0);
+
+  await payByCard(page, CARDS.success);
+  await expect(page).toHaveURL(/\/thankyou/, { timeout: 20_000 });
+  const order = await (
+    await page.request.get(`/api/backend/v1/orders?cartId=${checkoutId}`)
+  ).json();
+  expect(order.totalCost).toEqual({ amount: checkout.costs.total.value, currency: 'EUR' });
+  await expect(page.getByText(total).filter({ visible: true }).first()).toBeVisible();
+});
+
+test('a tampered currency in the address bar leaves the page in a supported currency', async ({
+  page,
+}) => {
+  // SPEC route table: a listing URL's currency applies for the visit, but only a supported one.
+  await page.goto('/listing/tidepool-wave-tee?currency=XYZ');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('button', { name: 'USA / USD (Preferences)' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/^\$\d+\.\d{2}$/)
+      .first(),
+  ).toBeVisible();
+});
