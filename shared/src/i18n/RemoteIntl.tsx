@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { bus } from '../bus/bus';
 import { DEFAULT_LOCALE, shopperLocale } from './shopperLocale';
 import { messagesFor, type FeatureCatalog } from './catalog';
+import { uiCatalog } from '../ui/messages';
 
 /** The shopper's locale from the shell's sticky `localization:changed`, following changes. */
 export function useShopperLocale(): string {
@@ -34,7 +35,8 @@ export function BundleIntl({
   catalogs: readonly FeatureCatalog[];
   children: ReactNode;
 }) {
-  const messages = useMemo(() => messagesFor(locale, catalogs), [locale, catalogs]);
+  // The shared UI kit's words come with every bundle's own (a modal's Close, a toast's title).
+  const messages = useMemo(() => messagesFor(locale, [uiCatalog, ...catalogs]), [locale, catalogs]);
   return (
     <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={onIntlError}>
       {children}

@@ -1,5 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useUiText } from './useUiText';
 
 export interface ModalProps {
   /** Used as the dialog's accessible name and shown as its heading. */
@@ -33,6 +34,7 @@ export function Modal({
   children,
 }: ModalProps) {
   const theme = useTheme();
+  const text = useUiText();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -103,7 +105,7 @@ export function Modal({
         {onClose ? (
           <button
             type="button"
-            aria-label="Close"
+            aria-label={text('close')}
             onClick={onClose}
             css={{
               position: 'absolute',

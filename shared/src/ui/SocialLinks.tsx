@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { publicUrl } from '../urls';
 import type { SocialMediaLink, Store, ThemeData } from '../types';
 import { iconTarget, LineIcon } from './LineIcon';
+import { useUiText } from './useUiText';
 
 const NAMES: Record<string, string> = {
   instagram: 'Instagram',
@@ -50,7 +51,7 @@ export function socialName(link: Pick<SocialMediaLink, 'icon' | 'id'>): string {
  */
 export function SocialLinks({
   links,
-  label = 'Social media',
+  label,
   color,
 }: {
   links: readonly SocialMediaLink[];
@@ -58,11 +59,12 @@ export function SocialLinks({
   /** Icon colour; the surrounding text colour by default. */
   color?: string;
 }) {
+  const text = useUiText();
   const shown = links.filter((l) => publicUrl(l.url) !== null);
   if (shown.length === 0) return null;
   return (
     <ul
-      aria-label={label}
+      aria-label={label ?? text('socialMedia')}
       css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: 4, flexWrap: 'wrap' }}
     >
       {shown.map((l) => {

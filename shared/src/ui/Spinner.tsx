@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { useUiText } from './useUiText';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -13,7 +14,8 @@ const Ring = styled.span(({ theme }) => ({
   animation: `${spin} 0.8s linear infinite`,
 }));
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const text = useUiText();
   return (
     <span role="status" aria-live="polite" css={{ display: 'inline-flex', padding: 16 }}>
       <Ring aria-hidden="true" />
@@ -26,7 +28,7 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
           clip: 'rect(0 0 0 0)',
         }}
       >
-        {label}
+        {label ?? text('loading')}
       </span>
     </span>
   );

@@ -1,8 +1,10 @@
 import type { Toast } from '../types/misc';
+import { useUiText } from './useUiText';
 
 /** One toast: danger shows the title 'Error', anything else 'Success'. */
 export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
   const danger = toast.type === 'danger';
+  const text = useUiText();
   return (
     <div
       role={danger ? 'alert' : 'status'}
@@ -22,12 +24,12 @@ export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
       <strong
         css={(t) => ({ display: 'block', color: danger ? t.tokens?.danger : t.tokens?.success })}
       >
-        {danger ? 'Error' : 'Success'}
+        {text(danger ? 'toastError' : 'toastSuccess')}
       </strong>
       <span>{toast.message}</span>
       <button
         type="button"
-        aria-label="Dismiss notification"
+        aria-label={text('dismiss')}
         onClick={() => onDismiss(toast.id)}
         css={{
           position: 'absolute',

@@ -1,5 +1,7 @@
 import { Button, Modal } from '@store/shared';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { SHELL_MESSAGES as m } from '../app/shellMessages';
 
 export const AGE_VERIFIED_KEY = 'isVerified';
 export const AGE_GATE_EXIT_URL = 'https://www.google.com';
@@ -30,6 +32,7 @@ export function AgeGate({
 }) {
   const [adult, setAdult] = useState(false);
   const [notRestricted, setNotRestricted] = useState(false);
+  const { formatMessage: t } = useIntl();
 
   const proceed = () => {
     try {
@@ -41,11 +44,11 @@ export function AgeGate({
   };
 
   return (
-    <Modal title="Age verification" name="age-verification" maxWidth={440} opaqueBackdrop>
-      <p>You must confirm the following to enter this store.</p>
+    <Modal title={t(m.ageTitle)} name="age-verification" maxWidth={440} opaqueBackdrop>
+      <p>{t(m.ageIntro)}</p>
       <label css={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-        <input type="checkbox" checked={adult} onChange={(e) => setAdult(e.target.checked)} />I am
-        18 years or older
+        <input type="checkbox" checked={adult} onChange={(e) => setAdult(e.target.checked)} />
+        {t(m.ageAdult)}
       </label>
       <label css={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
         <input
@@ -53,14 +56,14 @@ export function AgeGate({
           checked={notRestricted}
           onChange={(e) => setNotRestricted(e.target.checked)}
         />
-        I do not live in Louisiana or Utah
+        {t(m.ageNotRestricted)}
       </label>
       <div css={{ display: 'flex', gap: 12, marginTop: 16 }}>
         <Button type="button" disabled={!(adult && notRestricted)} onClick={proceed}>
-          Proceed
+          {t(m.ageProceed)}
         </Button>
         <Button type="button" variant="secondary" onClick={onExit}>
-          Exit
+          {t(m.ageExit)}
         </Button>
       </div>
     </Modal>

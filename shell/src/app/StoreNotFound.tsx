@@ -1,5 +1,7 @@
 import { publicUrl } from '@store/shared';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { SHELL_MESSAGES as m } from './shellMessages';
 
 const leaveTo = (to: string) => window.location.replace(to);
 
@@ -17,6 +19,7 @@ export function StoreNotFound({
   redirect?: (to: string) => void;
 }) {
   const target = publicUrl(url);
+  const { formatMessage: t } = useIntl();
   useEffect(() => {
     if (target) redirect(target);
   }, [target, redirect]);
@@ -25,11 +28,11 @@ export function StoreNotFound({
       id="main"
       css={{ padding: '64px 24px', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}
     >
-      <h1>Store not found</h1>
-      <p>{`We couldn't find a store called "${slug}". Please check the address and try again.`}</p>
+      <h1>{t(m.storeNotFound)}</h1>
+      <p>{t(m.storeNotFoundText, { slug })}</p>
       {target ? (
         <p>
-          <a href={target}>Continue</a>
+          <a href={target}>{t(m.continue)}</a>
         </p>
       ) : null}
     </main>

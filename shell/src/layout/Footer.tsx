@@ -3,7 +3,7 @@ import { SocialLinks, storeSocialLinks, visuallyHidden } from '@store/shared';
 import { Link } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
 import { LazyNewsletterForm } from '../newsletter/LazyNewsletterForm';
-import { NEWSLETTER_TEXT } from '../newsletter/newsletterMessages';
+import { NEWSLETTER_MESSAGES as nm } from '../newsletter/newsletterMessages';
 import { useIntl } from 'react-intl';
 import { PREFERENCES_MESSAGES } from '../localization/messages';
 import { LAYOUT_MESSAGES as m } from './messages';
@@ -96,9 +96,9 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
         }}
       >
         <h2 id="footer-newsletter" css={{ margin: '0 0 4px', fontSize: 18 }}>
-          {NEWSLETTER_TEXT.title}
+          {t(nm.title)}
         </h2>
-        <p css={{ margin: '0 0 8px' }}>{NEWSLETTER_TEXT.intro}</p>
+        <p css={{ margin: '0 0 8px' }}>{t(nm.intro)}</p>
         <LazyNewsletterForm source="footer" />
       </section>
       <div>

@@ -1,20 +1,22 @@
 import { useTheme } from '@emotion/react';
 import { iconTarget, LineIcon, Modal } from '@store/shared';
 import { useState } from 'react';
-import { NEWSLETTER_TEXT } from './newsletterMessages';
+import { useIntl } from 'react-intl';
+import { NEWSLETTER_MESSAGES as m } from './newsletterMessages';
 import { LazyNewsletterForm } from './LazyNewsletterForm';
 
 /** The header's bell: opens the "Get notified" modal (`getnotified-modal`) with the newsletter. */
 export function GetNotified() {
   const theme = useTheme();
   const [open, setOpen] = useState(false);
+  const { formatMessage: t } = useIntl();
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={NEWSLETTER_TEXT.title}
-        title={NEWSLETTER_TEXT.title}
+        aria-label={t(m.title)}
+        title={t(m.title)}
         onClick={() => setOpen(true)}
         css={{
           border: 0,
@@ -30,12 +32,8 @@ export function GetNotified() {
         </LineIcon>
       </button>
       {open ? (
-        <Modal
-          name="getnotified-modal"
-          title={NEWSLETTER_TEXT.title}
-          onClose={() => setOpen(false)}
-        >
-          <p css={{ marginTop: 0 }}>{NEWSLETTER_TEXT.intro}</p>
+        <Modal name="getnotified-modal" title={t(m.title)} onClose={() => setOpen(false)}>
+          <p css={{ marginTop: 0 }}>{t(m.intro)}</p>
           <LazyNewsletterForm source="header" />
         </Modal>
       ) : null}

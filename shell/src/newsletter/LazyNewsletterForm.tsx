@@ -1,7 +1,8 @@
 import type { NewsletterSource } from '@store/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RemoteErrorBoundary } from '../routing/RemoteErrorBoundary';
-import { NEWSLETTER_TEXT } from './newsletterMessages';
+import { useIntl } from 'react-intl';
+import { NEWSLETTER_MESSAGES as m } from './newsletterMessages';
 
 // The form kit (formik) is not part of the shell's first load: the footer's form arrives in its
 // own chunk after the page is up, the header's when the modal opens.
@@ -45,10 +46,11 @@ function useNearScreen(el: Element | null, enabled: boolean): boolean {
 export function LazyNewsletterForm({ source }: { source: NewsletterSource }) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   const near = useNearScreen(box, source === 'footer');
+  const { formatMessage: t } = useIntl();
   const reserved = <div ref={setBox} css={{ minHeight: RESERVED_HEIGHT }} />;
   if (!near) return reserved;
   return (
-    <RemoteErrorBoundary fallback={<p role="alert">{NEWSLETTER_TEXT.failed}</p>}>
+    <RemoteErrorBoundary fallback={<p role="alert">{t(m.failed)}</p>}>
       <Suspense fallback={reserved}>
         <NewsletterForm source={source} />
       </Suspense>

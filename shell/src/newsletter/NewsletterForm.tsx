@@ -1,13 +1,12 @@
 import { Banner, Button, emailField, type NewsletterSource } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import * as yup from 'yup';
 import { useShellDispatch, useShellSelector } from '../app/shellStore';
 import { useShell } from '../app/ShellContext';
-import { NEWSLETTER_TEXT } from './newsletterMessages';
+import { useIntl } from 'react-intl';
+import { NEWSLETTER_MESSAGES as m, NEWSLETTER_TEXT } from './newsletterMessages';
 import { newsletterReset, newsletterSubmitted } from './newsletterSlice';
-
-const schema = yup.object({ email: emailField() });
 
 /**
  * The one newsletter form (header "Get notified" modal and footer): an email, validated when the
@@ -19,6 +18,9 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
   const { status, error } = useShellSelector((s) => s.newsletter[source]);
   const submitting = status === 'submitting';
   const done = status === 'subscribed' || status === 'alreadySubscribed';
+  const { formatMessage: t } = useIntl();
+  // The SPEC's email message, in the shopper's language.
+  const schema = useMemo(() => yup.object({ email: emailField(t(m.emailInvalid)) }), [t]);
   const form = useStoreForm({
     validateOn: 'blur',
     initialValues: { email: '' },
@@ -45,16 +47,19 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
           name="email"
           type="email"
           autoComplete="email"
-          label={NEWSLETTER_TEXT.emailLabel}
+          label={t(m.emailLabel)}
           addon={
             <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-              {submitting ? NEWSLETTER_TEXT.submitting : NEWSLETTER_TEXT.submit}
+              {submitting ? t(m.submitting) : t(m.submit)}
             </Button>
           }
         />
       </StoreForm>
-      {done ? <Banner kind="success">{NEWSLETTER_TEXT[status]}</Banner> : null}
-      {status === 'failed' && error ? <Banner kind="error">{error}</Banner> : null}
+      {done ? <Banner kind="success">{t(m[status])}</Banner> : null}
+      {status === 'failed' && error ? (
+        // Our own failure text is translated; a server's own words are shown as given.
+        <Banner kind="error">{error === NEWSLETTER_TEXT.failed ? t(m.failed) : error}</Banner>
+      ) : null}
     </div>
   );
 }

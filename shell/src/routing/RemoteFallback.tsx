@@ -1,12 +1,16 @@
 import { Button } from '@store/shared';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { SHELL_MESSAGES as m } from '../app/shellMessages';
 
-export const REMOTE_FALLBACK_HEADING = 'This part of the store is unavailable right now.';
+/** The fallback's heading in en (tests and the e2e failure specs find the fallback by it). */
+export const REMOTE_FALLBACK_HEADING = m.remoteDown.defaultMessage;
 
 /** Shown inside <main> when a remote cannot load or crashes; the rest of the page keeps working. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { formatMessage: t } = useIntl();
   useEffect(() => {
     // Only pull focus when it was inside the failed area (e.g. after "Try again" failed again).
     if (document.activeElement === document.body) return;
@@ -15,14 +19,14 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   return (
     <section data-remote-fallback css={{ padding: '48px 24px', textAlign: 'center' }}>
       <h1 ref={headingRef} tabIndex={-1} css={{ fontSize: 24 }}>
-        {REMOTE_FALLBACK_HEADING}
+        {t(m.remoteDown)}
       </h1>
-      <p>Please try again in a moment.</p>
+      <p>{t(m.remoteDownText)}</p>
       <div css={{ display: 'flex', gap: 16, justifyContent: 'center', alignItems: 'center' }}>
         <Button type="button" onClick={onRetry}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
-        <Link to="/">Go to homepage</Link>
+        <Link to="/">{t(m.home)}</Link>
       </div>
     </section>
   );

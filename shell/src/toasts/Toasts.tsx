@@ -1,4 +1,6 @@
 import { ToastView } from '@store/shared';
+import { useIntl } from 'react-intl';
+import { SHELL_MESSAGES as m } from '../app/shellMessages';
 import { toastRemoved } from './toastSlice';
 import { useShellDispatch, useShellSelector } from '../app/shellStore';
 
@@ -6,10 +8,11 @@ import { useShellDispatch, useShellSelector } from '../app/shellStore';
 export function Toasts() {
   const items = useShellSelector((s) => s.toasts.items);
   const dispatch = useShellDispatch();
+  const { formatMessage: t } = useIntl();
   return (
     <div
       aria-live="polite"
-      aria-label="Notifications"
+      aria-label={t(m.notifications)}
       role="region"
       css={{
         position: 'fixed',

@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createShellStore } from '../app/shellStore';
 import { Toasts } from './Toasts';
+import { shellWords } from '../test/shellWords';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -13,6 +14,7 @@ function setup() {
     <Provider store={store}>
       <Toasts />
     </Provider>,
+    { wrapper: shellWords() },
   );
   return store;
 }

@@ -1,0 +1,13 @@
+import { useContext } from 'react';
+import { IntlContext } from 'react-intl';
+import { UI_MESSAGES } from './messages';
+
+/**
+ * The UI kit's words in the enclosing bundle's language. Kit components also render outside any
+ * provider (a remote's standalone page, the shell's boot spinner, tests), where they say the en
+ * text instead of throwing as `useIntl` would.
+ */
+export function useUiText(): (key: keyof typeof UI_MESSAGES) => string {
+  const intl = useContext(IntlContext);
+  return (key) => (intl ? intl.formatMessage(UI_MESSAGES[key]) : UI_MESSAGES[key].defaultMessage);
+}
