@@ -31,7 +31,7 @@ test('a shopper browses, fills a cart and pays by card', async ({ page }) => {
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
   expect(title).toBeTruthy();
   await expect(page.getByText(/^\$\d+\.\d{2}$/).first()).toBeVisible();
-  const colours = page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio');
+  const colours = page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio');
   if ((await colours.count()) > 1) {
     const second = colours.nth(1);
     await second.check();

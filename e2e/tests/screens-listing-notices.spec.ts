@@ -13,10 +13,10 @@ test('a listing with more than 100 orders shows the fan validation notice; other
   page,
 }) => {
   await page.goto(`${AFTERDARK}/listing/last-call-tee`);
-  await expect(page.getByText('Fan favourite: more than 100 orders')).toBeVisible();
+  await expect(page.getByText('Fan favorite: more than 100 orders')).toBeVisible();
   await page.goto(`${AFTERDARK}/listing/closing-time-tee`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/Fan favourite/)).toHaveCount(0);
+  await expect(page.getByText(/Fan favorite/)).toHaveCount(0);
 });
 
 test('on 3 December 2023 Delivery Details says standard shipping still makes 12/25', async ({

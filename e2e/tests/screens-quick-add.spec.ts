@@ -10,7 +10,7 @@ test('quick add from a tile: options, confirmation that closes after 6 s, +1 for
   const tile = page.getByRole('article').filter({ hasText: 'Tidepool Wave Tee' }).first();
   await tile.getByRole('button', { name: 'Quick add Tidepool Wave Tee' }).click();
   const panel = page.getByRole('form', { name: 'Options for Tidepool Wave Tee' });
-  await expect(panel.getByRole('combobox', { name: 'Colour for Tidepool Wave Tee' })).toBeVisible();
+  await expect(panel.getByRole('combobox', { name: 'Color for Tidepool Wave Tee' })).toBeVisible();
   await panel.getByRole('button', { name: 'Add' }).click();
   const dialog = page.getByRole('dialog', { name: 'Added to cart' });
   await expect(dialog).toHaveAttribute('data-modal', 'quick-add-confirmation');

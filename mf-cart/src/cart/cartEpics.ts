@@ -24,6 +24,8 @@ import { cartActions } from './cartSlice';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/store';
 import { selectChangedPayload } from './cartSelectors';
+import { translate } from '../translate';
+import { CART_SERVICE_MESSAGES } from './messages';
 
 const {
   serviceStarted,
@@ -123,9 +125,8 @@ export const persistEpic: AppEpic = (action$, state$, deps) =>
     ignoreElements(),
   );
 
-/** SPEC §8 wording for items taken out of the cart because they are not available. */
-export const LISTING_GONE_NOTICE =
-  'Some items were removed from your cart because they are not available at this time.';
+/** SPEC §8 wording (en) for items taken out of the cart because they are not available. */
+export const LISTING_GONE_NOTICE = CART_SERVICE_MESSAGES.listingGone.defaultMessage;
 
 const needsListings = isAnyOf(cartLoaded, itemAdded, quantitySet, listingsInvalidated);
 
@@ -165,7 +166,10 @@ export const fetchListingsEpic: AppEpic = (action$, state$, deps) => {
                 const skus = Object.values(state$.value.cart.items)
                   .filter((i) => listingKey(i) === key)
                   .map((i) => i.sku);
-                deps.bus.emit('toast:show', { type: 'danger', message: LISTING_GONE_NOTICE });
+                deps.bus.emit('toast:show', {
+                  type: 'danger',
+                  message: translate(CART_SERVICE_MESSAGES.listingGone),
+                });
                 return of(failed, itemsRemoved({ skus }));
               }),
               tap(() => inFlight.delete(key)),

@@ -71,7 +71,8 @@ export function checkoutBody(
 export type CreateCheckoutOutcome =
   | { kind: 'invalid'; items: CartItem[] }
   | { kind: 'created'; checkout: Checkout }
-  | { kind: 'error'; message: string };
+  /** `message` in en; `detail` the failure's own words, when the call threw. */
+  | { kind: 'error'; message: string; detail?: string };
 
 export interface CheckoutCalls {
   getListing: (q: ListingQuery) => Promise<Listing>;
@@ -97,9 +98,7 @@ export async function runCheckout(
     rememberCheckoutId(storeSlug, checkout.id);
     return { kind: 'created', checkout };
   } catch (e) {
-    return {
-      kind: 'error',
-      message: checkoutErrorMessage(e instanceof Error ? e.message : String(e)),
-    };
+    const detail = e instanceof Error ? e.message : String(e);
+    return { kind: 'error', message: checkoutErrorMessage(detail), detail };
   }
 }

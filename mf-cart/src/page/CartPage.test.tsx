@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes as RouterRoutes, useLocation } from 'react-router-dom';
@@ -298,6 +298,34 @@ describe('cart page', () => {
     await waitFor(() => expect(toasts.seen).toEqual([{ type: 'danger', message }]));
     expect(screen.getByTestId('where').textContent).toBe('/cart');
     expect((button as HTMLButtonElement).disabled).toBe(false);
+    toasts.stop();
+  });
+
+  it('says the unavailable-items notice and the checkout error toast in German', async () => {
+    seedCookie([makeItem()]);
+    const toasts = collect('toast:show');
+    await inShopperLocale('de', async () => {
+      const user = userEvent.setup();
+      renderCart();
+      const button = await screen.findByRole('button', { name: 'Zur Kasse' });
+      createCheckoutMock.mockRejectedValue(new Error('Out of cheese'));
+      await user.click(button);
+      await waitFor(() =>
+        expect(toasts.seen).toEqual([
+          { type: 'danger', message: 'Fehler beim Bezahlvorgang: Out of cheese' },
+        ]),
+      );
+      getListingMock.mockResolvedValue(
+        makeListing({
+          products: [makeProduct({ variations: [makeVariation({ inventoryCount: 0 })] })],
+        }),
+      );
+      await user.click(button);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Einige Artikel wurden aus deinem Warenkorb entfernt, da sie derzeit nicht verfügbar sind.',
+      );
+      cleanup();
+    });
     toasts.stop();
   });
 

@@ -26,7 +26,8 @@ import {
   selectUnavailableItems,
 } from '../cart/cartSelectors';
 import { cartActions } from '../cart/cartSlice';
-import { runCheckout, UNAVAILABLE_NOTICE } from '../checkout/startCheckout';
+import { CART_CHECKOUT_MESSAGES as cm } from '../checkout/messages';
+import { runCheckout } from '../checkout/startCheckout';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { CartLineRow } from './CartLineRow';
 import { YouMightAlsoLike } from '../shelf/YouMightAlsoLike';
@@ -73,7 +74,8 @@ export function CartPage() {
   const currency = lines[0]?.currency ?? shopperCurrency();
   const unavailable = useRemoteSelector(selectUnavailableItems);
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  // The unavailable-items notice: a flag, its words follow the shopper's language.
+  const [notice, setNotice] = useState(false);
   const [modalOpen, setModalOpen] = useState(false);
   const mounted = useRef(true);
   useEffect(
@@ -123,7 +125,7 @@ export function CartPage() {
   const onCheckout = async () => {
     if (creating || previewMode || subtotal <= 0) return;
     setCreating(true);
-    setNotice(null);
+    setNotice(false);
     bus.emit('analytics:event', {
       event: 'begin_checkout',
       ecommerce: { currency, value: subtotal, items: lines.map((l) => analyticsItem(l)) },
@@ -146,9 +148,11 @@ export function CartPage() {
         event: 'cart_items_inactive',
         skus: outcome.items.map((i) => i.sku),
       });
-      setNotice(UNAVAILABLE_NOTICE);
+      setNotice(true);
     } else if (outcome.kind === 'error') {
-      bus.emit('toast:show', { type: 'danger', message: outcome.message });
+      const message =
+        outcome.detail === undefined ? t(cm.failed) : t(cm.error, { message: outcome.detail });
+      bus.emit('toast:show', { type: 'danger', message });
       if (location.pathname !== '/cart') navigate('/cart');
     } else {
       navigate(`/checkout/${encodeURIComponent(outcome.checkout.id)}`);
@@ -161,7 +165,9 @@ export function CartPage() {
     <div css={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
       <h1>{title}</h1>
       {BUILD_LABEL && (
-        <p css={(t) => ({ fontSize: 12, color: t.tokens?.muted })}>Cart build {BUILD_LABEL}</p>
+        <p css={(t) => ({ fontSize: 12, color: t.tokens?.muted })}>
+          {t(m.build, { label: BUILD_LABEL })}
+        </p>
       )}
       {notice && (
         <p
@@ -173,7 +179,7 @@ export function CartPage() {
             borderRadius: t.radii?.md,
           })}
         >
-          {notice}
+          {t(cm.unavailableNotice)}
         </p>
       )}
       {loading && lines.length === 0 ? (

@@ -24,6 +24,10 @@ const messages = defineMessages({
   unavailableTitle: { id: 'cart.unavailableTitle', defaultMessage: 'Items unavailable' },
   unavailableText: { id: 'cart.unavailableText', defaultMessage: UNAVAILABLE_ITEMS_TEXT },
   ok: { id: 'cart.ok', defaultMessage: 'OK' },
+  build: defineMessage<{ label: string }>({
+    id: 'cart.build',
+    defaultMessage: 'Cart build {label}',
+  }),
 });
 
 export const CART_MESSAGES = messages;
@@ -45,6 +49,7 @@ export const cartPageCatalog = defineCatalog(messages, {
     unavailableText:
       'Die folgenden Artikel wurden aus deinem Warenkorb entfernt, da sie derzeit nicht verfügbar sind.',
     ok: 'OK',
+    build: 'Warenkorb-Build {label}',
   },
   nl: {
     loading: 'Winkelwagen laden',
@@ -62,6 +67,7 @@ export const cartPageCatalog = defineCatalog(messages, {
     unavailableText:
       'De volgende artikelen zijn uit je winkelwagen verwijderd omdat ze momenteel niet beschikbaar zijn.',
     ok: 'OK',
+    build: 'Winkelwagen-build {label}',
   },
   fr: {
     loading: 'Chargement du panier',
@@ -79,6 +85,7 @@ export const cartPageCatalog = defineCatalog(messages, {
     unavailableText:
       'Les articles suivants ont été retirés de votre panier car ils ne sont pas disponibles pour le moment.',
     ok: 'OK',
+    build: 'Version du panier {label}',
   },
   it: {
     loading: 'Caricamento del carrello',
@@ -96,6 +103,7 @@ export const cartPageCatalog = defineCatalog(messages, {
     unavailableText:
       'I seguenti articoli sono stati rimossi dal tuo carrello perché al momento non sono disponibili.',
     ok: 'OK',
+    build: 'Build del carrello {label}',
   },
   es: {
     loading: 'Cargando el carrito',
@@ -113,6 +121,7 @@ export const cartPageCatalog = defineCatalog(messages, {
     unavailableText:
       'Los siguientes artículos se han eliminado de tu carrito porque no están disponibles en este momento.',
     ok: 'Aceptar',
+    build: 'Versión del carrito {label}',
   },
   'pt-BR': {
     loading: 'Carregando o carrinho',
@@ -130,6 +139,7 @@ export const cartPageCatalog = defineCatalog(messages, {
     unavailableText:
       'Os seguintes itens foram removidos do seu carrinho porque não estão disponíveis no momento.',
     ok: 'OK',
+    build: 'Versão do carrinho {label}',
   },
   'en-GB': britishOf(messages),
 });

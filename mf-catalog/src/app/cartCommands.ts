@@ -1,11 +1,16 @@
 import { requestCartCommand, type BusEventMap, type EventBus } from '@store/shared';
 import { map, type Observable } from 'rxjs';
+import { CART_ADD_MESSAGES as m } from './messages';
+import { translate } from './translate';
 
 export type CartAddPayload = Omit<BusEventMap['cart:add']['payload'], 'commandId'>;
 
-/** The error toast when the cart did not take an item (refused, or no cart service answered). */
+/**
+ * The error toast when the cart did not take an item (refused, or no cart service answered), in
+ * the shopper's language at the time.
+ */
 export const cartAddFailedMessage = (title: string) =>
-  `Sorry, we couldn't add ${title || 'this item'} to your cart. Please try again.`;
+  title ? translate(m.addFailed, { title }) : translate(m.addFailedUntitled);
 
 /**
  * Adds through the cart service and tells whether the cart really stored the item. On failure the

@@ -1,13 +1,15 @@
 import { findExtraRoute, useRemote, type Collection, type ExtraRoute } from '@store/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
+import { PRODUCTS_MESSAGES } from '../products/messages';
 import { useCollectionProductsQuery, useCollectionsQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { useProgressiveList } from '../tiles/useProgressiveList';
 import { findCollection } from './findCollection';
+import { COLLECTION_MESSAGES as m } from './messages';
 
 /** Pages of mf-support: when the catalog is still mounted there, it must not redirect again. */
 const NOT_FOUND_PATHS = new Set(['404', 'listing-not-found']);
@@ -36,6 +38,7 @@ export function CollectionPage() {
   const { collectionSlug = '' } = useParams();
   const { storeSlug, theme } = useRemote();
   const navigate = useNavigate();
+  const { formatMessage: t } = useIntl();
   const collections = useCollectionsQuery(storeSlug);
   const { collection, heading } = resolveCollection(
     collections.data,
@@ -59,19 +62,19 @@ export function CollectionPage() {
   if (collections.isError)
     return (
       <div css={{ padding: 16 }}>
-        <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
+        <p role="alert">{t(PRODUCTS_MESSAGES.fetchFailed)}</p>
       </div>
     );
-  if (!collection) return <TileGridSkeleton label="Loading collection" />;
+  if (!collection) return <TileGridSkeleton label={t(m.loading)} />;
   return (
     <div css={{ padding: 16 }}>
       <h1>{heading}</h1>
       {products.isError ? (
-        <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
+        <p role="alert">{t(PRODUCTS_MESSAGES.fetchFailed)}</p>
       ) : !products.data ? (
         <TileGridSkeleton />
       ) : products.data.length === 0 ? (
-        <p>There are no products for this category</p>
+        <p>{t(m.noProducts)}</p>
       ) : (
         <>
           <TileGrid tiles={progressive.shown} list={heading} />

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { HOME_MESSAGES as m } from './messages';
 import { Button, useRemote } from '@store/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
+import { PRODUCTS_MESSAGES } from '../products/messages';
 import { useFeaturedProductsInfiniteQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
@@ -57,7 +57,7 @@ export function HomePage() {
         {isLoading || (!data && !isError) ? (
           <TileGridSkeleton />
         ) : !data ? (
-          <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
+          <p role="alert">{t(PRODUCTS_MESSAGES.fetchFailed)}</p>
         ) : tiles.length === 0 ? (
           <p>{t(m.noProducts)}</p>
         ) : (

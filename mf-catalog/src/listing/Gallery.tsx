@@ -1,6 +1,8 @@
 import { useTheme } from '@emotion/react';
 import type { ListingProduct, Variation } from '@store/shared';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LISTING_MESSAGES as m } from './messages';
 
 interface GalleryImage {
   full: string;
@@ -31,6 +33,7 @@ export function galleryImages(
 /** Main image with hover zoom, thumbnails (560x560) and a next-image control. */
 export function Gallery({ title, images }: { title: string; images: GalleryImage[] }) {
   const theme = useTheme();
+  const { formatMessage: t } = useIntl();
   const [index, setIndex] = useState(0);
   const [origin, setOrigin] = useState('50% 50%');
   const key = images.map((i) => i.full).join('|');
@@ -83,7 +86,7 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
         {images.length > 1 ? (
           <button
             type="button"
-            aria-label="Next image"
+            aria-label={t(m.nextImage)}
             onClick={() => setIndex((i) => (i + 1) % images.length)}
             css={{
               position: 'absolute',
@@ -118,7 +121,7 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
             <li key={`${img.thumb}-${i}`}>
               <button
                 type="button"
-                aria-label={`Show image ${i + 1}`}
+                aria-label={t(m.showImage, { number: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 css={{

@@ -57,7 +57,7 @@ describe('listing page', () => {
   it('offers colour and size radio groups; choosing updates the URL and price', async () => {
     const user = userEvent.setup();
     renderListing();
-    const colour = await screen.findByRole('radiogroup', { name: 'Colour' });
+    const colour = await screen.findByRole('radiogroup', { name: 'Color' });
     expect(within(colour).getByRole('radio', { name: 'Black' })).toBeChecked();
     await user.click(within(colour).getByRole('radio', { name: 'White' }));
     expect(currentUrl()).toBe('/listing/logo-tee?pid=p-tee&variation=v-white&size=s-m');
@@ -564,13 +564,13 @@ describe('pre-order listing', () => {
 describe('listing notices', () => {
   it('shows the fan validation notice above 100 orders (flag on by default)', async () => {
     renderListing(makeListing({ orders: 1337 }));
-    expect(await screen.findByText('Fan favourite: more than 100 orders')).toBeInTheDocument();
+    expect(await screen.findByText('Fan favorite: more than 100 orders')).toBeInTheDocument();
   });
 
   it('has no fan validation notice at 100 orders or fewer', async () => {
     renderListing(makeListing({ orders: 100 }));
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByText(/Fan favourite/)).toBeNull();
+    expect(screen.queryByText(/Fan favorite/)).toBeNull();
   });
 
   describe('with the clock pinned', () => {

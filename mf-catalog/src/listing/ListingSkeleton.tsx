@@ -1,10 +1,13 @@
 import { Skeleton } from '@store/shared';
+import { useIntl } from 'react-intl';
+import { LISTING_MESSAGES as m } from './messages';
 
 export function ListingSkeleton() {
+  const { formatMessage: t } = useIntl();
   return (
     <div
       role="status"
-      aria-label="Loading product"
+      aria-label={t(m.loading)}
       aria-busy="true"
       css={{
         display: 'grid',

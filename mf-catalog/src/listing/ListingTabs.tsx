@@ -9,7 +9,8 @@ import {
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { HOME_MESSAGES } from '../home/messages';
-import { holidayNote } from './listingNotices';
+import { HOLIDAY_NOTE_MESSAGES, holidayNoteKind } from './listingNotices';
+import { LISTING_MESSAGES as m } from './messages';
 
 export function ReturnPolicyBanner() {
   const banner = useIntl().formatMessage(HOME_MESSAGES.returnBanner, { days: FREE_RETURN_DAYS });
@@ -29,63 +30,60 @@ export function ReturnPolicyBanner() {
 }
 
 function HolidayNote({ digital }: { digital: boolean }) {
-  const note = holidayNote(new Date(), digital);
-  return note ? <p css={{ fontWeight: 600 }}>{note}</p> : null;
+  const { formatMessage: t } = useIntl();
+  const kind = holidayNoteKind(new Date(), digital);
+  return kind ? <p css={{ fontWeight: 600 }}>{t(HOLIDAY_NOTE_MESSAGES[kind])}</p> : null;
 }
 
 export function DeliveryDetails({ listing, digital }: { listing: Listing; digital: boolean }) {
+  const { formatMessage: t } = useIntl();
   if (digital) {
     return (
       <div>
         <HolidayNote digital />
-        <p>
-          This is a digital product: it is delivered by email as soon as your order is placed. No
-          shipping is needed.
-        </p>
-        <p>Digital products are not eligible for returns once delivered.</p>
+        <p>{t(m.digitalDelivery)}</p>
+        <p>{t(m.digitalReturns)}</p>
       </div>
     );
   }
   const ship = listing.fulfillmentDetails?.estimatedShipDate;
+  const shipDate = ship ? shortDate(ship) : '';
   return (
     <div>
       <HolidayNote digital={false} />
-      <p>
-        {ship && shortDate(ship)
-          ? `Printed on demand for you. Estimated to ship by ${shortDate(ship)}.`
-          : 'Printed on demand for you and shipped within a few business days.'}
-      </p>
-      <p>{`Not happy? Return it within ${FREE_RETURN_DAYS} days for free.`}</p>
+      <p>{shipDate ? t(m.shipsBy, { date: shipDate }) : t(m.shipsSoon)}</p>
+      <p>{t(m.returnWithin, { days: FREE_RETURN_DAYS })}</p>
       <ReturnPolicyBanner />
     </div>
   );
 }
 
 function ProductDetails({ details, fallback }: { details: BlankDetails | null; fallback: string }) {
+  const { formatMessage: t } = useIntl();
   if (!details) return <p>{fallback}</p>;
   return (
     <dl>
       {details.description ? (
         <>
-          <dt>About</dt>
+          <dt>{t(m.about)}</dt>
           <dd>{details.description}</dd>
         </>
       ) : null}
       {details.materials ? (
         <>
-          <dt>Materials</dt>
+          <dt>{t(m.materials)}</dt>
           <dd>{details.materials}</dd>
         </>
       ) : null}
       {details.fit ? (
         <>
-          <dt>Fit</dt>
+          <dt>{t(m.fit)}</dt>
           <dd>{details.fit}</dd>
         </>
       ) : null}
       {details.comparableBrands ? (
         <>
-          <dt>Comparable brands</dt>
+          <dt>{t(m.comparableBrands)}</dt>
           <dd>{details.comparableBrands}</dd>
         </>
       ) : null}
@@ -105,16 +103,23 @@ export function ListingTabs({
   digital: boolean;
 }) {
   const theme = useTheme();
+  const { formatMessage: t } = useIntl();
   const base = useId();
   const [active, setActive] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabs: { label: string; body: ReactNode }[] = [
     {
-      label: 'Description',
+      label: t(m.description),
       body: listing.description ? <SafeHtml html={listing.description} /> : <p>{listing.title}</p>,
     },
-    { label: 'Product Details', body: <ProductDetails details={details} fallback={productName} /> },
-    { label: 'Delivery Details', body: <DeliveryDetails listing={listing} digital={digital} /> },
+    {
+      label: t(m.productDetails),
+      body: <ProductDetails details={details} fallback={productName} />,
+    },
+    {
+      label: t(m.deliveryDetails),
+      body: <DeliveryDetails listing={listing} digital={digital} />,
+    },
   ];
   const onKeyDown = (e: KeyboardEvent) => {
     const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -131,12 +136,12 @@ export function ListingTabs({
     <div>
       <div
         role="tablist"
-        aria-label="Product information"
+        aria-label={t(m.tabs)}
         css={(t) => ({ display: 'flex', gap: 4, borderBottom: `1px solid ${t.tokens?.border}` })}
       >
-        {tabs.map((t, i) => (
+        {tabs.map((tab, i) => (
           <button
-            key={t.label}
+            key={tab.label}
             ref={(el) => {
               refs.current[i] = el;
             }}
@@ -159,13 +164,13 @@ export function ListingTabs({
               borderBottom: `3px solid ${i === active ? theme.colors?.text : 'transparent'}`,
             }}
           >
-            {t.label}
+            {tab.label}
           </button>
         ))}
       </div>
-      {tabs.map((t, i) => (
+      {tabs.map((tab, i) => (
         <div
-          key={t.label}
+          key={tab.label}
           role="tabpanel"
           id={`${base}-panel-${i}`}
           aria-labelledby={`${base}-tab-${i}`}
@@ -173,7 +178,7 @@ export function ListingTabs({
           tabIndex={0}
           css={{ padding: '12px 0' }}
         >
-          {i === active ? t.body : null}
+          {i === active ? tab.body : null}
         </div>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { Button, formatPrice, mq, useRemote, type Listing } from '@store/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
@@ -12,7 +13,8 @@ import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { CartConfirmationModal } from './CartConfirmationModal';
 import { Gallery, galleryImages } from './Gallery';
 import { ListingTabs, ReturnPolicyBanner } from './ListingTabs';
-import { FAN_VALIDATION_TEXT, showsFanValidation } from './listingNotices';
+import { FAN_VALIDATION_MIN_ORDERS, showsFanValidation } from './listingNotices';
+import { LISTING_MESSAGES as m } from './messages';
 import { ColourPicker, ProductTypePicker, QuantityField, SizePicker } from './OptionPickers';
 import { PreorderButton } from '../preorder/PreorderButton';
 import { PrivateListingNotice } from './PrivateListingNotice';
@@ -48,6 +50,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   const location = useLocation();
   const dispatch = useRemoteDispatch();
   const { config } = useRemote();
+  const { formatMessage: t } = useIntl();
   const confirmationOpen = useRemoteSelector((s) => s.listing.confirmationOpen);
   const adding = useRemoteSelector((s) => s.listing.adding);
   // Related items are the store's first few other products: its first page (home's own read,
@@ -124,7 +127,7 @@ export function ListingView({ listing }: { listing: Listing }) {
     return (
       <div css={{ padding: 16 }}>
         <h1>{listing.title}</h1>
-        <p>This product is not available.</p>
+        <p>{t(m.notAvailable)}</p>
       </div>
     );
   }
@@ -175,7 +178,9 @@ export function ListingView({ listing }: { listing: Listing }) {
             {formatPrice(price, listing.currency)}
           </p>
           {showsFanValidation(listing.orders, config.flags.fanValidation) ? (
-            <p css={{ margin: 0, fontWeight: 600 }}>{FAN_VALIDATION_TEXT}</p>
+            <p css={{ margin: 0, fontWeight: 600 }}>
+              {t(m.fanValidation, { count: FAN_VALIDATION_MIN_ORDERS })}
+            </p>
           ) : null}
           <ProductTypePicker
             products={listing.products}
@@ -211,7 +216,7 @@ export function ListingView({ listing }: { listing: Listing }) {
               aria-busy={adding}
               onClick={onAdd}
             >
-              {outOfStock ? 'Out of stock' : 'Add to cart'}
+              {outOfStock ? t(m.outOfStock) : t(m.addToCart)}
             </Button>
           )}
           {digital ? null : <ReturnPolicyBanner />}
@@ -225,7 +230,7 @@ export function ListingView({ listing }: { listing: Listing }) {
       </div>
       <p css={{ marginTop: 32 }}>
         <Link to={`/contact?reason=report&listing=${encodeURIComponent(listing.slug)}`}>
-          Report this product
+          {t(m.report)}
         </Link>
       </p>
       <RelatedItems items={related} />

@@ -7,6 +7,8 @@ import {
   type Variation,
 } from '@store/shared';
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { LISTING_MESSAGES as m } from './messages';
 import { sizeUsesDropdown } from './selection';
 
 /** The native radio covers its visual option, transparent: clicks and taps land on the input itself. */
@@ -64,10 +66,11 @@ export function ProductTypePicker({
   onChange: (productId: string) => void;
 }) {
   const id = useId();
+  const { formatMessage: t } = useIntl();
   if (products.length < 2) return null;
   return (
     <div>
-      <GroupLabel id={id}>Product type</GroupLabel>
+      <GroupLabel id={id}>{t(m.productType)}</GroupLabel>
       <div role="radiogroup" aria-labelledby={id} css={groupCss}>
         {products.map((p) => (
           <label key={p.productId} css={labelCss}>
@@ -97,10 +100,11 @@ export function ColourPicker({
   onChange: (variationId: string) => void;
 }) {
   const id = useId();
+  const { formatMessage: t } = useIntl();
   const selected = variations.find((v) => v.variationId === selectedId);
   return (
     <div>
-      <GroupLabel id={id}>Colour</GroupLabel>
+      <GroupLabel id={id}>{t(m.colour)}</GroupLabel>
       <div role="radiogroup" aria-labelledby={id} css={groupCss}>
         {variations.map((v) => (
           <label key={v.variationId} title={v.title || v.color} css={labelCss}>
@@ -140,6 +144,7 @@ export function SizePicker({
   onChange: (sizeId: string) => void;
 }) {
   const id = useId();
+  const { formatMessage: t } = useIntl();
   if (!sizes.length) return null;
   if (sizeUsesDropdown(sizes)) {
     return (
@@ -148,7 +153,7 @@ export function SizePicker({
           htmlFor={`${id}-select`}
           css={{ display: 'block', fontWeight: 600, marginBottom: 6 }}
         >
-          Size
+          {t(m.size)}
         </label>
         <select
           id={`${id}-select`}
@@ -167,7 +172,7 @@ export function SizePicker({
   }
   return (
     <div>
-      <GroupLabel id={id}>Size</GroupLabel>
+      <GroupLabel id={id}>{t(m.size)}</GroupLabel>
       <div role="radiogroup" aria-labelledby={id} css={groupCss}>
         {sizes.map((s) => (
           <label key={s.id} css={labelCss}>
@@ -197,10 +202,11 @@ export function QuantityField({
   max?: number;
 }) {
   const id = useId();
+  const { formatMessage: t } = useIntl();
   return (
     <div>
       <label htmlFor={id} css={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
-        Quantity
+        {t(m.quantity)}
       </label>
       <select
         id={id}

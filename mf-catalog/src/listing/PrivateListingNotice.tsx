@@ -1,4 +1,8 @@
+import { useIntl } from 'react-intl';
+import { LISTING_MESSAGES as m } from './messages';
+
 export function PrivateListingNotice() {
+  const { formatMessage: t } = useIntl();
   return (
     <div
       role="note"
@@ -9,8 +13,8 @@ export function PrivateListingNotice() {
         borderRadius: t.radii?.md,
       })}
     >
-      <strong css={{ display: 'block' }}>Listing is currently set as Private</strong>
-      <span>This page won't be visible to anyone</span>
+      <strong css={{ display: 'block' }}>{t(m.privateTitle)}</strong>
+      <span>{t(m.privateText)}</span>
     </div>
   );
 }

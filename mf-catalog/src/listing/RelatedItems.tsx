@@ -1,9 +1,12 @@
 import { Button, RELATED_ITEMS_LIMIT, type Listing, type ProductTile } from '@store/shared';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LISTING_MESSAGES as m } from './messages';
 import { TileGrid } from '../tiles/TileGrid';
 import { carouselPage, GROUP_NARROW, GROUP_WIDE, showsCarousel } from './carousel';
 import { useWideScreen } from './useWideScreen';
 
+/** The list's name in analytics and router state (English on purpose; the heading is translated). */
 export const RELATED_LIST = 'You might also like';
 
 /** At most 4 other store products. */
@@ -22,6 +25,7 @@ export function relatedItems(
  */
 export function RelatedItems({ items }: { items: ProductTile[] }) {
   const headingId = useId();
+  const { formatMessage: t } = useIntl();
   const wide = useWideScreen();
   const [page, setPage] = useState(0);
   if (!showsCarousel(items.length)) return null;
@@ -30,14 +34,14 @@ export function RelatedItems({ items }: { items: ProductTile[] }) {
     <section aria-labelledby={headingId} aria-roledescription="carousel" css={{ marginTop: 32 }}>
       <div css={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
         <h2 id={headingId} css={{ marginRight: 'auto' }}>
-          {RELATED_LIST}
+          {t(m.related)}
         </h2>
         {view.showControls ? (
           <>
             <Button
               type="button"
               variant="secondary"
-              aria-label="Previous products"
+              aria-label={t(m.previousProducts)}
               disabled={view.page === 0}
               onClick={() => setPage(view.page - 1)}
             >
@@ -46,7 +50,7 @@ export function RelatedItems({ items }: { items: ProductTile[] }) {
             <Button
               type="button"
               variant="secondary"
-              aria-label="Next products"
+              aria-label={t(m.nextProducts)}
               disabled={view.page >= view.pages - 1}
               onClick={() => setPage(view.page + 1)}
             >
@@ -57,7 +61,7 @@ export function RelatedItems({ items }: { items: ProductTile[] }) {
       </div>
       {view.showControls ? (
         <p aria-live="polite" css={(t) => ({ margin: '0 0 8px', color: t.tokens?.muted })}>
-          {`${view.from}–${view.to} of ${items.length}`}
+          {t(m.range, { from: view.from, to: view.to, total: items.length })}
         </p>
       ) : null}
       <TileGrid

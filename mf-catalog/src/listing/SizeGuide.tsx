@@ -1,30 +1,32 @@
 import { Button, Modal, themeLink, type BlankDetails } from '@store/shared';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LISTING_MESSAGES as m } from './messages';
 import { groupCss, inputCss, labelCss, optionCss } from './OptionPickers';
 import { hasSizeGuide, sizeChartTable, type ChartUnit } from './sizeChart';
 
-export const SIZE_GUIDE_TITLE = 'Size guide';
-
-const UNITS: { value: ChartUnit; label: string }[] = [
-  { value: 'inches', label: 'Inches' },
-  { value: 'cm', label: 'Centimetres' },
-];
+const UNITS = [
+  { value: 'inches', label: m.inches },
+  { value: 'cm', label: m.centimetres },
+] as const;
 
 /** The size guide: a chart with an inches / cm switch, or the product's chart image. */
 function SizeGuideBody({ details, productName }: { details: BlankDetails; productName: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const stored: ChartUnit = details.sizeChartUnit === 'cm' ? 'cm' : 'inches';
   const [unit, setUnit] = useState<ChartUnit>(stored);
   const unitsId = useId();
-  const table = sizeChartTable(details.sizeChart, stored, unit);
+  const table = sizeChartTable(details.sizeChart, stored, unit, intl.locale);
   const image = themeLink(details.sizeChartUrl);
-  const unitLabel = UNITS.find((u) => u.value === unit)?.label ?? unit;
+  const caption = unit === 'cm' ? m.captionCm : m.captionInches;
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       {table.rows.length > 0 ? (
         <>
           <div>
             <span id={unitsId} css={{ display: 'block', fontWeight: 600, marginBottom: 6 }}>
-              Units
+              {t(m.units)}
             </span>
             <div role="radiogroup" aria-labelledby={unitsId} css={groupCss}>
               {UNITS.map((u) => (
@@ -37,7 +39,7 @@ function SizeGuideBody({ details, productName }: { details: BlankDetails; produc
                     onChange={() => setUnit(u.value)}
                     css={inputCss}
                   />
-                  <span css={optionCss}>{u.label}</span>
+                  <span css={optionCss}>{t(u.label)}</span>
                 </label>
               ))}
             </div>
@@ -55,11 +57,11 @@ function SizeGuideBody({ details, productName }: { details: BlankDetails; produc
               })}
             >
               <caption css={{ textAlign: 'left', marginBottom: 6 }}>
-                {`${productName} measurements (${unitLabel.toLowerCase()})`}
+                {t(caption, { product: productName })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Size</th>
+                  <th scope="col">{t(m.size)}</th>
                   {table.dimensions.map((d) => (
                     <th key={d} scope="col">
                       {d}
@@ -84,7 +86,7 @@ function SizeGuideBody({ details, productName }: { details: BlankDetails; produc
       {image ? (
         <img
           src={image}
-          alt={`Size chart for ${productName}`}
+          alt={t(m.sizeChartAlt, { product: productName })}
           css={{ maxWidth: '100%', height: 'auto' }}
         />
       ) : null}
@@ -100,17 +102,18 @@ export function SizeGuide({
   details: BlankDetails | null;
   productName: string;
 }) {
+  const { formatMessage: t } = useIntl();
   const [open, setOpen] = useState(false);
   if (!details || !hasSizeGuide(details)) return null;
   return (
     <>
       <Button type="button" variant="link" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {SIZE_GUIDE_TITLE}
+        {t(m.sizeGuide)}
       </Button>
       {open ? (
         <Modal
           name="sizechart-modal"
-          title={SIZE_GUIDE_TITLE}
+          title={t(m.sizeGuide)}
           onClose={() => setOpen(false)}
           maxWidth={640}
         >

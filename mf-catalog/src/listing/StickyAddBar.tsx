@@ -1,4 +1,6 @@
 import { Button, mq } from '@store/shared';
+import { useIntl } from 'react-intl';
+import { LISTING_MESSAGES as m } from './messages';
 
 /**
  * SPEC §2 "a sticky add bar on mobile": once the page's own Add to cart has scrolled away, a bar
@@ -18,6 +20,7 @@ export function StickyAddBar({
   busy: boolean;
   onAdd: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   return (
     <div
       data-testid="sticky-add-bar"
@@ -53,7 +56,7 @@ export function StickyAddBar({
         <p css={{ margin: 0 }}>{price}</p>
       </div>
       <Button type="button" disabled={outOfStock} aria-busy={busy} onClick={onAdd}>
-        {outOfStock ? 'Out of stock' : 'Add to cart'}
+        {outOfStock ? t(m.outOfStock) : t(m.addToCart)}
       </Button>
     </div>
   );

@@ -9,7 +9,7 @@ describe('fan validation notice (SPEC §5)', () => {
     expect(showsFanValidation('1337', true)).toBe(false);
   });
   it('says so in words', () => {
-    expect(FAN_VALIDATION_TEXT).toBe('Fan favourite: more than 100 orders');
+    expect(FAN_VALIDATION_TEXT).toBe('Fan favorite: more than 100 orders');
   });
 });
 

@@ -1,7 +1,8 @@
 import { Button, Modal, Spinner } from '@store/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 // Texts only: the schema (and through it the form kit) stays in the lazy form chunk.
-import { PREORDER_TEXT } from './preorderText';
+import { PREORDER_FORM_MESSAGES as m } from './messages';
 
 // The form kit and the country list load when a shopper opens the form, not with every listing.
 const PreorderForm = lazy(() =>
@@ -20,6 +21,7 @@ export function PreorderButton({
   sizeId: string | undefined;
   disabled?: boolean;
 }) {
+  const { formatMessage: t } = useIntl();
   const [open, setOpen] = useState(false);
   const ready = Boolean(colorId && sizeId) && !disabled;
   return (
@@ -31,11 +33,11 @@ export function PreorderButton({
         disabled={!ready}
         onClick={() => setOpen(true)}
       >
-        {PREORDER_TEXT.title}
+        {t(m.title)}
       </Button>
       {open && colorId && sizeId ? (
-        <Modal name="preorderform-modal" title={PREORDER_TEXT.title} onClose={() => setOpen(false)}>
-          <Suspense fallback={<Spinner label="Loading the pre-order form" />}>
+        <Modal name="preorderform-modal" title={t(m.title)} onClose={() => setOpen(false)}>
+          <Suspense fallback={<Spinner label={t(m.loadingForm)} />}>
             <PreorderForm colorId={colorId} sizeId={sizeId} />
           </Suspense>
         </Modal>

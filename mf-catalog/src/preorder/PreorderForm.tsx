@@ -7,10 +7,11 @@ import {
   US_STATES,
   useStoreForm,
 } from '@store/shared/form';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
-import { PREORDER_INITIAL_VALUES, preorderSchema, type PreorderValues } from './preorderSchema';
-import { PREORDER_TEXT } from './preorderText';
+import { PREORDER_FORM_MESSAGES as m } from './messages';
+import { makePreorderSchema, PREORDER_INITIAL_VALUES, type PreorderValues } from './preorderSchema';
 import { preorderReset, preorderSubmitted } from './preorderSlice';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.name, label: s.name }));
@@ -24,58 +25,80 @@ export function PreorderForm({ colorId, sizeId }: { colorId: string; sizeId: str
   const dispatch = useRemoteDispatch();
   const status = useRemoteSelector((s) => s.preorder.status);
   const submitting = status === 'submitting';
+  const { formatMessage: t } = useIntl();
+  // The SPEC's messages in the shopper's language (en: exactly the SPEC's words).
+  const schema = useMemo(
+    () =>
+      makePreorderSchema({
+        fullname: t(m.errorFullname),
+        email: t(m.errorEmail),
+        street: t(m.errorStreet),
+        city: t(m.errorCity),
+        zip: t(m.errorZip),
+        zipLength: t(m.errorZipLength),
+        state: t(m.errorState),
+        country: t(m.errorCountry),
+      }),
+    [t],
+  );
   const form = useStoreForm<PreorderValues>({
     validateOn: 'change',
     validateOnMount: true,
     initialValues: PREORDER_INITIAL_VALUES,
-    validationSchema: preorderSchema,
+    validationSchema: schema,
     onSubmit: (values) => {
-      const clean = preorderSchema.cast(values, { stripUnknown: true });
+      const clean = schema.cast(values, { stripUnknown: true });
       dispatch(preorderSubmitted({ ...clean, street2: clean.street2 ?? '', colorId, sizeId }));
     },
   });
   // Closing the modal forgets the last outcome.
   useEffect(() => () => void dispatch(preorderReset()), [dispatch]);
 
-  if (status === 'sent') return <Banner kind="success">{PREORDER_TEXT.sent}</Banner>;
+  if (status === 'sent') return <Banner kind="success">{t(m.sent)}</Banner>;
   return (
-    <StoreForm form={form} aria-label={PREORDER_TEXT.title}>
-      <p css={{ marginTop: 0 }}>{PREORDER_TEXT.intro}</p>
-      {status === 'failed' ? <Banner kind="error">{PREORDER_TEXT.failed}</Banner> : null}
-      <TextField id="preorder-fullname" name="fullname" label="Full name" autoComplete="name" />
-      <TextField id="preorder-email" name="email" type="email" label="Email" autoComplete="email" />
+    <StoreForm form={form} aria-label={t(m.title)}>
+      <p css={{ marginTop: 0 }}>{t(m.intro)}</p>
+      {status === 'failed' ? <Banner kind="error">{t(m.failed)}</Banner> : null}
+      <TextField id="preorder-fullname" name="fullname" label={t(m.fullname)} autoComplete="name" />
+      <TextField
+        id="preorder-email"
+        name="email"
+        type="email"
+        label={t(m.email)}
+        autoComplete="email"
+      />
       <TextField
         id="preorder-street"
         name="street"
-        label="Street address"
+        label={t(m.street)}
         autoComplete="address-line1"
       />
       <TextField
         id="preorder-street2"
         name="street2"
-        label="Apt, suite (optional)"
+        label={t(m.street2)}
         autoComplete="address-line2"
       />
-      <TextField id="preorder-city" name="city" label="City" autoComplete="address-level2" />
+      <TextField id="preorder-city" name="city" label={t(m.city)} autoComplete="address-level2" />
       <TextField
         id="preorder-zip"
         name="zip"
-        label="Zipcode"
+        label={t(m.zip)}
         inputMode="numeric"
         autoComplete="postal-code"
       />
       <SelectField
         id="preorder-state"
         name="state"
-        label="State"
-        placeholder="Select a state"
+        label={t(m.state)}
+        placeholder={t(m.selectState)}
         options={STATE_OPTIONS}
       />
       <SelectField
         id="preorder-country"
         name="country"
-        label="Country"
-        placeholder="Select a country"
+        label={t(m.country)}
+        placeholder={t(m.selectCountry)}
         options={COUNTRY_OPTIONS}
       />
       <Button
@@ -84,7 +107,7 @@ export function PreorderForm({ colorId, sizeId }: { colorId: string; sizeId: str
         disabled={!form.dirty || !form.isValid || submitting}
         aria-busy={submitting || undefined}
       >
-        {submitting ? PREORDER_TEXT.submitting : PREORDER_TEXT.submit}
+        {submitting ? t(m.submitting) : t(m.submit)}
       </Button>
     </StoreForm>
   );

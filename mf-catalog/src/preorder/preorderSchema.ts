@@ -1,29 +1,29 @@
-import { EMAIL_MESSAGE, emailField } from '@store/shared';
+import { emailField } from '@store/shared';
 import { US_COUNTRY } from '@store/shared/form';
 import * as yup from 'yup';
+import { PREORDER_MESSAGES, type PreorderErrorTexts } from './preorderText';
 
-/** SPEC §5 Pre-order: messages quoted exactly. */
-export const PREORDER_MESSAGES = {
-  fullname: 'Please enter your full name',
-  email: EMAIL_MESSAGE,
-  street: 'Please enter your street address',
-  city: 'Please enter your city',
-  zip: 'Please enter your zipcode',
-  zipLength: 'Please enter a valid zipcode',
-  state: 'Please select your state',
-  country: 'Please select your country',
-} as const;
+export { PREORDER_MESSAGES };
 
-export const preorderSchema = yup.object({
-  fullname: yup.string().trim().required(PREORDER_MESSAGES.fullname),
-  email: emailField(PREORDER_MESSAGES.email),
-  street: yup.string().trim().required(PREORDER_MESSAGES.street),
-  street2: yup.string().trim().optional(),
-  city: yup.string().trim().required(PREORDER_MESSAGES.city),
-  zip: yup.string().trim().required(PREORDER_MESSAGES.zip).length(5, PREORDER_MESSAGES.zipLength),
-  state: yup.string().required(PREORDER_MESSAGES.state),
-  country: yup.string().required(PREORDER_MESSAGES.country),
-});
+/**
+ * The form's rules with the given error texts: the view passes them in the shopper's language;
+ * en (the SPEC's words) by default.
+ */
+export function makePreorderSchema(texts: PreorderErrorTexts = PREORDER_MESSAGES) {
+  return yup.object({
+    fullname: yup.string().trim().required(texts.fullname),
+    email: emailField(texts.email),
+    street: yup.string().trim().required(texts.street),
+    street2: yup.string().trim().optional(),
+    city: yup.string().trim().required(texts.city),
+    zip: yup.string().trim().required(texts.zip).length(5, texts.zipLength),
+    state: yup.string().required(texts.state),
+    country: yup.string().required(texts.country),
+  });
+}
+
+/** The rules with the SPEC's (en) messages. */
+export const preorderSchema = makePreorderSchema();
 
 export type PreorderValues = yup.InferType<typeof preorderSchema> & { street2: string };
 

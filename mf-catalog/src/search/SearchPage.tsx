@@ -3,7 +3,7 @@ import { SEARCH_MESSAGES as m } from './messages';
 import { AUTOCOMPLETE_LIMIT, tileHref, tileTitle, visuallyHidden } from '@store/shared';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { PRODUCTS_FETCH_ERROR } from '../products/productTiles';
+import { PRODUCTS_MESSAGES } from '../products/messages';
 import { useAllProductsQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
@@ -204,7 +204,7 @@ export function SearchPage() {
       ) : loading ? (
         <TileGridSkeleton label={t(m.loading)} />
       ) : products.isError ? (
-        <p role="alert">{`${PRODUCTS_FETCH_ERROR}. Please try again later.`}</p>
+        <p role="alert">{t(PRODUCTS_MESSAGES.fetchFailed)}</p>
       ) : results.length === 0 ? (
         <p>{t(m.noResults, { term })}</p>
       ) : (

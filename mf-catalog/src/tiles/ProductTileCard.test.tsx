@@ -108,7 +108,7 @@ describe('quick add', () => {
     });
     const panel = await screen.findByRole('form', { name: 'Options for Logo Tee' });
     await user.selectOptions(
-      within(panel).getByRole('combobox', { name: 'Colour for Logo Tee' }),
+      within(panel).getByRole('combobox', { name: 'Color for Logo Tee' }),
       'White',
     );
     await user.selectOptions(

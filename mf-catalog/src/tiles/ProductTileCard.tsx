@@ -9,8 +9,10 @@ import {
   type ProductTile,
   useRemote,
 } from '@store/shared';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
+import { TILES_MESSAGES as m } from './messages';
 import { QuickAddPanel } from './QuickAddPanel';
 import { quickAddRequested } from './quickAddSlice';
 
@@ -26,6 +28,7 @@ export interface ProductTileCardProps {
 }
 
 export function ProductTileCard({ tile, list, onClick, priority }: ProductTileCardProps) {
+  const { formatMessage: t } = useIntl();
   const title = tileTitle(tile);
   const images = tileImages(tile);
   const hover = useHoverImages(images);
@@ -48,7 +51,7 @@ export function ProductTileCard({ tile, list, onClick, priority }: ProductTileCa
       </Link>
       <button
         type="button"
-        aria-label={`Quick add ${title}`}
+        aria-label={t(m.quickAddFor, { title })}
         aria-expanded={panelOpen}
         onClick={() =>
           dispatch(
@@ -69,7 +72,7 @@ export function ProductTileCard({ tile, list, onClick, priority }: ProductTileCa
           cursor: 'pointer',
         })}
       >
-        Quick add
+        {t(m.quickAdd)}
       </button>
       {panelOpen ? <QuickAddPanel /> : null}
     </article>

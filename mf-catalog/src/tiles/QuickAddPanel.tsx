@@ -1,5 +1,6 @@
 import { Button, Spinner } from '@store/shared';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import {
@@ -10,23 +11,25 @@ import {
   sizesOf,
   visibleVariations,
 } from '../listing/selection';
+import { TILES_MESSAGES as m } from './messages';
 import { quickAddPanelClosed, quickAddSubmitted } from './quickAddSlice';
 
 /** Options panel of a tile's quick add: colour, size, Add. */
 export function QuickAddPanel() {
   const dispatch = useRemoteDispatch();
+  const { formatMessage: t } = useIntl();
   const { status, listing, target } = useRemoteSelector((s) => s.quickAdd);
   const [colorId, setColorId] = useState<string | null>(null);
   const [sizeId, setSizeId] = useState<string | null>(null);
   const title = target?.title ?? '';
 
-  if (status === 'loading') return <Spinner label={`Loading options for ${title}`} />;
+  if (status === 'loading') return <Spinner label={t(m.loadingOptions, { title })} />;
   if (status === 'failed' || !listing) {
     return (
       <div role="alert">
-        Sorry, we could not load this product.{' '}
+        {t(m.loadFailed)}{' '}
         <Button variant="link" onClick={() => dispatch(quickAddPanelClosed())}>
-          Close
+          {t(m.close)}
         </Button>
       </div>
     );
@@ -39,15 +42,15 @@ export function QuickAddPanel() {
   if (listing.preorder) {
     return (
       <p role="status">
-        {`${title} is available to pre-order. `}
-        <Link to={listingUrl(listing.slug, { pid: product.productId })}>Pre-order it here</Link>
+        {`${t(m.preorder, { title })} `}
+        <Link to={listingUrl(listing.slug, { pid: product.productId })}>{t(m.preorderLink)}</Link>
       </p>
     );
   }
 
   return (
     <form
-      aria-label={`Options for ${title}`}
+      aria-label={t(m.optionsFor, { title })}
       onSubmit={(e) => {
         e.preventDefault();
         dispatch(quickAddSubmitted({ colorId: variation.variationId, sizeId: size?.id ?? '' }));
@@ -62,7 +65,7 @@ export function QuickAddPanel() {
       })}
     >
       <label>
-        {`Colour for ${title}`}
+        {t(m.colourFor, { title })}
         <select
           value={variation.variationId}
           onChange={(e) => {
@@ -80,7 +83,7 @@ export function QuickAddPanel() {
       </label>
       {sizesOf(variation).length > 0 ? (
         <label>
-          {`Size for ${title}`}
+          {t(m.sizeFor, { title })}
           <select
             value={size?.id ?? ''}
             onChange={(e) => setSizeId(e.target.value)}
@@ -96,10 +99,10 @@ export function QuickAddPanel() {
       ) : null}
       <div css={{ display: 'flex', gap: 8 }}>
         <Button type="submit" disabled={status === 'adding'} aria-busy={status === 'adding'}>
-          Add
+          {t(m.add)}
         </Button>
         <Button type="button" variant="secondary" onClick={() => dispatch(quickAddPanelClosed())}>
-          Cancel
+          {t(m.cancel)}
         </Button>
       </div>
     </form>

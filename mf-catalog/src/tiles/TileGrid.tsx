@@ -1,5 +1,7 @@
 import { FEATURED_SKELETON_TILES, mq, Skeleton, type ProductTile } from '@store/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { TILES_MESSAGES as m } from './messages';
 import { useRemoteDispatch } from '../store/hooks';
 import { tileClicked, tilesShown } from './tileAnalytics';
 import { ProductTileCard } from './ProductTileCard';
@@ -68,13 +70,15 @@ export function TileGrid({
 /** Placeholder tiles while products load (4 by default, SPEC 2). */
 export function TileGridSkeleton({
   count = FEATURED_SKELETON_TILES,
-  label = 'Loading products',
+  label,
 }: {
   count?: number;
+  /** Announced while loading (default 'Loading products', translated). */
   label?: string;
 }): ReactNode {
+  const { formatMessage: t } = useIntl();
   return (
-    <div role="status" aria-label={label} aria-busy="true" css={gridCss}>
+    <div role="status" aria-label={label ?? t(m.loadingProducts)} aria-busy="true" css={gridCss}>
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}
