@@ -1,4 +1,4 @@
-import { RemoteProvider, type RemoteRoutesProps } from '@store/shared';
+import { RemoteIntl, RemoteProvider, type RemoteRoutesProps } from '@store/shared';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router-dom';
 import { AboutPage } from './about/AboutPage';
@@ -13,6 +13,7 @@ import { LoginPage } from './login/LoginPage';
 import { NotFoundPage } from './notFound/NotFoundPage';
 import { RecoverPage } from './recover/RecoverPage';
 import type { AppStore } from './store/store';
+import { SUPPORT_CATALOGS } from './supportCatalogs';
 import { TrackPage } from './track/TrackPage';
 
 function SupportRoutes() {
@@ -39,7 +40,10 @@ function SupportRoutes() {
   );
 }
 
-/** Every support page inside this bundle's own redux store. The router comes from the host. */
+/**
+ * Every support page inside this bundle's own redux store, in the shopper's language (its own
+ * intl provider). The router comes from the host.
+ */
 export function SupportApp({
   appStore,
   ...props
@@ -47,7 +51,9 @@ export function SupportApp({
   return (
     <Provider store={appStore}>
       <RemoteProvider value={props}>
-        <SupportRoutes />
+        <RemoteIntl catalogs={SUPPORT_CATALOGS}>
+          <SupportRoutes />
+        </RemoteIntl>
       </RemoteProvider>
     </Provider>
   );

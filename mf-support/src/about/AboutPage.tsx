@@ -1,8 +1,10 @@
 import { SafeHtml, Spinner, formatPrice, useRemote, type ThemeContent } from '@store/shared';
-import { NotFoundPage } from '../notFound/NotFoundPage';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { NotFoundPage } from '../notFound/NotFoundPage';
 import { useAboutProductsQuery } from '../store/supportApi';
 import { Page } from '../ui/Page';
+import { ABOUT_MESSAGES as m } from './messages';
 
 /** /about: the theme's about text and hero image, plus the first 4 products of the store. */
 export function AboutPage() {
@@ -13,11 +15,12 @@ export function AboutPage() {
 }
 
 function AboutContent({ storeName, about }: { storeName: string; about: ThemeContent['about'] }) {
+  const { formatMessage: t, locale } = useIntl();
   const { storeSlug } = useRemote();
   const { data: products = [], isLoading, isError, isSuccess } = useAboutProductsQuery(storeSlug);
   const entries = about?.aboutText ?? [];
   return (
-    <Page title="About" wide>
+    <Page title={t(m.title)} wide>
       {about?.heroImage ? (
         <img
           src={about.heroImage}
@@ -32,7 +35,7 @@ function AboutContent({ storeName, about }: { storeName: string; about: ThemeCon
         />
       ) : null}
       {entries.length === 0 ? (
-        <p>{storeName ? `${storeName} has` : 'This store has'} not written an about text yet.</p>
+        <p>{storeName ? t(m.noTextNamed, { storeName }) : t(m.noText)}</p>
       ) : null}
       {entries.map((entry, i) => (
         <div key={i} css={{ marginBottom: 16 }}>
@@ -49,10 +52,10 @@ function AboutContent({ storeName, about }: { storeName: string; about: ThemeCon
         </div>
       ))}
       <section aria-labelledby="about-products-heading" css={{ marginTop: 32 }}>
-        <h2 id="about-products-heading">Products</h2>
-        {isLoading ? <Spinner label="Loading products" /> : null}
-        {isError ? <p>Products could not be loaded right now.</p> : null}
-        {isSuccess && products.length === 0 ? <p>This store has no products yet.</p> : null}
+        <h2 id="about-products-heading">{t(m.products)}</h2>
+        {isLoading ? <Spinner label={t(m.loadingProducts)} /> : null}
+        {isError ? <p>{t(m.productsFailed)}</p> : null}
+        {isSuccess && products.length === 0 ? <p>{t(m.noProducts)}</p> : null}
         {products.length > 0 ? (
           <ul
             css={{
@@ -82,7 +85,7 @@ function AboutContent({ storeName, about }: { storeName: string; about: ThemeCon
                     })}
                   />
                   <span css={{ display: 'block', fontWeight: 600, marginTop: 8 }}>{p.title}</span>
-                  <span css={{ display: 'block' }}>{formatPrice(p.price, p.currency)}</span>
+                  <span css={{ display: 'block' }}>{formatPrice(p.price, p.currency, locale)}</span>
                 </Link>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_THEME_DATA, getStoreProducts, type ProductTile } from '@store/shared';
 import { NOT_FOUND_TITLE } from '../notFound/NotFoundPage';
+import { inLocale } from '../test/inLocale';
 import { renderAt } from '../test/renderAt';
 
 jest.mock('@store/shared', () => ({
@@ -96,5 +97,25 @@ describe('/about', () => {
     expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'About' })).toBeNull();
     expect(productsMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('/about in German', () => {
+  it('translates the chrome and writes prices the German way', async () => {
+    productsMock.mockResolvedValue({
+      products: [1].map(tile),
+      page: 1,
+      totalPages: 1,
+      next: null,
+      per_page: 24,
+    });
+    await inLocale('de', async () => {
+      renderAt('/about', { theme: aboutOn });
+      expect(screen.getByRole('heading', { level: 1, name: 'Über uns' })).toBeTruthy();
+      const section = screen.getByRole('region', { name: 'Produkte' });
+      const link = await within(section).findByRole('link');
+      expect(within(link).getByText(/^21,99\s\$$/)).toBeTruthy();
+      expect(screen.getByText(/hat noch keinen Über-uns-Text geschrieben/)).toBeTruthy();
+    });
   });
 });

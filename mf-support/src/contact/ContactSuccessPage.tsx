@@ -1,19 +1,22 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Page } from '../ui/Page';
+import { CONTACT_PAGE_MESSAGES as m } from './messages';
 
 /** /contact-success: confirmation after the contact form. */
 export function ContactSuccessPage() {
+  const { formatMessage: t } = useIntl();
   return (
-    <Page title="Thanks for contacting us">
+    <Page title={t(m.successTitle)}>
+      <p>{t(m.successText)}</p>
       <p>
-        Thank you for your message. Our support team replies to email tickets within 24 business
-        hours.
+        {t(m.successHelp, {
+          link: (chunks: ReactNode[]) => <Link to="/support">{chunks}</Link>,
+        })}
       </p>
       <p>
-        Meanwhile, our <Link to="/support">help centre</Link> may already have your answer.
-      </p>
-      <p>
-        <Link to="/">Continue shopping</Link>
+        <Link to="/">{t(m.continueShopping)}</Link>
       </p>
     </Page>
   );

@@ -1,11 +1,13 @@
 import { Spinner, useRemote } from '@store/shared';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { EMAIL_REPLY_TEXT, LIVE_CHAT_HOURS_TEXT } from '../help/supportContact';
+import { HELP_MESSAGES } from '../help/messages';
 import { Page } from '../ui/Page';
+import { CONTACT_PAGE_MESSAGES as m } from './messages';
 import { useChatScript } from './useChatScript';
 
-export const LIVE_CHAT_UNAVAILABLE_TEXT = 'Live chat is currently unavailable.';
-export const LIVE_CHAT_FAILED_TEXT = "Live chat couldn't be loaded right now.";
+export { LIVE_CHAT_FAILED_TEXT, LIVE_CHAT_UNAVAILABLE_TEXT } from './liveChatTexts';
 
 /**
  * /live-chat: with the store's livechat switch on (SPEC §9, off by default) and a chat service
@@ -13,25 +15,25 @@ export const LIVE_CHAT_FAILED_TEXT = "Live chat couldn't be loaded right now.";
  * otherwise, or when the script fails, the page says so plainly and offers the contact form.
  */
 export function LiveChatPage() {
+  const { formatMessage: t } = useIntl();
   const { config } = useRemote();
   const url = config.flags.livechat ? config.liveChatScriptUrl : null;
   const state = useChatScript(url);
   return (
-    <Page title="Live chat">
+    <Page title={t(m.chatTitle)}>
       <p>
-        Chat with our support team about your order, shipping, billing or returns.{' '}
-        {LIVE_CHAT_HOURS_TEXT}
+        {t(m.chatIntro)} {t(HELP_MESSAGES.liveChatHours)}
       </p>
-      {state === 'loading' ? <Spinner label="Connecting you to support" /> : null}
-      {state === 'off' ? <p role="status">{LIVE_CHAT_UNAVAILABLE_TEXT}</p> : null}
-      {state === 'failed' ? <p role="alert">{LIVE_CHAT_FAILED_TEXT}</p> : null}
+      {state === 'loading' ? <Spinner label={t(m.chatConnecting)} /> : null}
+      {state === 'off' ? <p role="status">{t(m.chatUnavailable)}</p> : null}
+      {state === 'failed' ? <p role="alert">{t(m.chatFailed)}</p> : null}
       {/* The chat script renders here. */}
       <div id="live-chat-root" />
       <p>
-        {EMAIL_REPLY_TEXT} <Link to="/contact">Use the contact form</Link>
+        {t(HELP_MESSAGES.emailReply)} <Link to="/contact">{t(m.useContactForm)}</Link>
       </p>
       <p>
-        Or browse answers in the <Link to="/support">help centre</Link>.
+        {t(m.browseHelp, { link: (chunks: ReactNode[]) => <Link to="/support">{chunks}</Link> })}
       </p>
     </Page>
   );

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@store/shared';
+import { inLocale } from '../test/inLocale';
 import { renderAt } from '../test/renderAt';
 
 const MESSAGES = [
@@ -168,5 +169,73 @@ describe('/live-chat with the livechat switch on', () => {
     renderAt('/live-chat');
     expect(chatScript()).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Live chat is currently unavailable.');
+  });
+});
+
+describe('/contact in German', () => {
+  it('labels the fields and reasons in German and shows German validation messages', async () => {
+    await inLocale('de', async () => {
+      const user = userEvent.setup();
+      const { location } = renderAt('/contact');
+      expect(screen.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeTruthy();
+      const reason = screen.getByRole('combobox', {
+        name: 'Grund der Anfrage',
+      }) as HTMLSelectElement;
+      expect(reason.id).toBe('contact-reason');
+      expect([...reason.options].map((o) => o.textContent)).toEqual([
+        'Grund auswählen',
+        'Wo ist meine Bestellung?',
+        'Bestellung ändern oder stornieren',
+        'Beschädigter oder falscher Artikel',
+        'Rückgabe oder Erstattung',
+        'Rechnung oder Zahlung',
+        'Dieses Produkt melden',
+        'Etwas anderes',
+      ]);
+      await user.type(screen.getByLabelText('E-Mail'), 'kaputt');
+      expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeTruthy();
+      expect(screen.getByLabelText('E-Mail')).toHaveAccessibleDescription(
+        'Bitte gib eine gültige E-Mail-Adresse ein',
+      );
+      await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+      for (const m of [
+        'Bitte gib deine Bestellnummer ein',
+        'Bitte gib deinen vollständigen Namen ein',
+        'Bitte wähle den Grund deiner Anfrage aus',
+        'Bitte sag uns, warum du uns kontaktierst',
+      ])
+        expect(await screen.findByText(m)).toBeTruthy();
+      expect(location()).toBe('/contact');
+    });
+  });
+
+  it('starts a report in German and thanks in German', async () => {
+    await inLocale('de', async () => {
+      const user = userEvent.setup();
+      renderAt('/contact?reason=report&listing=tide-tee');
+      expect((screen.getByLabelText('Nachricht') as HTMLTextAreaElement).value).toBe(
+        'Ich möchte dieses Produkt melden: /tide-tee\n',
+      );
+      await user.type(screen.getByLabelText('E-Mail'), 'fan@example.com');
+      await user.type(screen.getByLabelText('Vollständiger Name'), 'Ada Lovelace');
+      await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Danke für deine Nachricht' }),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Hilfe-Center' }).getAttribute('href')).toBe(
+        '/support',
+      );
+    });
+  });
+
+  it('/live-chat says in German that chat is unavailable', async () => {
+    await inLocale('de', () => {
+      renderAt('/live-chat');
+      expect(screen.getByRole('heading', { level: 1, name: 'Live-Chat' })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe(
+        'Der Live-Chat ist derzeit nicht verfügbar.',
+      );
+      expect(screen.getByRole('link', { name: 'Kontaktformular verwenden' })).toBeTruthy();
+    });
   });
 });

@@ -1,15 +1,25 @@
 import { EMAIL_MESSAGE, emailField } from '@store/shared';
 import * as yup from 'yup';
 
-/** SPEC §5 Contact: messages quoted exactly. */
-export const CONTACT_MESSAGES = {
+/** SPEC §5 Contact: messages quoted exactly (en; the page passes the shopper's language). */
+export const CONTACT_MESSAGES: ContactSchemaMessages = {
   orderNumber: 'Please enter your order number',
   email: EMAIL_MESSAGE,
   fullName: 'Please enter your full name',
   reason: 'Please select the reason for your contact',
   message: 'Please tell us why you are contacting us',
-} as const;
+};
 
+/** The validation messages a contact schema shows, one per field. */
+export interface ContactSchemaMessages {
+  orderNumber: string;
+  email: string;
+  fullName: string;
+  reason: string;
+  message: string;
+}
+
+/** The reasons, with their labels in en (the page shows them in the shopper's language). */
 export const CONTACT_REASONS = [
   { value: 'order-status', label: 'Where is my order?' },
   { value: 'change-order', label: 'Change or cancel my order' },
@@ -20,29 +30,37 @@ export const CONTACT_REASONS = [
   { value: 'other', label: 'Something else' },
 ] as const;
 
+export type ContactReason = (typeof CONTACT_REASONS)[number]['value'];
+
 /** A shopper reporting a listing (its 'Report this product' link) may never have ordered. */
 const REPORT_REASON = 'report';
 
-export const contactSchema = yup.object({
-  orderNumber: yup
-    .string()
-    .trim()
-    .when('reason', {
-      is: REPORT_REASON,
-      then: (s) => s.optional(),
-      otherwise: (s) => s.required(CONTACT_MESSAGES.orderNumber),
-    }),
-  email: emailField(CONTACT_MESSAGES.email),
-  fullName: yup.string().trim().required(CONTACT_MESSAGES.fullName),
-  reason: yup
-    .string()
-    .oneOf(
-      CONTACT_REASONS.map((r) => r.value),
-      CONTACT_MESSAGES.reason,
-    )
-    .required(CONTACT_MESSAGES.reason),
-  message: yup.string().trim().required(CONTACT_MESSAGES.message),
-});
+/** The message a report starts with, in en; `{path}` is the listing's path. */
+export const REPORT_PRODUCT_TEXT = 'I would like to report this product: {path}\n';
+
+/** SPEC §5 Contact, with the given messages (en, the SPEC's, unless told). */
+export function contactSchema(messages: ContactSchemaMessages = CONTACT_MESSAGES) {
+  return yup.object({
+    orderNumber: yup
+      .string()
+      .trim()
+      .when('reason', {
+        is: REPORT_REASON,
+        then: (s) => s.optional(),
+        otherwise: (s) => s.required(messages.orderNumber),
+      }),
+    email: emailField(messages.email),
+    fullName: yup.string().trim().required(messages.fullName),
+    reason: yup
+      .string()
+      .oneOf(
+        CONTACT_REASONS.map((r) => r.value),
+        messages.reason,
+      )
+      .required(messages.reason),
+    message: yup.string().trim().required(messages.message),
+  });
+}
 
 /** Form values: reason is '' until a reason is chosen. */
 export interface ContactValues {
@@ -61,20 +79,24 @@ export const CONTACT_INITIAL_VALUES: ContactValues = {
   message: '',
 };
 
+/** The en report text for a listing's path. */
+const reportInEnglish = (path: string) => REPORT_PRODUCT_TEXT.replace('{path}', path);
+
 /**
  * What /contact?reason=…&listing=… starts with: a known reason is preselected, and a report
- * names the listing's path (a slug from the URL, kept to URL-safe characters).
+ * names the listing's path (a slug from the URL, kept to URL-safe characters), in the words of
+ * `reportText` (en unless told).
  */
-export function contactInitialValues(params: URLSearchParams): ContactValues {
+export function contactInitialValues(
+  params: URLSearchParams,
+  reportText: (path: string) => string = reportInEnglish,
+): ContactValues {
   const reason = params.get('reason') ?? '';
   const known = CONTACT_REASONS.some((r) => r.value === reason);
   const listing = (params.get('listing') ?? '').replace(/[^A-Za-z0-9_-]/g, '').slice(0, 200);
   return {
     ...CONTACT_INITIAL_VALUES,
     reason: known ? reason : '',
-    message:
-      reason === REPORT_REASON && listing
-        ? `I would like to report this product: /${listing}\n`
-        : '',
+    message: reason === REPORT_REASON && listing ? reportText(`/${listing}`) : '',
   };
 }

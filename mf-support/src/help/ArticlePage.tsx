@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { Page } from '../ui/Page';
@@ -5,14 +6,16 @@ import { ArticleBody } from './ArticleBody';
 import { findArticle, useHelpCategories } from './articleSource';
 import { HelpStatus } from './HelpStatus';
 import { ContactOptions } from './ContactOptions';
+import { HELP_MESSAGES as m } from './messages';
 
 /** /support/:postSlug: the article, with side navigation of its category's articles. */
 export function ArticlePage() {
+  const { formatMessage: t } = useIntl();
   const { postSlug = '' } = useParams();
   const { categories, failed, retry } = useHelpCategories();
   if (!categories)
     return (
-      <Page title="Help centre">
+      <Page title={t(m.title)}>
         <HelpStatus failed={failed} retry={retry} />
       </Page>
     );
@@ -22,10 +25,13 @@ export function ArticlePage() {
   return (
     <Page title={article.title} wide>
       <p>
-        <Link to="/support">Help centre</Link> / {category.name}
+        <Link to="/support">{t(m.title)}</Link> / {category.name}
       </p>
       <div css={{ display: 'flex', flexWrap: 'wrap-reverse', gap: 32, alignItems: 'flex-start' }}>
-        <nav aria-label={`${category.name} articles`} css={{ flex: '1 1 220px', maxWidth: 300 }}>
+        <nav
+          aria-label={t(m.categoryArticles, { category: category.name })}
+          css={{ flex: '1 1 220px', maxWidth: 300 }}
+        >
           <h2 css={{ fontSize: 18, marginTop: 0 }}>{category.name}</h2>
           <ul css={{ listStyle: 'none', padding: 0, margin: 0, li: { marginBottom: 8 } }}>
             {category.articles.map((a) => (

@@ -1,27 +1,29 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { EMAIL_REPLY_TEXT, LIVE_CHAT_HOURS_TEXT } from './supportContact';
+import { HELP_MESSAGES as m } from './messages';
 
 /** "Still need help?": live chat and email ticket, under a heading of the given level. */
 export function ContactOptions({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { formatMessage: t } = useIntl();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
       aria-labelledby="support-contact-heading"
-      css={(t) => ({
+      css={(th) => ({
         marginTop: 32,
         padding: 16,
-        background: t.tokens?.surface,
-        borderRadius: t.radii?.md,
+        background: th.tokens?.surface,
+        borderRadius: th.radii?.md,
       })}
     >
       <H id="support-contact-heading" css={{ marginTop: 0 }}>
-        Still need help?
+        {t(m.stillNeedHelp)}
       </H>
       <p>
-        {LIVE_CHAT_HOURS_TEXT} <Link to="/live-chat">Chat with us</Link>
+        {t(m.liveChatHours)} <Link to="/live-chat">{t(m.chatWithUs)}</Link>
       </p>
       <p>
-        {EMAIL_REPLY_TEXT} <Link to="/contact">Contact us</Link>
+        {t(m.emailReply)} <Link to="/contact">{t(m.contactUs)}</Link>
       </p>
     </section>
   );

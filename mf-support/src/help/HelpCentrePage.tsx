@@ -1,18 +1,19 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Page } from '../ui/Page';
 import { useHelpCategories } from './articleSource';
 import { HelpStatus } from './HelpStatus';
 import { ContactOptions } from './ContactOptions';
+import { HELP_MESSAGES as m } from './messages';
 
 /** /support: the help centre, one section per category with links to its articles. */
 export function HelpCentrePage() {
+  const { formatMessage: t } = useIntl();
   const { categories, failed, retry } = useHelpCategories();
   return (
-    <Page title="Help centre" wide>
-      <p>
-        Find answers about your order, shipping, billing and our policies. Want to know where your
-        order is? <Link to="/track">Track your order</Link>.
-      </p>
+    <Page title={t(m.title)} wide>
+      <p>{t(m.intro, { link: (chunks: ReactNode[]) => <Link to="/track">{chunks}</Link> })}</p>
       {categories ? null : <HelpStatus failed={failed} retry={retry} />}
       <div
         css={{

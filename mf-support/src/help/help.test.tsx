@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupportArticles, type SupportCategory } from '@store/shared';
+import { inLocale } from '../test/inLocale';
 import { renderAt } from '../test/renderAt';
 import { findArticle } from './articleSource';
 
@@ -119,5 +120,32 @@ describe('/support help centre', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to homepage' })).toBeTruthy();
     await act(async () => {});
+  });
+});
+
+describe('help centre in German', () => {
+  it("translates the chrome, not the API's articles", async () => {
+    await inLocale('de', async () => {
+      renderAt('/support');
+      expect(screen.getByRole('status')).toHaveTextContent('Hilfeartikel werden geladen');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Shipping' })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Hilfe-Center' })).toBeTruthy();
+      expect(
+        screen.getByRole('link', { name: 'Verfolge deine Bestellung' }).getAttribute('href'),
+      ).toBe('/track');
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Brauchst du noch Hilfe?' }),
+      ).toBeTruthy();
+      expect(screen.getByText(/Der Live-Chat ist 7 Tage die Woche erreichbar/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Kontaktiere uns' })).toBeTruthy();
+    });
+  });
+
+  it('names the side navigation of an article in German', async () => {
+    await inLocale('de', async () => {
+      renderAt('/support/shipping-times');
+      expect(await screen.findByRole('navigation', { name: 'Artikel zu Shipping' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Hilfe-Center' })).toBeTruthy();
+    });
   });
 });

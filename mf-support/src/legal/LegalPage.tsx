@@ -1,14 +1,18 @@
-import { LEGAL_LAST_UPDATED, useShopperLocale } from '@store/shared';
+import { LEGAL_LAST_UPDATED } from '@store/shared';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Page } from '../ui/Page';
-import { legalLastUpdatedText } from './lastUpdated';
+import { formatLegalDate } from './lastUpdated';
+import { LEGAL_MESSAGES as m } from './messages';
 
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
-  const locale = useShopperLocale();
+  const { formatMessage: t, locale } = useIntl();
   return (
     <Page title={title}>
       <p>
-        <time dateTime={LEGAL_LAST_UPDATED}>{legalLastUpdatedText(locale)}</time>
+        <time dateTime={LEGAL_LAST_UPDATED}>
+          {t(m.lastUpdated, { date: formatLegalDate(LEGAL_LAST_UPDATED, locale) })}
+        </time>
       </p>
       <div css={{ h2: { fontSize: 22, marginTop: 32 } }}>{children}</div>
     </Page>

@@ -1,5 +1,3 @@
-import { LEGAL_LAST_UPDATED } from '@store/shared';
-
 /**
  * "2020-02-20" → "February 20, 2020" in en, "20. Februar 2020" in de: the calendar day as written,
  * formatted in UTC so no time zone can shift it.
@@ -15,9 +13,4 @@ export function formatLegalDate(iso: string, locale = 'en'): string {
   } catch {
     return new Intl.DateTimeFormat('en', options).format(day);
   }
-}
-
-/** 'Last updated: …' with the date in `locale`. */
-export function legalLastUpdatedText(locale: string): string {
-  return `Last updated: ${formatLegalDate(LEGAL_LAST_UPDATED, locale)}`;
 }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { inLocale } from '../test/inLocale';
 import { renderAt } from '../test/renderAt';
 import { formatLegalDate } from './lastUpdated';
 
@@ -57,5 +58,39 @@ describe('privacy policy', () => {
 
   it('allows up to ten business days for an opt-out', () => {
     expect(screen.getByText(/allow up to ten business days for an opt-out request/)).toBeTruthy();
+  });
+});
+
+describe('legal pages in German', () => {
+  it('privacy policy: German heading, date, sections and links', async () => {
+    await inLocale('de', () => {
+      renderAt('/privacy-policy');
+      expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+        'Datenschutzerklärung',
+      ]);
+      expect(screen.getByText('Zuletzt aktualisiert: 20. Februar 2020')).toBeTruthy();
+      expect(
+        screen.getByRole('heading', { level: 2, name: '5. Datenschutz für Kinder' }),
+      ).toBeTruthy();
+      expect(screen.getByText('Bestelldaten').tagName).toBe('STRONG');
+      expect(screen.getByText(/bis zu zehn Werktagen/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'kontaktiere uns' }).getAttribute('href')).toBe(
+        '/contact',
+      );
+      expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe(
+        '/terms-of-use',
+      );
+    });
+  });
+
+  it('terms of use: German heading, the age and the liability cap', async () => {
+    await inLocale('de', () => {
+      renderAt('/terms-of-use');
+      expect(screen.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeTruthy();
+      expect(screen.getByText(/^Willkommen bei My Store\. Diese Nutzungsbedingungen/)).toBeTruthy();
+      expect(screen.getByText(/mindestens 18 Jahre alt sein/)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: '9. Haftungsbeschränkung' })).toBeTruthy();
+      expect(screen.getByText(/kostenlose Rückgabe innerhalb von 30 Tagen/)).toBeTruthy();
+    });
   });
 });

@@ -1,16 +1,23 @@
 import { Button, SocialLinks, storeSocialLinks, useRemote } from '@store/shared';
+import { useIntl } from 'react-intl';
 import { Page } from '../ui/Page';
+import { LOGIN_MESSAGES as m } from './messages';
 
-export const DEFAULT_LOGIN_TITLE = 'Login';
+/** The title when the theme names none (en; the page shows it in the shopper's language). */
+export const DEFAULT_LOGIN_TITLE = m.title.defaultMessage;
 
 /**
  * /login: the store password page (SPEC §2). A plain GET form to / carrying accessCode: the shell
  * takes it from the URL at start-up and trades it for the API's HttpOnly access session.
  */
 export function LoginPage() {
+  const { formatMessage: t } = useIntl();
   const { theme, store, storeName } = useRemote();
   const { login } = theme.content;
-  const title = login?.title?.trim() || DEFAULT_LOGIN_TITLE;
+  // A theme's own title and text are the store's words, shown as written; no title, or the
+  // default theme's (our en 'Login', what the shell hands down without a store theme), is ours.
+  const own = login?.title?.trim();
+  const title = own && own !== DEFAULT_LOGIN_TITLE ? own : t(m.title);
   return (
     <Page title={title}>
       {login?.logo ? (
@@ -20,45 +27,38 @@ export function LoginPage() {
           css={{ maxWidth: 160, maxHeight: 80, display: 'block', marginBottom: 16 }}
         />
       ) : null}
-      {login?.body ? (
-        <p>{login.body}</p>
-      ) : (
-        <p>This store is password protected. Enter the password to continue.</p>
-      )}
+      {login?.body ? <p>{login.body}</p> : <p>{t(m.intro)}</p>}
       <form method="get" action="/" css={{ maxWidth: 360 }}>
         <div css={{ marginBottom: 16 }}>
           <label
             htmlFor="login-access-code"
             css={{ display: 'block', fontWeight: 600, marginBottom: 4 }}
           >
-            Password
+            {t(m.password)}
           </label>
           <input
             id="login-access-code"
             name="accessCode"
             type="password"
-            placeholder="Password"
+            placeholder={t(m.password)}
             autoComplete="current-password"
             required
-            css={(t) => ({
+            css={(th) => ({
               display: 'block',
               width: '100%',
               boxSizing: 'border-box',
               minHeight: 44,
               padding: '8px 12px',
               fontSize: 16,
-              border: `1px solid ${t.tokens?.border}`,
-              borderRadius: t.radii?.md,
+              border: `1px solid ${th.tokens?.border}`,
+              borderRadius: th.radii?.md,
             })}
           />
         </div>
-        <Button type="submit">Login</Button>
+        <Button type="submit">{t(m.submit)}</Button>
       </form>
       <div css={{ marginTop: 24 }}>
-        <SocialLinks
-          links={storeSocialLinks(theme, store)}
-          label={`${storeName} on social media`}
-        />
+        <SocialLinks links={storeSocialLinks(theme, store)} label={t(m.social, { storeName })} />
       </div>
     </Page>
   );

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { DEFAULT_THEME_DATA } from '@store/shared';
+import { inLocale } from '../test/inLocale';
 import { renderAt } from '../test/renderAt';
 
 describe('/login', () => {
@@ -33,5 +34,29 @@ describe('/login', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Members only' })).toBeTruthy();
     expect(screen.getByText('Enter the store password.')).toBeTruthy();
+  });
+
+  it("speaks German, the theme's own title and text stay as written", async () => {
+    await inLocale('de', async () => {
+      const { unmount } = renderAt('/login');
+      expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
+      expect(
+        screen.getByText(
+          'Dieser Shop ist passwortgeschützt. Gib das Passwort ein, um fortzufahren.',
+        ),
+      ).toBeTruthy();
+      const input = screen.getByLabelText('Passwort') as HTMLInputElement;
+      expect(input.name).toBe('accessCode');
+      expect(input.placeholder).toBe('Passwort');
+      expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+      unmount();
+      renderAt('/login', {
+        theme: {
+          ...DEFAULT_THEME_DATA,
+          content: { ...DEFAULT_THEME_DATA.content, login: { title: 'Members only' } },
+        },
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'Members only' })).toBeTruthy();
+    });
   });
 });

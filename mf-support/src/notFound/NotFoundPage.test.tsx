@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { inLocale } from '../test/inLocale';
 import { renderAt } from '../test/renderAt';
 
 describe('not-found pages', () => {
@@ -18,5 +19,17 @@ describe('not-found pages', () => {
   it('/listing-not-found says the listing could not be found', () => {
     renderAt('/listing-not-found');
     expect(screen.getByText(/listing you were looking for could not be found/)).toBeTruthy();
+  });
+
+  it('speaks German', async () => {
+    await inLocale('de', () => {
+      renderAt('/listing-not-found');
+      expect(screen.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+      expect(
+        screen.getByText('Irgendwie bist du auf einer Seite gelandet, die es nicht gibt.'),
+      ).toBeTruthy();
+      expect(screen.getByText(/Das gesuchte Angebot wurde nicht gefunden/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
+    });
   });
 });

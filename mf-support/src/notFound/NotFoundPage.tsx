@@ -1,21 +1,19 @@
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Page } from '../ui/Page';
+import { NOT_FOUND_MESSAGES as m } from './messages';
 
-export const NOT_FOUND_TITLE = 'Page not found';
-export const NOT_FOUND_TEXT = 'Somehow you have come to a page that does not exist.';
+export { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './notFoundTexts';
 
 /** SPEC §2: /404, /listing-not-found and the catch-all. */
 export function NotFoundPage({ listing = false }: { listing?: boolean }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <Page title={NOT_FOUND_TITLE}>
-      <p>{NOT_FOUND_TEXT}</p>
-      {listing ? (
-        <p>
-          The listing you were looking for could not be found. It may have been removed or renamed.
-        </p>
-      ) : null}
+    <Page title={t(m.title)}>
+      <p>{t(m.text)}</p>
+      {listing ? <p>{t(m.listing)}</p> : null}
       <p>
-        <Link to="/">Go to homepage</Link>
+        <Link to="/">{t(m.home)}</Link>
       </p>
     </Page>
   );

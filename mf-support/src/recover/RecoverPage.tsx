@@ -1,55 +1,62 @@
 import { Banner, Button, ORDER_RECOVERY_DAYS, useRemote } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { Page } from '../ui/Page';
-import { recoverSuccessMessage } from './recoverMessages';
+import { RECOVER_MESSAGES as m } from './messages';
+import { RECOVER_FALLBACK_ERROR } from './recoverMessages';
 import { recoverSchema } from './recoverSchema';
 import { recoverReset, recoverSubmitted } from './recoverSlice';
 
 /** /support/track/recover and /track/recover: email → list of recent orders by email. */
 export function RecoverPage() {
+  const { formatMessage: t } = useIntl();
   const dispatch = useRemoteDispatch();
   const { storeSlug } = useRemote();
   const { status, email, error } = useRemoteSelector((s) => s.recover);
   useEffect(() => {
     dispatch(recoverReset());
   }, [dispatch]);
+  const validationSchema = useMemo(() => recoverSchema(t(m.emailInvalid)), [t]);
   // The SPEC gives no timing: the message shows once the field is left, or on submit.
   const form = useStoreForm({
     validateOn: 'blur',
     initialValues: { email: '' },
-    validationSchema: recoverSchema,
+    validationSchema,
     onSubmit: (values) => {
       dispatch(recoverSubmitted({ email: values.email.trim(), storeSlug }));
     },
   });
   const submitting = status === 'submitting';
+  const days = ORDER_RECOVERY_DAYS;
   return (
-    <Page title="Recover your order number">
-      <p>
-        Enter the email address you used at checkout. We will email you the orders placed with it
-        during the past {ORDER_RECOVERY_DAYS} days, with their order numbers.
-      </p>
+    <Page title={t(m.title)}>
+      <p>{t(m.intro, { days })}</p>
       <StoreForm form={form} css={{ maxWidth: 420 }}>
         <TextField
           id="recover-email"
           name="email"
           type="email"
           autoComplete="email"
-          label="Email"
+          label={t(m.email)}
         />
         <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-          {submitting ? 'Sending…' : 'Send my orders'}
+          {submitting ? t(m.sending) : t(m.submit)}
         </Button>
       </StoreForm>
       {status === 'success' && email ? (
-        <Banner kind="success">{recoverSuccessMessage(email)}</Banner>
+        <Banner kind="success">{t(m.success, { email, days })}</Banner>
       ) : null}
-      {status === 'error' && error ? <Banner kind="error">{error}</Banner> : null}
+      {/* The server's own error text is shown as written (SPEC §8); only ours is translated. */}
+      {status === 'error' && error ? (
+        <Banner kind="error">
+          {error === RECOVER_FALLBACK_ERROR ? t(m.fallbackError) : error}
+        </Banner>
+      ) : null}
       <p css={{ marginTop: 24 }}>
-        <Link to="/track">Track an order</Link>
+        <Link to="/track">{t(m.trackLink)}</Link>
       </p>
     </Page>
   );

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, recoverOrders } from '@store/shared';
+import { inLocale } from '../test/inLocale';
 import { renderAt } from '../test/renderAt';
+import { RECOVER_FALLBACK_ERROR } from './recoverMessages';
 import { recoverFailed, recoverReducer, recoverSubmitted, recoverSucceeded } from './recoverSlice';
 
 jest.mock('@store/shared', () => ({
@@ -90,5 +92,48 @@ describe.each(['/support/track/recover', '/track/recover'])('recover form at %s'
       expect(screen.getByRole('alert').textContent).toBe('Email is not valid for this store'),
     );
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('recover form in German', () => {
+  it('asks, validates and confirms in German', async () => {
+    recoverMock.mockResolvedValue({ success: true, error: null });
+    await inLocale('de', async () => {
+      const user = userEvent.setup();
+      renderAt('/track/recover');
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Bestellnummer wiederherstellen' }),
+      ).toBeTruthy();
+      expect(screen.getByText(/Bestellungen der letzten 60 Tage/)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Meine Bestellungen senden' }));
+      expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein')).toBeTruthy();
+      await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'kundin@example.com');
+      await user.click(screen.getByRole('button', { name: 'Meine Bestellungen senden' }));
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'Wir haben eine E-Mail mit deinen Bestellungen der letzten 60 Tage an kundin@example.com geschickt.',
+      );
+    });
+  });
+
+  it("shows our own fallback error in German, the server's text as written", async () => {
+    recoverMock.mockResolvedValue({ success: false, error: null });
+    await inLocale('de', async () => {
+      const user = userEvent.setup();
+      renderAt('/track/recover');
+      await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'kundin@example.com');
+      await user.click(screen.getByRole('button', { name: 'Meine Bestellungen senden' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Wir konnten deine Bestellungen nicht abrufen. Bitte versuche es noch einmal.',
+      );
+    });
+  });
+
+  it('shows the fallback error in en as before', async () => {
+    recoverMock.mockResolvedValue({ success: false, error: null });
+    const user = userEvent.setup();
+    renderAt('/track/recover');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send my orders' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(RECOVER_FALLBACK_ERROR);
   });
 });

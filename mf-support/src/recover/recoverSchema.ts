@@ -3,9 +3,11 @@ import * as yup from 'yup';
 
 export const RECOVER_EMAIL_MESSAGE = EMAIL_MESSAGE;
 
-/** SPEC §5 Recover: email valid and required. */
-export const recoverSchema = yup.object({
-  email: emailField(RECOVER_EMAIL_MESSAGE),
-});
+/** SPEC §5 Recover: email valid and required; the message in en unless one is given. */
+export function recoverSchema(emailMessage: string = RECOVER_EMAIL_MESSAGE) {
+  return yup.object({
+    email: emailField(emailMessage),
+  });
+}
 
-export type RecoverValues = yup.InferType<typeof recoverSchema>;
+export type RecoverValues = yup.InferType<ReturnType<typeof recoverSchema>>;

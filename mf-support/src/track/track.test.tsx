@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_RUNTIME_CONFIG, normalizeRuntimeConfig, setRuntimeConfig } from '@store/shared';
+import { inLocale } from '../test/inLocale';
 import { renderAt } from '../test/renderAt';
 import { trackOrderUrl } from './trackUrl';
 
@@ -59,5 +60,28 @@ describe('/track page', () => {
     expect(screen.getByRole('link', { name: 'Lost your order number?' }).getAttribute('href')).toBe(
       '/track/recover',
     );
+  });
+});
+
+describe('/track in German', () => {
+  it('speaks German: heading, field, validation message and the redirect status', async () => {
+    await inLocale('de', async () => {
+      const user = userEvent.setup();
+      const { redirect } = renderAt('/track');
+      expect(screen.getByRole('heading', { level: 1, name: 'Bestellung verfolgen' })).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Bestellung verfolgen' }));
+      expect(await screen.findByText('Bitte gib deine Bestellnummer ein')).toBeTruthy();
+      expect(redirect).not.toHaveBeenCalled();
+      await user.type(screen.getByRole('textbox', { name: 'Bestellnummer' }), 'TS-1001');
+      await user.click(screen.getByRole('button', { name: 'Bestellung verfolgen' }));
+      expect(redirect).toHaveBeenCalledWith(`${CHECKOUT}/track/order/TS-1001`);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Du wirst zur Sendungsverfolgung deiner Bestellung weitergeleitet… Falls nichts passiert, öffne die Sendungsverfolgung.',
+      );
+      expect(
+        screen.getByRole('link', { name: 'öffne die Sendungsverfolgung' }).getAttribute('href'),
+      ).toBe(`${CHECKOUT}/track/order/TS-1001`);
+      expect(screen.getByRole('link', { name: 'Bestellnummer verloren?' })).toBeTruthy();
+    });
   });
 });

@@ -1,0 +1,99 @@
+import {
+  FREE_RETURN_DAYS,
+  messagesFor,
+  ORDER_RECOVERY_DAYS,
+  SUPPORTED_LOCALES,
+} from '@store/shared';
+import { catalogProblems } from '@store/shared/testing';
+import { createIntl } from 'react-intl';
+import { CONTACT_MESSAGES, CONTACT_REASONS } from './contact/contactSchema';
+import { EMAIL_REPLY_TEXT, LIVE_CHAT_HOURS_TEXT } from './help/supportContact';
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './notFound/NotFoundPage';
+import { recoverSuccessMessage } from './recover/recoverMessages';
+import { SUPPORT_CATALOGS } from './supportCatalogs';
+import { ORDER_NUMBER_MESSAGE } from './track/trackSchema';
+
+const intlIn = (locale: string) =>
+  createIntl({ locale, defaultLocale: 'en', messages: messagesFor(locale, SUPPORT_CATALOGS) });
+
+describe("mf-support's message catalogs", () => {
+  it('have every id in every locale, with the same placeholders as en, ids unique', () => {
+    expect(catalogProblems(SUPPORT_CATALOGS)).toEqual([]);
+  });
+
+  it('give en the SPEC texts', () => {
+    const en = messagesFor('en', SUPPORT_CATALOGS);
+    expect(en['notFound.title']).toBe(NOT_FOUND_TITLE);
+    expect(en['notFound.text']).toBe(NOT_FOUND_TEXT);
+    expect(en['track.orderNumberRequired']).toBe(ORDER_NUMBER_MESSAGE);
+    expect(en['contact.orderNumberRequired']).toBe(CONTACT_MESSAGES.orderNumber);
+    expect(en['contact.emailInvalid']).toBe('Please enter a valid email');
+    expect(en['contact.fullNameRequired']).toBe(CONTACT_MESSAGES.fullName);
+    expect(en['contact.reasonRequired']).toBe(CONTACT_MESSAGES.reason);
+    expect(en['contact.messageRequired']).toBe(CONTACT_MESSAGES.message);
+    expect(en['help.liveChatHours']).toBe(LIVE_CHAT_HOURS_TEXT);
+    expect(en['help.emailReply']).toBe(EMAIL_REPLY_TEXT);
+    expect(en['login.title']).toBe('Login');
+    expect(en['privacy.title']).toBe('Privacy Policy');
+    expect(en['terms.title']).toBe('Terms of Use');
+  });
+
+  it('word the recover success and the contact reasons in en exactly as before', () => {
+    const en = intlIn('en');
+    expect(
+      en.formatMessage(
+        { id: 'recover.success' },
+        { email: 'shopper@example.com', days: ORDER_RECOVERY_DAYS },
+      ),
+    ).toBe(recoverSuccessMessage('shopper@example.com'));
+    expect(
+      en.formatMessage({ id: 'recover.success' }, { email: 'a@b.co', days: ORDER_RECOVERY_DAYS }),
+    ).toBe('We have sent an email to a@b.co detailing your orders during the past 60 days.');
+    const reasonIds = CONTACT_REASONS.map(
+      (r) =>
+        `contact.reason${r.value.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}`,
+    );
+    expect(reasonIds.map((id) => en.formatMessage({ id }))).toEqual(
+      CONTACT_REASONS.map((r) => r.label),
+    );
+    expect(
+      en.formatMessage({ id: 'terms.returns' }, { days: FREE_RETURN_DAYS, link: (c) => c }),
+    ).toMatch(new RegExp(`^We offer a ${FREE_RETURN_DAYS} day free return policy`));
+    expect(en.formatMessage({ id: 'terms.intro' }, { named: 'no', store: '' })).toMatch(
+      /^Welcome to this store\. These Terms of Use/,
+    );
+    expect(en.formatMessage({ id: 'privacy.intro' }, { named: 'yes', store: 'Acme' })).toMatch(
+      /^This Privacy Policy explains what personal information Acme collects/,
+    );
+  });
+
+  it('format every message in every locale without an error', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const onError = jest.fn();
+      const intl = createIntl({
+        locale,
+        defaultLocale: 'en',
+        messages: messagesFor(locale, SUPPORT_CATALOGS),
+        onError,
+      });
+      const values = {
+        email: 'a@b.co',
+        days: 60,
+        storeName: 'Acme',
+        category: 'Shipping',
+        path: '/tee',
+        date: '1 May 2020',
+        named: 'yes',
+        store: 'Acme',
+        link: (c: string[]) => c.join(''),
+        b: (c: string[]) => c.join(''),
+        contact: (c: string[]) => c.join(''),
+        terms: (c: string[]) => c.join(''),
+        privacy: (c: string[]) => c.join(''),
+      };
+      for (const { messages } of SUPPORT_CATALOGS)
+        for (const d of Object.values(messages)) intl.formatMessage(d, values);
+      expect(onError).not.toHaveBeenCalled();
+    }
+  });
+});
