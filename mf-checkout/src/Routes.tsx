@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { Route, Routes as RouterRoutes } from 'react-router-dom';
-import { RemoteProvider, type RemoteRoutesProps } from '@store/shared';
+import { RemoteIntl, RemoteProvider, type RemoteRoutesProps } from '@store/shared';
+import { CHECKOUT_CATALOGS } from './checkoutCatalogs';
 import { CheckoutPage } from './checkout/CheckoutPage';
 import { CheckoutCompletePage } from './complete/CheckoutCompletePage';
 import { ExpressCheckoutPage } from './express/ExpressCheckoutPage';
@@ -24,7 +25,9 @@ export default function Routes(props: Partial<RemoteRoutesProps>) {
   return (
     <Provider store={getAppStore()}>
       <RemoteProvider value={props}>
-        <CheckoutRoutes />
+        <RemoteIntl catalogs={CHECKOUT_CATALOGS}>
+          <CheckoutRoutes />
+        </RemoteIntl>
       </RemoteProvider>
     </Provider>
   );

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { bus, Button } from '@store/shared';
 import {
   COUNTRIES,
@@ -10,9 +12,15 @@ import {
   type SelectOption,
 } from '@store/shared/form';
 import { tokensOf } from '../checkout/styles';
-import { addressSchema, trimEmail, type AddressFormValues } from './addressSchema';
-import { INTERNATIONAL_NOTE } from './countries';
+import {
+  ADDRESS_MESSAGES,
+  makeAddressSchema,
+  trimEmail,
+  type AddressFormValues,
+  type AddressMessages,
+} from './addressSchema';
 import { fieldErrorsEvent } from './fieldErrorsEvent';
+import { ADDRESS_ERROR_MESSAGES, ADDRESS_TEXT as m } from './messages';
 
 const toOption = ({ code, name }: { code: string; name: string }): SelectOption => ({
   value: code,
@@ -20,6 +28,49 @@ const toOption = ({ code, name }: { code: string; name: string }): SelectOption 
 });
 const COUNTRY_OPTIONS = COUNTRIES.map(toOption);
 const STATE_OPTIONS = US_STATES.map(toOption);
+
+/**
+ * The country list in the shopper's language: Intl's region names, United States first and the
+ * rest by name as in English. English readers get the shared list itself.
+ */
+export function countryOptions(locale: string): SelectOption[] {
+  if (locale === 'en' || locale.startsWith('en-') || typeof Intl.DisplayNames !== 'function')
+    return COUNTRY_OPTIONS;
+  let names: Intl.DisplayNames;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+  } catch {
+    return COUNTRY_OPTIONS;
+  }
+  const local = COUNTRIES.map(({ code, name }) => {
+    const shown = names.of(code);
+    return { value: code, label: shown && shown !== code ? shown : name };
+  });
+  const [us, ...rest] = local;
+  rest.sort((a, b) => a.label.localeCompare(b.label, locale));
+  return us ? [us, ...rest] : rest;
+}
+
+/** The address schema's messages in the shopper's language. */
+function useAddressMessages(): AddressMessages {
+  const { formatMessage } = useIntl();
+  return useMemo(() => {
+    const out = {} as AddressMessages;
+    for (const key of Object.keys(ADDRESS_ERROR_MESSAGES) as (keyof AddressMessages)[])
+      out[key] = formatMessage(ADDRESS_ERROR_MESSAGES[key]);
+    return out;
+  }, [formatMessage]);
+}
+
+/** The analytics event keeps reporting our English messages, whatever the shopper reads. */
+function inEnglish(errors: Record<string, unknown>, shown: AddressMessages) {
+  const english = new Map<unknown, string>(
+    (Object.keys(shown) as (keyof AddressMessages)[]).map((k) => [shown[k], ADDRESS_MESSAGES[k]]),
+  );
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, english.get(message) ?? message]),
+  );
+}
 
 const rowCss = (min: number) => ({
   display: 'grid',
@@ -42,21 +93,25 @@ export function AddressForm({
   verificationMessage,
   onSubmit,
 }: AddressFormProps) {
+  const { formatMessage: t, locale } = useIntl();
+  const errorMessages = useAddressMessages();
+  const schema = useMemo(() => makeAddressSchema(errorMessages), [errorMessages]);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   const form = useStoreForm<AddressFormValues>({
     validateOn: 'submit',
     initialValues,
     enableReinitialize: true,
-    validationSchema: addressSchema,
+    validationSchema: schema,
     onSubmit: (values) => onSubmit({ ...values, email: trimEmail(values.email) }),
   });
   const isUs = form.values.countryCode === US_COUNTRY.code;
 
   return (
-    <StoreForm form={form} aria-label="Delivery address">
+    <StoreForm form={form} aria-label={t(m.formLabel)}>
       <TextField
         id="checkout-email"
         name="email"
-        label="Email"
+        label={t(m.email)}
         type="email"
         autoComplete="email"
         onBlur={(e) => void form.setFieldValue('email', trimEmail(e.target.value))}
@@ -65,65 +120,71 @@ export function AddressForm({
         <TextField
           id="checkout-first-name"
           name="firstName"
-          label="First name"
+          label={t(m.firstName)}
           autoComplete="given-name"
         />
         <TextField
           id="checkout-last-name"
           name="lastName"
-          label="Last name"
+          label={t(m.lastName)}
           autoComplete="family-name"
         />
       </div>
       {verificationMessage ? (
-        <p role="alert" css={(t) => ({ color: tokensOf(t).danger, margin: 0, fontSize: 14 })}>
+        <p role="alert" css={(th) => ({ color: tokensOf(th).danger, margin: 0, fontSize: 14 })}>
           {verificationMessage}
         </p>
       ) : null}
       <TextField
         id="checkout-address1"
         name="address1"
-        label="Street address"
+        label={t(m.address1)}
         autoComplete="address-line1"
       />
       <TextField
         id="checkout-address2"
         name="address2"
-        label="Apt/suite (optional)"
+        label={t(m.address2)}
         autoComplete="address-line2"
       />
-      <TextField id="checkout-city" name="city" label="City" autoComplete="address-level2" />
+      <TextField id="checkout-city" name="city" label={t(m.city)} autoComplete="address-level2" />
       <div css={rowCss(160)}>
         {isUs ? (
           <SelectField
             id="checkout-state"
             name="stateCode"
-            label="State"
+            label={t(m.state)}
             autoComplete="address-level1"
-            placeholder="Select a state"
+            placeholder={t(m.selectState)}
             options={STATE_OPTIONS}
           />
         ) : (
           <TextField
             id="checkout-state"
             name="stateCode"
-            label="State"
+            label={t(m.state)}
             autoComplete="address-level1"
           />
         )}
-        <TextField id="checkout-zip" name="zip" label="Zip code" autoComplete="postal-code" />
+        <TextField id="checkout-zip" name="zip" label={t(m.zip)} autoComplete="postal-code" />
       </div>
       <SelectField
         id="checkout-country"
         name="countryCode"
-        label="Country"
+        label={t(m.country)}
         autoComplete="country"
-        options={COUNTRY_OPTIONS}
+        options={countries}
         // A state picked for one country means nothing in another.
         onChange={() => void form.setFieldValue('stateCode', '', false)}
       />
-      <TextField id="checkout-phone" name="phone" label="Phone" type="tel" autoComplete="tel" />
-      {!isUs ? <p data-testid="international-note">{INTERNATIONAL_NOTE}</p> : null}
+      <TextField
+        id="checkout-phone"
+        name="phone"
+        label={t(m.phone)}
+        type="tel"
+        autoComplete="tel"
+      />
+      {!isUs ? <p data-testid="international-note">{t(m.internationalNote)}</p> : null}
       <Button
         type="submit"
         disabled={saving}
@@ -131,12 +192,12 @@ export function AddressForm({
         onClick={() => {
           // The click validates the form as its submit will; what is still wrong is reported.
           void form.validateForm().then((errors) => {
-            const event = fieldErrorsEvent(errors);
+            const event = fieldErrorsEvent(inEnglish(errors, errorMessages));
             if (event) bus.emit('analytics:event', event);
           });
         }}
       >
-        Deliver to this address
+        {t(m.submit)}
       </Button>
     </StoreForm>
   );

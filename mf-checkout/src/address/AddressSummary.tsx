@@ -1,8 +1,11 @@
 import type { Customer } from '@store/shared';
 import { Button } from '@store/shared';
+import { useIntl } from 'react-intl';
+import { ADDRESS_TEXT as m } from './messages';
 
 /** The saved address, with Edit returning to the form. */
 export function AddressSummary({ customer, onEdit }: { customer: Customer; onEdit: () => void }) {
+  const { formatMessage: t } = useIntl();
   const a = customer.address;
   return (
     <div
@@ -23,8 +26,8 @@ export function AddressSummary({ customer, onEdit }: { customer: Customer; onEdi
         <div>{customer.email}</div>
         <div>{customer.phone}</div>
       </address>
-      <Button type="button" variant="secondary" onClick={onEdit} aria-label="Edit address">
-        Edit
+      <Button type="button" variant="secondary" onClick={onEdit} aria-label={t(m.editAddress)}>
+        {t(m.edit)}
       </Button>
     </div>
   );

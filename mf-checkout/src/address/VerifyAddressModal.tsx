@@ -1,6 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { ADDRESS_CHOICE_DEBOUNCE_MS, Button, Modal, type Customer } from '@store/shared';
+import { useIntl } from 'react-intl';
 import { leadingDebounce } from './leadingDebounce';
+import { ADDRESS_TEXT as m } from './messages';
 
 function oneLine(c: Customer) {
   const a = c.address;
@@ -21,6 +23,7 @@ export function VerifyAddressModal({
   onChoose: (c: Customer) => void;
   onCancel: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const chooseRef = useRef(onChoose);
   chooseRef.current = onChoose;
   const choose = useMemo(
@@ -28,21 +31,21 @@ export function VerifyAddressModal({
     [],
   );
   return (
-    <Modal title="Verify your address" name="address-suggestion" onClose={onCancel}>
-      <p>We couldn't verify your address exactly. Which one should we deliver to?</p>
+    <Modal title={t(m.verifyTitle)} name="address-suggestion" onClose={onCancel}>
+      <p>{t(m.verifyIntro)}</p>
       <div css={{ display: 'grid', gap: 16 }}>
         <div>
-          <h3 css={{ fontSize: 16, margin: '0 0 4px' }}>Suggested address</h3>
+          <h3 css={{ fontSize: 16, margin: '0 0 4px' }}>{t(m.suggested)}</h3>
           <p css={{ margin: '0 0 8px' }}>{oneLine(suggested)}</p>
           <Button type="button" onClick={() => choose(suggested)}>
-            Use suggested address
+            {t(m.useSuggested)}
           </Button>
         </div>
         <div>
-          <h3 css={{ fontSize: 16, margin: '0 0 4px' }}>Address you entered</h3>
+          <h3 css={{ fontSize: 16, margin: '0 0 4px' }}>{t(m.entered)}</h3>
           <p css={{ margin: '0 0 8px' }}>{oneLine(original)}</p>
           <Button type="button" variant="secondary" onClick={() => choose(original)}>
-            Use the address I entered
+            {t(m.useEntered)}
           </Button>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { deliveryActions } from '../delivery/deliverySlice';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/types';
 import { addressActions as A } from './addressSlice';
+import { ADDRESS_NOT_VERIFIED } from './messages';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -27,10 +28,7 @@ export const submitAddressEpic: AppEpic = (action$, state$) =>
               if (v.status === 'invalidWithoutSuggestion') {
                 return [
                   checkoutActions.checkoutUpdated(checkout),
-                  A.addressRejected(
-                    v.message ||
-                      'We could not verify this address. Please check your street address.',
-                  ),
+                  A.addressRejected(v.message || ADDRESS_NOT_VERIFIED),
                 ];
               }
               if (v.status !== 'valid' && v.suggestions?.length) {

@@ -44,28 +44,36 @@ export function isValidPhone(value: string | undefined | null, countryCode = 'US
   }
 }
 
-export const addressSchema = yup.object({
-  email: emailField(ADDRESS_MESSAGES.email),
-  firstName: yup.string().trim().required(ADDRESS_MESSAGES.firstName),
-  lastName: yup.string().trim().required(ADDRESS_MESSAGES.lastName),
-  address1: yup.string().trim().required(ADDRESS_MESSAGES.address1),
-  address2: yup.string(),
-  city: yup.string().trim().required(ADDRESS_MESSAGES.city),
-  stateCode: yup.string().when('countryCode', {
-    is: US_COUNTRY.code,
-    then: (s) => s.required(ADDRESS_MESSAGES.state),
-    otherwise: (s) => s,
-  }),
-  zip: yup.string().trim().required(ADDRESS_MESSAGES.zip),
-  countryCode: yup.string().required(ADDRESS_MESSAGES.country),
-  phone: yup
-    .string()
-    .trim()
-    .required(ADDRESS_MESSAGES.phone)
-    .test('phone', ADDRESS_MESSAGES.phoneInvalid, (v, ctx) =>
-      isValidPhone(v, (ctx.parent as Partial<AddressFormValues>).countryCode),
-    ),
-});
+/** The address schema's messages, by field and check (the view passes them translated). */
+export type AddressMessages = Record<keyof typeof ADDRESS_MESSAGES, string>;
+
+/** SPEC §5 address rules, with `messages` (the SPEC's English by default) as the errors. */
+export function makeAddressSchema(messages: AddressMessages = ADDRESS_MESSAGES) {
+  return yup.object({
+    email: emailField(messages.email),
+    firstName: yup.string().trim().required(messages.firstName),
+    lastName: yup.string().trim().required(messages.lastName),
+    address1: yup.string().trim().required(messages.address1),
+    address2: yup.string(),
+    city: yup.string().trim().required(messages.city),
+    stateCode: yup.string().when('countryCode', {
+      is: US_COUNTRY.code,
+      then: (s) => s.required(messages.state),
+      otherwise: (s) => s,
+    }),
+    zip: yup.string().trim().required(messages.zip),
+    countryCode: yup.string().required(messages.country),
+    phone: yup
+      .string()
+      .trim()
+      .required(messages.phone)
+      .test('phone', messages.phoneInvalid, (v, ctx) =>
+        isValidPhone(v, (ctx.parent as Partial<AddressFormValues>).countryCode),
+      ),
+  });
+}
+
+export const addressSchema = makeAddressSchema();
 
 /** Email is trimmed when the field loses focus. */
 export function trimEmail(value: string): string {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
@@ -15,6 +15,7 @@ import {
   updateCheckout,
   verifyAddress,
 } from '@store/shared';
+import { inShopperLocale } from '@store/shared/testing';
 import { createAppStore } from '../store/store';
 import { renderWithStore } from '../test/render';
 import { customer, makeCheckout, quotesResponse, standardOption } from '../test/fixtures';
@@ -276,6 +277,51 @@ describe('CheckoutPage', () => {
     expect(alert.textContent).toContain('The payment cannot be authorized.');
     expect(alert.textContent).toContain('Your card was declined.');
     expect(submitCheckout).not.toHaveBeenCalled();
+  });
+
+  it('reads in German: steps, delivery options, payment and the declined-card alert', async () => {
+    await inShopperLocale('de', async () => {
+      const user = userEvent.setup();
+      getCheckoutMock.mockResolvedValue(makeCheckout({ customer, deliveryOption: standardOption }));
+      deliveryMock.mockResolvedValue(quotesResponse);
+      initiateMock.mockRejectedValue(
+        new ApiError('Initiate payment', 402, [
+          { code: 'card_declined', detail: 'Your card was declined.' },
+        ]),
+      );
+      (createSandboxPaymentMethod as jest.Mock).mockResolvedValue({
+        id: 'pm_1',
+        card: { brand: 'visa', last4: '0002' },
+      });
+      renderPage();
+      const standard = await screen.findByRole('radio', { name: 'Standardversand' });
+      expect((standard as HTMLInputElement).checked).toBe(true);
+      expect(screen.getByRole('heading', { level: 1, name: 'Kasse' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Kundendaten' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Versandoptionen' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Zahlungsarten' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Adresse bearbeiten' })).toBeTruthy();
+      expect(screen.getByText(/Lieferung zwischen 4\. März und 9\. März/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe(
+        '/terms-of-use',
+      );
+      expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toBeTruthy();
+
+      await user.click(screen.getByRole('radio', { name: 'Karte' }));
+      await user.type(screen.getByLabelText('Name auf der Karte'), 'Ada Lovelace');
+      await user.type(screen.getByLabelText('Kartennummer'), '4000 0000 0000 0002');
+      await user.type(screen.getByLabelText('Ablaufdatum (MM/JJ)'), '12/34');
+      await user.type(screen.getByLabelText('Prüfnummer (CVC)'), '123');
+      const place = screen.getByRole('button', {
+        name: 'Zahlungspflichtig bestellen',
+      }) as HTMLButtonElement;
+      await waitFor(() => expect(place.disabled).toBe(false));
+      await user.click(place);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Die Zahlung kann nicht autorisiert werden.');
+      expect(alert.textContent).toContain('Deine Karte wurde abgelehnt.');
+      cleanup(); // before the locale goes back to en
+    });
   });
 
   it('keeps Place order disabled in preview mode', async () => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Spinner, useRemote } from '@store/shared';
 import { AddressForm } from '../address/AddressForm';
@@ -9,11 +10,13 @@ import { VerifyAddressModal } from '../address/VerifyAddressModal';
 import { AfterpayUnavailableModal } from '../delivery/AfterpayUnavailableModal';
 import { DeliveryOptionsList } from '../delivery/DeliveryOptionsList';
 import { deliveryActions } from '../delivery/deliverySlice';
+import { useKnownText } from '../i18n/knownText';
 import { PaymentSection } from '../payment/PaymentSection';
 import { PromoCode } from '../promo/PromoCode';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { thankYouParams } from './checkoutEpics';
 import { goesToThankYou } from './checkoutLink';
+import { CHECKOUT_MESSAGES as m } from './messages';
 import { checkoutActions as A } from './checkoutSlice';
 import { OrderSummary } from './OrderSummary';
 import { checkoutGridCss } from './styles';
@@ -24,6 +27,8 @@ export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
   const link = useSearchParams()[0].get('id');
   const { storeSlug, previewMode, store: shellStore, storeName } = useRemote();
+  const { formatMessage: t } = useIntl();
+  const known = useKnownText();
   const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
   const s = useRemoteSelector((st) => st.checkout);
@@ -38,9 +43,10 @@ export function CheckoutPage() {
     dispatch(A.checkoutRequested({ id: checkoutId, storeSlug, link, store }));
   }, [dispatch, checkoutId, storeSlug, link, knownName, knownRegion]);
 
+  const documentTitle = t(m.documentTitle, { storeName });
   useEffect(() => {
-    document.title = `Checkout | ${storeName}`;
-  }, [storeName]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   // Finished (just now, or already when loaded): on to the thank-you page.
   const alreadyDone = s.status === 'loaded' && goesToThankYou(s.checkout, s.linked) && !s.completed;
@@ -50,22 +56,22 @@ export function CheckoutPage() {
       navigate(thankYouUrl(thankYouParams(s.checkout)), { replace: true });
   }, [s.completed, alreadyDone, s.checkout, navigate]);
 
-  const backLink = <Link to="/cart">Back to cart</Link>;
+  const backLink = <Link to="/cart">{t(m.backToCart)}</Link>;
 
   if (s.status === 'failed') {
     return (
       <div css={{ padding: 16 }}>
         {backLink}
-        <h1>Checkout</h1>
-        <p role="alert">We could not load your checkout.</p>
-        <Link to="/cart">Return to your cart</Link>
+        <h1>{t(m.title)}</h1>
+        <p role="alert">{t(m.loadFailed)}</p>
+        <Link to="/cart">{t(m.returnToCart)}</Link>
       </div>
     );
   }
   if (s.status !== 'loaded' || !s.checkout || s.id !== checkoutId) {
     return (
       <div css={{ padding: 16, textAlign: 'center' }}>
-        <Spinner label="Loading checkout" />
+        <Spinner label={t(m.loading)} />
       </div>
     );
   }
@@ -77,13 +83,13 @@ export function CheckoutPage() {
   return (
     <div css={{ padding: 16, maxWidth: 1100, margin: '0 auto' }}>
       <div css={{ marginBottom: 12 }}>{backLink}</div>
-      <h1>Checkout</h1>
+      <h1>{t(m.title)}</h1>
       <div css={checkoutGridCss}>
         <OrderSummary checkout={checkout}>
           <PromoCode />
         </OrderSummary>
         <div css={{ gridArea: 'steps', minWidth: 0 }}>
-          <Section step={1} title="Customer details" active>
+          <Section step={1} title={t(m.stepCustomer)} active>
             {address.status === 'saved' && checkout.customer ? (
               <AddressSummary
                 customer={checkout.customer}
@@ -93,7 +99,7 @@ export function CheckoutPage() {
               <AddressForm
                 initialValues={customerToValues(checkout.customer)}
                 saving={address.status === 'saving'}
-                verificationMessage={address.message}
+                verificationMessage={address.message ? known(address.message) : null}
                 onSubmit={(v) =>
                   dispatch(
                     addressActions.submitAddress({
@@ -104,7 +110,7 @@ export function CheckoutPage() {
               />
             )}
           </Section>
-          <Section step={2} title="Delivery options" active={hasOptions || delivery.loading}>
+          <Section step={2} title={t(m.stepDelivery)} active={hasOptions || delivery.loading}>
             <DeliveryOptionsList
               options={delivery.options}
               loading={delivery.loading}
@@ -113,7 +119,7 @@ export function CheckoutPage() {
               onSelect={(id) => dispatch(deliveryActions.selectDeliveryOption(id))}
             />
           </Section>
-          <Section step={3} title="Payment methods" active={hasOptions}>
+          <Section step={3} title={t(m.stepPayment)} active={hasOptions}>
             <PaymentSection previewMode={previewMode} />
           </Section>
         </div>

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inShopperLocale } from '@store/shared/testing';
 import { createAppStore } from '../store/store';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import { renderWithStore } from '../test/render';
@@ -13,6 +14,22 @@ function show(ui: React.ReactElement) {
 }
 
 describe('OrderSummary', () => {
+  it('reads in German, the server amounts written the German way', async () => {
+    await inShopperLocale('de', () => {
+      show(<OrderSummary checkout={makeCheckout({ promoCode: 'SAVE10' })} />);
+      const summary = screen.getByRole('complementary', { name: 'Bestellübersicht' });
+      expect(
+        within(summary).getByRole('heading', { name: /^Bestellübersicht \(\d+\)$/ }),
+      ).toBeTruthy();
+      expect(valueOf(summary, 'Versand')).toBe('Wird im nächsten Schritt berechnet');
+      expect(valueOf(summary, 'Steuern')).toBe('Wird im nächsten Schritt berechnet');
+      expect(valueOf(summary, 'Bisherige Summe')).toMatch(/^55,48\s\$$/);
+      expect(within(summary).getByRole('link', { name: 'Bestellung ändern' })).toBeTruthy();
+      expect(within(summary).getAllByText(/^Menge: \d+$/).length).toBeGreaterThan(0);
+      cleanup(); // before the locale goes back to en
+    });
+  });
+
   it('before an address says shipping and tax are calculated later, never $0.00', () => {
     show(
       <OrderSummary

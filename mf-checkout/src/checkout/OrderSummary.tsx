@@ -1,24 +1,32 @@
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, Modal, formatPrice, variantText, type Checkout } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
 import { hairline, narrowOnlyCss, wideOnlyCss } from './styles';
 
-/** Shown instead of shipping and tax until the server can price them (they are not $0.00). */
-export const PENDING_COST_TEXT = 'Calculated at next step';
+import { CHECKOUT_MESSAGES as m } from './messages';
+
+export { PENDING_COST_TEXT } from './messages';
 
 const itemCount = (c: Checkout) => c.lineItems.reduce((n, li) => n + li.quantity, 0);
 const currencyOf = (c: Checkout) => c.costs?.total?.currency ?? 'USD';
 
 /** Line items and costs exactly as the server computed them (nothing summed here). */
 export function SummaryDetails({ checkout, heading }: { checkout: Checkout; heading?: string }) {
+  const { formatMessage: t } = useIntl();
   const c = checkout.costs;
   const money = (v: number | undefined) => formatPrice(v ?? 0, currencyOf(checkout));
   // Shipping is priced once a delivery option is saved, tax once the address is.
   const shippingKnown = Boolean(checkout.deliveryOption);
   const taxKnown = hasFullAddress(checkout.customer);
   const discount = c?.discount?.value ?? 0;
-  const discountLabel = c?.discount?.type === 'free_shipping' ? 'Free shipping' : 'Discount';
+  const freeShipping = c?.discount?.type === 'free_shipping';
+  const code = checkout.promoCode;
+  const discountLabel = code
+    ? t(freeShipping ? m.freeShippingWithCode : m.discountWithCode, { code })
+    : t(freeShipping ? m.freeShipping : m.discount);
+  const pending = t(m.pendingCost);
   return (
     <>
       <div
@@ -31,7 +39,7 @@ export function SummaryDetails({ checkout, heading }: { checkout: Checkout; head
         }}
       >
         {heading ? <h2 css={{ fontSize: 18, margin: 0 }}>{heading}</h2> : null}
-        <Link to="/cart">Modify order</Link>
+        <Link to="/cart">{t(m.modifyOrder)}</Link>
       </div>
       <ul css={{ listStyle: 'none', padding: 0, margin: '12px 0' }}>
         {checkout.lineItems.map((li) => (
@@ -45,29 +53,26 @@ export function SummaryDetails({ checkout, heading }: { checkout: Checkout; head
             <div css={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
               <div css={{ fontWeight: 600 }}>{li.title}</div>
               <div css={{ fontSize: 14 }}>{variantText(li.colorName, li.sizeLabel)}</div>
-              <div css={{ fontSize: 14 }}>Quantity: {li.quantity}</div>
+              <div css={{ fontSize: 14 }}>{t(m.quantity, { quantity: li.quantity })}</div>
             </div>
             <div>{money(li.total)}</div>
           </li>
         ))}
       </ul>
       <dl css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: 0 }}>
-        <dt>Subtotal</dt>
+        <dt>{t(m.subtotal)}</dt>
         <dd css={{ margin: 0 }}>{money(c?.lineItems?.value)}</dd>
-        <dt>Shipping</dt>
-        <dd css={{ margin: 0 }}>{shippingKnown ? money(c?.shipping?.value) : PENDING_COST_TEXT}</dd>
-        <dt>Tax</dt>
-        <dd css={{ margin: 0 }}>{taxKnown ? money(c?.tax?.value) : PENDING_COST_TEXT}</dd>
+        <dt>{t(m.shipping)}</dt>
+        <dd css={{ margin: 0 }}>{shippingKnown ? money(c?.shipping?.value) : pending}</dd>
+        <dt>{t(m.tax)}</dt>
+        <dd css={{ margin: 0 }}>{taxKnown ? money(c?.tax?.value) : pending}</dd>
         {discount ? (
           <>
-            <dt>
-              {discountLabel}
-              {checkout.promoCode ? ` (${checkout.promoCode})` : ''}
-            </dt>
+            <dt>{discountLabel}</dt>
             <dd css={{ margin: 0 }}>-{money(Math.abs(discount))}</dd>
           </>
         ) : null}
-        <dt css={{ fontWeight: 700 }}>{shippingKnown && taxKnown ? 'Total' : 'Total so far'}</dt>
+        <dt css={{ fontWeight: 700 }}>{t(shippingKnown && taxKnown ? m.total : m.totalSoFar)}</dt>
         <dd css={{ margin: 0, fontWeight: 700 }}>{money(c?.total?.value)}</dd>
       </dl>
     </>
@@ -76,6 +81,7 @@ export function SummaryDetails({ checkout, heading }: { checkout: Checkout; head
 
 /** Narrow screens: 'Your cart (n)' with the total opens the summary in the shared modal. */
 export function CartSummaryToggle({ checkout }: { checkout: Checkout }) {
+  const { formatMessage: t } = useIntl();
   const [open, setOpen] = useState(false);
   const total = formatPrice(checkout.costs?.total?.value ?? 0, currencyOf(checkout));
   return (
@@ -89,11 +95,11 @@ export function CartSummaryToggle({ checkout }: { checkout: Checkout }) {
         onClick={() => setOpen(true)}
         css={{ justifyContent: 'space-between' }}
       >
-        <span>Your cart ({itemCount(checkout)})</span>
+        <span>{t(m.yourCartCount, { count: itemCount(checkout) })}</span>
         <span>{total}</span>
       </Button>
       {open ? (
-        <Modal title="Your cart" name="cart-summary" onClose={() => setOpen(false)}>
+        <Modal title={t(m.yourCart)} name="cart-summary" onClose={() => setOpen(false)}>
           <SummaryDetails checkout={checkout} />
         </Modal>
       ) : null}
@@ -106,19 +112,23 @@ export function CartSummaryToggle({ checkout }: { checkout: Checkout }) {
  * `children` (the promo code), which both widths show.
  */
 export function OrderSummary({ checkout, children }: { checkout: Checkout; children?: ReactNode }) {
+  const { formatMessage: t } = useIntl();
   return (
     <div css={{ gridArea: 'summary', display: 'grid', gap: 16, minWidth: 0 }}>
       <div css={narrowOnlyCss}>
         <CartSummaryToggle checkout={checkout} />
       </div>
       <aside
-        aria-label="Order summary"
+        aria-label={t(m.summaryLabel)}
         css={[
           wideOnlyCss,
           (t) => ({ border: hairline(t), borderRadius: t.radii?.md, padding: 16 }),
         ]}
       >
-        <SummaryDetails checkout={checkout} heading={`Order summary (${itemCount(checkout)})`} />
+        <SummaryDetails
+          checkout={checkout}
+          heading={t(m.summaryHeading, { count: itemCount(checkout) })}
+        />
       </aside>
       {children}
     </div>

@@ -15,6 +15,7 @@ import {
 } from 'rxjs';
 import { bus, getStore, updateCheckout, type Checkout } from '@store/shared';
 import { arrivalEstimate } from '../delivery/deliveryOptions';
+import { checkoutText } from '../i18n/checkoutIntl';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/types';
 import { purchaseData, trackPurchaseOnce } from '../thankyou/purchaseTracking';
@@ -22,6 +23,7 @@ import type { ThankYouParams } from './checkoutLifecycle';
 import { loadCheckoutFor } from './checkoutLink';
 import { checkoutRef } from './checkoutRef';
 import { checkoutActions as A } from './checkoutSlice';
+import { CHECKOUT_MESSAGES } from './messages';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -40,7 +42,7 @@ export const loadCheckoutEpic: AppEpic = (action$) =>
         catchError((e) => {
           bus.emit('toast:show', {
             type: 'danger',
-            message: `Error checking out: ${messageOf(e)}`,
+            message: checkoutText(CHECKOUT_MESSAGES.errorCheckingOut, { detail: messageOf(e) }),
           });
           return of(A.checkoutFailed(messageOf(e)));
         }),

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { bus, Spinner } from '@store/shared';
+import { COMPLETE_MESSAGES as m } from './messages';
 
 /**
  * /checkout-complete/:cartId — destroys the cart, then replaces itself with /thankyou, carrying the
  * checkout id as `cart` (what the thank-you page reads the order by).
  */
 export function CheckoutCompletePage() {
+  const { formatMessage: t } = useIntl();
   const { cartId = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -17,5 +20,5 @@ export function CheckoutCompletePage() {
     const qs = params.toString();
     navigate(`/thankyou${qs ? `?${qs}` : ''}`, { replace: true });
   }, [cartId, search, navigate]);
-  return <Spinner label="Completing your order" />;
+  return <Spinner label={t(m.completing)} />;
 }

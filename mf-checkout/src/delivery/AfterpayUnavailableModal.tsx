@@ -1,12 +1,15 @@
 import { Button, Modal } from '@store/shared';
+import { useIntl } from 'react-intl';
+import { DELIVERY_MESSAGES as m } from './messages';
 
 export function AfterpayUnavailableModal({ onClose }: { onClose: () => void }) {
+  const { formatMessage: t } = useIntl();
   return (
-    <Modal title="Afterpay unavailable" name="afterpay-unavailable" onClose={onClose}>
-      <p>Sorry, we're having difficulty with AfterPay.</p>
-      <p>We could not get delivery options for this address. Please check it or pay by card.</p>
+    <Modal title={t(m.afterpayTitle)} name="afterpay-unavailable" onClose={onClose}>
+      <p>{t(m.afterpaySorry)}</p>
+      <p>{t(m.afterpayNoOptions)}</p>
       <Button type="button" onClick={onClose}>
-        OK
+        {t(m.ok)}
       </Button>
     </Modal>
   );

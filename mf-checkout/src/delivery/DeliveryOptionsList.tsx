@@ -1,11 +1,7 @@
-import {
-  deliveryText,
-  formatPrice,
-  shippingName,
-  Spinner,
-  type DeliveryOption,
-} from '@store/shared';
+import { useIntl } from 'react-intl';
+import { formatPrice, shippingName, shortDate, Spinner, type DeliveryOption } from '@store/shared';
 import { deliveryListHidden } from './deliveryOptions';
+import { DELIVERY_MESSAGES as m, SHIPPING_NAME_MESSAGES } from './messages';
 
 /** Radios named by shipping name, with price and delivery window; a spinner while hidden. */
 export function DeliveryOptionsList({
@@ -22,7 +18,15 @@ export function DeliveryOptionsList({
   currency?: string;
   onSelect: (id: string) => void;
 }) {
-  if (deliveryListHidden(options, loading)) return <Spinner label="Loading delivery options" />;
+  const { formatMessage: t, locale } = useIntl();
+  // shippingName's and deliveryText's words, in the shopper's language (unknown names as shippingName).
+  const nameOf = (name: string) => {
+    const known = SHIPPING_NAME_MESSAGES[name || 'standard'];
+    return known ? t(known) : shippingName(name);
+  };
+  const between = (early: string, late: string) =>
+    t(m.deliveryBetween, { early: shortDate(early, locale), late: shortDate(late, locale) });
+  if (deliveryListHidden(options, loading)) return <Spinner label={t(m.loading)} />;
   const single = options.length === 1;
   return (
     <fieldset
@@ -38,10 +42,10 @@ export function DeliveryOptionsList({
           clip: 'rect(0 0 0 0)',
         }}
       >
-        Delivery option
+        {t(m.legend)}
       </legend>
       {options.map((o) => {
-        const name = shippingName(o.name);
+        const name = nameOf(o.name);
         const descId = `delivery-${o.id}-desc`;
         return (
           <label
@@ -70,7 +74,7 @@ export function DeliveryOptionsList({
               <span id={descId} css={{ display: 'block', fontSize: 14 }}>
                 {formatPrice(o.price, currency)}
                 {o.estimatedDelivery?.early && o.estimatedDelivery?.late
-                  ? ` · ${deliveryText(o.estimatedDelivery.early, o.estimatedDelivery.late)}`
+                  ? ` · ${between(o.estimatedDelivery.early, o.estimatedDelivery.late)}`
                   : ''}
               </span>
             </span>

@@ -5,10 +5,12 @@ import { TOAST_LONG_DURATION_MS, bus, getDeliveryOptions, updateCheckout } from 
 import { hasFullAddress } from '../address/addressSchema';
 import { checkoutLoaded } from '../checkout/checkoutLifecycle';
 import { checkoutRef } from '../checkout/checkoutRef';
+import { checkoutText } from '../i18n/checkoutIntl';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/types';
-import { CANNOT_DELIVER_MESSAGE, isDestinationError, toDeliveryOptions } from './deliveryOptions';
+import { isDestinationError, toDeliveryOptions } from './deliveryOptions';
 import { deliveryActions as A } from './deliverySlice';
+import { DELIVERY_MESSAGES } from './messages';
 
 /** A checkout that already has the whole address goes straight to delivery options. */
 export const resumeEpic: AppEpic = (action$) =>
@@ -41,7 +43,7 @@ export const deliveryOptionsEpic: AppEpic = (action$, state$) =>
           if (isDestinationError(e)) {
             bus.emit('toast:show', {
               type: 'danger',
-              message: CANNOT_DELIVER_MESSAGE,
+              message: checkoutText(DELIVERY_MESSAGES.cannotDeliver),
               options: { duration: TOAST_LONG_DURATION_MS },
             });
             return of(A.deliveryOptionsFailed({ afterpayUnavailable: false }));

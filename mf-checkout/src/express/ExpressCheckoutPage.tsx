@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { getStore, readAffiliate, Spinner, useRemote } from '@store/shared';
 import { readGaCookie, readLocalization, readStoredCart } from './expressContext';
 import { expressCheckoutUrl, expressMethod, isExpressMethodHidden } from './expressUrl';
+import { EXPRESS_MESSAGES as m } from './messages';
 
 type Outcome = { kind: 'starting' } | { kind: 'empty' } | { kind: 'hidden' };
 
@@ -18,6 +20,7 @@ export function ExpressCheckoutPage({
 }: {
   redirect?: (url: string) => void;
 }) {
+  const { formatMessage: t } = useIntl();
   const { storeSlug, store, config } = useRemote();
   const knownRegion = store?.region;
   const [params] = useSearchParams();
@@ -61,13 +64,11 @@ export function ExpressCheckoutPage({
 
   return (
     <div css={{ padding: 16 }}>
-      <h1>Express checkout</h1>
-      {outcome.kind === 'starting' ? <Spinner label="Starting express checkout" /> : null}
-      {outcome.kind === 'empty' ? <p role="status">Your cart is empty.</p> : null}
-      {outcome.kind === 'hidden' ? (
-        <p role="alert">This payment method is not available for express checkout in this store.</p>
-      ) : null}
-      {outcome.kind !== 'starting' ? <Link to="/cart">Back to cart</Link> : null}
+      <h1>{t(m.title)}</h1>
+      {outcome.kind === 'starting' ? <Spinner label={t(m.starting)} /> : null}
+      {outcome.kind === 'empty' ? <p role="status">{t(m.empty)}</p> : null}
+      {outcome.kind === 'hidden' ? <p role="alert">{t(m.hidden)}</p> : null}
+      {outcome.kind !== 'starting' ? <Link to="/cart">{t(m.backToCart)}</Link> : null}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Spinner, getRuntimeConfig } from '@store/shared';
+import { Spinner, getRuntimeConfig, type PaymentMethod } from '@store/shared';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { alertCss } from '../checkout/styles';
+import { useKnownText } from '../i18n/knownText';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
-import { PAYMENT_NOT_AUTHORIZED } from './methods/card/cardMessages';
 import { isReadyToPay } from './methods/shared/readyToPay';
 import {
   effectiveMethod,
@@ -13,10 +14,12 @@ import {
   methodImpl,
   shownMethods,
 } from './methods/registry';
-import { placeOrderLabel } from './paymentPlatform';
+import { PAYMENT_MESSAGES as m, placeOrderMessage } from './messages';
 import { paymentActions } from './paymentSlice';
 
 export function PaymentSection({ previewMode }: { previewMode: boolean }) {
+  const { formatMessage: t } = useIntl();
+  const known = useKnownText();
   const dispatch = useRemoteDispatch();
   const s = useRemoteSelector((st) => st.checkout);
   const address = useRemoteSelector((st) => st.address);
@@ -42,14 +45,17 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
     totalZero: s.checkout?.costs?.total?.value === 0,
     loading: s.status === 'loading' || delivery.loading || Boolean(delivery.pendingOptionId),
   });
+  // Card is a word; the other methods are brand names.
+  const methodLabel = (id: PaymentMethod) =>
+    id === 'card' ? t(m.methodCard) : (methodDefinition(id)?.label ?? id);
   const paymentMessage = p.cardError ?? p.stripeError;
   const checkoutError = p.error ?? address.error;
 
   if (p.afterpayFailure) {
     return (
       <div role="alert" css={alertCss}>
-        <strong css={{ display: 'block' }}>{p.afterpayFailure}</strong>
-        <span>Taking you to secure card or PayPal checkout…</span>
+        <strong css={{ display: 'block' }}>{known(p.afterpayFailure)}</strong>
+        <span>{t(m.afterpayRedirecting)}</span>
       </div>
     );
   }
@@ -67,18 +73,18 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
             flexWrap: 'wrap',
           }}
         >
-          <legend css={{ fontWeight: 600, marginBottom: 8 }}>Payment method</legend>
-          {methods.map((m) => (
-            <label key={m} css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+          <legend css={{ fontWeight: 600, marginBottom: 8 }}>{t(m.methodLegend)}</legend>
+          {methods.map((id) => (
+            <label key={id} css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
               <input
                 type="radio"
                 name="paymentMethod"
-                value={m}
-                checked={method === m}
+                value={id}
+                checked={method === id}
                 disabled={p.submitting}
-                onChange={() => dispatch(paymentActions.paymentMethodChosen(m))}
+                onChange={() => dispatch(paymentActions.paymentMethodChosen(id))}
               />
-              {methodDefinition(m)?.label ?? m}
+              {methodLabel(id)}
             </label>
           ))}
         </fieldset>
@@ -86,20 +92,22 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
 
       {paymentMessage ? (
         <div role="alert" css={alertCss}>
-          <strong css={{ display: 'block' }}>{PAYMENT_NOT_AUTHORIZED}</strong>
-          <span>{paymentMessage}</span>
+          <strong css={{ display: 'block' }}>{t(m.notAuthorized)}</strong>
+          <span>{known(paymentMessage)}</span>
         </div>
       ) : null}
       {checkoutError ? (
         <div role="alert" css={alertCss}>
-          {checkoutError}
+          {known(checkoutError)}
         </div>
       ) : null}
 
       <div css={{ margin: '12px 0', fontSize: 14 }}>
         <p>
-          By placing your order you agree to our <Link to="/terms-of-use">Terms of Use</Link> and
-          acknowledge our <Link to="/privacy-policy">Privacy Policy</Link>.
+          {t(m.terms, {
+            terms: (chunks: ReactNode[]) => <Link to="/terms-of-use">{chunks}</Link>,
+            privacy: (chunks: ReactNode[]) => <Link to="/privacy-policy">{chunks}</Link>,
+          })}
         </p>
         <label css={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
           <input
@@ -108,26 +116,26 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
             checked={Boolean(s.checkout?.marketingOptIn)}
             onChange={(e) => dispatch(checkoutActions.setMarketingOptIn(e.target.checked))}
           />
-          <span>Email me news and offers from this store. You can unsubscribe at any time.</span>
+          <span>{t(m.marketingOptIn)}</span>
         </label>
-        <p>Consent to marketing is not a condition of purchase.</p>
+        <p>{t(m.consent)}</p>
       </div>
 
       {method && impl ? (
-        <Suspense fallback={<Spinner label="Loading payment" />}>
+        <Suspense fallback={<Spinner label={t(m.loading)} />}>
           <impl.View
             key={method}
             method={method}
-            label={placeOrderLabel(method)}
+            label={t(placeOrderMessage(method))}
             ready={ready}
             submitting={p.submitting}
             onPay={() => dispatch(paymentActions.placeOrder({ method }))}
           />
         </Suspense>
       ) : (
-        <p>No payment method is available for this store.</p>
+        <p>{t(m.noMethod)}</p>
       )}
-      {previewMode ? <p>Checkout is disabled in preview mode.</p> : null}
+      {previewMode ? <p>{t(m.previewDisabled)}</p> : null}
     </div>
   );
 }

@@ -37,12 +37,10 @@ import { afterpayFallback, methodContext, methodImpl, shownMethods } from './met
 import type { PayOutcome } from './methods/types';
 import { paymentActions as A } from './paymentSlice';
 import { readPayment } from './paymentTokens';
+import { PAYMENT_MESSAGES, PAYMENT_NOT_FOUND, POLL_TIMEOUT_MESSAGE } from './messages';
+import { checkoutText } from '../i18n/checkoutIntl';
 
-export const POLL_TIMEOUT_MESSAGE =
-  'We could not confirm your order yet. Please check your email before trying again.';
-export const PAYMENT_FAILED_TOAST = 'Payment failed, please try again.';
-export const PAYMENT_NOT_FOUND =
-  'We could not find this payment in this browser. Please choose a payment method again.';
+export { PAYMENT_FAILED_TOAST, PAYMENT_NOT_FOUND, POLL_TIMEOUT_MESSAGE } from './messages';
 
 /**
  * Polls the checkout up to 4 times, 1 s apart, until its state is success (SPEC §4). The first
@@ -168,7 +166,7 @@ export const paymentReturnEpic: AppEpic = (action$, _state$, deps) =>
       if (paymentState !== 'succeeded') {
         bus.emit('toast:show', {
           type: 'danger',
-          message: PAYMENT_FAILED_TOAST,
+          message: checkoutText(PAYMENT_MESSAGES.paymentFailedToast),
           options: { duration: TOAST_LONG_DURATION_MS, position: 'top' },
         });
         return EMPTY;

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, updateCheckout, type Checkout } from '@store/shared';
+import { inShopperLocale } from '@store/shared/testing';
 import { loadedStore } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import { renderWithStore } from '../test/render';
@@ -71,6 +72,37 @@ describe('PromoCode', () => {
     await waitFor(() => expect(input().value).toBe(''));
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(apply().getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('reads in German: the SPEC refusal, then the applied code', async () => {
+    await inShopperLocale('de', async () => {
+      const user = userEvent.setup();
+      updateMock.mockRejectedValueOnce(
+        new ApiError('Update checkout', 422, [
+          {
+            code: 'promo_code',
+            detail: PROMO_CANNOT_APPLY,
+            source: { pointer: '/data/promoCode' },
+          },
+        ]),
+      );
+      updateMock.mockResolvedValueOnce({ ...withAddress, promoCode: 'FREESHIP' });
+      renderPromo();
+      const code = () => screen.getByLabelText('Gutscheincode') as HTMLInputElement;
+      await user.type(code(), 'NOPE');
+      await user.click(screen.getByRole('button', { name: 'Einlösen' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Dieser Gutscheincode kann leider nicht auf deine Bestellung angewendet werden.',
+      );
+      await waitFor(() => expect(code().value).toBe(''));
+      await user.type(code(), 'freeship');
+      await user.click(screen.getByRole('button', { name: 'Einlösen' }));
+      expect(await screen.findByText('FREESHIP')).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toBe('Gutscheincode FREESHIP eingelöst');
+      expect(screen.getByRole('button', { name: 'Entfernen' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Code ändern' })).toBeTruthy();
+      cleanup(); // before the locale goes back to en
+    });
   });
 
   it('before an address: warns, keeps the code and sends nothing', async () => {

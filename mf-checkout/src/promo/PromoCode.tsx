@@ -1,14 +1,12 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { hairline, looksDisabledCss, tokensOf } from '../checkout/styles';
+import { useKnownText } from '../i18n/knownText';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
-import {
-  PROMO_MAX_LENGTH,
-  PROMO_NEEDS_ADDRESS,
-  promoSchema,
-  type PromoFormValues,
-} from './promoMessages';
+import { PROMO_TEXT as m } from './messages';
+import { makePromoSchema, PROMO_MAX_LENGTH, type PromoFormValues } from './promoMessages';
 import { promoActions as P } from './promoSlice';
 
 const messageCss = { margin: '8px 0 0', fontSize: 14 };
@@ -18,6 +16,9 @@ const messageCss = { margin: '8px 0 0', fontSize: 14 };
  * shown, code cleared); before an address, Apply only warns.
  */
 export function PromoCode() {
+  const { formatMessage: t } = useIntl();
+  const known = useKnownText();
+  const promoSchema = useMemo(() => makePromoSchema(t(m.required)), [t]);
   const dispatch = useRemoteDispatch();
   const applied = useRemoteSelector((s) => s.checkout.checkout?.promoCode ?? null);
   const p = useRemoteSelector((s) => s.promo);
@@ -54,7 +55,7 @@ export function PromoCode() {
     return wrap(
       <>
         <p css={{ margin: 0 }} role="status">
-          Promo code <strong>{applied}</strong> applied
+          {t(m.applied, { code: applied, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}
         </p>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
           <Button
@@ -64,15 +65,15 @@ export function PromoCode() {
             disabled={p.pending !== null}
             onClick={() => dispatch(P.removePromo())}
           >
-            Remove
+            {t(m.remove)}
           </Button>
           <Button type="button" variant="link" onClick={() => dispatch(P.promoChangeStarted())}>
-            Change code
+            {t(m.changeCode)}
           </Button>
         </div>
         {p.error ? (
           <p role="alert" css={(t) => ({ ...messageCss, color: tokensOf(t).danger })}>
-            {p.error}
+            {known(p.error)}
           </p>
         ) : null}
       </>,
@@ -80,16 +81,16 @@ export function PromoCode() {
   }
 
   return wrap(
-    <StoreForm form={f} aria-label="Apply a promo code">
+    <StoreForm form={f} aria-label={t(m.formLabel)}>
       <TextField
         name="code"
-        label="Promo code"
+        label={t(m.label)}
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={PROMO_MAX_LENGTH}
         // The server's refusal outranks the schema's message; the address warning is a note.
-        error={p.error}
-        hint={p.error ? null : p.needsAddress ? PROMO_NEEDS_ADDRESS : null}
+        error={p.error ? known(p.error) : p.error}
+        hint={p.error ? null : p.needsAddress ? t(m.needsAddress) : null}
         announce
         css={{ marginBottom: 0 }}
         addon={
@@ -100,13 +101,13 @@ export function PromoCode() {
             aria-disabled={invalid || p.pending !== null}
             aria-busy={p.pending === 'apply' || undefined}
           >
-            Apply
+            {t(m.apply)}
           </Button>
         }
       />
       {applied ? (
         <Button type="button" variant="link" onClick={() => dispatch(P.promoChangeCancelled())}>
-          Keep {applied}
+          {t(m.keep, { code: applied })}
         </Button>
       ) : null}
     </StoreForm>,

@@ -13,8 +13,13 @@ export const PROMO_REMOVE_FAILED = 'We could not remove your promo code. Please 
 /** The API accepts up to 40 characters (api/src/checkout/routes.ts). */
 export const PROMO_MAX_LENGTH = 40;
 
-export const promoSchema = yup.object({
-  code: yup.string().trim().required(PROMO_REQUIRED).max(PROMO_MAX_LENGTH),
-});
+/** A code is required (`required` is the message, English by default) and at most 40 long. */
+export function makePromoSchema(required: string = PROMO_REQUIRED) {
+  return yup.object({
+    code: yup.string().trim().required(required).max(PROMO_MAX_LENGTH),
+  });
+}
+
+export const promoSchema = makePromoSchema();
 
 export type PromoFormValues = yup.InferType<typeof promoSchema>;

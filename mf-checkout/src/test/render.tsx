@@ -1,14 +1,20 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RemoteProvider } from '@store/shared';
+import { RemoteIntl, RemoteProvider } from '@store/shared';
+import { CHECKOUT_CATALOGS } from '../checkoutCatalogs';
 import type { AppStore } from '../store/store';
 
 /** Shows the current location so tests can assert navigation. */
 function LocationProbe() {
   const loc = useLocation();
   return <div data-testid="location">{loc.pathname + loc.search}</div>;
+}
+
+/** mf-checkout's words in the shopper's locale, as Routes gives them (en unless a test says). */
+export function CheckoutIntl({ children }: { children: ReactNode }) {
+  return <RemoteIntl catalogs={CHECKOUT_CATALOGS}>{children}</RemoteIntl>;
 }
 
 export function renderWithStore(
@@ -31,13 +37,15 @@ export function renderWithStore(
   return render(
     <Provider store={store}>
       <RemoteProvider value={{ storeSlug: 'demo', previewMode, storeName }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
+        <CheckoutIntl>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </CheckoutIntl>
       </RemoteProvider>
     </Provider>,
   );

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { checkoutApi } from '../store/checkoutApi';
 import { bus, getOrderByCartId, RetryExceededError, type Order } from '@store/shared';
+import { inShopperLocale } from '@store/shared/testing';
 import { createAppStore } from '../store/store';
 import { renderWithStore } from '../test/render';
 import { ThankYouPage } from './ThankYouPage';
@@ -53,6 +54,28 @@ beforeEach(() => {
 });
 
 describe('ThankYouPage', () => {
+  it('reads in German', async () => {
+    orderMock.mockResolvedValue(order);
+    await inShopperLocale('de', async () => {
+      renderWithStore(<ThankYouPage />, {
+        store: createAppStore(),
+        path: PATH,
+        route: '/thankyou',
+      });
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Vielen Dank für deine Bestellung!' }),
+      ).toBeTruthy();
+      expect(document.title).toBe('Vielen Dank für deine Bestellung!');
+      expect(screen.getByText('Danke, Ada. Wir haben deine Bestellung erhalten.')).toBeTruthy();
+      expect(screen.getByText('Bestellnummer: ORD-77')).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Deine Artikel' })).toBeTruthy();
+      expect(screen.getByText(/^Gesamtsumme: 55,48\s\$$/)).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Bestellung verfolgen' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toBeTruthy();
+      cleanup(); // before the locale goes back to en
+    });
+  });
+
   it('renders the order number, name and arrival estimate from the query, then the loaded order', async () => {
     orderMock.mockResolvedValue(order);
     renderWithStore(<ThankYouPage />, { store: createAppStore(), path: PATH, route: '/thankyou' });

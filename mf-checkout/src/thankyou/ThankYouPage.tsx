@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatPrice, variantText } from '@store/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useOrderByCartIdQuery } from '../store/checkoutApi';
+import { THANK_YOU_MESSAGES as m } from './messages';
 import { trackPurchaseOnce } from './purchaseTracking';
 
 /** Order confirmation: the query data first, the order's items and total once loaded. */
 export function ThankYouPage() {
+  const { formatMessage: t } = useIntl();
   const [params] = useSearchParams();
   const name = params.get('name') ?? '';
   const lookupNumber = params.get('orderLookupNumber') ?? '';
@@ -31,22 +34,23 @@ export function ThankYouPage() {
     });
   }, [orderNumber, cartId, loadStatus, order]);
 
+  const title = t(m.title);
   useEffect(() => {
-    document.title = 'Thank you for your order!';
-  }, []);
+    document.title = title;
+  }, [title]);
 
   const shownName = name || order?.customerName || '';
   const loaded = loadStatus === 'LOADED' && order;
   return (
     <div css={{ padding: 16, maxWidth: 720, margin: '0 auto' }}>
-      <h1>Thank you for your order!</h1>
-      {shownName ? <p>{`Thanks, ${shownName}. We've received your order.`}</p> : null}
-      {orderNumber ? <p>Order number: {orderNumber}</p> : null}
-      {arrival ? <p>Estimated arrival: {arrival}</p> : null}
+      <h1>{title}</h1>
+      {shownName ? <p>{t(m.thanks, { name: shownName })}</p> : null}
+      {orderNumber ? <p>{t(m.orderNumber, { orderNumber })}</p> : null}
+      {arrival ? <p>{t(m.arrival, { arrival })}</p> : null}
       {loaded ? (
         <section aria-labelledby="thankyou-items">
           <h2 id="thankyou-items" css={{ fontSize: 18 }}>
-            Your items
+            {t(m.items)}
           </h2>
           <ul css={{ listStyle: 'none', padding: 0 }}>
             {order.items.map((i) => (
@@ -60,13 +64,17 @@ export function ThankYouPage() {
             ))}
           </ul>
           <p>
-            <strong>Total: {formatPrice(order.totalCost.amount, order.totalCost.currency)}</strong>
+            <strong>
+              {t(m.total, {
+                total: formatPrice(order.totalCost.amount, order.totalCost.currency),
+              })}
+            </strong>
           </p>
         </section>
       ) : null}
       <p css={{ display: 'flex', gap: 16 }}>
-        <Link to="/track">Track your order</Link>
-        <Link to="/">Continue shopping</Link>
+        <Link to="/track">{t(m.track)}</Link>
+        <Link to="/">{t(m.continueShopping)}</Link>
       </p>
     </div>
   );

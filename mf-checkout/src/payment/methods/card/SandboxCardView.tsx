@@ -1,20 +1,29 @@
 import { useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { Button } from '@store/shared';
 import { StoreForm, useStoreForm } from '@store/shared/form';
 import { useCollector } from '../../collector';
 import type { MethodViewProps } from '../types';
 import { canPlaceOrder } from '../shared/readyToPay';
 import { CardForm } from './CardForm';
-import { cardFilled, cardSchema, EMPTY_CARD } from './cardSchema';
+import { CARD_ERROR_MESSAGES, METHOD_MESSAGES as m } from '../messages';
+import { cardFilled, EMPTY_CARD, makeCardSchema, type CardFormMessages } from './cardSchema';
 import { createSandboxCard, type CardDetails } from './sandboxCard';
 
 /** Card by test number: the card stays in this form's state and goes only to the sandbox API. */
 export function SandboxCardView({ label, ready, submitting, onPay }: MethodViewProps) {
+  const { formatMessage: t } = useIntl();
+  const schema = useMemo(() => {
+    const messages = {} as CardFormMessages;
+    for (const key of Object.keys(CARD_ERROR_MESSAGES) as (keyof CardFormMessages)[])
+      messages[key] = t(CARD_ERROR_MESSAGES[key]);
+    return makeCardSchema(messages);
+  }, [t]);
   // SPEC §5 "Payment form: validates on change".
   const f = useStoreForm<CardDetails>({
     validateOn: 'change',
     initialValues: EMPTY_CARD,
-    validationSchema: cardSchema,
+    validationSchema: schema,
     onSubmit: () => onPay(),
   });
   // The collector reads the latest values through a ref so it is registered once.
@@ -33,7 +42,7 @@ export function SandboxCardView({ label, ready, submitting, onPay }: MethodViewP
       cardHasError: Object.keys(f.errors).length > 0,
     });
   return (
-    <StoreForm form={f} aria-label="Card payment">
+    <StoreForm form={f} aria-label={t(m.cardFormLabel)}>
       <CardForm />
       <Button type="submit" block disabled={!enabled} aria-busy={submitting || undefined}>
         {label}

@@ -10,6 +10,7 @@ import {
 } from '@stripe/react-stripe-js';
 import type { StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, CARD_FONT_SIZE_PX, MOBILE_BREAKPOINT, getRuntimeConfig } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { useCollector } from '../../collector';
@@ -17,6 +18,8 @@ import { canPlaceOrder } from '../shared/readyToPay';
 import type { MethodViewProps } from '../types';
 import { CardInputError } from './cardPay';
 import { getStripe } from '../shared/stripeLoader';
+import { METHOD_MESSAGES as m } from '../messages';
+import { CARD_MESSAGES } from './cardMessages';
 
 type Part = 'card' | 'number' | 'expiry' | 'cvc';
 
@@ -36,6 +39,7 @@ export default function StripeCardView(props: MethodViewProps) {
 }
 
 function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
+  const { formatMessage: t } = useIntl();
   const stripe = useStripe();
   const elements = useElements();
   const theme = useTheme();
@@ -57,7 +61,7 @@ function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
     () => ({
       async createPaymentMethod() {
         const card = elements?.getElement(CardElement) ?? elements?.getElement(CardNumberElement);
-        if (!stripe || !card) throw new CardInputError('Your card number is invalid.');
+        if (!stripe || !card) throw new CardInputError(CARD_MESSAGES[5]);
         const { paymentMethod, error } = await stripe.createPaymentMethod({
           type: 'card',
           card,
@@ -93,21 +97,21 @@ function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
   const box = { padding: 12, border: `1px solid ${theme.colors?.secondary}`, borderRadius: 6 };
 
   return (
-    <StoreForm form={form} aria-label="Card payment">
-      <TextField id="card-name" name="name" label="Name on card" autoComplete="cc-name" />
+    <StoreForm form={form} aria-label={t(m.cardFormLabel)}>
+      <TextField id="card-name" name="name" label={t(m.nameOnCard)} autoComplete="cc-name" />
       {single ? (
-        <div css={box} aria-label="Card">
+        <div css={box} aria-label={t(m.card)}>
           <CardElement options={options} onChange={onChange('card')} />
         </div>
       ) : (
         <div css={{ display: 'grid', gap: 12, gridTemplateColumns: '2fr 1fr 1fr' }}>
-          <div css={box} aria-label="Card number">
+          <div css={box} aria-label={t(m.cardNumber)}>
             <CardNumberElement options={options} onChange={onChange('number')} />
           </div>
-          <div css={box} aria-label="Expiry">
+          <div css={box} aria-label={t(m.expiry)}>
             <CardExpiryElement options={options} onChange={onChange('expiry')} />
           </div>
-          <div css={box} aria-label="CVC">
+          <div css={box} aria-label={t(m.cvc)}>
             <CardCvcElement options={options} onChange={onChange('cvc')} />
           </div>
         </div>

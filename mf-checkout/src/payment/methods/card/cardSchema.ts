@@ -10,24 +10,34 @@ export const CARD_FORM_MESSAGES = {
   cvcIncomplete: "Your card's security code is incomplete.",
 } as const;
 
-/** Format checks only: whether the card is real (Luhn, expiry, decline) is the provider's call. */
-export const cardSchema = yup.object({
-  name: yup.string().trim().required(CARD_FORM_MESSAGES.name),
-  number: yup
-    .string()
-    .required(CARD_FORM_MESSAGES.number)
-    .test('digits', CARD_FORM_MESSAGES.numberIncomplete, (v) =>
-      /^\d{12,19}$/.test((v ?? '').replace(/[\s-]/g, '')),
-    ),
-  expiry: yup
-    .string()
-    .required(CARD_FORM_MESSAGES.expiry)
-    .test('mmyy', CARD_FORM_MESSAGES.expiry, (v) => parseExpiry(v ?? '') !== null),
-  cvc: yup
-    .string()
-    .required(CARD_FORM_MESSAGES.cvc)
-    .matches(/^\d{3,4}$/, CARD_FORM_MESSAGES.cvcIncomplete),
-});
+/** The card schema's messages, by check (the view passes them translated). */
+export type CardFormMessages = Record<keyof typeof CARD_FORM_MESSAGES, string>;
+
+/**
+ * Format checks only: whether the card is real (Luhn, expiry, decline) is the provider's call.
+ * `messages` are the errors, English by default.
+ */
+export function makeCardSchema(messages: CardFormMessages = CARD_FORM_MESSAGES) {
+  return yup.object({
+    name: yup.string().trim().required(messages.name),
+    number: yup
+      .string()
+      .required(messages.number)
+      .test('digits', messages.numberIncomplete, (v) =>
+        /^\d{12,19}$/.test((v ?? '').replace(/[\s-]/g, '')),
+      ),
+    expiry: yup
+      .string()
+      .required(messages.expiry)
+      .test('mmyy', messages.expiry, (v) => parseExpiry(v ?? '') !== null),
+    cvc: yup
+      .string()
+      .required(messages.cvc)
+      .matches(/^\d{3,4}$/, messages.cvcIncomplete),
+  });
+}
+
+export const cardSchema = makeCardSchema();
 
 export const EMPTY_CARD: CardDetails = { name: '', number: '', expiry: '', cvc: '' };
 

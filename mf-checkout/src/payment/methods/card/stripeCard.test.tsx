@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, getPayment, initiatePayment, submitCheckout } from '@store/shared';
 import { loadStripe } from '@stripe/stripe-js';
 import { createFakeStripe } from '../../../test/fakeStripe';
+import { CheckoutIntl } from '../../../test/render';
 import { customer, makeCheckout, standardOption } from '../../../test/fixtures';
 import { getCollector } from '../../collector';
 import type { PayContext } from '../types';
@@ -38,6 +39,7 @@ const ctx = (): PayContext => ({
 async function renderCard(onPay = jest.fn()) {
   render(
     <StripeCardView method="card" label="Place order" ready submitting={false} onPay={onPay} />,
+    { wrapper: CheckoutIntl },
   );
   // react-stripe-js subscribes to `change` after mounting the elements.
   await waitFor(() => expect(fake.elements.cardCvc?.listening('change')).toBe(true));

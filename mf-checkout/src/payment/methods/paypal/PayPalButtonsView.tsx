@@ -5,16 +5,17 @@ import {
   type PayPalButtonsComponentProps,
 } from '@paypal/react-paypal-js';
 import { useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { getRuntimeConfig } from '@store/shared';
 import { useCollector } from '../../collector';
 import { useRemoteSelector } from '../../../store/hooks';
+import { METHOD_MESSAGES as m } from '../messages';
 import { PaymentCancelled, type MethodViewProps, type PaymentCollector } from '../types';
 
 /** SPEC §9: the payment buttons are 55 px tall. PayPal's own button follows its style options. */
 const BUTTON_STYLE = { layout: 'vertical', shape: 'rect', label: 'paypal', height: 55 } as const;
 
-export const PAYPAL_LOAD_ERROR =
-  'PayPal could not be loaded. Please try again or choose another payment method.';
+export { PAYPAL_LOAD_ERROR } from '../messages';
 
 interface Deferred<T> {
   promise: Promise<T>;
@@ -39,9 +40,10 @@ interface Attempt {
 }
 
 function ScriptState() {
+  const { formatMessage: t } = useIntl();
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
-  if (isRejected) return <p role="alert">{PAYPAL_LOAD_ERROR}</p>;
-  if (isPending) return <p role="status">Loading PayPal…</p>;
+  if (isRejected) return <p role="alert">{t(m.paypalLoadError)}</p>;
+  if (isPending) return <p role="status">{t(m.paypalLoading)}</p>;
   return null;
 }
 
@@ -51,6 +53,7 @@ function ScriptState() {
  * order the steps create; `onApprove` / `onCancel` / `onError` settle the steps' approval.
  */
 export default function PayPalButtonsView({ ready, submitting, onPay }: MethodViewProps) {
+  const { formatMessage: t } = useIntl();
   const clientId = getRuntimeConfig().payments.paypalClientId ?? '';
   // PayPal's SDK must load in the currency the server priced the checkout in.
   const currency = useRemoteSelector((s) => s.checkout.checkout?.costs?.total?.currency ?? 'USD');
@@ -102,7 +105,7 @@ export default function PayPalButtonsView({ ready, submitting, onPay }: MethodVi
       options={{ clientId, currency, intent: 'capture', components: 'buttons' }}
     >
       <div aria-busy={submitting || undefined}>
-        <p>You will approve the payment in PayPal&apos;s window, then we place your order.</p>
+        <p>{t(m.paypalIntro)}</p>
         <ScriptState />
         <PayPalButtons
           {...callbacks}
@@ -110,7 +113,7 @@ export default function PayPalButtonsView({ ready, submitting, onPay }: MethodVi
           style={BUTTON_STYLE}
           disabled={!ready}
         />
-        {submitting ? <p role="status">Confirming your PayPal payment…</p> : null}
+        {submitting ? <p role="status">{t(m.paypalConfirming)}</p> : null}
       </div>
     </PayPalScriptProvider>
   );

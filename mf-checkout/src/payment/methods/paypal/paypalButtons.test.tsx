@@ -8,6 +8,7 @@ import {
   submitCheckout,
 } from '@store/shared';
 import { createFakePaypal } from '../../../test/fakePaypal';
+import { CheckoutIntl } from '../../../test/render';
 import { customer, makeCheckout, standardOption } from '../../../test/fixtures';
 import { getCollector } from '../../collector';
 import { savePayment } from '../../paymentTokens';
@@ -82,6 +83,7 @@ async function renderButtons(ready = true, c: Checkout = checkout) {
       />,
       c,
     ),
+    { wrapper: CheckoutIntl },
   );
   await settleScript();
   screen.getByRole('button', { name: 'PayPal' });
@@ -248,6 +250,7 @@ describe('live PayPal (JS SDK buttons)', () => {
           onPay={jest.fn()}
         />,
       ),
+      { wrapper: CheckoutIntl },
     );
     expect(screen.getByRole('status').textContent).toBe('Loading PayPal…');
     await settleScript();

@@ -1,5 +1,7 @@
 import { useTheme } from '@emotion/react';
+import { useIntl } from 'react-intl';
 import { PAYMENT_REQUEST_BUTTON_HEIGHT_PX } from '@store/shared';
+import { METHOD_MESSAGES as m } from '../messages';
 import type { MethodViewProps } from '../types';
 
 const NAMES: Record<string, string> = { 'google-pay': 'Google Pay', 'apple-pay': 'Apple Pay' };
@@ -10,6 +12,7 @@ const NAMES: Record<string, string> = { 'google-pay': 'Google Pay', 'apple-pay':
  */
 export function SandboxWalletView({ method, ready, submitting, onPay }: MethodViewProps) {
   const theme = useTheme();
+  const { formatMessage: t } = useIntl();
   const name = NAMES[method] ?? method;
   return (
     <div>
@@ -32,9 +35,9 @@ export function SandboxWalletView({ method, ready, submitting, onPay }: MethodVi
           '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
         }}
       >
-        Pay with {name} (sandbox)
+        {t(m.sandboxWalletButton, { wallet: name })}
       </button>
-      <p css={{ fontSize: 14 }}>Sandbox wallet: approves at once, no real {name} sheet.</p>
+      <p css={{ fontSize: 14 }}>{t(m.sandboxWalletNote, { wallet: name })}</p>
     </div>
   );
 }

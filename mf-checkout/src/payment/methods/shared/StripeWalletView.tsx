@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { PaymentRequest, PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   PAYMENT_REQUEST_BUTTON_HEIGHT_PX,
   WALLET_FALLBACK_TOTAL,
@@ -10,6 +11,7 @@ import {
 import { useRemoteSelector } from '../../../store/hooks';
 import { useCollector } from '../../collector';
 import { PaymentCancelled, type CollectedPaymentMethod, type MethodViewProps } from '../types';
+import { METHOD_MESSAGES as m } from '../messages';
 import { getStripe } from './stripeLoader';
 
 const NAMES: Record<string, string> = { 'google-pay': 'Google Pay', 'apple-pay': 'Apple Pay' };
@@ -26,6 +28,7 @@ type Pending = {
  */
 export default function StripeWalletView({ method, ready, submitting, onPay }: MethodViewProps) {
   const theme = useTheme();
+  const { formatMessage: t } = useIntl();
   const total = useRemoteSelector((s) => s.checkout.checkout?.costs?.total?.value);
   // The server's currency for this checkout; Stripe wants it lower-case (SPEC default USD).
   const currency = useRemoteSelector(
@@ -95,7 +98,7 @@ export default function StripeWalletView({ method, ready, submitting, onPay }: M
   );
   useCollector(collector);
 
-  if (available === false) return <p>{name} is not available in this browser.</p>;
+  if (available === false) return <p>{t(m.walletUnavailable, { wallet: name })}</p>;
   return (
     <button
       type="button"
@@ -119,7 +122,7 @@ export default function StripeWalletView({ method, ready, submitting, onPay }: M
         '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
       }}
     >
-      Pay with {name}
+      {t(m.payWith, { wallet: name })}
     </button>
   );
 }

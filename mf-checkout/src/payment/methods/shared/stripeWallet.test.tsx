@@ -11,6 +11,7 @@ import { loadStripe } from '@stripe/stripe-js';
 import { initialCheckoutState } from '../../../checkout/checkoutSlice';
 import { createAppStore } from '../../../store/store';
 import { createFakeStripe } from '../../../test/fakeStripe';
+import { CheckoutIntl } from '../../../test/render';
 import { customer, makeCheckout, standardOption } from '../../../test/fixtures';
 import { getCollector } from '../../collector';
 import type { PayContext } from '../types';
@@ -55,6 +56,7 @@ async function renderWallet(
     <Provider store={store}>
       <StripeWalletView method={method} label="Pay" ready submitting={false} onPay={onPay} />
     </Provider>,
+    { wrapper: CheckoutIntl },
   );
   return onPay;
 }

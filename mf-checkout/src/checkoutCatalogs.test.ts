@@ -1,0 +1,100 @@
+import { createIntl } from 'react-intl';
+import { EMAIL_MESSAGE, messagesFor, shippingName, SUPPORTED_LOCALES } from '@store/shared';
+import { argumentsOf, catalogProblems } from '@store/shared/testing';
+import { ADDRESS_MESSAGES } from './address/addressSchema';
+import { INTERNATIONAL_NOTE } from './address/countries';
+import { CHECKOUT_CATALOGS, CHECKOUT_KNOWN_TEXTS } from './checkoutCatalogs';
+import { CANNOT_DELIVER_MESSAGE } from './delivery/deliveryOptions';
+import { SHIPPING_NAME_MESSAGES } from './delivery/messages';
+import { translateKnown } from './i18n/knownText';
+import { CARD_MESSAGES, PAYMENT_NOT_AUTHORIZED } from './payment/methods/card/cardMessages';
+import { CARD_FORM_MESSAGES } from './payment/methods/card/cardSchema';
+import { PAYPAL_ERROR } from './payment/methods/shared/approvalPay';
+import { PAYMENT_INTENT_ERROR } from './payment/methods/shared/paySteps';
+import { placeOrderMessage } from './payment/messages';
+import { placeOrderLabel } from './payment/paymentPlatform';
+import { PROMO_CANNOT_APPLY, PROMO_NEEDS_ADDRESS } from './promo/promoMessages';
+
+const intlFor = (locale: string) =>
+  createIntl({ locale, defaultLocale: 'en', messages: messagesFor(locale, CHECKOUT_CATALOGS) });
+
+describe("mf-checkout's message catalogs", () => {
+  it('have every id in every locale, with the same placeholders as en, ids unique', () => {
+    expect(catalogProblems(CHECKOUT_CATALOGS)).toEqual([]);
+  });
+
+  it('give en the SPEC texts', () => {
+    const en = messagesFor('en', CHECKOUT_CATALOGS);
+    expect(en['address.internationalNote']).toBe(INTERNATIONAL_NOTE);
+    expect(en['address.errorEmail']).toBe(EMAIL_MESSAGE);
+    expect(en['address.errorZip']).toBe(ADDRESS_MESSAGES.zip);
+    expect(en['address.submit']).toBe('Deliver to this address');
+    expect(en['delivery.cannotDeliver']).toBe(CANNOT_DELIVER_MESSAGE);
+    expect(en['promo.cannotApply']).toBe(PROMO_CANNOT_APPLY);
+    expect(en['promo.needsAddress']).toBe(PROMO_NEEDS_ADDRESS);
+    expect(en['payment.notAuthorized']).toBe(PAYMENT_NOT_AUTHORIZED);
+    expect(en['payment.paypalError']).toBe(PAYPAL_ERROR);
+    expect(en['paymentMethods.errorCvc']).toBe(CARD_FORM_MESSAGES.cvc);
+    expect(en['checkout.pendingCost']).toBe('Calculated at next step');
+    expect(en['thankyou.title']).toBe('Thank you for your order!');
+  });
+
+  it('format every text without arguments exactly as written, in every locale', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const intl = intlFor(locale);
+      const table = messagesFor(locale, CHECKOUT_CATALOGS);
+      for (const { messages } of CHECKOUT_CATALOGS)
+        for (const d of Object.values(messages)) {
+          if (argumentsOf(d.defaultMessage).length > 0) continue;
+          expect([locale, d.id, intl.formatMessage({ id: d.id })]).toEqual([
+            locale,
+            d.id,
+            table[d.id],
+          ]);
+        }
+    }
+  });
+
+  it('format the en texts with arguments as the English UI wrote them', () => {
+    const { formatMessage: t } = intlFor('en');
+    expect(t({ id: 'checkout.documentTitle' }, { storeName: 'My Store' })).toBe(
+      'Checkout | My Store',
+    );
+    expect(t({ id: 'checkout.summaryHeading' }, { count: 3 })).toBe('Order summary (3)');
+    expect(t({ id: 'checkout.discountWithCode' }, { code: 'SAVE10' })).toBe('Discount (SAVE10)');
+    expect(t({ id: 'thankyou.thanks' }, { name: 'Ada' })).toBe(
+      "Thanks, Ada. We've received your order.",
+    );
+    expect(t({ id: 'delivery.deliveryBetween' }, { early: 'Mar 4', late: 'Mar 9' })).toBe(
+      'Delivery between Mar 4 - Mar 9',
+    );
+    expect(t({ id: 'paymentMethods.sandboxWalletButton' }, { wallet: 'Google Pay' })).toBe(
+      'Pay with Google Pay (sandbox)',
+    );
+    for (const method of ['card', 'afterpay', 'paypal', 'google-pay', 'apple-pay'])
+      expect(t(placeOrderMessage(method))).toBe(placeOrderLabel(method));
+    for (const name of Object.keys(SHIPPING_NAME_MESSAGES))
+      expect(t(SHIPPING_NAME_MESSAGES[name]!)).toBe(shippingName(name));
+  });
+
+  it('show our stored English texts in the shopper language, and anything else as it came', () => {
+    const de = intlFor('de');
+    const known = (text: string) =>
+      translateKnown((d, v) => de.formatMessage(d, v), text, CHECKOUT_KNOWN_TEXTS);
+    expect(known(CARD_MESSAGES[0])).toBe('Deine Karte wurde abgelehnt.');
+    expect(known(PROMO_CANNOT_APPLY)).toBe(
+      'Dieser Gutscheincode kann leider nicht auf deine Bestellung angewendet werden.',
+    );
+    expect(known(`${PAYMENT_INTENT_ERROR}Network down`)).toBe(
+      'Fehler beim Abrufen der Zahlungsabsicht: Network down',
+    );
+    expect(known('Error checking out: Boom')).toBe('Fehler beim Bezahlen: Boom');
+    expect(known('The server said no')).toBe('The server said no');
+    const en = intlFor('en');
+    for (const table of CHECKOUT_KNOWN_TEXTS)
+      for (const [text] of table.exact)
+        expect(translateKnown((d, v) => en.formatMessage(d, v), text, CHECKOUT_KNOWN_TEXTS)).toBe(
+          text,
+        );
+  });
+});
