@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CARDS, fillCustomerDetails, payByCard } from '../support/shopper';
+import { CARDS, SHOPPER } from '../support/shopper';
 
 // Issue 12: prices in the shopper's currency, decided by the server. After Preferences EU / EUR /
 // Deutsch, every price the shopper sees from home to thank-you is in euros written the German way
@@ -49,9 +49,10 @@ test('EU / EUR / Deutsch: € prices on home, listing, cart and checkout; the or
   expect(api.currency).toBe('EUR');
   const shown = api.price.toFixed(2).replace('.', ',');
   await expect(page.getByRole('main').getByText(`${shown} €`).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  const added = page.getByRole('dialog', { name: 'Added to cart' });
-  await added.getByRole('button', { name: 'Continue shopping' }).click();
+  // The listing page speaks German too.
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  const added = page.getByRole('dialog', { name: 'Zum Warenkorb hinzugefügt' });
+  await added.getByRole('button', { name: 'Weiter einkaufen' }).click();
 
   // Cart: line and subtotal in euros.
   await page.goto('/cart');
@@ -63,9 +64,18 @@ test('EU / EUR / Deutsch: € prices on home, listing, cart and checkout; the or
   await page.getByRole('button', { name: 'Zur Kasse' }).click();
   await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
   const checkoutId = page.url().split('/checkout/')[1]!;
-  await fillCustomerDetails(page);
-  const standard = page.getByRole('radio', { name: /Standard delivery/ });
-  await standard.check();
+  // The checkout speaks German: its labels, delivery names and buy button.
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+  await page.getByLabel('E-Mail', { exact: true }).fill(SHOPPER.email);
+  await page.getByLabel('Vorname').fill(SHOPPER.firstName);
+  await page.getByLabel('Nachname').fill(SHOPPER.lastName);
+  await page.getByLabel('Straße und Hausnummer').fill(SHOPPER.street);
+  await page.getByLabel('Stadt').fill(SHOPPER.city);
+  await page.getByLabel('Bundesstaat').selectOption({ label: SHOPPER.state });
+  await page.getByLabel('Postleitzahl').fill(SHOPPER.zip);
+  await page.getByLabel('Telefon').fill(SHOPPER.phone);
+  await page.getByRole('button', { name: 'An diese Adresse liefern' }).click();
+  await page.getByRole('radio', { name: /Standardversand/ }).check();
   const read = async () =>
     (await page.request.get(`/api/checkout/checkout?id=${checkoutId}&storeSlug=demo`)).json();
   await expect.poll(async () => (await read()).deliveryOption?.id).toBe('standard');
@@ -76,8 +86,17 @@ test('EU / EUR / Deutsch: € prices on home, listing, cart and checkout; the or
   // Afterpay (US dollars only) is not offered for a euro checkout.
   await expect(page.getByRole('radio', { name: 'Afterpay', exact: true })).toHaveCount(0);
 
-  await payByCard(page, CARDS.success);
+  const card = page.getByRole('radio', { name: 'Karte', exact: true });
+  if (await card.count()) await card.check();
+  await page.getByLabel('Name auf der Karte').fill(`${SHOPPER.firstName} ${SHOPPER.lastName}`);
+  await page.getByLabel('Kartennummer').fill(CARDS.success);
+  await page.getByLabel('Ablaufdatum (MM/JJ)').fill('12/34');
+  await page.getByLabel('Prüfnummer (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page).toHaveURL(/\/thankyou/, { timeout: 20_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Vielen Dank für deine Bestellung!' }),
+  ).toBeVisible();
   const order = await (
     await page.request.get(`/api/backend/v1/orders?cartId=${checkoutId}`)
   ).json();
