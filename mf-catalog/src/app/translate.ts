@@ -1,25 +1,5 @@
-import { messagesFor, shopperLocale } from '@store/shared';
-import { createIntl, createIntlCache, type MessageDescriptor } from 'react-intl';
+import { shopperTranslator } from '@store/shared';
 import { CATALOG_CATALOGS } from '../catalogCatalogs';
 
-const cache = createIntlCache();
-
-/**
- * A catalog text in the shopper's language at the moment it is needed, outside React (a toast
- * an epic emits on the bus: the shell shows its words as given). A missing text shows en.
- */
-export function translate(
-  descriptor: MessageDescriptor,
-  values?: Record<string, string | number>,
-): string {
-  const locale = shopperLocale();
-  const intl = createIntl(
-    { locale, defaultLocale: 'en', messages: messagesFor(locale, CATALOG_CATALOGS), onError },
-    cache,
-  );
-  return intl.formatMessage(descriptor, values);
-}
-
-function onError(e: { code?: string }): void {
-  if (e.code !== 'MISSING_TRANSLATION') console.error('[intl]', e);
-}
+/** A catalog text in the shopper's language, outside React (the toasts the catalog sends). */
+export const translate = shopperTranslator(CATALOG_CATALOGS);

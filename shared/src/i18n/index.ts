@@ -35,4 +35,5 @@ export const DEFAULT_LOCALIZATION_DETAILS = {
 
 export * from './catalog';
 export { shopperCurrency, shopperLocale, shopperRegion } from './shopperLocale';
+export { shopperTranslator } from './shopperTranslator';
 export { BundleIntl, RemoteIntl, useShopperLocale } from './RemoteIntl';
