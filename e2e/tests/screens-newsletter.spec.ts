@@ -63,6 +63,11 @@ test('when the newsletter form cannot load, the footer says so and the page keep
 }) => {
   await page.route(/\/newsletter\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto('/');
+  // The form loads when the footer nears the screen: scroll there once the products have pushed
+  // the footer to its place (scrolling earlier races the catalog's render moving it away again).
+  await expect(
+    page.getByRole('region', { name: 'Featured products' }).getByRole('link').first(),
+  ).toBeVisible();
   const footer = page.getByRole('region', { name: 'Get notified' });
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByRole('alert')).toHaveText(
