@@ -62,6 +62,12 @@ beforeEach(() => {
 });
 
 describe('live card (Stripe Elements)', () => {
+  it("loads Stripe.js once, in the shopper's language", async () => {
+    await renderCard();
+    expect(loadStripe).toHaveBeenCalledTimes(1);
+    expect((loadStripe as jest.Mock).mock.calls[0][1]).toEqual({ locale: 'en' });
+  });
+
   it('uses separate number, expiry and CVC elements at 16 px above 767 px', async () => {
     await renderCard();
     expect(Object.keys(fake.elements).sort()).toEqual(['cardCvc', 'cardExpiry', 'cardNumber']);

@@ -6,7 +6,8 @@ import {
 } from '@paypal/react-paypal-js';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { getRuntimeConfig } from '@store/shared';
+import { getRuntimeConfig, useShopperLocale } from '@store/shared';
+import { paypalLocale } from '../shared/providerLocale';
 import { useCollector } from '../../collector';
 import { useRemoteSelector } from '../../../store/hooks';
 import { METHOD_MESSAGES as m } from '../messages';
@@ -57,6 +58,7 @@ export default function PayPalButtonsView({ ready, submitting, onPay }: MethodVi
   const clientId = getRuntimeConfig().payments.paypalClientId ?? '';
   // PayPal's SDK must load in the currency the server priced the checkout in.
   const currency = useRemoteSelector((s) => s.checkout.checkout?.costs?.total?.currency ?? 'USD');
+  const locale = useShopperLocale();
   const attempt = useRef<Attempt | null>(null);
   const readyRef = useRef(ready);
   readyRef.current = ready;
@@ -102,7 +104,13 @@ export default function PayPalButtonsView({ ready, submitting, onPay }: MethodVi
 
   return (
     <PayPalScriptProvider
-      options={{ clientId, currency, intent: 'capture', components: 'buttons' }}
+      options={{
+        clientId,
+        currency,
+        intent: 'capture',
+        components: 'buttons',
+        locale: paypalLocale(locale),
+      }}
     >
       <div aria-busy={submitting || undefined}>
         <p>{t(m.paypalIntro)}</p>

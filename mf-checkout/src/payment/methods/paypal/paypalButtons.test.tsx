@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { inShopperLocale } from '@store/shared/testing';
 import {
   ApiError,
   DEFAULT_RUNTIME_CONFIG,
@@ -223,6 +224,14 @@ describe('live PayPal (JS SDK buttons)', () => {
     expect(submitMock).toHaveBeenCalledWith(
       expect.objectContaining({ paymentId: 'pay_done', paymentToken: 'tok_done' }),
     );
+  });
+
+  it("loads PayPal's buttons in the shopper's language (de → de_DE)", async () => {
+    await inShopperLocale('de', async () => {
+      await renderButtons();
+      expect(new URL(paypal.scripts[0]!).searchParams.get('locale')).toBe('de_DE');
+      cleanup();
+    });
   });
 
   it('loads the SDK in the currency the server priced the checkout in (EUR)', async () => {
