@@ -10,7 +10,9 @@ import { checkoutRoutes } from './checkout/routes';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { createPageRenderer } from './host/bootHtml';
-import { hostPlugin, spaFallback, type HostOptions } from './host/plugin';
+import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
+import { crawlRoutes, requestOrigin } from './host/crawl';
+import { productCacheFor } from './catalog/productCache';
 import { resolveHosts, type HostConfig } from './host/runtimeConfig';
 import type { AppContext } from './lib/context';
 import { installAccessCheck } from './lib/access';
@@ -68,6 +70,8 @@ export interface BuildAppOptions {
   /** Clock (tests pin it). */
   now?: () => Date;
   bodyLimit?: number;
+  /** URLs per sitemap file (default 50,000; tests lower it to see the sitemap index). */
+  sitemapMaxUrls?: number;
   /** CURRENCY_RATES: rates written over the seeded table at start-up (lib/currency.ts). */
   currencyRates?: Partial<Record<CurrencyCode, number>>;
 }
@@ -174,7 +178,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     if (fallback && fallback(req, reply)) return;
     sendNotFoundRoute(req, reply);
   });
-  if (hostOpts) await app.register(hostPlugin, hostOpts);
+  if (hostOpts) {
+    await app.register(hostPlugin, hostOpts);
+    const pages = productCacheFor(db, opts.dbPath);
+    await app.register(async (s) =>
+      crawlRoutes(s, {
+        db,
+        storeOf: (req) => requestStoreSlug(hostOpts, req),
+        originOf: requestOrigin(ctx),
+        catalogVersion: () => pages.version(),
+        maxUrls: opts.sitemapMaxUrls,
+      }),
+    );
+  }
   // decorate() adds `db` at runtime; fastify's types cannot express it without module augmentation.
   return app as unknown as StoreApp;
 }

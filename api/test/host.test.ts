@@ -1,51 +1,11 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { pageOwner, scriptSafeJson } from '../src/host/bootHtml';
 import { parseStoreNotFoundUrl, resolveHosts } from '../src/host/runtimeConfig';
-import { startServer, type TestServer } from './helpers';
+import { startServer, withFrontend, type TestServer } from './helpers';
 
 let s: TestServer;
 let root: string;
 let remotesFile: string;
-
-/** A built front end in miniature under dir/frontend, and a remotes.json beside it. */
-function withFrontend(dir: string) {
-  const root = path.join(dir, 'frontend');
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html lang="en"><head><title>shell</title></head><body></body></html>',
-  );
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'boot-assets.json'),
-    JSON.stringify({ js: ['bootstrap.0a1b2c3d.js', '../../secret.js'] }),
-  );
-  // The build's precompressed twins (shared/build/webpack.cjs).
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'main.js.br'),
-    zlib.brotliCompressSync('console.log(1)'),
-  );
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js.gz'), zlib.gzipSync('console.log(1)'));
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'vendor.3f2a9c1b7d.js'), 'v');
-  for (const r of ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support']) {
-    fs.mkdirSync(path.join(root, r, 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, r, 'dist', 'remoteEntry.js'), `/* ${r} */`);
-    fs.writeFileSync(
-      path.join(root, r, 'dist', 'mf-manifest.json'),
-      JSON.stringify({
-        name: r,
-        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [
-          { name: 'Routes', assets: { js: { sync: ['123.a1b2c3d4e5.js', '../../evil.js'] } } },
-        ],
-      }),
-    );
-    fs.writeFileSync(path.join(root, r, 'dist', '123.a1b2c3d4e5.js'), 'chunk');
-  }
-  return { frontendRoot: root, remotesFile: path.join(dir, 'remotes.json') };
-}
 
 beforeAll(async () => {
   s = await startServer({ defaultStore: 'demo' }, (dir) => {

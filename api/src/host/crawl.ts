@@ -1,0 +1,179 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { findStore, type StoreRow } from '../catalog/repo';
+import type { AppContext } from '../lib/context';
+import { notFound } from '../lib/errors';
+
+/** sitemaps.org: one sitemap holds at most 50,000 URLs; beyond that an index lists the parts. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Pages with nothing for a search engine, or private to one shopper (issue 13). */
+export const CRAWL_DISALLOWED = [
+  '/cart',
+  '/checkout',
+  '/checkout-complete',
+  '/thankyou',
+  '/search',
+  '/login',
+  '/buy/',
+  '/api/',
+];
+
+// A locked store's sitemap, a part past the end: a JSON 404 like every API miss (never the page).
+const noSitemap = () => notFound('sitemap', 'This store has no such sitemap.');
+
+/** SPEC route table: both legal pages were last updated on this day. */
+const LEGAL_UPDATED = '2020-02-20';
+
+/** `/robots.txt` of a store: a locked store (access code) keeps every crawler out. */
+export function robotsTxt(origin: string, locked: boolean): string {
+  if (locked) return 'User-agent: *\nDisallow: /\n';
+  return [
+    'User-agent: *',
+    ...CRAWL_DISALLOWED.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export interface SitemapUrl {
+  path: string;
+  /** YYYY-MM-DD, from the catalog. */
+  lastmod: string | null;
+}
+
+const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
+
+/**
+ * Every public page of a store worth indexing, in store order: home, the legal pages, each
+ * collection (its slug is the first path segment) and each public listing. Private listings and
+ * collections without a public listing are left out. lastmod is the newest listing shown there.
+ */
+export function sitemapUrls(db: Db, store: StoreRow): SitemapUrl[] {
+  const listings = db.all<{ slug: string; created_at: string }>(
+    `SELECT slug, created_at FROM listings WHERE store_id = ? AND visibility = 'public'
+     ORDER BY position, id`,
+    [store.id],
+  );
+  const collections = db.all<{ slug: string; newest: string | null }>(
+    `SELECT c.slug,
+       (SELECT MAX(l.created_at) FROM listing_collections lc JOIN listings l ON l.id = lc.listing_id
+         WHERE l.visibility = 'public' AND (lc.collection_id = c.id OR lc.collection_id IN
+           (SELECT k.id FROM collections k WHERE k.parent_id = c.id))) AS newest
+     FROM collections c WHERE c.store_id = ? ORDER BY c.position`,
+    [store.id],
+  );
+  const newest = listings.reduce<string | null>(
+    (a, l) => (a && a > l.created_at ? a : l.created_at),
+    null,
+  );
+  return [
+    { path: '/', lastmod: day(newest) },
+    { path: '/terms-of-use', lastmod: LEGAL_UPDATED },
+    { path: '/privacy-policy', lastmod: LEGAL_UPDATED },
+    ...collections
+      .filter((c) => c.newest)
+      .map((c) => ({ path: `/${encodeURIComponent(c.slug)}`, lastmod: day(c.newest) })),
+    ...listings.map((l) => ({
+      path: `/listing/${encodeURIComponent(l.slug)}`,
+      lastmod: day(l.created_at),
+    })),
+  ];
+}
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
+  const body = urls
+    .map(
+      (u) =>
+        `<url><loc>${xmlEscape(origin + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(origin: string, parts: number, lastmod: string | null): string {
+  const body = Array.from(
+    { length: parts },
+    (_, i) =>
+      `<sitemap><loc>${xmlEscape(`${origin}/sitemap-${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`,
+  ).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+export interface CrawlOptions {
+  db: Db;
+  /** The store a request is for (host name). */
+  storeOf: (req: FastifyRequest) => string;
+  /** Absolute origin for URLs: PUBLIC_URL, else the request's. */
+  originOf: (req: FastifyRequest) => string;
+  /** The catalog version sitemaps are cached on (same as the products page cache). */
+  catalogVersion: () => string;
+  /** URLs per sitemap file (tests lower it to see the index). */
+  maxUrls?: number;
+}
+
+/**
+ * `/robots.txt` and `/sitemap.xml` (+ `/sitemap-{n}.xml` past `maxUrls`) per store, from the
+ * host name. Sitemaps are cached per store, origin and catalog version; a locked store answers
+ * robots `Disallow: /` and no sitemap (404), so nothing of it is listed before the access code.
+ */
+export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
+  const max = o.maxUrls ?? SITEMAP_MAX_URLS;
+  const cache = new Map<string, { version: string; urls: SitemapUrl[] }>();
+  const urlsFor = (store: StoreRow): SitemapUrl[] => {
+    const version = o.catalogVersion();
+    const hit = cache.get(store.id);
+    if (hit?.version === version) return hit.urls;
+    const urls = sitemapUrls(o.db, store);
+    cache.set(store.id, { version, urls });
+    return urls;
+  };
+  const publicStore = (req: FastifyRequest): StoreRow | null => {
+    const store = findStore(o.db, o.storeOf(req));
+    return store && !store.access_code ? store : null;
+  };
+  const xml = (reply: FastifyReply, body: string) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body);
+
+  app.get('/robots.txt', async (req, reply) => {
+    const store = findStore(o.db, o.storeOf(req));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(o.originOf(req), Boolean(store?.access_code)));
+  });
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const store = publicStore(req);
+    if (!store) throw noSitemap();
+    const urls = urlsFor(store);
+    if (urls.length <= max) return xml(reply, urlsetXml(o.originOf(req), urls));
+    return xml(
+      reply,
+      sitemapIndexXml(o.originOf(req), Math.ceil(urls.length / max), urls[0]!.lastmod),
+    );
+  });
+
+  app.get<{ Params: { n: string } }>('/sitemap-:n.xml', async (req, reply) => {
+    const store = publicStore(req);
+    const n = Number(req.params.n);
+    if (!store || !/^[1-9][0-9]{0,4}$/.test(req.params.n)) throw noSitemap();
+    const urls = urlsFor(store);
+    const part = urls.slice((n - 1) * max, n * max);
+    if (urls.length <= max || part.length === 0) throw noSitemap();
+    return xml(reply, urlsetXml(o.originOf(req), part));
+  });
+}
+
+/** Origin for absolute URLs: the configured public URL, else this request's own. */
+export const requestOrigin =
+  (ctx: Pick<AppContext, 'payments'>) =>
+  (req: FastifyRequest): string =>
+    ctx.payments.publicUrl ?? `${req.protocol}://${req.host}`;
