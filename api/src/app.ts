@@ -12,6 +12,7 @@ import { migrate } from './db/migrate';
 import { createPageRenderer } from './host/bootHtml';
 import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
 import { crawlRoutes, requestOrigin } from './host/crawl';
+import { pageStatus } from './host/pageStatus';
 import { productCacheFor } from './catalog/productCache';
 import { resolveHosts, type HostConfig } from './host/runtimeConfig';
 import type { AppContext } from './lib/context';
@@ -172,7 +173,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       }
     : null;
   const fallback = hostOpts
-    ? spaFallback(hostOpts.frontendRoot, createPageRenderer(hostOpts))
+    ? spaFallback(hostOpts.frontendRoot, createPageRenderer(hostOpts), (req) =>
+        pageStatus(
+          db,
+          requestStoreSlug(hostOpts, req),
+          (req.url.split('?')[0] ?? '/').split('#')[0] ?? '/',
+        ),
+      )
     : null;
   app.setNotFoundHandler((req, reply) => {
     if (fallback && fallback(req, reply)) return;

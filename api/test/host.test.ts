@@ -316,6 +316,27 @@ describe('static hosting', () => {
     const api = await fetchHost('/api/backend/nope', undefined, 'text/html');
     expect(api.status).toBe(404);
     expect((await json(api)).errors[0].code).toBe('route_not_found');
+  });
+
+  test('an unknown listing and the not-found pages answer 404 with the page (issue 13)', async () => {
+    for (const page of ['/listing/no-such-listing-here', '/404', '/listing-not-found']) {
+      const r = await fetchHost(page, undefined, 'text/html');
+      expect([page, r.status]).toEqual([page, 404]);
+      expect(r.headers.get('content-type')).toContain('text/html');
+      expect(await r.text()).toContain('shell');
+    }
+    // A private listing exists (its page shows the private notice): 200.
+    const priv = s.app.db.get<{ slug: string }>(
+      "SELECT l.slug FROM listings l JOIN stores st ON st.id = l.store_id WHERE st.slug = 'demo' AND l.visibility = 'private'",
+    )!;
+    expect((await fetchHost(`/listing/${priv.slug}`, undefined, 'text/html')).status).toBe(200);
+    // A locked store tells nothing about its listings before the access code.
+    const locked = await fetchHost(
+      '/listing/no-such-listing-here',
+      'locked.localhost',
+      'text/html',
+    );
+    expect(locked.status).toBe(200);
     const missingAsset = await fetchHost('/remotes/mf-cart/missing.js', undefined, '*/*');
     expect(missingAsset.status).toBe(404);
     // Deep links from clients that accept anything (curl, crawlers) get the page too...

@@ -156,6 +156,8 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
 export function spaFallback(
   frontendRoot: string,
   renderPage: (req: FastifyRequest, template: string) => Promise<string>,
+  /** The page's status (404 for an unknown listing: pageStatus.ts); 200 when not given. */
+  statusOf: (req: FastifyRequest) => number = () => 200,
 ) {
   const index = path.resolve(frontendRoot, 'shell', 'dist', 'index.html');
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
@@ -183,7 +185,7 @@ export function spaFallback(
       .then(
         (html) =>
           reply
-            .code(200)
+            .code(statusOf(req))
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
             // The page carries the buyer localization (Accept-Language) and the saved language
