@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes as RouterRoutes, useLocation } from 'react-router-dom';
@@ -324,7 +324,6 @@ describe('cart page', () => {
       expect((await screen.findByRole('alert')).textContent).toBe(
         'Einige Artikel wurden aus deinem Warenkorb entfernt, da sie derzeit nicht verfügbar sind.',
       );
-      cleanup();
     });
     toasts.stop();
   });

@@ -1,20 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inShopperLocale } from '@store/shared/testing';
 import { makeListing, makeProduct, makeTile, makeVariation, page } from '../test/fixtures';
 import { fakeApi, fakeCartService, recordBus, renderCatalog } from '../test/harness';
 
 const listingPath = '/listing/logo-tee?pid=p-tee';
-
-/** In `locale`, unmounted before the locale goes back to en (no update outside act). */
-const inLocale = (locale: string, body: () => Promise<void>) =>
-  inShopperLocale(locale, async () => {
-    try {
-      await body();
-    } finally {
-      cleanup();
-    }
-  });
 
 function renderListing(listing = makeListing(), over: Parameters<typeof fakeApi>[0] = {}) {
   return renderCatalog(
@@ -40,7 +30,7 @@ describe("listing page in the shopper's language", () => {
   afterEach(() => service?.stop());
 
   it('speaks German: pickers, Add to cart, tabs and the confirmation', async () => {
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       const user = userEvent.setup();
       renderListing(makeListing({ products: [makeProduct({ details })] }));
       expect(screen.getByRole('status', { name: 'Produkt wird geladen' })).toBeInTheDocument();
@@ -66,7 +56,7 @@ describe("listing page in the shopper's language", () => {
   });
 
   it('shows the size guide in German, with German decimals', async () => {
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       const user = userEvent.setup();
       renderListing(makeListing({ products: [makeProduct({ details })] }));
       await user.click(await screen.findByRole('button', { name: 'Größentabelle' }));
@@ -79,7 +69,7 @@ describe("listing page in the shopper's language", () => {
   });
 
   it('says Out of stock and shows notices in German', async () => {
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       renderListing(
         makeListing({
           visibility: 'private',
@@ -97,7 +87,7 @@ describe("listing page in the shopper's language", () => {
   });
 
   it('shows the pre-order form and its SPEC messages in German', async () => {
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       const user = userEvent.setup();
       renderListing(makeListing({ preorder: true }));
       await user.click(await screen.findByRole('button', { name: 'Vorbestellen' }));
@@ -117,7 +107,7 @@ describe("listing page in the shopper's language", () => {
   });
 
   it("says 'Colour' in en-GB", async () => {
-    await inLocale('en-GB', async () => {
+    await inShopperLocale('en-GB', async () => {
       renderListing();
       expect(await screen.findByRole('radiogroup', { name: 'Colour' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
@@ -142,7 +132,7 @@ describe("quick add in the shopper's language", () => {
 
   it('speaks German: tile button, options panel and confirmation', async () => {
     const service = fakeCartService();
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       const user = userEvent.setup();
       renderHomeWith({ getListing: jest.fn().mockResolvedValue(makeListing()) });
       const button = await screen.findByRole('button', { name: 'Logo Tee schnell hinzufügen' });
@@ -170,7 +160,7 @@ describe("quick add in the shopper's language", () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const service = fakeCartService({ ok: false });
     const toasts = recordBus('toast:show');
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       const user = userEvent.setup();
       const single = makeListing({
         products: [

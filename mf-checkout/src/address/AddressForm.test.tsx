@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@store/shared';
 import { inShopperLocale } from '@store/shared/testing';
@@ -61,7 +61,6 @@ describe('AddressForm in German', () => {
         expect(screen.getByTestId('international-note').textContent).toMatch(
           /^Du bestellst offenbar von außerhalb der Vereinigten Staaten/,
         );
-        cleanup(); // before the locale goes back to en
       });
     } finally {
       sub.unsubscribe();

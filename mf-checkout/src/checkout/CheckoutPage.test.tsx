@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ApiError,
@@ -320,7 +320,6 @@ describe('CheckoutPage', () => {
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain('Die Zahlung kann nicht autorisiert werden.');
       expect(alert.textContent).toContain('Deine Karte wurde abgelehnt.');
-      cleanup(); // before the locale goes back to en
     });
   });
 

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inShopperLocale } from '@store/shared/testing';
 import { createAppStore } from '../store/store';
@@ -26,7 +26,6 @@ describe('OrderSummary', () => {
       expect(valueOf(summary, 'Bisherige Summe')).toMatch(/^55,48\s\$$/);
       expect(within(summary).getByRole('link', { name: 'Bestellung ändern' })).toBeTruthy();
       expect(within(summary).getAllByText(/^Menge: \d+$/).length).toBeGreaterThan(0);
-      cleanup(); // before the locale goes back to en
     });
   });
 

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, updateCheckout, type Checkout } from '@store/shared';
 import { inShopperLocale } from '@store/shared/testing';
@@ -101,7 +101,6 @@ describe('PromoCode', () => {
       expect(screen.getByRole('status').textContent).toBe('Gutscheincode FREESHIP eingelöst');
       expect(screen.getByRole('button', { name: 'Entfernen' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Code ändern' })).toBeTruthy();
-      cleanup(); // before the locale goes back to en
     });
   });
 

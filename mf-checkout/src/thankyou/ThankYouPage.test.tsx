@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { checkoutApi } from '../store/checkoutApi';
 import { bus, getOrderByCartId, RetryExceededError, type Order } from '@store/shared';
 import { inShopperLocale } from '@store/shared/testing';
@@ -72,7 +72,6 @@ describe('ThankYouPage', () => {
       expect(screen.getByText(/^Gesamtsumme: 55,48\s\$$/)).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Bestellung verfolgen' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toBeTruthy();
-      cleanup(); // before the locale goes back to en
     });
   });
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_THEME_DATA, getStoreProducts, type ProductTile } from '@store/shared';
 import { NOT_FOUND_TITLE } from '../notFound/NotFoundPage';
-import { inLocale } from '../test/inLocale';
+import { inShopperLocale } from '@store/shared/testing';
 import { renderAt } from '../test/renderAt';
 
 jest.mock('@store/shared', () => ({
@@ -109,7 +109,7 @@ describe('/about in German', () => {
       next: null,
       per_page: 24,
     });
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       renderAt('/about', { theme: aboutOn });
       expect(screen.getByRole('heading', { level: 1, name: 'Über uns' })).toBeTruthy();
       const section = screen.getByRole('region', { name: 'Produkte' });

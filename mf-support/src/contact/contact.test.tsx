@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@store/shared';
-import { inLocale } from '../test/inLocale';
+import { inShopperLocale } from '@store/shared/testing';
 import { renderAt } from '../test/renderAt';
 
 const MESSAGES = [
@@ -174,7 +174,7 @@ describe('/live-chat with the livechat switch on', () => {
 
 describe('/contact in German', () => {
   it('labels the fields and reasons in German and shows German validation messages', async () => {
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       const user = userEvent.setup();
       const { location } = renderAt('/contact');
       expect(screen.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeTruthy();
@@ -210,7 +210,7 @@ describe('/contact in German', () => {
   });
 
   it('starts a report in German and thanks in German', async () => {
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       const user = userEvent.setup();
       renderAt('/contact?reason=report&listing=tide-tee');
       expect((screen.getByLabelText('Nachricht') as HTMLTextAreaElement).value).toBe(
@@ -229,7 +229,7 @@ describe('/contact in German', () => {
   });
 
   it('/live-chat says in German that chat is unavailable', async () => {
-    await inLocale('de', () => {
+    await inShopperLocale('de', () => {
       renderAt('/live-chat');
       expect(screen.getByRole('heading', { level: 1, name: 'Live-Chat' })).toBeTruthy();
       expect(screen.getByRole('status').textContent).toBe(

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSupportArticles, type SupportCategory } from '@store/shared';
-import { inLocale } from '../test/inLocale';
+import { inShopperLocale } from '@store/shared/testing';
 import { renderAt } from '../test/renderAt';
 import { findArticle } from './articleSource';
 
@@ -125,7 +125,7 @@ describe('/support help centre', () => {
 
 describe('help centre in German', () => {
   it("translates the chrome, not the API's articles", async () => {
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       renderAt('/support');
       expect(screen.getByRole('status')).toHaveTextContent('Hilfeartikel werden geladen');
       expect(await screen.findByRole('heading', { level: 2, name: 'Shipping' })).toBeTruthy();
@@ -142,7 +142,7 @@ describe('help centre in German', () => {
   });
 
   it('names the side navigation of an article in German', async () => {
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       renderAt('/support/shipping-times');
       expect(await screen.findByRole('navigation', { name: 'Artikel zu Shipping' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Hilfe-Center' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { inLocale } from '../test/inLocale';
+import { inShopperLocale } from '@store/shared/testing';
 import { renderAt } from '../test/renderAt';
 import { formatLegalDate } from './lastUpdated';
 
@@ -63,7 +63,7 @@ describe('privacy policy', () => {
 
 describe('legal pages in German', () => {
   it('privacy policy: German heading, date, sections and links', async () => {
-    await inLocale('de', () => {
+    await inShopperLocale('de', () => {
       renderAt('/privacy-policy');
       expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
         'Datenschutzerklärung',
@@ -84,7 +84,7 @@ describe('legal pages in German', () => {
   });
 
   it('terms of use: German heading, the age and the liability cap', async () => {
-    await inLocale('de', () => {
+    await inShopperLocale('de', () => {
       renderAt('/terms-of-use');
       expect(screen.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeTruthy();
       expect(screen.getByText(/^Willkommen bei My Store\. Diese Nutzungsbedingungen/)).toBeTruthy();

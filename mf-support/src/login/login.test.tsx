@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { DEFAULT_THEME_DATA } from '@store/shared';
-import { inLocale } from '../test/inLocale';
+import { inShopperLocale } from '@store/shared/testing';
 import { renderAt } from '../test/renderAt';
 
 describe('/login', () => {
@@ -37,7 +37,7 @@ describe('/login', () => {
   });
 
   it("speaks German, the theme's own title and text stay as written", async () => {
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       const { unmount } = renderAt('/login');
       expect(screen.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeTruthy();
       expect(

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { inLocale } from '../test/inLocale';
+import { inShopperLocale } from '@store/shared/testing';
 import { renderAt } from '../test/renderAt';
 
 describe('not-found pages', () => {
@@ -22,7 +22,7 @@ describe('not-found pages', () => {
   });
 
   it('speaks German', async () => {
-    await inLocale('de', () => {
+    await inShopperLocale('de', () => {
       renderAt('/listing-not-found');
       expect(screen.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
       expect(

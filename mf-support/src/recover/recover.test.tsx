@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, recoverOrders } from '@store/shared';
-import { inLocale } from '../test/inLocale';
+import { inShopperLocale } from '@store/shared/testing';
 import { renderAt } from '../test/renderAt';
 import { RECOVER_FALLBACK_ERROR } from './recoverMessages';
 import { recoverFailed, recoverReducer, recoverSubmitted, recoverSucceeded } from './recoverSlice';
@@ -98,7 +98,7 @@ describe.each(['/support/track/recover', '/track/recover'])('recover form at %s'
 describe('recover form in German', () => {
   it('asks, validates and confirms in German', async () => {
     recoverMock.mockResolvedValue({ success: true, error: null });
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       const user = userEvent.setup();
       renderAt('/track/recover');
       expect(
@@ -117,7 +117,7 @@ describe('recover form in German', () => {
 
   it("shows our own fallback error in German, the server's text as written", async () => {
     recoverMock.mockResolvedValue({ success: false, error: null });
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       const user = userEvent.setup();
       renderAt('/track/recover');
       await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'kundin@example.com');

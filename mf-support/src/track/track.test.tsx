@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_RUNTIME_CONFIG, normalizeRuntimeConfig, setRuntimeConfig } from '@store/shared';
-import { inLocale } from '../test/inLocale';
+import { inShopperLocale } from '@store/shared/testing';
 import { renderAt } from '../test/renderAt';
 import { trackOrderUrl } from './trackUrl';
 
@@ -65,7 +65,7 @@ describe('/track page', () => {
 
 describe('/track in German', () => {
   it('speaks German: heading, field, validation message and the redirect status', async () => {
-    await inLocale('de', async () => {
+    await inShopperLocale('de', async () => {
       const user = userEvent.setup();
       const { redirect } = renderAt('/track');
       expect(screen.getByRole('heading', { level: 1, name: 'Bestellung verfolgen' })).toBeTruthy();

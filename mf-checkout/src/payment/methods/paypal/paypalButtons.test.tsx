@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { inShopperLocale } from '@store/shared/testing';
 import {
   ApiError,
@@ -230,7 +230,6 @@ describe('live PayPal (JS SDK buttons)', () => {
     await inShopperLocale('de', async () => {
       await renderButtons();
       expect(new URL(paypal.scripts[0]!).searchParams.get('locale')).toBe('de_DE');
-      cleanup();
     });
   });
 
