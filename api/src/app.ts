@@ -11,7 +11,8 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { createPageRenderer } from './host/bootHtml';
 import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
-import { crawlRoutes, requestOrigin } from './host/crawl';
+import { crawlRoutes } from './host/crawl';
+import { publicOrigin } from './lib/publicOrigin';
 import { pageStatus } from './host/pageStatus';
 import { productCacheFor } from './catalog/productCache';
 import { resolveHosts, type HostConfig } from './host/runtimeConfig';
@@ -192,7 +193,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       crawlRoutes(s, {
         db,
         storeOf: (req) => requestStoreSlug(hostOpts, req),
-        originOf: requestOrigin(ctx),
+        originOf: (req) => publicOrigin(ctx, req),
         catalogVersion: () => pages.version(),
         maxUrls: opts.sitemapMaxUrls,
       }),

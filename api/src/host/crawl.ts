@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { findStore, type StoreRow } from '../catalog/repo';
-import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 
 /** sitemaps.org: one sitemap holds at most 50,000 URLs; beyond that an index lists the parts. */
@@ -171,9 +170,3 @@ export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
     return xml(reply, urlsetXml(o.originOf(req), part));
   });
 }
-
-/** Origin for absolute URLs: the configured public URL, else this request's own. */
-export const requestOrigin =
-  (ctx: Pick<AppContext, 'payments'>) =>
-  (req: FastifyRequest): string =>
-    ctx.payments.publicUrl ?? `${req.protocol}://${req.host}`;

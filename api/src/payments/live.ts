@@ -7,6 +7,7 @@ import type { AppContext } from '../lib/context';
 import { apiError, unprocessable } from '../lib/errors';
 import { APPROVAL_MESSAGES, type PaymentRow } from './approvals';
 import { ProviderUnavailable, type ChargeOutcome, type PaymentGateway } from './gateways';
+import { publicOrigin } from '../lib/publicOrigin';
 
 /** The payments columns the real providers use (migration 005). */
 export interface LivePaymentRow extends PaymentRow {
@@ -26,11 +27,6 @@ const RESTARTABLE = ['failed', 'requires_action', 'refunded'];
 
 const readRow = (ctx: AppContext, id: string) =>
   ctx.db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id])!;
-
-/** Origin for provider return URLs: the configured public URL, else this request's own origin. */
-function origin(ctx: AppContext, req: FastifyRequest): string {
-  return ctx.payments.publicUrl ?? `${req.protocol}://${req.host}`;
-}
 
 function writeOutcome(ctx: AppContext, id: string, o: ChargeOutcome, from: readonly string[]) {
   const marks = from.map(() => '?').join(', ');
@@ -137,7 +133,7 @@ export async function chargeLive(
     );
   });
   const row = readRow(ctx, id);
-  const back = `${origin(ctx, req)}${prefix}/v1/return?paymentId=${encodeURIComponent(id)}`;
+  const back = `${publicOrigin(ctx, req)}${prefix}/v1/return?paymentId=${encodeURIComponent(id)}`;
   let outcome: ChargeOutcome;
   try {
     outcome = await gateway.charge({

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_DATA, useRemote } from '@store/shared';
+import { DEFAULT_THEME_DATA, ownThemeText, useRemote } from '@store/shared';
 import { useIntl } from 'react-intl';
 import { CART_MESSAGES } from './messages';
 
@@ -11,8 +11,8 @@ export const DEFAULT_CART_TITLE = CART_MESSAGES.defaultTitle.defaultMessage;
 export function useCartTitle(): string {
   const title = useRemote().theme.content.cart?.title;
   const { formatMessage } = useIntl();
-  const own = typeof title === 'string' ? title.trim() : '';
-  return own && own !== DEFAULT_THEME_DATA.content.cart.title
-    ? own
-    : formatMessage(CART_MESSAGES.defaultTitle);
+  return (
+    ownThemeText(title, DEFAULT_THEME_DATA.content.cart.title) ??
+    formatMessage(CART_MESSAGES.defaultTitle)
+  );
 }

@@ -1,10 +1,14 @@
-import { Button, SocialLinks, storeSocialLinks, useRemote } from '@store/shared';
+import {
+  Button,
+  DEFAULT_THEME_DATA,
+  ownThemeText,
+  SocialLinks,
+  storeSocialLinks,
+  useRemote,
+} from '@store/shared';
 import { useIntl } from 'react-intl';
 import { Page } from '../ui/Page';
 import { LOGIN_MESSAGES as m } from './messages';
-
-/** The title when the theme names none (en; the page shows it in the shopper's language). */
-export const DEFAULT_LOGIN_TITLE = m.title.defaultMessage;
 
 /**
  * /login: the store password page (SPEC §2). A plain GET form to / carrying accessCode: the shell
@@ -14,10 +18,8 @@ export function LoginPage() {
   const { formatMessage: t } = useIntl();
   const { theme, store, storeName } = useRemote();
   const { login } = theme.content;
-  // A theme's own title and text are the store's words, shown as written; no title, or the
-  // default theme's (our en 'Login', what the shell hands down without a store theme), is ours.
-  const own = login?.title?.trim();
-  const title = own && own !== DEFAULT_LOGIN_TITLE ? own : t(m.title);
+  // The store's own title as written; without one, ours in the shopper's language.
+  const title = ownThemeText(login?.title, DEFAULT_THEME_DATA.content.login.title) ?? t(m.title);
   return (
     <Page title={title}>
       {login?.logo ? (

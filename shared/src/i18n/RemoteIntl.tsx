@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { bus } from '../bus/bus';
 import { DEFAULT_LOCALE, shopperLocale } from './shopperLocale';
-import { messagesFor, type FeatureCatalog } from './catalog';
+import { messagesFor, onIntlError, type FeatureCatalog } from './catalog';
 import { uiCatalog } from '../ui/messages';
 
 /** The shopper's locale from the shell's sticky `localization:changed`, following changes. */
@@ -15,11 +15,6 @@ export function useShopperLocale(): string {
     return () => sub.unsubscribe();
   }, []);
   return locale;
-}
-
-// A missing translation falls back to en by design: not worth a console line per render.
-function onIntlError(e: { code?: string }): void {
-  if (e.code !== 'MISSING_TRANSLATION') console.error('[intl]', e);
 }
 
 /**

@@ -65,3 +65,8 @@ export function messagesFor(
   }
   return out;
 }
+
+/** react-intl's error hook: a missing translation falls back to en by design, not worth a console line. */
+export function onIntlError(e: { code?: string }): void {
+  if (e.code !== 'MISSING_TRANSLATION') console.error('[intl]', e);
+}

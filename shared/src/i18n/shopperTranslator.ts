@@ -1,11 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { messagesFor, type FeatureCatalog } from './catalog';
+import { messagesFor, onIntlError, type FeatureCatalog } from './catalog';
 import { shopperLocale } from './shopperLocale';
-
-// A missing translation falls back to en by design: not worth a console line per message.
-function onError(e: { code?: string }): void {
-  if (e.code !== 'MISSING_TRANSLATION') console.error('[intl]', e);
-}
 
 /**
  * A bundle's words outside React, in the shopper's language at the moment of the call: the toasts
@@ -19,7 +14,12 @@ export function shopperTranslator(catalogs: readonly FeatureCatalog[]) {
     const locale = shopperLocale();
     if (current?.locale !== locale)
       current = createIntl(
-        { locale, defaultLocale: 'en', messages: messagesFor(locale, catalogs), onError },
+        {
+          locale,
+          defaultLocale: 'en',
+          messages: messagesFor(locale, catalogs),
+          onError: onIntlError,
+        },
         cache,
       );
     return current.formatMessage(descriptor, values);

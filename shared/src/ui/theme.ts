@@ -136,3 +136,13 @@ export function toStoreTheme(data: ThemeData): StoreTheme {
 }
 
 export const DEFAULT_STORE_THEME = toStoreTheme(DEFAULT_THEME_DATA);
+
+/**
+ * A text the store owner wrote in the theme, or null when there is none: absent, blank, or only the
+ * default theme's en filler (which the shell fills in for a theme without one), so a bundle shows its
+ * own default in the shopper's language instead.
+ */
+export function ownThemeText(value: unknown, themeDefault: string): string | null {
+  const own = typeof value === 'string' ? value.trim() : '';
+  return own && own !== themeDefault ? own : null;
+}
