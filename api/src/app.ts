@@ -13,7 +13,6 @@ import { createPageRenderer } from './host/bootHtml';
 import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
 import { crawlRoutes } from './host/crawl';
 import { publicOrigin } from './lib/publicOrigin';
-import { pageStatus } from './host/pageStatus';
 import { productCacheFor } from './catalog/productCache';
 import { resolveHosts, type HostConfig } from './host/runtimeConfig';
 import type { AppContext } from './lib/context';
@@ -173,13 +172,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
         storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
       }
     : null;
+  const pages = productCacheFor(db, opts.dbPath);
   const fallback = hostOpts
-    ? spaFallback(hostOpts.frontendRoot, createPageRenderer(hostOpts), (req) =>
-        pageStatus(
-          db,
-          requestStoreSlug(hostOpts, req),
-          (req.url.split('?')[0] ?? '/').split('#')[0] ?? '/',
-        ),
+    ? spaFallback(
+        hostOpts.frontendRoot,
+        createPageRenderer(hostOpts, {
+          originOf: (req) => publicOrigin(ctx, req),
+          catalogVersion: () => pages.version(),
+        }),
       )
     : null;
   app.setNotFoundHandler((req, reply) => {
@@ -188,7 +188,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   });
   if (hostOpts) {
     await app.register(hostPlugin, hostOpts);
-    const pages = productCacheFor(db, opts.dbPath);
     await app.register(async (s) =>
       crawlRoutes(s, {
         db,

@@ -186,7 +186,7 @@ export function withFrontend(dir: string) {
   fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html lang="en"><head><title>shell</title></head><body></body></html>',
+    '<!doctype html><html lang="en"><head><title>shell</title></head><body><div id="root">shell</div></body></html>',
   );
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
   fs.writeFileSync(

@@ -306,7 +306,6 @@ describe('static hosting', () => {
       '/cart',
       '/checkout/abc',
       '/thankyou',
-      '/no/such/page',
     ]) {
       const r = await fetchHost(page, undefined, 'text/html,application/xhtml+xml');
       expect(r.status).toBe(200);
@@ -318,8 +317,15 @@ describe('static hosting', () => {
     expect((await json(api)).errors[0].code).toBe('route_not_found');
   });
 
-  test('an unknown listing and the not-found pages answer 404 with the page (issue 13)', async () => {
-    for (const page of ['/listing/no-such-listing-here', '/404', '/listing-not-found']) {
+  test('an unknown listing or path and the not-found pages answer 404 with the page (issue 13)', async () => {
+    for (const page of [
+      '/listing/no-such-listing-here',
+      '/404',
+      '/listing-not-found',
+      '/no/such/page',
+      '/no-such-collection',
+      '/support/no-such-article',
+    ]) {
       const r = await fetchHost(page, undefined, 'text/html');
       expect([page, r.status]).toEqual([page, 404]);
       expect(r.headers.get('content-type')).toContain('text/html');

@@ -3,6 +3,11 @@ import path from 'node:path';
 import { buyerLocalizationFor, LOCALES, LOCALIZATION_DETAILS } from '../catalog/localization';
 import type { FastifyRequest } from 'fastify';
 import { findStore, storeToApi } from '../catalog/repo';
+import { PageCache } from '../catalog/pageCache';
+import { pricerFor, USD_PRICER, type Pricer } from '../lib/currency';
+import { describePage, type PageHead } from './head/describePage';
+import { headTags, withHead } from './head/headHtml';
+import { shopperChoice } from './head/shopperChoice';
 import { publishedTheme } from '../theme/routes';
 import { API_PREFIXES } from './runtimeConfig';
 import { readRemotes, runtimeConfigFor, REMOTES, type HostOptions } from './plugin';
@@ -127,16 +132,36 @@ export function preloadLinks(
   return links;
 }
 
-/** Writes the boot data and preload links into the shell's index.html for one request. */
-export function createPageRenderer(opts: HostOptions) {
+export interface RenderedPage {
+  html: string;
+  /** 404 for an unknown listing or path (the page still renders its not-found view). */
+  status: number;
+}
+
+export interface PageRendererOptions {
+  /** Absolute origin for canonical and social URLs: PUBLIC_URL, else the request's. */
+  originOf: (req: FastifyRequest) => string;
+  /** The catalog version head tags are cached on (the products page cache's). */
+  catalogVersion: () => string;
+}
+
+/**
+ * Writes, for one request, the page's head (title, description, canonical, social cards,
+ * hreflang, JSON-LD: head/), the boot data and the preload links into the shell's index.html.
+ * Head tags come from the catalog, cached per page, language, currency and origin on the catalog
+ * version, so a warm page costs no query and an edit shows on the next request.
+ */
+export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   const readManifest = manifestReader(opts.frontendRoot);
   const readBootAssets = jsonFileReader<{ js?: unknown }>();
   const bootAssetsFile = path.resolve(opts.frontendRoot, 'shell', 'dist', 'boot-assets.json');
   const hosts = opts.hosts ?? API_PREFIXES;
   // Only what this server answers itself: a host pointed elsewhere is the browser's to fetch.
   const local = (base: string) => base.startsWith('/') && !base.startsWith('//');
+  const heads = new PageCache({ maxEntries: 2000, maxBytes: 16 * 1024 * 1024 });
+  const locales = LOCALES.map((l) => l.local_code);
 
-  return async (req: FastifyRequest, template: string): Promise<string> => {
+  return async (req: FastifyRequest, template: string): Promise<RenderedPage> => {
     const config = runtimeConfigFor(opts, req);
     const remotes = await readRemotes(opts);
     const boot: Record<string, unknown> = { config };
@@ -156,34 +181,62 @@ export function createPageRenderer(opts: HostOptions) {
     }
 
     const pathname = (req.url.split('?')[0] ?? '/').split('#')[0] ?? '/';
+    const choice = shopperChoice(req, config.storeSlug, pathname);
+    const money = pricerOrUsd(opts, choice.currency);
+    const origin = r.originOf(req);
+    const key = [
+      config.storeSlug,
+      pathname,
+      choice.locale,
+      choice.localeInUrl,
+      `${money.currency}@${money.rate}`,
+      origin,
+      config.flags.support,
+    ].join('\u0000');
+    const version = r.catalogVersion();
+    let page = heads.get(key, version);
+    if (!page) {
+      const h: PageHead = describePage({
+        db: opts.db,
+        store: row,
+        pathname,
+        origin,
+        locale: choice.locale,
+        localeInUrl: choice.localeInUrl,
+        money,
+        supportFlag: config.flags.support,
+      });
+      page = heads.set(
+        key,
+        version,
+        JSON.stringify({ status: h.status, head: headTags(h, { locale: choice.locale, locales }) }),
+      );
+    }
+    const { status, head: pageHead } = JSON.parse(page.body.toString('utf8')) as {
+      status: number;
+      head: string;
+    };
+
     const owner = pageOwner(pathname);
     const links = [
       ...shellPreloadLinks(readBootAssets(bootAssetsFile)),
       ...preloadLinks(remotes?.[owner], owner, readManifest),
     ];
     const head = [
+      pageHead,
       `<script id="store-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
       ...links,
     ].join('');
-    const page = template.includes('</head>')
-      ? template.replace('</head>', () => `${head}</head>`)
-      : `${head}${template}`;
-    return withLang(page, savedLocale(req, config.storeSlug));
+    return { html: withLang(withHead(template, head), choice.locale), status };
   };
 }
 
-/**
- * The language the shopper saved in Preferences for this store (the shell's
- * `localization_{slug}` cookie), when it is one the store offers; else null.
- */
-export function savedLocale(req: FastifyRequest, storeSlug: string): string | null {
-  const raw = req.cookies?.[`localization_${storeSlug}`];
-  if (!raw) return null;
+/** Prices for the head in the shopper's currency; USD when the operator has no rate for it. */
+function pricerOrUsd(opts: HostOptions, currency: string): Pricer {
   try {
-    const locale: unknown = (JSON.parse(raw) as { locale?: unknown } | null)?.locale;
-    return LOCALES.some((l) => l.local_code === locale) ? (locale as string) : null;
+    return pricerFor(opts.db, currency);
   } catch {
-    return null;
+    return USD_PRICER;
   }
 }
 

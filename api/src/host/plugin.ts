@@ -155,9 +155,8 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
  */
 export function spaFallback(
   frontendRoot: string,
-  renderPage: (req: FastifyRequest, template: string) => Promise<string>,
-  /** The page's status (404 for an unknown listing: pageStatus.ts); 200 when not given. */
-  statusOf: (req: FastifyRequest) => number = () => 200,
+  /** The page for a request, and its status (404 for an unknown listing or path: head/). */
+  renderPage: (req: FastifyRequest, template: string) => Promise<{ html: string; status: number }>,
 ) {
   const index = path.resolve(frontendRoot, 'shell', 'dist', 'index.html');
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
@@ -183,9 +182,9 @@ export function spaFallback(
       .readFile(index, 'utf8')
       .then((template) => renderPage(req, template))
       .then(
-        (html) =>
+        ({ html, status }) =>
           reply
-            .code(statusOf(req))
+            .code(status)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
             // The page carries the buyer localization (Accept-Language) and the saved language
