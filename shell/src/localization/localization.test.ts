@@ -53,13 +53,14 @@ describe('resolveLocalization', () => {
 });
 
 describe('urlChoice', () => {
-  it('reads region, currency and locale on a listing URL only (SPEC route table)', () => {
+  it('reads region, currency and locale on a listing URL, the locale on any page (hreflang alternates)', () => {
     expect(urlChoice('/listing/tee', '?region=EU&currency=eur&locale=de&pid=1')).toEqual({
       region: 'EU',
       currency: 'EUR',
       locale: 'de',
     });
     expect(urlChoice('/', '?region=EU&currency=EUR')).toEqual({});
+    expect(urlChoice('/terms-of-use', '?locale=fr&currency=EUR')).toEqual({ locale: 'fr' });
   });
 });
 

@@ -83,12 +83,18 @@ export function resolveLocalization(
   };
 }
 
-/** SPEC route table: a listing URL may carry region, currency and locale for that visit. */
+/**
+ * SPEC route table: a listing URL may carry region, currency and locale for that visit. Any page
+ * may carry `locale` (issue 13): the store server names each page's other languages as
+ * `?locale=` alternates (hreflang), and a search engine following one must get that language.
+ */
 export function urlChoice(pathname: string, search: string): LocalizationChoice {
-  if (!pathname.startsWith('/listing/')) return {};
   const q = new URLSearchParams(search);
   const out: LocalizationChoice = {};
-  for (const key of ['locale', 'currency', 'region'] as const) {
+  const keys = pathname.startsWith('/listing/')
+    ? (['locale', 'currency', 'region'] as const)
+    : (['locale'] as const);
+  for (const key of keys) {
     const v = q.get(key);
     if (v) out[key] = key === 'currency' ? v.toUpperCase() : v;
   }
