@@ -7,10 +7,13 @@
 //   * what a shopper waits for after load (bench/interactions.mjs): listing → Add to cart, cart →
 //     checkout, search ready and keystroke → results on the 7,500-product store, place order →
 //     thank-you;
+//   * Lighthouse SEO score of each page (home and a listing must reach 95: issue 13), and how long
+//     the 7,500-product store's sitemap.xml takes, first and from cache;
 //   * production build time of every bundle (skip with --no-build).
 // Writes bench-results/<time>.json. Options: --runs=N, --pages=home,listing,…, --forms=mobile,…,
 // --no-build, --no-lighthouse, --no-interactions.
-// Budgets are opt-in through env: BUDGET_HOME_JS_GZIP (bytes), BUDGET_MOBILE_SCORE (0-100).
+// Budgets are opt-in through env: BUDGET_HOME_JS_GZIP (bytes), BUDGET_MOBILE_SCORE (0-100); the
+// SEO floor of home and listing is always on (BUDGET_SEO_SCORE, default 95).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRONTENDS, ROOT, run } from './lib.mjs';
@@ -19,6 +22,7 @@ import { startFloorPage } from './bench/floorPage.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { startStoreServer } from './bench/server.mjs';
+import { measureSitemap } from './bench/sitemap.mjs';
 
 const arg = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null;
@@ -118,6 +122,7 @@ try {
     process.stderr.write(`lighthouse ${formFactor} floor ×${runs}\n`);
     report.floor[formFactor] = await lighthouseMedian(floor.url, { formFactor }, runs);
   }
+  report.sitemap = await measureSitemap(server.url.replace('//localhost', '//megastore.localhost'));
   if (withInteractions)
     report.interactions = await measureInteractions({
       url: server.url,
@@ -151,11 +156,12 @@ for (const formFactor of forms) {
   const f = report.floor[formFactor];
   console.log(`\nLighthouse ${formFactor} (median of ${runs}, min–max):`);
   console.log(
-    `  ${'page'.padEnd(9)} ${'score'.padEnd(12)} ${'LCP'.padEnd(22)} ${'TBT'.padEnd(22)} ${'CLS'.padEnd(20)} JS`,
+    `  ${'page'.padEnd(9)} ${'score'.padEnd(12)} ${'SEO'.padEnd(14)} ${'LCP'.padEnd(22)} ${'TBT'.padEnd(22)} ${'CLS'.padEnd(20)} JS`,
   );
   const line = (name, r) =>
     console.log(
-      `  ${name.padEnd(9)} ${range(r.score, String).padEnd(12)} ${range(r.lcpMs, ms).padEnd(22)} ${range(r.tbtMs, (x) => `${Math.round(x)} ms`).padEnd(22)} ${range(r.cls, (x) => x.toFixed(3)).padEnd(20)} ${kb(r.jsBytes.median)}` +
+      `  ${name.padEnd(9)} ${range(r.score, String).padEnd(12)} ${range(r.seo, String).padEnd(14)} ${range(r.lcpMs, ms).padEnd(22)} ${range(r.tbtMs, (x) => `${Math.round(x)} ms`).padEnd(22)} ${range(r.cls, (x) => x.toFixed(3)).padEnd(20)} ${kb(r.jsBytes.median)}` +
+        (r.seoFailed?.length ? `  SEO audits failed: ${r.seoFailed.join(', ')}` : '') +
         (r.errors.length ? `  errors: ${r.errors.join('; ')}` : ''),
     );
   for (const name of pages) line(name, report.lighthouse[name][formFactor]);
@@ -175,6 +181,12 @@ for (const formFactor of forms) {
         console.log(`    script time on ${name}: ${b}`);
   }
 }
+
+const sm = report.sitemap;
+console.log(
+  `\nsitemap.xml of the 7,500-product store: ${sm.urls} URLs, ${kb(sm.bytes)}; first ${Math.round(sm.firstMs)} ms, ` +
+    `from cache median ${Math.round(sm.cached.median)} ms (max ${Math.round(sm.cached.max)} ms, ${sm.cached.n} requests)`,
+);
 
 const i = report.interactions;
 if (i) {
@@ -213,6 +225,15 @@ if (jsBudget && j.gzip > jsBudget) {
   console.error(`Home JS ${j.gzip} B gzip exceeds the budget of ${jsBudget} B`);
   process.exitCode = 1;
 }
+const seoBudget = Number(process.env.BUDGET_SEO_SCORE || 95);
+for (const name of pages.filter((p) => p === 'home' || p === 'listing'))
+  for (const formFactor of forms) {
+    const s = report.lighthouse[name]?.[formFactor]?.seo.median;
+    if (s != null && s < seoBudget) {
+      console.error(`Lighthouse ${formFactor} SEO of ${name} ${s} is under ${seoBudget}`);
+      process.exitCode = 1;
+    }
+  }
 const scoreBudget = Number(process.env.BUDGET_MOBILE_SCORE || 0);
 for (const name of pages) {
   const s = report.lighthouse[name]?.mobile?.score.median;

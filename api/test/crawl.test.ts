@@ -72,6 +72,37 @@ describe('sitemap.xml', () => {
     }
   });
 
+  test('lastmod follows an edit of the listing, not a sale', async () => {
+    const lastmodOf = async (slug: string) => {
+      const xml = (await get(s.base, '/sitemap.xml', as('demo.localhost'))).body as string;
+      return new RegExp(`/listing/${slug}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+    };
+    // A listing no other test has edited.
+    const { slug } = s.app.db.get<{ slug: string }>(
+      `SELECT l.slug FROM listings l JOIN stores st ON st.id = l.store_id
+       WHERE st.slug = 'demo' AND l.visibility = 'public' AND l.updated_at IS NULL
+         AND l.slug <> 'tidepool-wave-tee' ORDER BY l.position LIMIT 1`,
+    )!;
+    const before = await lastmodOf(slug);
+    expect(before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(before).not.toBe(today); // seeded in the past
+    s.app.db.run('UPDATE listings SET orders_count = orders_count + 1 WHERE slug = ?', [slug]);
+    expect(await lastmodOf(slug)).toBe(before);
+    const { title } = s.app.db.get<{ title: string }>('SELECT title FROM listings WHERE slug = ?', [
+      slug,
+    ])!;
+    s.app.db.run('UPDATE listings SET title = ? WHERE slug = ?', [`${title} (new)`, slug]);
+    try {
+      expect(await lastmodOf(slug)).toBe(today);
+    } finally {
+      s.app.db.run(
+        'UPDATE listings SET title = ?, orders_count = orders_count - 1 WHERE slug = ?',
+        [title, slug],
+      );
+    }
+  });
+
   test('titles cannot break the XML: slugs are escaped', async () => {
     const xml = (await get(s.base, '/sitemap.xml', as('demo.localhost'))).body as string;
     expect(xml).not.toMatch(/<loc>[^<]*[&"'][^<]*<\/loc>/);

@@ -34,7 +34,8 @@ export async function lighthouseRun(url, { formFactor, prepare }) {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance'],
+        // SEO too (issue 13): cheap, it reads what the performance run already loaded.
+        onlyCategories: ['performance', 'seo'],
         disableStorageReset: true,
       },
       formFactor === 'desktop' ? desktopConfig : undefined,
@@ -45,6 +46,13 @@ export async function lighthouseRun(url, { formFactor, prepare }) {
     const a = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+      // The SEO audits that did not pass, by id (what to fix when the score drops).
+      seoFailed: (lhr.categories.seo?.auditRefs ?? [])
+        .filter(
+          (r) => r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score < 1,
+        )
+        .map((r) => r.id),
       lcpMs: a('largest-contentful-paint'),
       tbtMs: a('total-blocking-time'),
       cls: a('cumulative-layout-shift'),
@@ -84,6 +92,8 @@ export async function lighthouseMedian(url, opts, runs) {
   };
   return {
     score: stat('score'),
+    seo: stat('seo'),
+    seoFailed: [...new Set(all.flatMap((r) => r.seoFailed ?? []))],
     lcpMs: stat('lcpMs'),
     tbtMs: stat('tbtMs'),
     cls: stat('cls'),

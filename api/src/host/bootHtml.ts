@@ -180,7 +180,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       if (local(hosts.backend)) boot.store = storeToApi(opts.db, row);
     }
 
-    const pathname = (req.url.split('?')[0] ?? '/').split('#')[0] ?? '/';
+    const pathname = pagePath(req.url);
     const choice = shopperChoice(req, config.storeSlug, pathname);
     const money = pricerOrUsd(opts, choice.currency);
     const origin = r.originOf(req);
@@ -229,6 +229,22 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     ].join('');
     return { html: withLang(withHead(template, head), choice.locale), status };
   };
+}
+
+/**
+ * The path as the browser's router will match it: escapes of ordinary characters read
+ * (`/%63heckout` is the checkout), repeated slashes as one. A malformed escape stays as sent (it
+ * names no page: 404).
+ */
+export function pagePath(url: string): string {
+  const raw = (url.split('?')[0] ?? '/').split('#')[0] || '/';
+  let path = raw;
+  try {
+    path = decodeURI(raw);
+  } catch {
+    // keep it raw
+  }
+  return path.replace(/\/{2,}/g, '/');
 }
 
 /** Prices for the head in the shopper's currency; USD when the operator has no rate for it. */

@@ -47,24 +47,26 @@ const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
 /**
  * Every public page of a store worth indexing, in store order: home, the legal pages, each
  * collection (its slug is the first path segment) and each public listing. Private listings and
- * collections without a public listing are left out. lastmod is the newest listing shown there.
+ * collections without a public listing are left out. lastmod is the listing's last edit (or
+ * creation); a page's is the newest of the listings it shows.
  */
 export function sitemapUrls(db: Db, store: StoreRow): SitemapUrl[] {
-  const listings = db.all<{ slug: string; created_at: string }>(
-    `SELECT slug, created_at FROM listings WHERE store_id = ? AND visibility = 'public'
-     ORDER BY position, id`,
+  // changed_at: the last edit (migration 010), else the listing's creation.
+  const listings = db.all<{ slug: string; changed_at: string }>(
+    `SELECT slug, COALESCE(updated_at, created_at) AS changed_at FROM listings
+     WHERE store_id = ? AND visibility = 'public' ORDER BY position, id`,
     [store.id],
   );
   const collections = db.all<{ slug: string; newest: string | null }>(
     `SELECT c.slug,
-       (SELECT MAX(l.created_at) FROM listing_collections lc JOIN listings l ON l.id = lc.listing_id
+       (SELECT MAX(COALESCE(l.updated_at, l.created_at)) FROM listing_collections lc JOIN listings l ON l.id = lc.listing_id
          WHERE l.visibility = 'public' AND (lc.collection_id = c.id OR lc.collection_id IN
            (SELECT k.id FROM collections k WHERE k.parent_id = c.id))) AS newest
      FROM collections c WHERE c.store_id = ? ORDER BY c.position`,
     [store.id],
   );
   const newest = listings.reduce<string | null>(
-    (a, l) => (a && a > l.created_at ? a : l.created_at),
+    (a, l) => (a && a > l.changed_at ? a : l.changed_at),
     null,
   );
   return [
@@ -76,7 +78,7 @@ export function sitemapUrls(db: Db, store: StoreRow): SitemapUrl[] {
       .map((c) => ({ path: `/${encodeURIComponent(c.slug)}`, lastmod: day(c.newest) })),
     ...listings.map((l) => ({
       path: `/listing/${encodeURIComponent(l.slug)}`,
-      lastmod: day(l.created_at),
+      lastmod: day(l.changed_at),
     })),
   ];
 }
