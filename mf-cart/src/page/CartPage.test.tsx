@@ -112,11 +112,22 @@ describe('cart page', () => {
     expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
   });
 
+  it('titles the page with its heading under the store, kept out of search results', async () => {
+    renderCart();
+    await screen.findByText('Your cart is empty.');
+    expect(document.title).toBe('Your cart | Demo');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
   it("speaks the shopper's language (localization:changed) and writes prices the same way", async () => {
     seedCookie([makeItem({ quantity: 2 })]);
     await inShopperLocale('de', async () => {
       renderCart();
       expect(screen.getByRole('heading', { level: 1, name: 'Dein Warenkorb' })).toBeTruthy();
+      expect(document.title).toBe('Dein Warenkorb | Demo');
       expect(await screen.findByRole('heading', { name: 'Bestellübersicht' })).toBeTruthy();
       expect(screen.getByText('Zwischensumme')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Zur Kasse' })).toBeTruthy();
@@ -132,6 +143,7 @@ describe('cart page', () => {
     };
     renderCart({ theme });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your bag' })).toBeTruthy();
+    expect(document.title).toBe('Your bag | Demo');
   });
 
   it('shows a skeleton until listings are fetched, then each line', async () => {

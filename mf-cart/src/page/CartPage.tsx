@@ -10,6 +10,8 @@ import {
   formatPrice,
   getListing,
   mq,
+  PageHead,
+  pageTitle,
   Skeleton,
   UNAVAILABLE_ITEMS_MODAL_DELAY_MS,
   useRemote,
@@ -61,7 +63,7 @@ function CartSkeleton() {
 }
 
 export function CartPage() {
-  const { storeSlug, previewMode } = useRemote();
+  const { storeSlug, previewMode, storeName } = useRemote();
   const { formatMessage: t } = useIntl();
   const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
@@ -163,6 +165,8 @@ export function CartPage() {
 
   return (
     <div css={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
+      {/* A shopper's own cart is no page for search engines. */}
+      <PageHead title={pageTitle(title, storeName)} noindex />
       <h1>{title}</h1>
       {BUILD_LABEL && (
         <p css={(t) => ({ fontSize: 12, color: t.tokens?.muted })}>

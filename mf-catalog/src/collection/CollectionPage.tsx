@@ -1,4 +1,11 @@
-import { findExtraRoute, useRemote, type Collection, type ExtraRoute } from '@store/shared';
+import {
+  findExtraRoute,
+  PageHead,
+  pageTitle,
+  useRemote,
+  type Collection,
+  type ExtraRoute,
+} from '@store/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -36,7 +43,7 @@ export function resolveCollection(
 /** /:collectionSlug — one route per collection and sub-collection; unknown slugs go to /404. */
 export function CollectionPage() {
   const { collectionSlug = '' } = useParams();
-  const { storeSlug, theme } = useRemote();
+  const { storeSlug, theme, storeName } = useRemote();
   const navigate = useNavigate();
   const { formatMessage: t } = useIntl();
   const collections = useCollectionsQuery(storeSlug);
@@ -66,8 +73,14 @@ export function CollectionPage() {
       </div>
     );
   if (!collection) return <TileGridSkeleton label={t(m.loading)} />;
+  // The store's count until the products are in (the same list the page then shows).
+  const count = products.data?.length ?? collection.total_count;
   return (
     <div css={{ padding: 16 }}>
+      <PageHead
+        title={pageTitle(heading, storeName)}
+        description={t(m.description, { count, name: heading })}
+      />
       <h1>{heading}</h1>
       {products.isError ? (
         <p role="alert">{t(PRODUCTS_MESSAGES.fetchFailed)}</p>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { HOME_MESSAGES as m } from './messages';
-import { Button, useRemote } from '@store/shared';
+import { Button, PageHead, useRemote } from '@store/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { PRODUCTS_MESSAGES } from '../products/messages';
 import { useFeaturedProductsInfiniteQuery } from '../store/catalogApi';
@@ -10,6 +10,7 @@ import { useProgressiveList } from '../tiles/useProgressiveList';
 import { AUTO_LOAD_MARGIN_PX, autoLoadsOnScroll } from './autoLoad';
 import { CategoryBanner } from './CategoryBanner';
 import { HeroBanner } from './HeroBanner';
+import { heroDescription } from './homeHead';
 import { PromoBanner } from './PromoBanner';
 import { StorePromises } from './StorePromises';
 import { useNearViewport } from './useNearViewport';
@@ -19,7 +20,7 @@ export const FEATURED_LIST = m.featured.defaultMessage;
 
 export function HomePage() {
   const { formatMessage: t } = useIntl();
-  const { theme, config } = useRemote();
+  const { theme, config, storeName } = useRemote();
   const featured = useFeaturedProductsInfiniteQuery(useStoreRead());
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = featured;
 
@@ -48,6 +49,13 @@ export function HomePage() {
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 32, padding: 16 }}>
+      {/* The store's front page goes by the store's name alone. */}
+      <PageHead
+        title={storeName}
+        description={
+          heroDescription(theme.content.heroBanner) ?? t(m.description, { store: storeName })
+        }
+      />
       <HeroBanner hero={theme.content.heroBanner} />
       <PromoBanner banners={theme.content.promoBanners ?? []} />
       <CategoryBanner categories={theme.content.categories} />

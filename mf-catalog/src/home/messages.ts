@@ -27,6 +27,11 @@ const messages = defineMessages({
   search: { id: 'home.search', defaultMessage: 'Search' },
   promotions: { id: 'home.promotions', defaultMessage: 'Promotions' },
   copied: { id: 'home.copied', defaultMessage: 'Copied!' },
+  /** The page's meta description when the hero says nothing (the store server writes the same). */
+  description: defineMessage<{ store: string }>({
+    id: 'home.description',
+    defaultMessage: 'Shop the {store} store: merchandise printed to order.',
+  }),
 });
 
 export const HOME_MESSAGES = messages;
@@ -48,6 +53,7 @@ export const homeCatalog = defineCatalog(messages, {
     search: 'Suchen',
     promotions: 'Aktionen',
     copied: 'Kopiert!',
+    description: 'Im Shop von {store} einkaufen: Merch, auf Bestellung gedruckt.',
   },
   nl: {
     featured: 'Uitgelichte producten',
@@ -65,6 +71,7 @@ export const homeCatalog = defineCatalog(messages, {
     search: 'Zoeken',
     promotions: 'Acties',
     copied: 'Gekopieerd!',
+    description: 'Shop in de winkel van {store}: merch, op bestelling gedrukt.',
   },
   fr: {
     featured: 'Produits phares',
@@ -82,6 +89,7 @@ export const homeCatalog = defineCatalog(messages, {
     search: 'Rechercher',
     promotions: 'Promotions',
     copied: 'Copié !',
+    description: 'Achetez dans la boutique {store} : des articles imprimés à la demande.',
   },
   it: {
     featured: 'Prodotti in evidenza',
@@ -99,6 +107,7 @@ export const homeCatalog = defineCatalog(messages, {
     search: 'Cerca',
     promotions: 'Promozioni',
     copied: 'Copiato!',
+    description: 'Acquista nel negozio di {store}: merchandising stampato su ordinazione.',
   },
   es: {
     featured: 'Productos destacados',
@@ -116,6 +125,7 @@ export const homeCatalog = defineCatalog(messages, {
     search: 'Buscar',
     promotions: 'Promociones',
     copied: '¡Copiado!',
+    description: 'Compra en la tienda de {store}: productos impresos bajo pedido.',
   },
   'pt-BR': {
     featured: 'Produtos em destaque',
@@ -133,6 +143,7 @@ export const homeCatalog = defineCatalog(messages, {
     search: 'Pesquisar',
     promotions: 'Promoções',
     copied: 'Copiado!',
+    description: 'Compre na loja {store}: produtos impressos sob encomenda.',
   },
   'en-GB': britishOf(messages),
 });

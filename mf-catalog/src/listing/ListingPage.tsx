@@ -1,3 +1,4 @@
+import { metaDescription, PageHead, pageTitle, useRemote, type Listing } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useListingQuery } from '../store/catalogApi';
@@ -52,6 +53,24 @@ export function ListingPage() {
     );
   }, [listingId, dispatch]);
 
+  // While it loads the page claims no head: on a first visit the server's is this listing's.
   if (!listing) return <ListingSkeleton />;
-  return <ListingView key={listing.listingId} listing={listing} />;
+  return (
+    <>
+      <ListingHead listing={listing} />
+      <ListingView key={listing.listingId} listing={listing} />
+    </>
+  );
+}
+
+/** A private listing is shown to its link's holders (SPEC §2) and kept out of search results. */
+function ListingHead({ listing }: { listing: Listing }) {
+  const { storeName } = useRemote();
+  return (
+    <PageHead
+      title={pageTitle(listing.title, storeName)}
+      description={metaDescription(listing.description) || listing.title}
+      noindex={listing.visibility === 'private'}
+    />
+  );
 }

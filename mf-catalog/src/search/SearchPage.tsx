@@ -1,6 +1,14 @@
 import { useIntl } from 'react-intl';
 import { SEARCH_MESSAGES as m } from './messages';
-import { AUTOCOMPLETE_LIMIT, tileHref, tileTitle, visuallyHidden } from '@store/shared';
+import {
+  AUTOCOMPLETE_LIMIT,
+  PageHead,
+  pageTitle,
+  tileHref,
+  tileTitle,
+  useRemote,
+  visuallyHidden,
+} from '@store/shared';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCTS_MESSAGES } from '../products/messages';
@@ -22,6 +30,7 @@ export function pageParam(raw: string | null): number {
 
 export function SearchPage() {
   const { formatMessage: t } = useIntl();
+  const { storeName } = useRemote();
   const [params, setParams] = useSearchParams();
   const term = params.get('searchterm') ?? '';
   const [draft, setDraft] = useState(term);
@@ -79,6 +88,8 @@ export function SearchPage() {
 
   return (
     <div css={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {/* Results pages are the shopper's own queries, not pages of the store. */}
+      <PageHead title={pageTitle(t(m.title), storeName)} noindex />
       <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <h1 css={{ margin: 0 }}>{t(m.title)}</h1>
         <button

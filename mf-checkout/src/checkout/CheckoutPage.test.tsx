@@ -86,9 +86,15 @@ describe('CheckoutPage', () => {
     getCheckoutMock.mockResolvedValue(makeCheckout());
     renderPage({ storeName: 'Demo Shop' });
     expect(screen.getByRole('status')).toBeTruthy();
+    // Titled from the first paint (spinner), and never for search engines.
+    expect(document.title).toBe('Checkout | Demo Shop');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
     expect(getCheckoutMock).toHaveBeenCalledWith('chk_1', 'demo');
-    await waitFor(() => expect(document.title).toBe('Checkout | Demo Shop'));
+    expect(document.title).toBe('Checkout | Demo Shop');
     expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
     expect(screen.getByRole('link', { name: 'Modify order' }).getAttribute('href')).toBe('/cart');
     const summary = screen.getByRole('complementary', { name: 'Order summary' });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Spinner, useRemote } from '@store/shared';
+import { PageHead, Spinner, useRemote } from '@store/shared';
 import { AddressForm } from '../address/AddressForm';
 import { addressActions } from '../address/addressSlice';
 import { customerToValues, valuesToCustomer } from '../address/addressSchema';
@@ -43,10 +43,9 @@ export function CheckoutPage() {
     dispatch(A.checkoutRequested({ id: checkoutId, storeSlug, link, store }));
   }, [dispatch, checkoutId, storeSlug, link, knownName, knownRegion]);
 
-  const documentTitle = t(m.documentTitle, { storeName });
-  useEffect(() => {
-    document.title = documentTitle;
-  }, [documentTitle]);
+  // SPEC §2's 'Checkout | {store name}' in every state of the page; a shopper's own checkout is
+  // no page for search engines.
+  const head = <PageHead title={t(m.documentTitle, { storeName })} noindex />;
 
   // Finished (just now, or already when loaded): on to the thank-you page.
   const alreadyDone = s.status === 'loaded' && goesToThankYou(s.checkout, s.linked) && !s.completed;
@@ -61,6 +60,7 @@ export function CheckoutPage() {
   if (s.status === 'failed') {
     return (
       <div css={{ padding: 16 }}>
+        {head}
         {backLink}
         <h1>{t(m.title)}</h1>
         <p role="alert">{t(m.loadFailed)}</p>
@@ -71,6 +71,7 @@ export function CheckoutPage() {
   if (s.status !== 'loaded' || !s.checkout || s.id !== checkoutId) {
     return (
       <div css={{ padding: 16, textAlign: 'center' }}>
+        {head}
         <Spinner label={t(m.loading)} />
       </div>
     );
@@ -82,6 +83,7 @@ export function CheckoutPage() {
 
   return (
     <div css={{ padding: 16, maxWidth: 1100, margin: '0 auto' }}>
+      {head}
       <div css={{ marginBottom: 12 }}>{backLink}</div>
       <h1>{t(m.title)}</h1>
       <div css={checkoutGridCss}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { bus, Spinner } from '@store/shared';
+import { bus, PageHead, pageTitle, Spinner, useRemote } from '@store/shared';
 import { COMPLETE_MESSAGES as m } from './messages';
 
 /**
@@ -10,6 +10,7 @@ import { COMPLETE_MESSAGES as m } from './messages';
  */
 export function CheckoutCompletePage() {
   const { formatMessage: t } = useIntl();
+  const { storeName } = useRemote();
   const { cartId = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -20,5 +21,10 @@ export function CheckoutCompletePage() {
     const qs = params.toString();
     navigate(`/thankyou${qs ? `?${qs}` : ''}`, { replace: true });
   }, [cartId, search, navigate]);
-  return <Spinner label={t(m.completing)} />;
+  return (
+    <>
+      <PageHead title={pageTitle(t(m.completing), storeName)} noindex />
+      <Spinner label={t(m.completing)} />
+    </>
+  );
 }

@@ -52,6 +52,10 @@ describe('/checkout/express', () => {
     expect(qs.get('payment_method')).toBe('afterpay');
     expect(qs.get('device_id')).toBe('dev-9');
     expect(qs.get('store_id')).toBe('demo');
+    expect(document.title).toBe('Express checkout | My Store');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
   });
 
   it('does not start Afterpay express where Afterpay is hidden', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { getStore, readAffiliate, Spinner, useRemote } from '@store/shared';
+import { getStore, PageHead, pageTitle, readAffiliate, Spinner, useRemote } from '@store/shared';
 import { readGaCookie, readLocalization, readStoredCart } from './expressContext';
 import { expressCheckoutUrl, expressMethod, isExpressMethodHidden } from './expressUrl';
 import { EXPRESS_MESSAGES as m } from './messages';
@@ -21,7 +21,7 @@ export function ExpressCheckoutPage({
   redirect?: (url: string) => void;
 }) {
   const { formatMessage: t } = useIntl();
-  const { storeSlug, store, config } = useRemote();
+  const { storeSlug, store, config, storeName } = useRemote();
   const knownRegion = store?.region;
   const [params] = useSearchParams();
   const method = expressMethod(params.get('method'));
@@ -64,6 +64,7 @@ export function ExpressCheckoutPage({
 
   return (
     <div css={{ padding: 16 }}>
+      <PageHead title={pageTitle(t(m.title), storeName)} noindex />
       <h1>{t(m.title)}</h1>
       {outcome.kind === 'starting' ? <Spinner label={t(m.starting)} /> : null}
       {outcome.kind === 'empty' ? <p role="status">{t(m.empty)}</p> : null}

@@ -65,7 +65,10 @@ describe('ThankYouPage', () => {
       expect(
         screen.getByRole('heading', { level: 1, name: 'Vielen Dank für deine Bestellung!' }),
       ).toBeTruthy();
-      expect(document.title).toBe('Vielen Dank für deine Bestellung!');
+      expect(document.title).toBe('Vielen Dank für deine Bestellung! | My Store');
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex',
+      );
       expect(screen.getByText('Danke, Ada. Wir haben deine Bestellung erhalten.')).toBeTruthy();
       expect(screen.getByText('Bestellnummer: ORD-77')).toBeTruthy();
       expect(await screen.findByRole('heading', { name: 'Deine Artikel' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatPrice, variantText } from '@store/shared';
+import { formatPrice, PageHead, pageTitle, useRemote, variantText } from '@store/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useOrderByCartIdQuery } from '../store/checkoutApi';
 import { THANK_YOU_MESSAGES as m } from './messages';
@@ -10,6 +10,7 @@ import { trackPurchaseOnce } from './purchaseTracking';
 /** Order confirmation: the query data first, the order's items and total once loaded. */
 export function ThankYouPage() {
   const { formatMessage: t } = useIntl();
+  const { storeName } = useRemote();
   const [params] = useSearchParams();
   const name = params.get('name') ?? '';
   const lookupNumber = params.get('orderLookupNumber') ?? '';
@@ -35,14 +36,13 @@ export function ThankYouPage() {
   }, [orderNumber, cartId, loadStatus, order]);
 
   const title = t(m.title);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
 
   const shownName = name || order?.customerName || '';
   const loaded = loadStatus === 'LOADED' && order;
   return (
     <div css={{ padding: 16, maxWidth: 720, margin: '0 auto' }}>
+      {/* One shopper's order: never a search result. */}
+      <PageHead title={pageTitle(title, storeName)} noindex />
       <h1>{title}</h1>
       {shownName ? <p>{t(m.thanks, { name: shownName })}</p> : null}
       {orderNumber ? <p>{t(m.orderNumber, { orderNumber })}</p> : null}

@@ -1,4 +1,11 @@
-import { SafeHtml, Spinner, formatPrice, useRemote, type ThemeContent } from '@store/shared';
+import {
+  SafeHtml,
+  Spinner,
+  formatPrice,
+  metaDescription,
+  useRemote,
+  type ThemeContent,
+} from '@store/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { NotFoundPage } from '../notFound/NotFoundPage';
@@ -19,8 +26,11 @@ function AboutContent({ storeName, about }: { storeName: string; about: ThemeCon
   const { storeSlug } = useRemote();
   const { data: products = [], isLoading, isError, isSuccess } = useAboutProductsQuery(storeSlug);
   const entries = about?.aboutText ?? [];
+  // The owner's about text (each entry HTML, read apart), as far as a description goes.
+  const description =
+    metaDescription(entries.map((e) => metaDescription(e.text)).join(' ')) || undefined;
   return (
-    <Page title={t(m.title)} wide>
+    <Page title={t(m.title)} description={description} wide>
       {about?.heroImage ? (
         <img
           src={about.heroImage}

@@ -8,7 +8,8 @@ import { CONTACT_PAGE_MESSAGES as m } from './messages';
 export function ContactSuccessPage() {
   const { formatMessage: t } = useIntl();
   return (
-    <Page title={t(m.successTitle)}>
+    // The answer to one shopper's message: not for search results.
+    <Page title={t(m.successTitle)} noindex>
       <p>{t(m.successText)}</p>
       <p>
         {t(m.successHelp, {

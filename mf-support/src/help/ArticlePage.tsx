@@ -1,3 +1,4 @@
+import { metaDescription } from '@store/shared';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../notFound/NotFoundPage';
@@ -15,7 +16,7 @@ export function ArticlePage() {
   const { categories, failed, retry } = useHelpCategories();
   if (!categories)
     return (
-      <Page title={t(m.title)}>
+      <Page title={t(m.title)} pending={!failed}>
         <HelpStatus failed={failed} retry={retry} />
       </Page>
     );
@@ -23,7 +24,7 @@ export function ArticlePage() {
   if (!found) return <NotFoundPage />;
   const { article, category } = found;
   return (
-    <Page title={article.title} wide>
+    <Page title={article.title} description={metaDescription(article.body)} wide>
       <p>
         <Link to="/support">{t(m.title)}</Link> / {category.name}
       </p>

@@ -21,7 +21,8 @@ export function LoginPage() {
   // The store's own title as written; without one, ours in the shopper's language.
   const title = ownThemeText(login?.title, DEFAULT_THEME_DATA.content.login.title) ?? t(m.title);
   return (
-    <Page title={title}>
+    // A password page shows nothing of the store worth finding.
+    <Page title={title} noindex>
       {login?.logo ? (
         <img
           src={login.logo}

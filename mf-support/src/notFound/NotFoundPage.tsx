@@ -9,7 +9,7 @@ export { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './notFoundTexts';
 export function NotFoundPage({ listing = false }: { listing?: boolean }) {
   const { formatMessage: t } = useIntl();
   return (
-    <Page title={t(m.title)}>
+    <Page title={t(m.title)} noindex>
       <p>{t(m.text)}</p>
       {listing ? <p>{t(m.listing)}</p> : null}
       <p>

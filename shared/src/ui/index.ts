@@ -11,3 +11,12 @@ export { SocialLinks, socialName, storeSocialLinks } from './SocialLinks';
 export { Banner } from './Banner';
 export { LineIcon, iconTarget } from './LineIcon';
 export { TileImage, tileLinkCss } from './TileImage';
+export {
+  DESCRIPTION_MAX,
+  metaDescription,
+  PageHead,
+  pageTitle,
+  removeServerHead,
+  SERVER_HEAD_SELECTOR,
+  type PageHeadProps,
+} from './PageHead';

@@ -14,6 +14,7 @@ import { ThemeRoot } from '../theme/ThemeRoot';
 import type { StoreData } from '../theme/loadStoreData';
 import type { ShellStore } from './shellStore';
 import { Toasts } from '../toasts/Toasts';
+import { SessionRobots } from './SessionRobots';
 import { ShellContext, type ShellData } from './ShellContext';
 import { StoreNotFound } from './StoreNotFound';
 
@@ -54,6 +55,7 @@ export function ShellLayout({ config, data, store, loadOptions }: ShellLayoutPro
       <ThemeRoot theme={data.theme} storeName={data.storeName}>
         <Provider store={store}>
           <ShellIntl>
+            <SessionRobots />
             {notFound ? (
               <StoreNotFound slug={config.storeSlug} url={config.storeNotFoundUrl} />
             ) : (

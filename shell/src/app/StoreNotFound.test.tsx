@@ -24,5 +24,9 @@ describe('StoreNotFound (SPEC §2)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Store not found' })).toBeTruthy();
     expect(screen.getByText(/couldn't find a store called "gone"/)).toBeTruthy();
     expect(screen.queryByRole('link')).toBeNull();
+    expect(document.title).toBe('Store not found');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { publicUrl } from '@store/shared';
+import { PageHead, publicUrl } from '@store/shared';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { SHELL_MESSAGES as m } from './shellMessages';
@@ -28,6 +28,7 @@ export function StoreNotFound({
       id="main"
       css={{ padding: '64px 24px', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}
     >
+      <PageHead title={t(m.storeNotFound)} noindex />
       <h1>{t(m.storeNotFound)}</h1>
       <p>{t(m.storeNotFoundText, { slug })}</p>
       {target ? (

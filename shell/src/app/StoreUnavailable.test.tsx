@@ -12,6 +12,10 @@ it('names the host, has one h1 in a main landmark, and Retry reloads', async () 
   expect(screen.getByRole('main').contains(heading)).toBe(true);
   expect(screen.getByText(/afterdark\.localhost:8080 could not be loaded/)).toBeTruthy();
   expect(document.title).toBe('Store unavailable');
+  // An outage is nobody's search result.
+  const robots = document.head.querySelector('meta[name="robots"]');
+  expect(robots?.getAttribute('content')).toBe('noindex');
+  expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,5 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { PageHead } from '@store/shared';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export const STORE_UNAVAILABLE_HEADING = 'Store unavailable';
 
@@ -14,9 +15,6 @@ export function StoreUnavailable({
   host?: string;
   onRetry?: () => void;
 }) {
-  useEffect(() => {
-    document.title = STORE_UNAVAILABLE_HEADING;
-  }, []);
   return (
     <main
       id="main"
@@ -28,6 +26,8 @@ export function StoreUnavailable({
         fontFamily: 'system-ui, sans-serif',
       }}
     >
+      {/* No store name: the store's data is what failed. An outage page is nobody's search result. */}
+      <PageHead title={STORE_UNAVAILABLE_HEADING} noindex />
       <h1>{STORE_UNAVAILABLE_HEADING}</h1>
       <p>{`The store at ${host} could not be loaded right now. Please try again in a moment.`}</p>
       <button

@@ -9,6 +9,7 @@ import { startCartService } from './cartService';
 import { withDeadline } from './deadline';
 import { installCredentials, type Credentials } from './credentials';
 import { readInlineBoot } from './inlineBoot';
+import { watchStoreLock } from './storeLock';
 import {
   fetchRemoteManifest,
   isRemoteRegistered,
@@ -39,6 +40,7 @@ export interface BootResult {
  * anything starts, since without it the store this host serves is unknown.
  */
 export async function boot(): Promise<BootResult> {
+  watchStoreLock();
   const inline = readInlineBoot();
   const config = withDeadline(
     loadRuntimeConfig('/config.json', inline.config),

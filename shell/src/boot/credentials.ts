@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { bus, isApiError, openAccessSession, setSessionCredentials } from '@store/shared';
+import { markStoreLocked } from './storeLock';
 
 /** The plain-text code cookie earlier builds kept for 30 days; removed wherever it is found. */
 export const legacyAccessCodeCookie = (storeSlug: string) => `access_code_${storeSlug}`;
@@ -61,7 +62,9 @@ export async function installCredentials(storeSlug: string): Promise<Credentials
   const code = takeAccessCode();
   if (code) {
     try {
-      await openAccessSession(storeSlug, code);
+      const session = await openAccessSession(storeSlug, code);
+      // The answer says whether the store has a code at all (a store without one opens none).
+      if (session?.locked === true) markStoreLocked();
     } catch (e) {
       console.warn('[shell] access code not accepted', e);
       // Only a refusal is the shopper's to fix; an outage says nothing about their code.

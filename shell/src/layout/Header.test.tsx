@@ -44,14 +44,13 @@ describe('cart pill', () => {
 });
 
 describe('header', () => {
-  it('links home with the store name, links to search, and sets the document title', () => {
+  it('links home with the store name and links to search', () => {
     renderShell({ theme: { meta: { storeName: 'Acme Tees' } } });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Acme Tees' }).getAttribute('href')).toBe('/');
     expect(within(header).getByRole('link', { name: 'Search' }).getAttribute('href')).toBe(
       '/search',
     );
-    expect(document.title).toBe('Acme Tees');
   });
 
   it('uses the logo image with the store name as alt text when the theme has a logo', () => {

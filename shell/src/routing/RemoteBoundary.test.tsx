@@ -80,6 +80,11 @@ it('shows the fallback inside main when loadRemote keeps rejecting (after retrie
   expect(within(header).getByRole('link', { name: 'Cart (0)' })).toBeTruthy();
   expect(within(header).getByRole('link', { name: 'Demo Merch' })).toBeTruthy();
   expect(screen.getByRole('contentinfo')).toBeTruthy();
+  // The failed page had no say in the head: the store's name, kept out of search results.
+  expect(document.title).toBe('Demo Merch');
+  expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+    'noindex',
+  );
 });
 
 it('"Try again" re-attempts the load and recovers', async () => {

@@ -1,7 +1,8 @@
-import { Button } from '@store/shared';
+import { Button, PageHead } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useShell } from '../app/ShellContext';
 import { SHELL_MESSAGES as m } from '../app/shellMessages';
 
 /** The fallback's heading in en (tests and the e2e failure specs find the fallback by it). */
@@ -11,6 +12,7 @@ export const REMOTE_FALLBACK_HEADING = m.remoteDown.defaultMessage;
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { formatMessage: t } = useIntl();
+  const { storeName } = useShell();
   useEffect(() => {
     // Only pull focus when it was inside the failed area (e.g. after "Try again" failed again).
     if (document.activeElement === document.body) return;
@@ -18,6 +20,8 @@ export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   }, []);
   return (
     <section data-remote-fallback css={{ padding: '48px 24px', textAlign: 'center' }}>
+      {/* The page that failed had no say in the head: the store's name, and not for indexing. */}
+      <PageHead title={storeName} noindex />
       <h1 ref={headingRef} tabIndex={-1} css={{ fontSize: 24 }}>
         {t(m.remoteDown)}
       </h1>

@@ -4,6 +4,7 @@ import {
   isSupportFlagRoute,
   legacyCollectionPath,
   rememberAttribution,
+  removeServerHead,
   routeOwner,
   SCROLL_TO_TOP_DELAY_MS,
   type RemoteName,
@@ -24,13 +25,14 @@ export const CHECKOUT_BODY_CLASS = 'checkout-page';
 
 /**
  * Global route behaviour (SPEC §2): scroll to top, page view, attribution from any landing page,
- * checkout body class, 401 → /login.
+ * checkout body class, 401 → /login; and the server's head tags go once the page is another.
  */
-function useRouteEffects() {
+function useRouteEffects(storeName: string) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const pathRef = useRef(pathname);
   pathRef.current = pathname;
+  const headPath = useRef(pathname);
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -43,9 +45,22 @@ function useRouteEffects() {
     return () => clearTimeout(t);
   }, [pathname]);
 
+  // The store server's head (Open Graph, Twitter, hreflang, JSON-LD) describes the first page
+  // only; each page's PageHead writes its own title, description and canonical. Another path is
+  // another page; a query change is not (the listing adds its `pid` as it opens, and crawlers
+  // that run scripts must still find the listing's structured data).
   useEffect(() => {
-    bus.emit('page:view', { path: `${pathname}${search}`, title: document.title });
-  }, [pathname, search]);
+    if (headPath.current === pathname) return;
+    headPath.current = pathname;
+    removeServerHead();
+  }, [pathname]);
+
+  useEffect(() => {
+    // A page still loading its data has no title yet: the store's name stands in.
+    const title = document.title || storeName;
+    bus.emit('page:view', { path: `${pathname}${search}`, title });
+    // The store's name is fixed for the visit: this runs once per location.
+  }, [pathname, search, storeName]);
 
   useEffect(() => rememberAttribution(search), [search]);
 
@@ -71,7 +86,7 @@ export function ShellRoutes({ loadOptions }: { loadOptions?: RemoteBoundaryProps
     () => ({ storeSlug: config.storeSlug, previewMode, theme, store, storeName, config }),
     [config, previewMode, theme, store, storeName],
   );
-  useRouteEffects();
+  useRouteEffects(storeName);
 
   const collection = legacyCollectionPath(pathname);
   if (collection) return <Navigate to={`${collection}${search}`} replace />;

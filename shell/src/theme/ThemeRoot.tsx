@@ -25,7 +25,10 @@ export function useFavicon(href: string | null) {
 
 export const DEFAULT_FAVICON = '/favicon.ico';
 
-/** Emotion cache + theme + global styles (fonts and colours from the store theme) + page title. */
+/**
+ * Emotion cache + theme + global styles (fonts and colours from the store theme) + page icon. The
+ * page title is each page's own (PageHead), so one written here would only fight it.
+ */
 export function ThemeRoot({
   theme,
   storeName,
@@ -36,9 +39,6 @@ export function ThemeRoot({
   children: ReactNode;
 }) {
   const storeTheme = useMemo(() => buildStoreTheme(theme, storeName), [theme, storeName]);
-  useEffect(() => {
-    document.title = storeName;
-  }, [storeName]);
   useFavicon(theme.content.favicon ?? null);
   return (
     <CacheProvider value={cache}>

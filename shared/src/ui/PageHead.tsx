@@ -1,0 +1,73 @@
+import { useLayoutEffect } from 'react';
+import { useInRouterContext, useLocation } from 'react-router-dom';
+
+export { DESCRIPTION_MAX, metaDescription, pageTitle } from './pageText';
+
+/** What the store server writes into the first HTML's head carries this attribute. */
+export const SERVER_HEAD_SELECTOR = 'head [data-page-head]';
+
+/**
+ * The server's tags a PageHead takes over. Its robots meta only: a robots meta without the
+ * attribute (a locked store's) is the whole session's and stays.
+ */
+const TAKEN_OVER = [
+  'title',
+  'meta[name="description"]',
+  'link[rel="canonical"]',
+  'meta[name="robots"]',
+]
+  .map((kind) => `head ${kind}[data-page-head]`)
+  .join(', ');
+
+/** Removes the server-written head tags matching `selector` (all of them by default). */
+export function removeServerHead(selector: string = SERVER_HEAD_SELECTOR): void {
+  document.querySelectorAll(selector).forEach((el) => el.remove());
+}
+
+export interface PageHeadProps {
+  /** The whole title, usually `pageTitle(page, storeName)`. */
+  title: string;
+  description?: string;
+  /** Keeps the page out of search results (and gives it no canonical URL). */
+  noindex?: boolean;
+}
+
+/**
+ * The page's title, description, canonical URL and robots rule, rendered where the page is and
+ * hoisted into document.head by React 19, which removes them again when the page goes. The first
+ * one mounted takes over the server's tags of those kinds: `document.title` reads the first
+ * <title> in the document and crawlers the first description, so the server's must go.
+ */
+export function PageHead({ title, description, noindex = false }: PageHeadProps) {
+  useLayoutEffect(() => {
+    // Once the server's tags are gone this finds nothing: cheaper than a page-wide flag kept
+    // in step across bundles and tests.
+    removeServerHead(TAKEN_OVER);
+  }, []);
+  return (
+    <>
+      <title>{title}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : <Canonical />}
+    </>
+  );
+}
+
+/**
+ * The page's URL without its query (product choice, tracking) or hash, except `locale`: each
+ * language's address is its own canonical, as the store server's hreflang alternates say.
+ */
+function Canonical() {
+  // The shell's own error page renders outside the router: the browser's address then.
+  return useInRouterContext() ? <RoutedCanonical /> : <CanonicalLink {...window.location} />;
+}
+
+function RoutedCanonical() {
+  return <CanonicalLink {...useLocation()} />;
+}
+
+function CanonicalLink({ pathname, search }: { pathname: string; search: string }) {
+  const locale = new URLSearchParams(search).get('locale');
+  const query = locale ? `?${new URLSearchParams({ locale }).toString()}` : '';
+  return <link rel="canonical" href={`${window.location.origin}${pathname}${query}`} />;
+}
