@@ -105,6 +105,9 @@ export function sitemapIndexXml(origin: string, parts: number, lastmod: string |
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
+/** Written sitemap files kept per store (origins × parts; the megastore's is ~800 KB). */
+const MAX_CACHED_FILES = 8;
+
 export interface CrawlOptions {
   db: Db;
   /** The store a request is for (host name). */
@@ -124,14 +127,32 @@ export interface CrawlOptions {
  */
 export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
   const max = o.maxUrls ?? SITEMAP_MAX_URLS;
-  const cache = new Map<string, { version: string; urls: SitemapUrl[] }>();
-  const urlsFor = (store: StoreRow): SitemapUrl[] => {
+  // Per store: its URLs and each file already written (per origin and part), on one version.
+  const cache = new Map<
+    string,
+    { version: string; urls: SitemapUrl[]; files: Map<string, string> }
+  >();
+  const entryFor = (store: StoreRow) => {
     const version = o.catalogVersion();
     const hit = cache.get(store.id);
-    if (hit?.version === version) return hit.urls;
-    const urls = sitemapUrls(o.db, store);
-    cache.set(store.id, { version, urls });
-    return urls;
+    if (hit?.version === version) return hit;
+    const entry = { version, urls: sitemapUrls(o.db, store), files: new Map<string, string>() };
+    cache.set(store.id, entry);
+    return entry;
+  };
+  const urlsFor = (store: StoreRow): SitemapUrl[] => entryFor(store).urls;
+  /** The file's text, written once per store, origin and part until the catalog changes. */
+  const fileFor = (store: StoreRow, key: string, write: () => string): string => {
+    const { files } = entryFor(store);
+    let body = files.get(key);
+    if (body === undefined) {
+      body = write();
+      // The origin comes from the request's Host when PUBLIC_URL is unset: keep a few only, so
+      // made-up hosts cannot fill the memory.
+      if (files.size >= MAX_CACHED_FILES) files.delete(files.keys().next().value!);
+      files.set(key, body);
+    }
+    return body;
   };
   const publicStore = (req: FastifyRequest): StoreRow | null => {
     const store = findStore(o.db, o.storeOf(req));
@@ -155,10 +176,14 @@ export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
     const store = publicStore(req);
     if (!store) throw noSitemap();
     const urls = urlsFor(store);
-    if (urls.length <= max) return xml(reply, urlsetXml(o.originOf(req), urls));
+    const origin = o.originOf(req);
     return xml(
       reply,
-      sitemapIndexXml(o.originOf(req), Math.ceil(urls.length / max), urls[0]!.lastmod),
+      fileFor(store, `${origin} 0`, () =>
+        urls.length <= max
+          ? urlsetXml(origin, urls)
+          : sitemapIndexXml(origin, Math.ceil(urls.length / max), urls[0]!.lastmod),
+      ),
     );
   });
 
@@ -169,6 +194,10 @@ export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
     const urls = urlsFor(store);
     const part = urls.slice((n - 1) * max, n * max);
     if (urls.length <= max || part.length === 0) throw noSitemap();
-    return xml(reply, urlsetXml(o.originOf(req), part));
+    const origin = o.originOf(req);
+    return xml(
+      reply,
+      fileFor(store, `${origin} ${n}`, () => urlsetXml(origin, part)),
+    );
   });
 }
