@@ -1,11 +1,24 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
+import { withLang } from '../src/host/bootHtml';
 import { get, startServer, withFrontend, type TestServer } from './helpers';
 
 // Issue 13: the store server writes each page's head into the first HTML (title, description,
 // canonical, hreflang, Open Graph / Twitter, JSON-LD), from the catalog, escaped.
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer({ defaultStore: 'demo' }, (dir) => withFrontend(dir));
+  s = await startServer({ defaultStore: 'demo' }, (dir) => {
+    const opts = withFrontend(dir);
+    // As a production build leaves it: the template precompressed beside itself.
+    const shell = path.join(dir, 'frontend', 'shell', 'dist');
+    const template = fs.readFileSync(path.join(shell, 'index.html'));
+    fs.writeFileSync(path.join(shell, 'index.html.gz'), zlib.gzipSync(template));
+    fs.writeFileSync(path.join(shell, 'index.html.br'), zlib.brotliCompressSync(template));
+    return opts;
+  });
 });
 afterAll(() => s.close());
 
@@ -377,6 +390,34 @@ describe('data in the head is escaped', () => {
       ]);
     }
   });
+});
+
+test('curl without Accept-Encoding gets the written page at / (never the template file, never a 403)', async () => {
+  const plain = (p: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const u = new URL(s.base);
+      http
+        .get({ host: u.hostname, port: u.port, path: p, headers: { accept: '*/*' } }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
+  for (const p of ['/', '/index.html']) {
+    const r = await plain(p);
+    expect([p, r.status]).toEqual([p, p === '/' ? 200 : 404]);
+    if (p === '/') expect(r.body).toContain(`<title data-page-head>${STORE}</title>`);
+  }
+});
+
+test('<html lang> is written into a minified template too', () => {
+  expect(withLang('<!doctype html><html lang=en><head>', 'de')).toBe(
+    '<!doctype html><html lang="de"><head>',
+  );
+  expect(withLang('<html lang="en">', 'pt-BR')).toBe('<html lang="pt-BR">');
+  expect(withLang('<html lang=en>', null)).toBe('<html lang=en>');
 });
 
 test('the page stays no-cache and varies on language and cookie', async () => {

@@ -256,7 +256,10 @@ function pricerOrUsd(opts: HostOptions, currency: string): Pricer {
   }
 }
 
-/** `<html lang>` as the page is read, before any script runs (screen readers, search engines). */
+/**
+ * `<html lang>` as the page is read, before any script runs (screen readers, search engines). The
+ * built template is minified (`<html lang=en>`, unquoted), a hand-written one is not.
+ */
 export function withLang(page: string, locale: string | null): string {
-  return locale ? page.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`) : page;
+  return locale ? page.replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${locale}"`) : page;
 }

@@ -46,8 +46,13 @@ export function cacheControlFor(file: string): string {
 }
 
 /** Source maps are never published, even when a build left some in dist (they map to our source). */
-export const isPublicFile = (pathName: string): boolean =>
-  !/\.map$/i.test(pathName.split('?')[0] ?? '');
+export const isPublicFile = (pathName: string): boolean => {
+  const p = pathName.split('?')[0] ?? '';
+  // Source maps never; nor a directory or the page template (plain or precompressed): those are
+  // the page, written per request (bootHtml.ts). Left to the static files, `/` asked without
+  // Accept-Encoding (curl, some crawlers) met index.html.br and was refused with a 403.
+  return !/\.map$/i.test(p) && !p.endsWith('/') && !/(^|\/)index\.html(\.(br|gz))?$/i.test(p);
+};
 
 export const defaultRemotes = (): Record<string, string> =>
   Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/mf-manifest.json`]));
