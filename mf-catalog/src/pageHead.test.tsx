@@ -1,17 +1,9 @@
 import { DEFAULT_THEME_DATA, type Collection, type ThemeData } from '@store/shared';
-import { inShopperLocale } from '@store/shared/testing';
+import { inShopperLocale, renderedHead as head } from '@store/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { heroDescription } from './home/homeHead';
 import { makeListing, makeTile, page } from './test/fixtures';
 import { fakeApi, renderCatalog } from './test/harness';
-
-/** What each page hoists into document.head (React 19). */
-const head = () => ({
-  title: document.title,
-  description: document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
-  canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-  robots: document.head.querySelector('meta[name="robots"]')?.getAttribute('content'),
-});
 
 const acme = (content: Partial<ThemeData['content']> = {}): ThemeData => ({
   ...DEFAULT_THEME_DATA,

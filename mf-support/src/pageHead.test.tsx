@@ -5,7 +5,7 @@ import {
   getSupportArticles,
   type ThemeData,
 } from '@store/shared';
-import { inShopperLocale } from '@store/shared/testing';
+import { inShopperLocale, renderedHead as head } from '@store/shared/testing';
 import { renderAt } from './test/renderAt';
 
 jest.mock('@store/shared', () => ({
@@ -13,14 +13,6 @@ jest.mock('@store/shared', () => ({
   getSupportArticles: jest.fn(),
   getStoreProducts: jest.fn(),
 }));
-
-/** What each page hoists into document.head (React 19). */
-const head = () => ({
-  title: document.title,
-  description: document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
-  canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-  robots: document.head.querySelector('meta[name="robots"]')?.getAttribute('content'),
-});
 
 const theme = (content: Partial<ThemeData['content']> = {}): ThemeData => ({
   ...DEFAULT_THEME_DATA,

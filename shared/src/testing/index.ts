@@ -2,3 +2,4 @@
 // (no bundle carries what these pull in, such as the ICU message parser).
 export { argumentsOf, catalogProblems } from '../i18n/catalogProblems';
 export { inShopperLocale } from './shopperLocale';
+export { renderedHead } from './pageHead';
