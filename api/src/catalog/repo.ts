@@ -336,6 +336,10 @@ export function productPriceCents(p: ProductModel): number {
   return p.sizes.length ? Math.min(...p.sizes.map((s) => s.price_cents)) : p.price_cents;
 }
 
+/** Units in stock of a colour, all sizes (a negative row counts as none). */
+export const inventoryTotal = (v: VariationModel): number =>
+  [...v.inventory.values()].reduce((a, b) => a + Math.max(0, b), 0);
+
 function toVariation(
   l: ListingModel,
   p: ProductModel,
@@ -356,7 +360,7 @@ function toVariation(
     attributes: { hex: v.hex },
     productType: p.product_type,
     price: money.price(productPriceCents(p)),
-    inventoryCount: [...v.inventory.values()].reduce((a, b) => a + Math.max(0, b), 0),
+    inventoryCount: inventoryTotal(v),
     visibility: v.visibility,
     sizes,
     availableSizesWithId: sizes.filter((s) => (v.inventory.get(s.id) ?? 0) > 0),

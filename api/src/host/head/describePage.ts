@@ -4,6 +4,7 @@ import {
   collectionTree,
   findListingBySlug,
   hydrate,
+  listingUrl,
   productPriceCents,
   variationImages,
   type StoreRow,
@@ -11,7 +12,15 @@ import {
 import type { Pricer } from '../../lib/currency';
 import { supportArticles } from '../../seed/support';
 import { publishedTheme } from '../../theme/routes';
-import { breadcrumbList, homeLd, offerPrice, productLd, type Crumb, type JsonLd } from './jsonLd';
+import {
+  absoluteUrl,
+  breadcrumbList,
+  homeLd,
+  offerPrice,
+  productLd,
+  type Crumb,
+  type JsonLd,
+} from './jsonLd';
 import { collectionText, fill, wordsFor, type PageWords } from './pageWords';
 import { metaDescription, plainText, sentences } from './plainText';
 
@@ -24,7 +33,7 @@ export interface PageHead {
   noindex: boolean;
   /** Absolute canonical URL of an indexable page. */
   canonical: string | null;
-  /** The same page in each locale (`?locale=`), for indexable pages. */
+  /** The page's absolute URL without a query; each locale's alternate adds `?locale=`. */
   alternatesOf: string | null;
   ogType: 'website' | 'product';
   /** Absolute image URL for social cards. */
@@ -112,7 +121,7 @@ export function describePage(i: PageInput): PageHead {
   const hidden = (h: Partial<PageHead>): PageHead => ({ ...base, siteName: storeName, ...h });
   const notFound = (): PageHead => hidden({ status: 404, title: titled(words.notFound) });
   const home: Crumb = { name: storeName, url: `${i.origin}/` };
-  const absolute = (p: string) => (p.startsWith('/') ? `${i.origin}${p}` : p);
+  const absolute = (p: string) => absoluteUrl(i.origin, p);
 
   if (path === '/') {
     const hero = theme.content?.heroBanner;
@@ -267,12 +276,12 @@ function listingPage(i: PageInput, slug: string | null, h: Helpers): PageHead {
     title: h.titled(l!.title),
     description,
     ogType: 'product',
-    image: image ? (image.startsWith('/') ? `${i.origin}${image}` : image) : null,
+    image: image ? absoluteUrl(i.origin, image) : null,
     price: primary
       ? { amount: offerPrice(i.money, productPriceCents(primary)), currency: i.money.currency }
       : null,
   };
-  const path = `/listing/${encodeURIComponent(l!.slug)}`;
+  const path = listingUrl(l!);
   // A private listing is shared by link only: a card for the link, never a search result.
   if (l!.visibility !== 'public') return h.hidden(head);
   const collection = l!.collections[0];

@@ -48,10 +48,9 @@ export function headTags(h: PageHead, o: { locale: string; locales: readonly str
   }
   if (h.canonical) link(`rel="canonical" href="${escapeHtml(h.canonical)}"`);
   if (h.alternatesOf && !h.noindex) {
-    const sep = h.alternatesOf.includes('?') ? '&' : '?';
     for (const l of o.locales)
       link(
-        `rel="alternate" hreflang="${escapeHtml(l)}" href="${escapeHtml(`${h.alternatesOf}${sep}locale=${encodeURIComponent(l)}`)}"`,
+        `rel="alternate" hreflang="${escapeHtml(l)}" href="${escapeHtml(`${h.alternatesOf}?locale=${encodeURIComponent(l)}`)}"`,
       );
     link(`rel="alternate" hreflang="x-default" href="${escapeHtml(h.alternatesOf)}"`);
   }

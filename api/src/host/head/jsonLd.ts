@@ -1,5 +1,5 @@
 import type { ListingModel } from '../../catalog/repo';
-import { productPriceCents, variationImages } from '../../catalog/repo';
+import { inventoryTotal, listingUrl, productPriceCents, variationImages } from '../../catalog/repo';
 import type { Pricer } from '../../lib/currency';
 import { minorDigits } from '../../lib/currency';
 
@@ -14,6 +14,10 @@ const CONTEXT = 'https://schema.org';
 /** A price as schema.org wants it: a decimal string with the currency's minor digits ("24.99"). */
 export const offerPrice = (money: Pricer, usdCents: number): string =>
   money.price(usdCents).toFixed(minorDigits(money.currency));
+
+/** A media or page path of this store as an absolute URL (a full URL stays as it is). */
+export const absoluteUrl = (origin: string, p: string): string =>
+  p.startsWith('/') ? `${origin}${p}` : p;
 
 export interface Crumb {
   name: string;
@@ -43,14 +47,15 @@ export function productLd(
   l: ListingModel,
   o: { origin: string; storeName: string; description: string; money: Pricer },
 ): JsonLd {
-  const absolute = (p: string) => (p.startsWith('/') ? `${o.origin}${p}` : p);
-  const listingUrl = `${o.origin}/listing/${encodeURIComponent(l.slug)}`;
+  const url = `${o.origin}${listingUrl(l)}`;
   const images = l.products.flatMap((p) => {
     const v = p.variations[0];
-    return v ? variationImages(p.product_type, v.hex, l.design).map((i) => absolute(i.src)) : [];
+    return v
+      ? variationImages(p.product_type, v.hex, l.design).map((i) => absoluteUrl(o.origin, i.src))
+      : [];
   });
   const offers = l.products.flatMap((p) => {
-    const url = `${listingUrl}?pid=${encodeURIComponent(p.id)}`;
+    const offerUrl = `${o.origin}${listingUrl(l, p.id)}`;
     const sizes = p.sizes.length
       ? p.sizes
       : [{ id: '', label: '', price_cents: productPriceCents(p), product_id: p.id }];
@@ -62,11 +67,11 @@ export function productLd(
         price: offerPrice(o.money, s.price_cents),
         priceCurrency: o.money.currency,
         availability:
-          (s.id ? (v.inventory.get(s.id) ?? 0) : sum(v.inventory)) > 0
+          (s.id ? (v.inventory.get(s.id) ?? 0) : inventoryTotal(v)) > 0
             ? `${CONTEXT}/InStock`
             : `${CONTEXT}/OutOfStock`,
         itemCondition: `${CONTEXT}/NewCondition`,
-        url,
+        url: offerUrl,
       })),
     );
   });
@@ -76,14 +81,12 @@ export function productLd(
     name: l.title,
     description: o.description,
     sku: l.id,
-    url: listingUrl,
+    url,
     image: [...new Set(images)],
     brand: { '@type': 'Brand', name: o.storeName },
     offers,
   };
 }
-
-const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + Math.max(0, b), 0);
 
 /** Home: who sells here, and how to search the store (sitelinks search box). */
 export function homeLd(o: {

@@ -58,8 +58,3 @@ export function shopperChoice(
     localeInUrl: urlLocale !== undefined,
   };
 }
-
-/** The language the shopper saved in Preferences for this store, when offered; else null. */
-export function savedLocale(req: FastifyRequest, storeSlug: string): string | null {
-  return offeredLocale(savedChoice(req, storeSlug).locale) ?? null;
-}
