@@ -1,8 +1,20 @@
 // The one shared-dependency map every federation config (shell and remotes) uses.
-// Singletons: one React, one router, one emotion cache/theme context, one redux/rxjs, one shared.
+//
+// Two kinds of sharing (ARCHITECTURE.md "Version skew"):
+// - Singletons: libraries that hold a React context or React's dispatcher, so two copies on one
+//   page break (one React, one router, one emotion cache/theme context, one react-redux context,
+//   one react-intl context). Real semver ranges; `strictVersion` for released majors, so a remote
+//   built against another major fails to load (and shows the fallback) instead of misbehaving.
+// - Versioned: everything else shared only to save bytes. A remote reuses the page's copy when the
+//   version satisfies its range and loads its own otherwise. @store/shared is versioned by a
+//   fingerprint of its source, so a remote built with other contract code than the shell's always
+//   runs its own copy (the bus, config and credentials still meet on globalThis).
 // Trailing-slash keys share every subpath (react/jsx-runtime, react-dom/client, ...).
+const { createHash } = require('crypto');
 const fs = require('fs');
 const path = require('path');
+
+const SHARED_ROOT = path.join(__dirname, '..', '..');
 
 /**
  * The installed package.json of `pkg` as Node would find it from the bundle being built (else from
@@ -20,30 +32,58 @@ function packageJsonOf(pkg) {
   throw new Error(`sharedDeps: ${pkg} is not installed`);
 }
 
+/** Source files that end up in a bundle: tests, test kits and this build folder do not. */
+function contractFiles(dir) {
+  const out = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'testing' && entry.name !== '__snapshots__')
+        out.push(...contractFiles(full));
+    } else if (/\.(tsx?|cjs|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      out.push(full);
+    }
+  }
+  return out.sort();
+}
+
+/**
+ * `0.1.0-c<12 hex>`: the package version plus a hash of the contract source. Builds from one
+ * commit agree (and share one copy); any change to shared gives a new version, which only builds
+ * made from that same source require. A pre-release tag, since semver ranges ignore build metadata.
+ */
+function sharedFingerprint(root = SHARED_ROOT) {
+  const hash = createHash('sha256');
+  for (const file of contractFiles(path.join(root, 'src'))) {
+    hash.update(path.relative(root, file).split(path.sep).join('/'));
+    hash.update('\0');
+    hash.update(fs.readFileSync(file));
+    hash.update('\0');
+  }
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return `${version}-c${hash.digest('hex').slice(0, 12)}`;
+}
+
 function versionOf(pkg) {
-  if (pkg === '@store/shared')
-    return require(path.join(__dirname, '..', '..', 'package.json')).version;
   return JSON.parse(fs.readFileSync(packageJsonOf(pkg), 'utf8')).version;
 }
 
+/** Must be one per page: each carries a React context (or React itself). */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
   'react-router-dom',
-  'redux',
   'react-redux',
-  // One toolkit (slices and RTK Query) for the shell and every remote instead of one copy each.
-  '@reduxjs/toolkit',
-  'rxjs',
-  'redux-observable',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',
-  // One message-catalog library: the shell's IntlProvider is the context every remote reads.
+  // The shell's IntlProvider is the context every remote reads.
   'react-intl',
-  '@store/shared',
 ];
+
+/** Shared to save bytes only: each remote builds its own store and its own flows. */
+const VERSIONED = ['redux', '@reduxjs/toolkit', 'rxjs', 'redux-observable'];
 
 const WITH_SUBPATHS = new Set([
   'react',
@@ -54,22 +94,31 @@ const WITH_SUBPATHS = new Set([
   '@reduxjs/toolkit',
 ]);
 
-function sharedDeps() {
+/** `^major` for a released version; 0.x and pre-releases only match ranges naming them exactly. */
+function rangeOf(version) {
+  const major = version.split('.')[0];
+  const exact = major === '0' || version.includes('-');
+  return { range: exact ? `^${version}` : `^${major}.0.0`, exact };
+}
+
+function sharedDeps(sharedRoot = SHARED_ROOT) {
   const shared = {};
-  for (const pkg of SINGLETONS) {
-    const version = versionOf(pkg);
-    const major = version.split('.')[0];
-    // 0.x and pre-releases (redux-observable 3.0.0-rc) only match ranges that name them exactly.
-    const exact = major === '0' || version.includes('-');
-    const entry = {
-      singleton: true,
-      version,
-      requiredVersion: exact ? `^${version}` : `^${major}.0.0`,
-    };
+  const add = (pkg, entry) => {
     shared[pkg] = entry;
     if (WITH_SUBPATHS.has(pkg)) shared[`${pkg}/`] = { ...entry };
+  };
+  for (const pkg of SINGLETONS) {
+    const version = versionOf(pkg);
+    const { range, exact } = rangeOf(version);
+    add(pkg, { singleton: true, version, requiredVersion: range, strictVersion: !exact });
   }
+  for (const pkg of VERSIONED) {
+    const version = versionOf(pkg);
+    add(pkg, { singleton: false, version, requiredVersion: rangeOf(version).range });
+  }
+  const contract = sharedFingerprint(sharedRoot);
+  shared['@store/shared'] = { singleton: false, version: contract, requiredVersion: contract };
   return shared;
 }
 
-module.exports = { sharedDeps, SINGLETONS };
+module.exports = { sharedDeps, sharedFingerprint, SINGLETONS, VERSIONED };
