@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { Route, Routes as RouterRoutes } from 'react-router-dom';
-import { RemoteIntl, RemoteProvider, type RemoteRoutesProps } from '@store/shared';
+import { RemoteIntl, RemoteProvider, type RemoteRoutesProps, exposedContract } from '@store/shared';
 import { CART_CATALOGS } from './cartCatalogs';
 import { startCartService } from './cartService';
 import { CartPage } from './page/CartPage';
 import { getAppRuntime } from './store/store';
+
+/** Which contract this module keeps (the shell refuses another major). */
+export const contract = exposedContract('mf_cart/Routes');
 
 /** mf-cart's pages, with the module's one cart store (shared with the cart service). */
 // Partial: a shell older than this remote may send fewer props; RemoteProvider fills the defaults.

@@ -1,4 +1,4 @@
-import type { CartServiceModule } from '@store/shared';
+import { exposedContract, type CartServiceModule } from '@store/shared';
 import { cartActions } from './cart/cartSlice';
 import { getAppRuntime, type AppRuntime } from './store/store';
 
@@ -21,3 +21,6 @@ export function runCartService(runtime: AppRuntime): { stop(): void } {
 /** Started once by the shell at boot (and by the cart page, in case it was not). */
 export const startCartService: CartServiceModule['startCartService'] = () =>
   runCartService(getAppRuntime());
+
+/** Which contract this module keeps (the shell refuses another major). */
+export const contract = exposedContract('mf_cart/cartService');

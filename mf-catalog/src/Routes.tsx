@@ -1,4 +1,4 @@
-import { RemoteIntl, RemoteProvider, type RemoteRoutesProps } from '@store/shared';
+import { RemoteIntl, RemoteProvider, type RemoteRoutesProps, exposedContract } from '@store/shared';
 import { CATALOG_CATALOGS } from './catalogCatalogs';
 import { Provider } from 'react-redux';
 import { Route, Routes as RouterRoutes } from 'react-router-dom';
@@ -30,6 +30,9 @@ export function CatalogRoutes({
     </Provider>
   );
 }
+
+/** Which contract this module keeps (the shell refuses another major). */
+export const contract = exposedContract('mf_catalog/Routes');
 
 // Partial: a shell older than this remote may send fewer props; RemoteProvider fills the defaults.
 export default function Routes(props: Partial<RemoteRoutesProps>) {

@@ -1,6 +1,6 @@
 import { Provider } from 'react-redux';
 import { Route, Routes as RouterRoutes } from 'react-router-dom';
-import { RemoteIntl, RemoteProvider, type RemoteRoutesProps } from '@store/shared';
+import { RemoteIntl, RemoteProvider, type RemoteRoutesProps, exposedContract } from '@store/shared';
 import { CHECKOUT_CATALOGS } from './checkoutCatalogs';
 import { CheckoutPage } from './checkout/CheckoutPage';
 import { CheckoutCompletePage } from './complete/CheckoutCompletePage';
@@ -19,6 +19,9 @@ export function CheckoutRoutes() {
     </RouterRoutes>
   );
 }
+
+/** Which contract this module keeps (the shell refuses another major). */
+export const contract = exposedContract('mf_checkout/Routes');
 
 // Partial: a shell older than this remote may send fewer props; RemoteProvider fills the defaults.
 export default function Routes(props: Partial<RemoteRoutesProps>) {

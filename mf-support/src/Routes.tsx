@@ -1,6 +1,9 @@
-import type { RemoteRoutesProps } from '@store/shared';
+import { exposedContract, type RemoteRoutesProps } from '@store/shared';
 import { getAppStore } from './store/store';
 import { SupportApp } from './SupportApp';
+
+/** Which contract this module keeps (the shell refuses another major). */
+export const contract = exposedContract('mf_support/Routes');
 
 /** Exposed as mf_support/Routes: the module's one store outlives route changes within the shell. */
 // Partial: a shell older than this remote may send fewer props; RemoteProvider fills the defaults.

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes as RouterRoutes, useLocation } from 'react-router-dom';
@@ -134,6 +134,31 @@ describe('cart page', () => {
       // The listing's USD price, written the German way (the server decides the currency).
       expect(screen.getByTestId('subtotal').textContent).toMatch(/^\d+,\d{2}\s\$$/);
     });
+  });
+
+  it('asks the shell to load the checkout ahead: when a filled cart opens, and on hover or focus of Checkout', async () => {
+    const asks: unknown[] = [];
+    const sub = bus.on('remote:preload').subscribe((p) => asks.push(p));
+    try {
+      seedCookie([makeItem()]);
+      renderCart();
+      const checkout = await screen.findByRole('button', { name: 'Checkout' });
+      expect(asks).toEqual([{ remote: 'mf-checkout' }]);
+      fireEvent.pointerEnter(checkout);
+      fireEvent.focus(checkout);
+      expect(asks).toHaveLength(3);
+    } finally {
+      sub.unsubscribe();
+    }
+  });
+
+  it('an empty cart asks for no checkout code', async () => {
+    const asks: unknown[] = [];
+    const sub = bus.on('remote:preload').subscribe((p) => asks.push(p));
+    renderCart();
+    await screen.findByText('Your cart is empty.');
+    sub.unsubscribe();
+    expect(asks).toEqual([]);
   });
 
   it("uses the theme's cart title", async () => {

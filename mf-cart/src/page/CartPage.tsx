@@ -87,6 +87,16 @@ export function CartPage() {
     [],
   );
 
+  // The checkout's code loads while the shopper reads the cart (and again on hover or focus of
+  // Checkout, should the first ask have come before the shell could take it).
+  const hasLines = lines.length > 0;
+  const preloadCheckout = useCallback(() => {
+    bus.emit('remote:preload', { remote: 'mf-checkout' });
+  }, []);
+  useEffect(() => {
+    if (hasLines) preloadCheckout();
+  }, [hasLines, preloadCheckout]);
+
   // After the cart fetch, unavailable items open the modal 400 ms later (SPEC 4).
   const unavailableKey = unavailable.map((i) => i.sku).join('|');
   useEffect(() => {
@@ -230,6 +240,8 @@ export function CartPage() {
               type="button"
               block
               onClick={() => void onCheckout()}
+              onPointerEnter={preloadCheckout}
+              onFocus={preloadCheckout}
               disabled={subtotal <= 0 || previewMode || creating}
               aria-busy={creating || undefined}
             >

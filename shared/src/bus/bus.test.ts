@@ -65,7 +65,7 @@ describe('event bus', () => {
 });
 
 describe('bus event kinds', () => {
-  it('marks the cart commands, toasts and analytics as commands and the rest as facts', () => {
+  it('marks the cart commands, toasts, analytics and preload requests as commands and the rest as facts', () => {
     const commands: BusCommandType[] = [
       'cart:add',
       'cart:remove',
@@ -73,9 +73,10 @@ describe('bus event kinds', () => {
       'cart:clear',
       'toast:show',
       'analytics:event',
+      'remote:preload',
     ];
     const kinds = Object.entries(BUS_EVENT_KINDS);
     expect(kinds.filter(([, k]) => k === 'command').map(([t]) => t)).toEqual(commands);
-    expect(kinds.filter(([, k]) => k === 'fact')).toHaveLength(6);
+    expect(kinds.filter(([, k]) => k === 'fact')).toHaveLength(7);
   });
 });

@@ -43,6 +43,8 @@ const CURRENT_VERSION: { [K in BusEventType]: BusEventMap[K]['v'] } = {
   'localization:changed': 1,
   'auth:required': 1,
   'store:not-found': 1,
+  'remote:preload': 1,
+  'error:reported': 1,
 };
 
 function transport(): BusTransport {

@@ -1,3 +1,4 @@
+import type { RemoteName } from '../routes';
 import type { CartLine } from '../types/cart';
 import type { ToastOptions, ToastType } from '../types/misc';
 
@@ -61,6 +62,28 @@ export interface BusEventMap {
   'auth:required': { v: 1; payload: { url: string } };
   /** The store was reported as not found. */
   'store:not-found': { v: 1; payload: { slug: string } };
+  /**
+   * Asks the shell to load a remote's pages ahead of need (the cart page asks for the checkout).
+   * A shell that predates it ignores it: the remote then simply loads when opened.
+   */
+  'remote:preload': { v: 1; payload: { remote: RemoteName } };
+  /**
+   * Something failed that the operator should hear of (a remote that did not load, a page that
+   * threw). The shell hands each one to the page's error-reporting hook (`store:error`).
+   */
+  'error:reported': { v: 1; payload: ErrorReport };
+}
+
+/** What `error:reported` carries; `error` is the thrown value itself, for the reporting service. */
+export interface ErrorReport {
+  /** remote-load: a remote's manifest, entry, chunk or contract failed; render: a page threw. */
+  kind: 'remote-load' | 'render';
+  message: string;
+  /** Remote package name (mf-cart), when the failure belongs to one. */
+  remote?: string;
+  /** Federation module id (mf_cart/Routes), when known. */
+  module?: string;
+  error?: unknown;
 }
 
 /**
@@ -88,6 +111,8 @@ export const BUS_EVENT_KINDS = {
   'localization:changed': 'fact',
   'auth:required': 'fact',
   'store:not-found': 'fact',
+  'remote:preload': 'command',
+  'error:reported': 'fact',
 } as const satisfies { readonly [K in keyof BusEventMap]: 'command' | 'fact' };
 
 /** The bus types that ask for something (the rest report something). */

@@ -9,4 +9,5 @@ export {
   type BusEventType,
   type CartCommandMeta,
   type CartCommandType,
+  type ErrorReport,
 } from './events';

@@ -7,3 +7,11 @@ export {
 export { remoteHooks } from './remoteHooks';
 export { RemoteProvider, useRemote, withRemoteDefaults } from './RemoteContext';
 export { readQuery, toReadError, type ReadError } from './readQuery';
+export {
+  REMOTE_MODULE_CONTRACTS,
+  contractMismatch,
+  exposedContract,
+  reportError,
+  type ExposedContract,
+  type RemoteModuleId,
+} from './contracts';

@@ -1,12 +1,16 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   CONFIG_LOAD_TIMEOUT_MS,
   RuntimeConfigError,
   REMOTE_LOAD_TIMEOUT_MS,
+  reportError,
   setSessionCredentials,
+  type ErrorReport,
 } from '@store/shared';
+import { fallbackModuleFor } from '../federation/fallbackModules';
 import { inlineStoreData } from '../theme/loadStoreData';
 import { boot } from './boot';
+import { STORE_ERROR_EVENT } from './errorReporting';
 import { INLINE_BOOT_ID, resetInlineBoot } from './inlineBoot';
 import {
   isRemoteRegistered,
@@ -17,11 +21,13 @@ import {
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
 const mockLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+const mockRegisterPlugins = registerPlugins as jest.MockedFunction<typeof registerPlugins>;
 
 type Answer = { status: number; body: string } | 'network-error';
 
@@ -142,6 +148,47 @@ it('keeps going when the cart service fails to load', async () => {
     '[shell] cart service could not start',
     expect.any(Error),
   );
+});
+
+it('installs the federation runtime plugins before registering any remote', async () => {
+  mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: REMOTES } });
+  await boot();
+  const plugins = mockRegisterPlugins.mock.calls[0]?.[0] ?? [];
+  expect(plugins.map((p) => p.name)).toEqual([
+    'store-retry',
+    'store-contract',
+    'store-telemetry',
+    'store-fallback',
+  ]);
+  expect(mockRegisterPlugins.mock.invocationCallOrder[0]).toBeLessThan(
+    mockRegister.mock.invocationCallOrder[0]!,
+  );
+});
+
+it('a cart service that resolved to the fallback module (its load failed) starts nothing', async () => {
+  mockLoadRemote.mockResolvedValue(
+    fallbackModuleFor('mf_cart/cartService', new Error('entry 404')),
+  );
+  mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: REMOTES } });
+  await boot();
+  await new Promise((res) => setTimeout(res, 0));
+  expect(console.error).toHaveBeenCalledWith(
+    '[shell] cart service could not start',
+    expect.objectContaining({ message: 'entry 404' }),
+  );
+});
+
+it('hands every error report to the window hook `store:error`', async () => {
+  mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: REMOTES } });
+  await boot();
+  const seen: ErrorReport[] = [];
+  const listener = (e: Event) => seen.push((e as CustomEvent<ErrorReport>).detail);
+  window.addEventListener(STORE_ERROR_EVENT, listener);
+  reportError({ kind: 'render', message: 'mf-cart failed while rendering: x', remote: 'mf-cart' });
+  window.removeEventListener(STORE_ERROR_EVENT, listener);
+  expect(seen).toEqual([
+    { kind: 'render', message: 'mf-cart failed while rendering: x', remote: 'mf-cart' },
+  ]);
 });
 
 it('normalizes and resolves manifest entries', () => {

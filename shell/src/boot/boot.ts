@@ -5,7 +5,9 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@store/shared';
+import { installRuntimePlugins } from '../federation/plugins';
 import { startCartService } from './cartService';
+import { forwardErrorReports } from './errorReporting';
 import { withDeadline } from './deadline';
 import { installCredentials, type Credentials } from './credentials';
 import { readInlineBoot } from './inlineBoot';
@@ -33,13 +35,16 @@ export interface BootResult {
 }
 
 /**
- * Start-up: runtime config and remote manifest, session credentials, remote registration, then
+ * Start-up: the error-reporting hook and the federation runtime plugins first, then runtime
+ * config and remote manifest, session credentials, remote registration, then
  * the cart service and the wallet domain verification (neither awaited: they must not hold up the
  * first paint). A missing remotes.json
  * costs only the remotes' areas; a failed config.json rejects (RuntimeConfigError) before
  * anything starts, since without it the store this host serves is unknown.
  */
 export async function boot(): Promise<BootResult> {
+  forwardErrorReports();
+  installRuntimePlugins();
   watchStoreLock();
   const inline = readInlineBoot();
   const config = withDeadline(

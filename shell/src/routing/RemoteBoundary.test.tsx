@@ -1,9 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteRoutesProps } from '@store/shared';
+import { bus, type ErrorReport, type RemoteRoutesProps } from '@store/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerRemoteManifest, resetRegisteredRemotes } from '../boot/remotes';
 import { renderShell } from '../test/renderShell';
+import { fallbackModuleFor } from '../federation/fallbackModules';
 import { clearLoadedRemotes } from './loadRemoteRoutes';
 import { REMOTE_FALLBACK_HEADING } from './RemoteFallback';
 
@@ -68,12 +69,11 @@ it('hands the remote the validated theme, the store record, its name and the con
   expect(theme.content.login).toEqual({ title: 'Login', body: undefined, logo: null });
 });
 
-it('shows the fallback inside main when loadRemote keeps rejecting (after retries); header and footer stay', async () => {
+it('shows the fallback inside main when loadRemote rejects; header and footer stay', async () => {
   mockLoadRemote.mockRejectedValue(new Error('network down'));
   renderShell({ path: '/' });
   const main = screen.getByRole('main');
   expect(await within(main).findByRole('heading', { name: REMOTE_FALLBACK_HEADING })).toBeTruthy();
-  expect(mockLoadRemote).toHaveBeenCalledTimes(3);
   expect(within(main).getByRole('button', { name: 'Try again' })).toBeTruthy();
   expect(within(main).getByRole('link', { name: 'Go to homepage' }).getAttribute('href')).toBe('/');
   const header = screen.getByRole('banner');
@@ -95,6 +95,37 @@ it('"Try again" re-attempts the load and recovers', async () => {
   await userEvent.click(retry);
   expect(await screen.findByRole('heading', { name: 'Catalog for demo' })).toBeTruthy();
   expect(screen.queryByText(REMOTE_FALLBACK_HEADING)).toBeNull();
+});
+
+it('a failed load that resolved to the fallback module (fallbackPlugin) shows it; "Try again" loads afresh', async () => {
+  mockLoadRemote.mockResolvedValue(fallbackModuleFor('mf_catalog/Routes', new Error('chunk 404')));
+  renderShell({ path: '/' });
+  const main = screen.getByRole('main');
+  expect(await within(main).findByRole('heading', { name: REMOTE_FALLBACK_HEADING })).toBeTruthy();
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart (0)' })).toBeTruthy();
+  mockLoadRemote.mockResolvedValue({ default: CatalogRoutes });
+  await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Catalog for demo' })).toBeTruthy();
+  expect(mockLoadRemote).toHaveBeenCalledTimes(2);
+});
+
+it('reports a render error of a remote to the error-reporting hook', async () => {
+  const reports: ErrorReport[] = [];
+  const sub = bus.on('error:reported').subscribe((r) => reports.push(r));
+  function Broken(): never {
+    throw new Error('render crash');
+  }
+  mockLoadRemote.mockResolvedValue({ default: Broken });
+  renderShell({ path: '/' });
+  expect(await screen.findByRole('heading', { name: REMOTE_FALLBACK_HEADING })).toBeTruthy();
+  sub.unsubscribe();
+  expect(reports).toEqual([
+    expect.objectContaining({
+      kind: 'render',
+      remote: 'mf-catalog',
+      message: expect.stringContaining('render crash'),
+    }),
+  ]);
 });
 
 it('shows the fallback when the remote component throws while rendering, and recovers on "Try again"', async () => {
@@ -138,7 +169,7 @@ it('resets the boundary when the path moves to another owner', async () => {
 
 it('a remote whose entry never answers shows the fallback after the timeout, not a spinner forever', async () => {
   mockLoadRemote.mockImplementation(() => new Promise(() => {}));
-  renderShell({ path: '/', loadOptions: { retries: 2, delayMs: () => 1, timeoutMs: 50 } });
+  renderShell({ path: '/', loadOptions: { timeoutMs: 50 } });
   expect(screen.getByText('Loading page')).toBeTruthy();
   const main = screen.getByRole('main');
   expect(await within(main).findByRole('heading', { name: REMOTE_FALLBACK_HEADING })).toBeTruthy();

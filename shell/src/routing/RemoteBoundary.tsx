@@ -1,11 +1,12 @@
 import { Spinner, type RemoteName, type RemoteRoutesProps } from '@store/shared';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   DEFAULT_REMOTE_LOAD_OPTIONS,
   loadRemoteRoutes,
   type RemoteLoadOptions,
 } from './loadRemoteRoutes';
+import { RemoteAttemptContext } from '../federation/fallbackModules';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 
@@ -17,8 +18,10 @@ export interface RemoteBoundaryProps {
 }
 
 /**
- * Lazily mounts a remote's `./Routes` (Suspense + error boundary + retry). A failure shows the
- * fallback in this area only; "Try again" and any later path change attempt it afresh.
+ * Lazily mounts a remote's `./Routes` (Suspense + error boundary). A failed load resolves to the
+ * fallback module (federation fallbackPlugin), a hung one or a render error reaches the error
+ * boundary: either way the fallback shows in this area only, and "Try again" or any later path
+ * change attempts it afresh.
  */
 export function RemoteBoundary({
   remote,
@@ -44,6 +47,15 @@ export function RemoteBoundary({
     }));
   }, [remote]);
   const { attempt, Routes: RemoteRoutes } = current;
+  const attemptApi = useMemo(
+    () => ({
+      retry,
+      failed: () => {
+        failed.current = true;
+      },
+    }),
+    [retry],
+  );
 
   // After a failure, moving to another page of the same remote tries again.
   const lastPath = useRef(pathname);
@@ -54,22 +66,25 @@ export function RemoteBoundary({
   }, [pathname, retry]);
 
   return (
-    <RemoteErrorBoundary
-      key={`${remote}:${attempt}`}
-      onError={() => {
-        failed.current = true;
-      }}
-      fallback={<RemoteFallback onRetry={retry} />}
-    >
-      <Suspense
-        fallback={
-          <div css={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-            <Spinner label="Loading page" />
-          </div>
-        }
+    <RemoteAttemptContext.Provider value={attemptApi}>
+      <RemoteErrorBoundary
+        key={`${remote}:${attempt}`}
+        remote={remote}
+        onError={() => {
+          failed.current = true;
+        }}
+        fallback={<RemoteFallback onRetry={retry} />}
       >
-        <RemoteRoutes {...routesProps} />
-      </Suspense>
-    </RemoteErrorBoundary>
+        <Suspense
+          fallback={
+            <div css={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+              <Spinner label="Loading page" />
+            </div>
+          }
+        >
+          <RemoteRoutes {...routesProps} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </RemoteAttemptContext.Provider>
   );
 }

@@ -1,6 +1,10 @@
+import { reportError, type RemoteName } from '@store/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteUnavailableError } from './loadRemoteRoutes';
 
 interface Props {
+  /** The remote whose area this is (for the error report); absent for a lazy part of the shell. */
+  remote?: RemoteName;
   /** Told once the boundary caught something. */
   onError?: (error: unknown) => void;
   fallback: ReactNode;
@@ -24,6 +28,14 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('[shell] remote area failed', error, info.componentStack);
+    // A load that timed out was reported where it timed out; everything else threw in render.
+    if (!(error instanceof RemoteUnavailableError))
+      reportError({
+        kind: 'render',
+        message: `${this.props.remote ?? 'a lazy part of the shell'} failed while rendering: ${error instanceof Error ? error.message : String(error)}`,
+        ...(this.props.remote ? { remote: this.props.remote } : {}),
+        error,
+      });
     this.props.onError?.(error);
   }
 

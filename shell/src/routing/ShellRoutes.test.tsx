@@ -1,22 +1,26 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { bus, DEFAULT_FLAGS } from '@store/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { registerRemoteManifest, resetRegisteredRemotes } from '../boot/remotes';
 import { renderShell } from '../test/renderShell';
 import { clearLoadedRemotes } from './loadRemoteRoutes';
-import { NEXT_REMOTE_DELAY_MS } from './ShellRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(async () => []),
 }));
 
 const mockLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockPreloadRemote = preloadRemote as jest.MockedFunction<typeof preloadRemote>;
+/** Past the idle wait of a preload (jsdom has no requestIdleCallback). */
+const IDLE_MS = 250;
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   mockLoadRemote.mockReset();
+  mockPreloadRemote.mockClear();
   mockLoadRemote.mockImplementation(async (id: string) => ({
     default: () => <h1>{`remote ${id}`}</h1>,
   }));
@@ -149,29 +153,50 @@ it('scrolls to the top after a path change', async () => {
   jest.useRealTimers();
 });
 
-it('on the cart page, the checkout remote loads ahead of the Checkout click', async () => {
+it('a remote:preload request (the cart page asks for the checkout) loads that remote ahead', async () => {
   jest.useFakeTimers();
   try {
     renderShell({ path: '/cart' });
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(NEXT_REMOTE_DELAY_MS + 10);
+      await jest.advanceTimersByTimeAsync(IDLE_MS);
+    });
+    expect(mockLoadRemote.mock.calls.map((c) => c[0])).toEqual(['mf_cart/Routes']);
+    act(() => bus.emit('remote:preload', { remote: 'mf-checkout' }));
+    act(() => bus.emit('remote:preload', { remote: 'mf-checkout' }));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(IDLE_MS);
     });
     const ids = mockLoadRemote.mock.calls.map((c) => c[0]);
-    expect(ids).toContain('mf_cart/Routes');
-    expect(ids).toContain('mf_checkout/Routes');
+    expect(ids.filter((id) => id === 'mf_checkout/Routes')).toHaveLength(1);
   } finally {
     jest.useRealTimers();
   }
 });
 
-it('other pages load no remote ahead', async () => {
+it("a first page of another remote fetches the catalog's code ahead; a catalog page runs no other remote", async () => {
+  jest.useFakeTimers();
+  try {
+    renderShell({ path: '/cart' });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(IDLE_MS);
+    });
+    expect(mockPreloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'mf_catalog', exposes: ['./Routes'], resourceCategory: 'sync' },
+    ]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('a catalog page loads no other remote ahead', async () => {
   jest.useFakeTimers();
   try {
     renderShell({ path: '/listing/tidepool-wave-tee' });
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(NEXT_REMOTE_DELAY_MS + 10);
+      await jest.advanceTimersByTimeAsync(IDLE_MS);
     });
     expect(mockLoadRemote.mock.calls.map((c) => c[0])).toEqual(['mf_catalog/Routes']);
+    expect(mockPreloadRemote).not.toHaveBeenCalled();
   } finally {
     jest.useRealTimers();
   }

@@ -7,19 +7,15 @@ import {
   removeServerHead,
   routeOwner,
   SCROLL_TO_TOP_DELAY_MS,
-  type RemoteName,
   type RemoteRoutesProps,
 } from '@store/shared';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useShell } from '../app/ShellContext';
-import { preloadRemoteRoutes } from './loadRemoteRoutes';
+import { preloadCatalogAfterBoot, usePreloadRequests } from '../federation/preload';
 import { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 
 /** The remote a page's shopper most likely opens next: loaded once this page has settled. */
-const NEXT_REMOTE: Partial<Record<RemoteName, RemoteName>> = { 'mf-cart': 'mf-checkout' };
-/** How long after a page opens its likely next remote starts loading (its own load goes first). */
-export const NEXT_REMOTE_DELAY_MS = 1500;
 
 export const CHECKOUT_BODY_CLASS = 'checkout-page';
 
@@ -87,6 +83,9 @@ export function ShellRoutes({ loadOptions }: { loadOptions?: RemoteBoundaryProps
     [config, previewMode, theme, store, storeName],
   );
   useRouteEffects(storeName);
+  usePreloadRequests();
+  const firstOwner = useRef(routeOwner(pathname)).current;
+  useEffect(() => preloadCatalogAfterBoot(firstOwner), [firstOwner]);
 
   const collection = legacyCollectionPath(pathname);
   if (collection) return <Navigate to={`${collection}${search}`} replace />;
@@ -95,25 +94,11 @@ export function ShellRoutes({ loadOptions }: { loadOptions?: RemoteBoundaryProps
   if (isSupportFlagRoute(pathname) && !supportEnabled) return <Navigate to="/" replace />;
   const owner = routeOwner(pathname);
   return (
-    <>
-      <PreloadNext owner={owner} />
-      <RemoteBoundary
-        key={owner}
-        remote={owner}
-        routesProps={routesProps}
-        loadOptions={loadOptions}
-      />
-    </>
+    <RemoteBoundary
+      key={owner}
+      remote={owner}
+      routesProps={routesProps}
+      loadOptions={loadOptions}
+    />
   );
-}
-
-/** Cart → checkout: the checkout's code is on hand when the shopper presses Checkout. */
-function PreloadNext({ owner }: { owner: RemoteName }) {
-  useEffect(() => {
-    const next = NEXT_REMOTE[owner];
-    if (!next) return;
-    const t = setTimeout(() => preloadRemoteRoutes(next), NEXT_REMOTE_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [owner]);
-  return null;
 }

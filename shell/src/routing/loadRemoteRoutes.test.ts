@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_LOAD_TIMEOUT_MS } from '@store/shared';
+import { bus, REMOTE_LOAD_TIMEOUT_MS, type ErrorReport } from '@store/shared';
 import { registerRemoteManifest, resetRegisteredRemotes } from '../boot/remotes';
+import { fallbackModuleFor } from '../federation/fallbackModules';
 import { clearLoadedRemotes, loadRemoteRoutes, RemoteUnavailableError } from './loadRemoteRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -40,22 +41,37 @@ it('gives up on a load that never answers after the shared 10 s timeout', async 
   expect((outcome as RemoteUnavailableError).remote).toBe('mf-catalog');
 });
 
-it('counts retries inside the deadline and makes no attempt after it', async () => {
-  mockLoadRemote.mockImplementationOnce(() => Promise.reject(new Error('404')));
+it('reports a load that timed out to the error-reporting hook', async () => {
   mockLoadRemote.mockImplementation(never);
-  const options = { retries: 2, delayMs: () => 100, timeoutMs: 1000 };
-  const result = loadRemoteRoutes('mf-catalog', options).catch((e: unknown) => e);
+  const reports: ErrorReport[] = [];
+  const sub = bus.on('error:reported').subscribe((r) => reports.push(r));
+  const result = loadRemoteRoutes('mf-catalog', { timeoutMs: 1000 }).catch((e: unknown) => e);
   await jest.advanceTimersByTimeAsync(1000);
   expect(await result).toBeInstanceOf(RemoteUnavailableError);
-  expect(mockLoadRemote).toHaveBeenCalledTimes(2);
-  await jest.advanceTimersByTimeAsync(5000);
+  sub.unsubscribe();
+  expect(reports).toEqual([
+    expect.objectContaining({
+      kind: 'remote-load',
+      remote: 'mf-catalog',
+      module: 'mf_catalog/Routes',
+    }),
+  ]);
+});
+
+it('never keeps a fallback module, so the next load really tries again', async () => {
+  mockLoadRemote.mockResolvedValueOnce(fallbackModuleFor('mf_catalog/Routes', new Error('404')));
+  mockLoadRemote.mockResolvedValueOnce({ default: Routes });
+  const first = await loadRemoteRoutes('mf-catalog');
+  expect(first.default).not.toBe(Routes);
+  await expect(loadRemoteRoutes('mf-catalog')).resolves.toEqual({ default: Routes });
+  await expect(loadRemoteRoutes('mf-catalog')).resolves.toEqual({ default: Routes });
   expect(mockLoadRemote).toHaveBeenCalledTimes(2);
 });
 
 it('keeps a load that lands after the deadline, so "Try again" mounts it at once', async () => {
   let finish: (m: { default: typeof Routes }) => void = () => {};
   mockLoadRemote.mockImplementationOnce(() => new Promise((r) => (finish = r)));
-  const options = { retries: 0, delayMs: () => 0, timeoutMs: 1000 };
+  const options = { timeoutMs: 1000 };
   const first = loadRemoteRoutes('mf-catalog', options).catch((e: unknown) => e);
   await jest.advanceTimersByTimeAsync(1000);
   expect(await first).toBeInstanceOf(RemoteUnavailableError);

@@ -2,27 +2,23 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_CONTAINERS,
   REMOTE_LOAD_TIMEOUT_MS,
+  reportError,
   type RemoteName,
   type RemoteRoutesProps,
 } from '@store/shared';
 import type { ComponentType } from 'react';
 import { withDeadline } from '../boot/deadline';
 import { isRemoteRegistered } from '../boot/remotes';
+import { isFallbackModule } from '../federation/fallbackModules';
 
 export type RemoteRoutesComponent = ComponentType<RemoteRoutesProps>;
 
 export interface RemoteLoadOptions {
-  /** Retries after the first attempt. */
-  retries: number;
-  /** Delay before retry n (1-based), ms. */
-  delayMs: (attempt: number) => number;
-  /** The whole load, retries included, gives up after this long (a hung remoteEntry.js). */
+  /** The whole load gives up after this long (a hung remoteEntry.js); retries are inside it. */
   timeoutMs: number;
 }
 
 export const DEFAULT_REMOTE_LOAD_OPTIONS: RemoteLoadOptions = {
-  retries: 2,
-  delayMs: (attempt) => 300 * attempt,
   timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
 };
 
@@ -36,14 +32,13 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-// Successful loads only: a failure is never cached, so "Try again" really tries again.
+// Real remotes only: a fallback is never kept, so "Try again" really tries again.
 const loaded = new Map<RemoteName, RemoteRoutesComponent>();
 
 /**
- * `<container>/Routes` of a remote, retried (network, 404, bad module) before giving up, and given
- * up on after `timeoutMs` whatever the attempts are doing: the boundary then shows its fallback.
+ * `<container>/Routes` of a remote. Retries (manifest, entry) and the fallback for a failed load
+ * are the federation runtime plugins' (src/federation); this adds the deadline for a load that
+ * never answers, after which the boundary shows its fallback.
  */
 export async function loadRemoteRoutes(
   remote: RemoteName,
@@ -52,60 +47,42 @@ export async function loadRemoteRoutes(
   const hit = loaded.get(remote);
   if (hit) return { default: hit };
   if (!isRemoteRegistered(remote)) throw new RemoteUnavailableError(remote, 'not in remotes.json');
-  const run = { gaveUp: false };
-  try {
-    return await withDeadline(
-      attemptLoads(remote, options, run),
-      options.timeoutMs,
-      () =>
-        new RemoteUnavailableError(remote, new Error(`no answer within ${options.timeoutMs} ms`)),
+  const id = `${REMOTE_CONTAINERS[remote]}/Routes`;
+  const load = loadRemote<{ default?: unknown }>(id).then((mod) => {
+    const component = mod && typeof mod === 'object' ? mod.default : undefined;
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null))
+      throw new RemoteUnavailableError(remote, new Error(`${id} has no default export`));
+    const routes = component as RemoteRoutesComponent;
+    // Kept even when it arrives after the deadline: "Try again" then mounts it at once.
+    if (!isFallbackModule(mod)) loaded.set(remote, routes);
+    return { default: routes };
+  });
+  return withDeadline(load, options.timeoutMs, () => {
+    const error = new RemoteUnavailableError(
+      remote,
+      new Error(`no answer within ${options.timeoutMs} ms`),
     );
-  } catch (e) {
-    run.gaveUp = true;
-    throw e;
-  }
-}
-
-async function attemptLoads(
-  remote: RemoteName,
-  options: RemoteLoadOptions,
-  run: { gaveUp: boolean },
-): Promise<{ default: RemoteRoutesComponent }> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= options.retries && !run.gaveUp; attempt++) {
-    if (attempt > 0) await sleep(options.delayMs(attempt));
-    if (run.gaveUp) break;
-    try {
-      const mod = await loadRemote<{ default?: unknown }>(`${REMOTE_CONTAINERS[remote]}/Routes`);
-      const component = mod && typeof mod === 'object' ? mod.default : undefined;
-      if (
-        typeof component !== 'function' &&
-        (typeof component !== 'object' || component === null)
-      ) {
-        throw new Error(`${remote}/Routes has no default export`);
-      }
-      const routes = component as RemoteRoutesComponent;
-      // Kept even when it arrives after the deadline: "Try again" then mounts it at once.
-      loaded.set(remote, routes);
-      return { default: routes };
-    } catch (e) {
-      lastError = e;
-      console.warn(`[shell] loading ${remote} failed (attempt ${attempt + 1})`, e);
-    }
-  }
-  throw new RemoteUnavailableError(remote, lastError);
+    reportError({ kind: 'remote-load', message: error.message, remote, module: id, error });
+    return error;
+  });
 }
 
 /**
  * Loads a remote's Routes ahead of need (the shopper's likely next page), quietly: a failure costs
- * nothing now and is retried when the page is really opened.
+ * nothing now and is tried again when the page is really opened.
  */
 export function preloadRemoteRoutes(remote: RemoteName): void {
-  if (loaded.has(remote) || !isRemoteRegistered(remote)) return;
-  loadRemoteRoutes(remote).catch(() => {});
+  if (loaded.has(remote) || preloading.has(remote) || !isRemoteRegistered(remote)) return;
+  preloading.add(remote);
+  loadRemoteRoutes(remote)
+    .catch(() => {})
+    .finally(() => preloading.delete(remote));
 }
+
+const preloading = new Set<RemoteName>();
 
 /** Test helper. */
 export function clearLoadedRemotes(): void {
   loaded.clear();
+  preloading.clear();
 }

@@ -14,8 +14,6 @@ import { resolveStoreName } from '../theme/storeName';
 import { createShellStore } from '../app/shellStore';
 
 export const FAST_LOAD: RemoteLoadOptions = {
-  retries: 2,
-  delayMs: () => 1,
   timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
 };
 
