@@ -52,6 +52,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/.artifacts/**',
       '**/.federation/**',
+      '**/.mf-types/**',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_LOAD_TIMEOUT_MS, type CartServiceModule } from '@store/shared';
+import { REMOTE_LOAD_TIMEOUT_MS } from '@store/shared';
+import type { CartServiceExports } from '../federation/remoteModules';
+import { fallbackCause, isFallbackModule } from '../federation/fallbackModules';
 import { withDeadline } from './deadline';
 
 /**
@@ -10,10 +12,13 @@ import { withDeadline } from './deadline';
 export async function startCartService(): Promise<{ stop(): void } | null> {
   try {
     const mod = await withDeadline(
-      loadRemote<CartServiceModule>('mf_cart/cartService'),
+      // Typed from mf-cart's real exports (generated, see federation/remoteModules.ts).
+      loadRemote<CartServiceExports>('mf_cart/cartService'),
       REMOTE_LOAD_TIMEOUT_MS,
       () => new Error(`mf_cart/cartService did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`),
     );
+    // The load failed and was reported (telemetry plugin); the stand-in starts nothing.
+    if (isFallbackModule(mod)) throw fallbackCause(mod);
     if (!mod || typeof mod.startCartService !== 'function') {
       throw new Error('mf_cart/cartService has no startCartService export');
     }
