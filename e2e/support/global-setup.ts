@@ -1,20 +1,34 @@
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTIFACTS, ROOT, STATE_FILE } from './paths';
 import { CDN_PORT, STORE_PORT, STORE_URL } from './ports';
 import { setRemotes } from './remotes';
+import { FRONTEND_NEXT, prepareSkewSources } from './skewBuilds';
 
-function webpack(pkgDir: string, args: string[]) {
-  execFileSync(
-    process.execPath,
-    [join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production', ...args],
-    {
-      cwd: pkgDir,
-      stdio: 'inherit',
-    },
-  );
+/** One production webpack build of the package in `pkgDir`. */
+function webpack(pkgDir: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production', ...args],
+      { cwd: pkgDir, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`webpack in ${pkgDir} exited with ${code}`)),
+    );
+  });
+}
+
+/** Runs the builds two at a time (the machine's cores). */
+async function buildAll(builds: (() => Promise<void>)[]): Promise<void> {
+  const queue = [...builds];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await next();
+  };
+  await Promise.all([worker(), worker()]);
 }
 
 async function waitFor(url: string, ms: number) {
@@ -45,17 +59,28 @@ export default async function globalSetup() {
       throw new Error(`${marker} is missing: run \`npm run build\` first`);
   }
   // Built on every run so they never lag behind the source.
-  // A second build of mf-cart, visibly different, deployed to another origin (the "CDN").
-  webpack(join(ROOT, 'mf-cart'), [
-    '--env',
-    `outDir=${join(ARTIFACTS, 'cdn', 'mf-cart-canary')}`,
-    '--env',
-    'buildLabel=canary',
-  ]);
-  // A remote that throws while rendering, published under the catalog's container name.
-  webpack(join(__dirname, '..', 'fixtures', 'broken-remote'), [
-    '--env',
-    `outDir=${join(ARTIFACTS, 'cdn', 'broken-catalog')}`,
+  const cdn = (name: string) => join(ARTIFACTS, 'cdn', name);
+  const { mfCartNext, shellNext } = prepareSkewSources();
+  await buildAll([
+    // The shell built against a newer shared, served by a second store server (version-skew spec).
+    () => webpack(shellNext, ['--env', `outDir=${join(FRONTEND_NEXT, 'shell', 'dist')}`]),
+    // A second build of mf-cart, visibly different, deployed to another origin (the "CDN").
+    () =>
+      webpack(join(ROOT, 'mf-cart'), [
+        '--env',
+        `outDir=${cdn('mf-cart-canary')}`,
+        '--env',
+        'buildLabel=canary',
+      ]),
+    // mf-cart built against the newer shared (version-skew spec).
+    () =>
+      webpack(mfCartNext, ['--env', `outDir=${cdn('mf-cart-next')}`, '--env', 'buildLabel=next']),
+    // A remote that throws while rendering, published under the catalog's container name.
+    () =>
+      webpack(join(__dirname, '..', 'fixtures', 'broken-remote'), [
+        '--env',
+        `outDir=${cdn('broken-catalog')}`,
+      ]),
   ]);
   setRemotes();
 
@@ -72,12 +97,12 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  const cdn = spawn(process.execPath, [join(__dirname, 'cdn-main.js')], {
+  const cdnServer = spawn(process.execPath, [join(__dirname, 'cdn-main.js')], {
     env: { ...process.env, CDN_PORT: String(CDN_PORT), CDN_ROOT: join(ARTIFACTS, 'cdn') },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  writeFileSync(STATE_FILE, JSON.stringify({ pids: [store.pid, cdn.pid], dbDir }));
+  writeFileSync(STATE_FILE, JSON.stringify({ pids: [store.pid, cdnServer.pid], dbDir }));
   await waitFor(`${STORE_URL}/config.json`, 60_000);
   await waitFor(`http://localhost:${CDN_PORT}/mf-cart-canary/mf-manifest.json`, 10_000);
 }

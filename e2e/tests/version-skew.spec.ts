@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  busTypes,
+  loadedSharedVersions,
+  watchBusAndErrors,
+  storeErrors,
+} from '../support/federation';
+import { ROOT } from '../support/paths';
+import { CDN_URL, STORE_PORT } from '../support/ports';
+import { setRemotes } from '../support/remotes';
+import { addFirstFeaturedProduct, goToCheckout } from '../support/shopper';
+import { FRONTEND_NEXT } from '../support/skewBuilds';
+
+/** Every remote deploys alone (fixtures/skew/README.md): a shell and a remote built from
+ * different @store/shared sources each run their own copy, and the page keeps working. */
+
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test.describe('a remote built against a newer shared, under the older shell', () => {
+  test.afterEach(() => setRemotes());
+
+  test('runs its own copy of shared from remotes.json alone: its new helper and bus event work', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await watchBusAndErrors(page);
+    await addFirstFeaturedProduct(page);
+
+    setRemotes({ 'mf-cart': `${CDN_URL}/mf-cart-next/mf-manifest.json` });
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    // The label comes from a helper only the newer shared exports, announced with a new event.
+    await expect(page.getByText('Cart build next · shared next')).toBeVisible();
+    expect(await busTypes(page)).toContain('contract:probed');
+    // Two copies of the contract code on the page: the shell's and the remote's own.
+    expect(await loadedSharedVersions(page)).toHaveLength(2);
+
+    // The cart (service and page of the new build) and the older shell still agree on the bus.
+    await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+    await page.getByRole('combobox', { name: /^Quantity for / }).selectOption('2');
+    await expect(page.getByRole('link', { name: 'Cart (2)' })).toBeVisible();
+    await goToCheckout(page);
+    expect(errors).toEqual([]);
+    expect(await storeErrors(page)).toEqual([]);
+  });
+});
+
+test.describe('older remotes under a newer shell', () => {
+  const NEXT_PORT = STORE_PORT + 2;
+  let server: ChildProcess;
+  let dbDir: string;
+
+  test.beforeAll(async () => {
+    dbDir = mkdtempSync(join(tmpdir(), 'store-e2e-next-'));
+    server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
+      env: {
+        ...process.env,
+        PORT: String(NEXT_PORT),
+        HOST: 'localhost',
+        DB_PATH: join(dbDir, 'store.db'),
+        FRONTEND_ROOT: FRONTEND_NEXT,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const up = await fetch(`http://localhost:${NEXT_PORT}/config.json`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (Date.now() > until) throw new Error('the newer shell did not come up');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  });
+
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+    rmSync(dbDir, { recursive: true, force: true });
+  });
+
+  test.use({ baseURL: `http://localhost:${STORE_PORT + 2}` });
+
+  test('browse, add to cart and reach checkout with remotes built against the older shared', async ({
+    page,
+  }) => {
+    const errors = pageErrors(page);
+    await watchBusAndErrors(page);
+    const title = await addFirstFeaturedProduct(page);
+    // The catalog and the cart service run their own (older) copy beside the shell's newer one.
+    expect(await loadedSharedVersions(page)).toHaveLength(2);
+    await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+    await page.getByRole('link', { name: 'Cart (1)' }).click();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await goToCheckout(page);
+    await page.goto('/support');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+    expect(await storeErrors(page)).toEqual([]);
+  });
+});
