@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CDN_URL } from '../support/ports';
 import { setRemotes } from '../support/remotes';
+import { addFirstFeaturedProduct } from '../support/shopper';
 
 test.afterEach(() => setRemotes());
 
@@ -22,4 +23,42 @@ test('repointing the runtime manifest switches the running store to another mf-c
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Cart build canary')).toHaveCount(0);
+});
+
+test('rollback is one edit of remotes.json, and the cart and the page survive it both ways', async ({
+  page,
+}) => {
+  // A shopper mid-visit: one product, quantity 3, on the cart page.
+  const title = await addFirstFeaturedProduct(page);
+  await page.goto('/cart');
+  const quantity = page.getByRole('combobox', { name: `Quantity for ${title}` });
+  await quantity.selectOption('3');
+  await expect(page.getByRole('link', { name: 'Cart (3)' })).toBeVisible();
+  const subtotal = await page.getByTestId('subtotal').textContent();
+
+  const expectSameCart = async () => {
+    await expect(page).toHaveURL(/\/cart/);
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: `Quantity for ${title}` })).toHaveValue('3');
+    await expect(page.getByRole('link', { name: 'Cart (3)' })).toBeVisible();
+    await expect(page.getByTestId('subtotal')).toHaveText(subtotal ?? '');
+  };
+
+  // The new build goes out…
+  setRemotes({ 'mf-cart': `${CDN_URL}/mf-cart-canary/mf-manifest.json` });
+  await page.reload();
+  await expect(page.getByText('Cart build canary')).toBeVisible();
+  await expectSameCart();
+
+  // …and is rolled back to the build before it: the same edit, reversed.
+  setRemotes();
+  await page.reload();
+  await expect(page.getByText('Cart build canary')).toHaveCount(0);
+  await expectSameCart();
+
+  // The rolled-back build keeps working: the quantity changes and checkout opens.
+  await page.getByRole('combobox', { name: `Quantity for ${title}` }).selectOption('2');
+  await expect(page.getByRole('link', { name: 'Cart (2)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });
