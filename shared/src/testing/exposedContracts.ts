@@ -1,3 +1,4 @@
+import path from 'path';
 import { REMOTE_MODULE_CONTRACTS, type RemoteModuleId } from '../remote/contracts';
 
 /** The `exposes` map a remote's webpack config hands the federation plugin (`./Routes` → file). */
@@ -45,4 +46,18 @@ export async function exposedContractProblems(
     if (id.startsWith(`${container}/`) && !(`./${id.slice(container.length + 1)}` in exposes))
       problems.push(`${id} is expected by the shell but not exposed`);
   return problems;
+}
+
+/** A remote's contract test in one call: what it exposes, and what is wrong with it (none, ideally). */
+export async function remoteContract(
+  remoteRoot: string,
+  container: string,
+): Promise<{ exposed: string[]; problems: string[] }> {
+  const exposes = exposesOf(path.join(remoteRoot, 'webpack.config.js'));
+  const load = (file: string) =>
+    import(path.join(remoteRoot, file)) as Promise<Record<string, unknown>>;
+  return {
+    exposed: Object.keys(exposes).sort(),
+    problems: await exposedContractProblems(container, exposes, load),
+  };
 }

@@ -3,4 +3,4 @@
 export { argumentsOf, catalogProblems } from '../i18n/catalogProblems';
 export { inShopperLocale } from './shopperLocale';
 export { renderedHead } from './pageHead';
-export { exposedContractProblems, exposesOf } from './exposedContracts';
+export { exposedContractProblems, exposesOf, remoteContract } from './exposedContracts';
