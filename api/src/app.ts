@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { catalogRoutes } from './catalog/routes';
 import { mediaRoutes } from './catalog/media';
 import { checkoutRoutes } from './checkout/routes';
-import { openDb, type Db } from './db';
+import { openDatabase, type Db } from './db';
 import { migrate } from './db/migrate';
 import { createPageRenderer } from './host/bootHtml';
 import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
@@ -43,7 +43,12 @@ import { checkoutLinkRoutes } from './checkout/linkRoutes';
 import { themeRoutes } from './theme/routes';
 
 export interface BuildAppOptions {
+  /** SQLite file; also where file caches (product JSON) live beside it. */
   dbPath: string;
+  /** DATABASE_URL: postgres://… runs on PostgreSQL instead of the SQLite file. */
+  databaseUrl?: string;
+  /** PostgreSQL schema for this app (tests give each server its own). */
+  dbSchema?: string;
   /** Folder holding shell/dist and each remote dist (mf-catalog/dist, ...); enables the store-server hosting routes. */
   frontendRoot?: string;
   /** JSON file served as /remotes.json (re-read on every request). */
@@ -82,7 +87,11 @@ export interface StoreApp extends FastifyInstance {
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
-  const db = openDb(opts.dbPath);
+  const db = openDatabase({
+    dbPath: opts.dbPath,
+    ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+    ...(opts.dbSchema ? { schema: opts.dbSchema } : {}),
+  });
   if (opts.prepareDb !== false) {
     migrate(db);
     seedIfEmpty(db);

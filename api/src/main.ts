@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     console.warn('PAYPAL_CLIENT_ID without PAYPAL_CLIENT_SECRET: PayPal stays on the sandbox.');
   const app = await buildApp({
     dbPath,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     frontendRoot: env.FRONTEND_ROOT || undefined,
     remotesFile: env.REMOTES_FILE || undefined,
     defaultStore: env.DEFAULT_STORE || 'demo',
@@ -56,7 +57,9 @@ async function main(): Promise<void> {
   }
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  console.log(`Store API listening on http://${shown}:${port} (db: ${dbPath})`);
+  console.log(
+    `Store API listening on http://${shown}:${port} (db: ${env.DATABASE_URL ? 'PostgreSQL' : dbPath})`,
+  );
 }
 
 main().catch((e) => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../src/db';
-import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
+import { migrate, MIGRATIONS_DIR, PG_MIGRATIONS_DIR } from '../src/db/migrate';
+import { toPgPlaceholders } from '../src/db/placeholders';
 import { seed, seedIfEmpty } from '../src/seed';
 
 const tmp = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-db-')), 'x.db');
@@ -78,4 +79,36 @@ test('seed facts: listings, collections, private listing, out-of-stock variant, 
   )!.n;
   expect(top).toBeGreaterThanOrEqual(5);
   db.close();
+});
+
+describe('PostgreSQL twin', () => {
+  const sqlFiles = (dir: string) =>
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+
+  test('every migration has its PostgreSQL twin of the same name, and no twin is extra', () => {
+    expect(sqlFiles(PG_MIGRATIONS_DIR)).toEqual(sqlFiles(MIGRATIONS_DIR));
+  });
+
+  test('each twin creates the same tables and adds the same columns', () => {
+    const shape = (sql: string) => ({
+      tables: [...sql.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?(\w+)/g)].map((m) => m[1]).sort(),
+      columns: [...sql.matchAll(/ALTER TABLE (\w+) ADD COLUMN (\w+)/g)]
+        .map((m) => `${m[1]}.${m[2]}`)
+        .sort(),
+    });
+    for (const file of sqlFiles(MIGRATIONS_DIR)) {
+      const sqlite = fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
+      const pg = fs.readFileSync(path.join(PG_MIGRATIONS_DIR, file), 'utf8');
+      expect({ file, ...shape(pg) }).toEqual({ file, ...shape(sqlite) });
+    }
+  });
+
+  test("the repositories' ? placeholders become $n, never inside a quoted literal", () => {
+    expect(
+      toPgPlaceholders('SELECT * FROM t WHERE a = ? AND b = \'?\' AND "c?" = ? OR d IN (?, ?)'),
+    ).toBe('SELECT * FROM t WHERE a = $1 AND b = \'?\' AND "c?" = $2 OR d IN ($3, $4)');
+  });
 });

@@ -3,25 +3,43 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildApp, type BuildAppOptions, type StoreApp } from '../src/app';
+import { openDatabase, type Db } from '../src/db';
 
 export interface TestServer {
   app: StoreApp;
   base: string;
   dir: string;
+  /** A second connection to this server's database, as another API process would have. */
+  connectAgain(): Db;
   close(): Promise<void>;
 }
 
 /** The server secret test servers run with, so tests can mint preview tokens they accept. */
 export const TEST_PREVIEW_SECRET = 'test-preview-secret-0123456789abcdef';
 
-/** A real server on an ephemeral port over a fresh SQLite file in the OS temp dir. */
+/**
+ * TEST_DATABASE_URL (postgres://…) runs every API test on PostgreSQL instead of SQLite: each test
+ * server gets a fresh schema of its own in that database.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+let schemas = 0;
+const freshSchema = () => `t_${process.pid}_${Date.now().toString(36)}_${schemas++}`;
+
+/** A real server on an ephemeral port over a fresh database (a SQLite file in the OS temp dir). */
 export async function startServer(
   opts: Partial<BuildAppOptions> = {},
   setup?: (dir: string) => Partial<BuildAppOptions>,
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-api-'));
-  const app = await buildApp({
+  const database = {
     dbPath: path.join(dir, 'test.db'),
+    ...(TEST_DATABASE_URL ? { databaseUrl: TEST_DATABASE_URL, schema: freshSchema() } : {}),
+  };
+  const app = await buildApp({
+    dbPath: database.dbPath,
+    ...(database.databaseUrl
+      ? { databaseUrl: database.databaseUrl, dbSchema: database.schema }
+      : {}),
     previewSecret: TEST_PREVIEW_SECRET,
     ...opts,
     ...setup?.(dir),
@@ -33,7 +51,10 @@ export async function startServer(
     app,
     base: `http://127.0.0.1:${port}`,
     dir,
+    connectAgain: () => openDatabase(database),
     async close() {
+      // A PostgreSQL test server leaves nothing behind: its schema goes with it.
+      if (database.schema) app.db.exec(`DROP SCHEMA ${database.schema} CASCADE`);
       const closing = app.close();
       // A test that read headers but not the body leaves its keep-alive socket busy; on a loaded CI
       // machine that held the close past jest's hook timeout. Nothing is in flight once a test ends.

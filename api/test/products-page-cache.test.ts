@@ -1,5 +1,3 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import type { ProductsPage } from '@store/shared/src/types';
 import { PageCache } from '../src/catalog/pageCache';
 import { etagMatches } from '../src/lib/etag';
@@ -169,13 +167,12 @@ describe('products page cache', () => {
   test('a price change written by another connection (another process) gives fresh data', async () => {
     const url = `${PAGE}&per=5`;
     expect(tiles(await raw(url))[0]!.price).toBe(24.99);
-    const other = new Database(path.join(s.dir, 'test.db'));
+    const other = s.connectAgain();
     const setPrice = (cents: number) =>
-      other
-        .prepare(
-          "UPDATE product_sizes SET price_cents = ? WHERE product_id = '5001' AND size_id = 's'",
-        )
-        .run(cents);
+      other.run(
+        "UPDATE product_sizes SET price_cents = ? WHERE product_id = '5001' AND size_id = 's'",
+        [cents],
+      );
     try {
       setPrice(1999);
       expect(tiles(await raw(url))[0]!.price).toBe(19.99);

@@ -39,6 +39,10 @@ class OutOfStock extends Error {}
 export function submitCheckout(ctx: AppContext, body: SubmitBody): SubmitResult {
   const { db } = ctx;
   const run = (): SubmitResult => {
+    // Takes the checkout's row lock before reading it (a no-op write, portable SQL): a second
+    // submit of the same checkout, from this process or another on PostgreSQL, waits here and then
+    // reads the order the first one placed. SQLite's transactions are one at a time already.
+    db.run('UPDATE checkouts SET updated_at = updated_at WHERE id = ?', [body.checkoutId]);
     const m = loadCheckout(db, body.checkoutId, body.storeSlug);
     if (m.row.order_id) {
       const o = db.get<{ lookup_number: string }>('SELECT lookup_number FROM orders WHERE id = ?', [
@@ -104,7 +108,11 @@ export function submitCheckout(ctx: AppContext, body: SubmitBody): SubmitResult 
 function placeOrder(ctx: AppContext, m: CheckoutModel, paymentId: string): string {
   const { db } = ctx;
   const now = ctx.now().toISOString();
-  for (const i of m.items) {
+  // Rows locked in one order by every submit, so two checkouts sharing SKUs cannot deadlock.
+  const byRow = [...m.items].sort((a, b) =>
+    `${a.variation_id}/${a.size_id}`.localeCompare(`${b.variation_id}/${b.size_id}`),
+  );
+  for (const i of byRow) {
     const { changes } = db.run(
       'UPDATE inventory SET quantity = quantity - ? WHERE variation_id = ? AND size_id = ? AND quantity >= ?',
       [i.quantity, i.variation_id, i.size_id, i.quantity],

@@ -3,9 +3,14 @@ import path from 'node:path';
 import type { Db } from './index';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+/** The PostgreSQL twin of every migration, same names (test/db.test.ts keeps them in step). */
+export const PG_MIGRATIONS_DIR = path.join(__dirname, 'migrations-pg');
 
 /** Applies `migrations/*.sql` in name order, each once, recording it in schema_migrations. */
-export function migrate(db: Db, dir = MIGRATIONS_DIR): string[] {
+export function migrate(
+  db: Db,
+  dir = db.dialect === 'postgres' ? PG_MIGRATIONS_DIR : MIGRATIONS_DIR,
+): string[] {
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
   );

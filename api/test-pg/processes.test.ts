@@ -1,0 +1,238 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { ProductsPage, SubmitResult } from '@store/shared/src/types';
+import { openDatabase, type Db } from '../src/db';
+import { REFUNDED_NOTE } from '../src/payments/refunds';
+import { call, flagship, payWith, readyCheckout, TEST_DATABASE_URL } from '../test/helpers';
+
+// Several API processes on one PostgreSQL database, as behind a load balancer (api/README.md,
+// *Scaling out*): inventory, the one-order-per-checkout rule, refunds and the page caches must
+// hold across processes, where no in-process lock can help. Run by `npm run test:pg`.
+
+const PROCESSES = 3;
+const API_ROOT = path.join(__dirname, '..');
+const BUILD = path.join(API_ROOT, `dist-pg-test-${process.pid}`);
+const SUBMIT = '/api/checkout/v1/checkout/submit';
+
+let database: string;
+let url: string;
+let db: Db;
+let dataDir: string;
+const children: ChildProcess[] = [];
+const bases: string[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject()));
+    });
+  });
+}
+
+async function startProcess(): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(BUILD, 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      // Same folder for all: one server secret, as processes of one deployment share it.
+      DB_PATH: path.join(dataDir, 'store.db'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (const until = Date.now() + 30_000; Date.now() < until;) {
+    const up = await fetch(`${base}/api/backend/v1/stores/products?slug=demo&per=1`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return base;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`API process on ${port} did not start`);
+}
+
+beforeAll(async () => {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL (postgres://…) is required here');
+  // The processes run the compiled API, built here from the current source.
+  execFileSync(
+    path.join(API_ROOT, '..', 'node_modules', '.bin', 'swc'),
+    ['src', '-d', BUILD, '--strip-leading-paths', '--copy-files'],
+    { cwd: API_ROOT, stdio: 'ignore' },
+  );
+  database = `race_${process.pid}_${Date.now().toString(36)}`;
+  const admin = openDatabase({ dbPath: '', databaseUrl: TEST_DATABASE_URL });
+  admin.exec(`CREATE DATABASE ${database}`);
+  admin.close();
+  const u = new URL(TEST_DATABASE_URL);
+  u.pathname = `/${database}`;
+  url = u.href;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-pg-processes-'));
+  // The first migrates and seeds; the others start on the ready database.
+  bases.push(await startProcess());
+  bases.push(...(await Promise.all(Array.from({ length: PROCESSES - 1 }, startProcess))));
+  db = openDatabase({ dbPath: '', databaseUrl: url });
+}, 120_000);
+
+afterAll(async () => {
+  db?.close();
+  await Promise.all(
+    children.map(
+      (c) =>
+        new Promise<void>((resolve) =>
+          c.exitCode !== null ? resolve() : (c.once('exit', () => resolve()), c.kill('SIGTERM')),
+        ),
+    ),
+  );
+  fs.rmSync(BUILD, { recursive: true, force: true });
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (database && TEST_DATABASE_URL) {
+    const admin = openDatabase({ dbPath: '', databaseUrl: TEST_DATABASE_URL });
+    admin.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    admin.close();
+  }
+});
+
+/** The process serving request i: round robin, as a load balancer would. */
+const baseFor = (i: number) => bases[i % bases.length]!;
+
+async function paidCheckout(i: number, sku: string) {
+  const c = await readyCheckout(baseFor(i), [{ sku, quantity: 1 }]);
+  // Paid through another process than the one that created it.
+  const { payment } = await payWith(baseFor(i + 1), c.id, '4242 4242 4242 4242');
+  if (payment?.status !== 201) throw new Error(`payment failed: ${JSON.stringify(payment?.body)}`);
+  return {
+    checkoutId: c.id as string,
+    submitBody: {
+      checkoutId: c.id,
+      storeSlug: 'demo',
+      paymentToken: payment.body.paymentToken,
+      paymentId: payment.body.paymentId,
+      platform: 'stripe',
+      returnUrl: 'http://localhost/thankyou',
+    },
+  };
+}
+
+async function pool<T, R>(items: T[], limit: number, fn: (t: T, i: number) => Promise<R>) {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return out;
+}
+
+const count = (sql: string, params: string[] = []) => db.get<{ n: number }>(sql, params)!.n;
+
+test(`200 concurrent checkouts + payments for the last 10 units over ${PROCESSES} processes → 10 orders, 190 refunds`, async () => {
+  const f = await flagship(bases[0]!);
+  const colorId = f.colour('White').variationId as string;
+  db.run('UPDATE inventory SET quantity = 10 WHERE variation_id = ? AND size_id = ?', [
+    colorId,
+    'l',
+  ]);
+  const ready = await pool(
+    Array.from({ length: 200 }, () => f.sku('White', 'l')),
+    12,
+    (sku, i) => paidCheckout(i, sku),
+  );
+
+  const results = await Promise.all(
+    ready.map((r, i) => call<SubmitResult>(baseFor(i + 2), 'POST', SUBMIT, r.submitBody)),
+  );
+  expect(results.every((r) => r.status === 200)).toBe(true);
+  const ok = results.filter((r) => r.body.state === 'success');
+  const failed = results.filter((r) => r.body.state === 'failure');
+  expect(ok).toHaveLength(10);
+  expect(failed).toHaveLength(190);
+  for (const r of failed)
+    expect(r.body).toMatchObject({
+      displayMessage: `Some items in your order are no longer available. ${REFUNDED_NOTE}`,
+    });
+
+  const ids = ready.map((r) => r.checkoutId);
+  const marks = ids.map(() => '?').join(', ');
+  expect(
+    db.get<{ quantity: number }>(
+      'SELECT quantity FROM inventory WHERE variation_id = ? AND size_id = ?',
+      [colorId, 'l'],
+    )!.quantity,
+  ).toBe(0);
+  expect(count(`SELECT COUNT(*) AS n FROM orders WHERE checkout_id IN (${marks})`, ids)).toBe(10);
+  expect(
+    count(
+      `SELECT COUNT(*) AS n FROM payments WHERE state = 'refunded' AND checkout_id IN (${marks})`,
+      ids,
+    ),
+  ).toBe(190);
+  expect(
+    count(
+      `SELECT COUNT(*) AS n FROM payments WHERE state = 'succeeded' AND checkout_id IN (${marks})`,
+      ids,
+    ),
+  ).toBe(10);
+}, 240_000);
+
+test(`20 concurrent submits of one checkout spread over ${PROCESSES} processes → one order, one charge`, async () => {
+  const f = await flagship(bases[0]!);
+  const { checkoutId, submitBody } = await paidCheckout(0, f.sku('Black', 'm'));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      call<SubmitResult>(baseFor(i), 'POST', SUBMIT, submitBody),
+    ),
+  );
+  // Every submit answers the one order: none fails, none makes a second.
+  expect(results.map((r) => `${r.status} ${r.body.state}`)).toEqual(
+    Array.from({ length: 20 }, () => '200 success'),
+  );
+  expect(new Set(results.map((r) => r.body.orderLookupNumber)).size).toBe(1);
+  expect(count('SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?', [checkoutId])).toBe(1);
+  expect(
+    count("SELECT COUNT(*) AS n FROM payments WHERE state = 'succeeded' AND checkout_id = ?", [
+      checkoutId,
+    ]),
+  ).toBe(1);
+  expect(
+    count("SELECT COUNT(*) AS n FROM payments WHERE state = 'refunded' AND checkout_id = ?", [
+      checkoutId,
+    ]),
+  ).toBe(0);
+}, 60_000);
+
+test('a price change written through one process is served by the others on the next request', async () => {
+  const page = '/api/backend/v1/stores/products?slug=demo&per=5';
+  const priceOn = async (base: string) => {
+    const res = await call<ProductsPage>(base, 'GET', page);
+    return res.body.products[0]!.price;
+  };
+  // Every process has the page cached.
+  for (const base of bases) expect(await priceOn(base)).toBe(24.99);
+  for (const base of bases) expect(await priceOn(base)).toBe(24.99);
+  const other = openDatabase({ dbPath: '', databaseUrl: url });
+  const setPrice = (cents: number) =>
+    other.run(
+      "UPDATE product_sizes SET price_cents = ? WHERE product_id = '5001' AND size_id = 's'",
+      [cents],
+    );
+  try {
+    setPrice(1999);
+    for (const base of bases) expect(await priceOn(base)).toBe(19.99);
+  } finally {
+    setPrice(2499);
+    other.close();
+  }
+  for (const base of bases) expect(await priceOn(base)).toBe(24.99);
+});
