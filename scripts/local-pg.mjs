@@ -46,8 +46,13 @@ export function ensureLocalPostgres(database = 'store') {
     }
     asServerUser(bin, 'initdb', ['-D', DATA, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8']);
   }
-  const running = spawnSync(join(bin, 'pg_ctl'), ['-D', DATA, 'status'], { stdio: 'ignore' });
-  if (running.status !== 0) {
+  let running = true;
+  try {
+    asServerUser(bin, 'pg_ctl', ['-D', DATA, 'status']);
+  } catch {
+    running = false; // pg_ctl status exits non-zero when no server runs on DATA
+  }
+  if (!running) {
     asServerUser(bin, 'pg_ctl', [
       '-D',
       DATA,

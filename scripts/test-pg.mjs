@@ -1,7 +1,8 @@
 // `npm run test:pg`: the API's whole suite on PostgreSQL (the same test files as on SQLite, each
 // test server in a schema of its own) plus api/test-pg (several API processes on one database).
 // The database: TEST_DATABASE_URL, else the project's local cluster (scripts/local-pg.mjs). Without
-// PostgreSQL a developer's run skips with a message; CI (CI set) fails instead, never silently.
+// PostgreSQL a developer's run skips with a message; CI (CI or TEST_PG_REQUIRED set, as .ci/run
+// does) fails instead, never silently.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './lib.mjs';
@@ -17,7 +18,7 @@ if (!url) {
   }
 }
 if (!url) {
-  if (process.env.CI) {
+  if (process.env.CI || process.env.TEST_PG_REQUIRED) {
     console.error('CI: the API suite must run on PostgreSQL, and no PostgreSQL is available.');
     process.exit(1);
   }

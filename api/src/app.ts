@@ -8,7 +8,7 @@ import { catalogRoutes } from './catalog/routes';
 import { mediaRoutes } from './catalog/media';
 import { checkoutRoutes } from './checkout/routes';
 import { openDatabase, type Db } from './db';
-import { migrate } from './db/migrate';
+import { migrate, withSchemaLock } from './db/migrate';
 import { createPageRenderer } from './host/bootHtml';
 import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
 import { crawlRoutes } from './host/crawl';
@@ -49,6 +49,8 @@ export interface BuildAppOptions {
   databaseUrl?: string;
   /** PostgreSQL schema for this app (tests give each server its own). */
   dbSchema?: string;
+  /** DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout (default 5000). */
+  statementTimeoutMs?: number;
   /** Folder holding shell/dist and each remote dist (mf-catalog/dist, ...); enables the store-server hosting routes. */
   frontendRoot?: string;
   /** JSON file served as /remotes.json (re-read on every request). */
@@ -91,10 +93,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     dbPath: opts.dbPath,
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     ...(opts.dbSchema ? { schema: opts.dbSchema } : {}),
+    ...(opts.statementTimeoutMs ? { statementTimeoutMs: opts.statementTimeoutMs } : {}),
   });
   if (opts.prepareDb !== false) {
-    migrate(db);
-    seedIfEmpty(db);
+    withSchemaLock(db, () => {
+      migrate(db);
+      seedIfEmpty(db);
+    });
   }
   applyCurrencyRates(db, opts.currencyRates ?? {});
   const ctx: AppContext = {

@@ -24,6 +24,9 @@ async function main(): Promise<void> {
   const app = await buildApp({
     dbPath,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(Number(env.DATABASE_STATEMENT_TIMEOUT_MS) > 0
+      ? { statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS) }
+      : {}),
     frontendRoot: env.FRONTEND_ROOT || undefined,
     remotesFile: env.REMOTES_FILE || undefined,
     defaultStore: env.DEFAULT_STORE || 'demo',

@@ -76,9 +76,8 @@ beforeAll(async () => {
   u.pathname = `/${database}`;
   url = u.href;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-pg-processes-'));
-  // The first migrates and seeds; the others start on the ready database.
-  bases.push(await startProcess());
-  bases.push(...(await Promise.all(Array.from({ length: PROCESSES - 1 }, startProcess))));
+  // All boot at once on the empty database: the start-up lock lets one migrate and seed.
+  bases.push(...(await Promise.all(Array.from({ length: PROCESSES }, startProcess))));
   db = openDatabase({ dbPath: '', databaseUrl: url });
 }, 120_000);
 
@@ -136,6 +135,13 @@ async function pool<T, R>(items: T[], limit: number, fn: (t: T, i: number) => Pr
 }
 
 const count = (sql: string, params: string[] = []) => db.get<{ n: number }>(sql, params)!.n;
+
+test('processes booting together migrated and seeded the database once', () => {
+  expect(count('SELECT COUNT(*) AS n FROM schema_migrations')).toBe(
+    fs.readdirSync(path.join(API_ROOT, 'src', 'db', 'migrations-pg')).length,
+  );
+  expect(count("SELECT COUNT(*) AS n FROM stores WHERE slug = 'demo'")).toBe(1);
+});
 
 test(`200 concurrent checkouts + payments for the last 10 units over ${PROCESSES} processes → 10 orders, 190 refunds`, async () => {
   const f = await flagship(bases[0]!);

@@ -5,6 +5,9 @@
  * The products page is measured twice: as served (serialised-body cache warm, every request a hit)
  * and cold (cache turned off, so every request rebuilds and serialises the page, the cost of a miss).
  *
+ * Run on SQLite and, when BENCH_DATABASE_URL is set (scripts/bench-api.mjs sets it from the local
+ * PostgreSQL cluster), on PostgreSQL too.
+ *
  * Env: BENCH_DURATION (seconds per target, default 10), BENCH_CONNECTIONS (default 10).
  */
 import { execFile } from 'node:child_process';
@@ -93,70 +96,95 @@ async function pickStore(base: string): Promise<{ slug: string; items: number; b
   throw new Error('no store answers the products page');
 }
 
+const row = (f: BenchFigures) =>
+  `${f.name.padEnd(34)} ${f.rps.toFixed(0).padStart(10)} ${f.p50.toFixed(0).padStart(8)} ${f.p99
+    .toFixed(0)
+    .padStart(
+      8,
+    )} ${(f.bytesPerSec / 1024 / 1024).toFixed(1).padStart(9)} ${String(f.bad).padStart(6)}`;
+
+/** The products page of one engine, warm (every request a cache hit) and cold (every one a miss). */
+async function benchEngine(
+  engine: string,
+  database: { dbPath: string; databaseUrl?: string; dbSchema?: string },
+): Promise<{ rows: BenchFigures[]; note: string }> {
+  const app = await buildApp({ ...database, logger: false });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const appBase = addressOf(app.server);
+    const store = await pickStore(appBase);
+    const productsUrl = `${appBase}/api/backend/v1/stores/products?slug=${store.slug}&page=1&per=${PER}`;
+    // Warm up (JIT, statement cache) before measuring.
+    for (let i = 0; i < 50; i++) await (await fetch(productsUrl)).text();
+    const cache = productCacheFor(app.db);
+    const warmStats = cache.pages.snapshot();
+    const products = await measure(`products page, ${engine}`, productsUrl);
+    const served = cache.pages.snapshot();
+    // maxEntries 0: nothing is stored, so every request is a miss (the pre-cache code path).
+    cache.pages = new PageCache({ maxEntries: 0 });
+    const cold = await measure(`products page (cold), ${engine}`, productsUrl);
+    cache.pages = new PageCache();
+    if (database.dbSchema) app.db.exec(`DROP SCHEMA ${database.dbSchema} CASCADE`);
+    return {
+      rows: [products, cold],
+      note:
+        `${engine}: store "${store.slug}", ${store.items} items per page, ${store.bytes} bytes; ` +
+        `page cache during the warm run: ${served.hits - warmStats.hits} hits, ` +
+        `${served.misses - warmStats.misses} misses`,
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * Both engines when a PostgreSQL URL is given (BENCH_DATABASE_URL, set by scripts/bench-api.mjs
+ * from the local cluster), else SQLite alone, beside a bare fastify.
+ */
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-bench-'));
-  const app = await buildApp({ dbPath: path.join(dir, 'bench.db'), logger: false });
+  const pgUrl = process.env.BENCH_DATABASE_URL;
   const hello = Fastify({ logger: false });
   hello.get('/', async () => ({ hello: 'world' }));
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await hello.listen({ port: 0, host: '127.0.0.1' });
-    const appBase = addressOf(app.server);
-    const helloBase = addressOf(hello.server);
-    const store = await pickStore(appBase);
-    const productsUrl = `${appBase}/api/backend/v1/stores/products?slug=${store.slug}&page=1&per=${PER}`;
-
     console.log(
       `node ${process.version}, ${os.cpus().length} CPU(s) (${os.cpus()[0]?.model ?? '?'}), ` +
         `autocannon -c ${CONNECTIONS} -d ${DURATION}s, loopback`,
     );
-    console.log(
-      `products page: store "${store.slug}", ${store.items} items per page, ${store.bytes} bytes`,
-    );
-    // Warm up both (JIT, statement cache) before measuring.
-    for (let i = 0; i < 50; i++) {
-      await (await fetch(productsUrl)).text();
-      await (await fetch(`${helloBase}/`)).text();
-    }
-
-    const cache = productCacheFor(app.db);
-    const warmStats = cache.pages.snapshot();
-    const products = await measure('products page', productsUrl);
-    const served = cache.pages.snapshot();
-    // maxEntries 0: nothing is stored, so every request is a miss (the pre-cache code path).
-    cache.pages = new PageCache({ maxEntries: 0 });
-    const cold = await measure('products page (cold)', productsUrl);
-    cache.pages = new PageCache();
+    const results = [await benchEngine('SQLite', { dbPath: path.join(dir, 'bench.db') })];
+    if (pgUrl)
+      results.push(
+        await benchEngine('PostgreSQL', {
+          dbPath: path.join(dir, 'bench-pg.db'),
+          databaseUrl: pgUrl,
+          dbSchema: `bench_${process.pid}`,
+        }),
+      );
+    else
+      console.log(
+        'PostgreSQL: not measured (no BENCH_DATABASE_URL; npm run bench -w api sets it when PostgreSQL is installed)',
+      );
+    await hello.listen({ port: 0, host: '127.0.0.1' });
+    const helloBase = addressOf(hello.server);
+    for (let i = 0; i < 50; i++) await (await fetch(`${helloBase}/`)).text();
     const bare = await measure('fastify hello-world', `${helloBase}/`);
 
-    const row = (f: BenchFigures) =>
-      `${f.name.padEnd(22)} ${f.rps.toFixed(0).padStart(10)} ${f.p50.toFixed(0).padStart(8)} ${f.p99
-        .toFixed(0)
-        .padStart(
-          8,
-        )} ${(f.bytesPerSec / 1024 / 1024).toFixed(1).padStart(9)} ${String(f.bad).padStart(6)}`;
+    for (const r of results) console.log(r.note);
     console.log('');
     console.log(
-      `${'target'.padEnd(22)} ${'req/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'MB/s'.padStart(9)} ${'non2xx'.padStart(6)}`,
+      `${'target'.padEnd(34)} ${'req/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'MB/s'.padStart(9)} ${'non2xx'.padStart(6)}`,
     );
-    console.log(row(products));
-    console.log(row(cold));
-    console.log(row(bare));
+    const rows = results.flatMap((r) => r.rows);
+    for (const f of [...rows, bare]) console.log(row(f));
     console.log('');
-    const ratio = (f: BenchFigures, label: string) =>
-      `ratio: ${label} = ${((f.rps / bare.rps) * 100).toFixed(1)}% of hello-world req/s ` +
-      `(hello-world is ${(bare.rps / f.rps).toFixed(1)}x faster); ` +
-      `p99 ${ms(f.p99)} vs ${ms(bare.p99)}`;
-    console.log(ratio(products, 'products page'));
-    console.log(ratio(cold, 'products page (cold)'));
-    console.log(
-      `page cache during the products page run: ${served.hits - warmStats.hits} hits, ` +
-        `${served.misses - warmStats.misses} misses`,
-    );
-    if (products.bad > 0 || cold.bad > 0 || bare.bad > 0) process.exitCode = 1;
+    for (const f of rows)
+      console.log(
+        `ratio: ${f.name} = ${((f.rps / bare.rps) * 100).toFixed(1)}% of hello-world req/s ` +
+          `(hello-world is ${(bare.rps / f.rps).toFixed(1)}x faster); p99 ${ms(f.p99)} vs ${ms(bare.p99)}`,
+      );
+    if ([...rows, bare].some((f) => f.bad > 0)) process.exitCode = 1;
   } finally {
     await hello.close();
-    await app.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }

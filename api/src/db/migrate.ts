@@ -11,6 +11,25 @@ export function migrate(
   db: Db,
   dir = db.dialect === 'postgres' ? PG_MIGRATIONS_DIR : MIGRATIONS_DIR,
 ): string[] {
+  return withSchemaLock(db, () => migrateLocked(db, dir));
+}
+
+/**
+ * Runs fn holding the database's start-up lock: several API processes booting at once on one
+ * PostgreSQL database migrate and seed one at a time, and the others then find it all done.
+ * (A PostgreSQL advisory lock, re-entrant within a connection; SQLite's file lock needs none.)
+ */
+export function withSchemaLock<T>(db: Db, fn: () => T): T {
+  if (db.dialect !== 'postgres') return fn();
+  db.get('SELECT pg_advisory_lock(4711)');
+  try {
+    return fn();
+  } finally {
+    db.get('SELECT pg_advisory_unlock(4711)');
+  }
+}
+
+function migrateLocked(db: Db, dir: string): string[] {
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
   );

@@ -73,6 +73,12 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Db {
     exec: (script: string) => {
       client.querySync(script);
     },
-    close: () => client.end(),
+    close: () => {
+      client.end();
+      // libpq's addon closes its socket watcher asynchronously after finish(); were the client
+      // collected before that close completes, libuv would touch freed memory and abort the
+      // process. Kept reachable for a moment (an unref'd timer holds no process open).
+      setTimeout(() => void client, 100).unref();
+    },
   };
 }
