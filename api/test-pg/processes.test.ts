@@ -218,7 +218,7 @@ test(`20 concurrent submits of one checkout spread over ${PROCESSES} processes â
   ).toBe(0);
 }, 60_000);
 
-test('a price change written through one process is served by the others on the next request', async () => {
+test('a price change written by one connection is served by every process on the next request: page and search file', async () => {
   const page = '/api/backend/v1/stores/products?slug=demo&per=5';
   const priceOn = async (base: string) => {
     const res = await call<ProductsPage>(base, 'GET', page);
@@ -233,9 +233,16 @@ test('a price change written through one process is served by the others on the 
       "UPDATE product_sizes SET price_cents = ? WHERE product_id = '5001' AND size_id = 's'",
       [cents],
     );
+  // The search file (product JSON) of every process too.
+  const filePriceOn = async (base: string) => {
+    const res = await call<ProductsPage>(base, 'GET', '/api/backend/cache/products/demo.json');
+    return res.body.products.find((p) => p.slug === 'tidepool-wave-tee')!.price;
+  };
+  for (const base of bases) expect(await filePriceOn(base)).toBe(24.99);
   try {
     setPrice(1999);
     for (const base of bases) expect(await priceOn(base)).toBe(19.99);
+    for (const base of bases) expect(await filePriceOn(base)).toBe(19.99);
   } finally {
     setPrice(2499);
     other.close();

@@ -213,6 +213,41 @@ describe('cached product JSON (static file)', () => {
     expect(regenerateProductCache(s.app.db, 'nope')).toBe(false);
   });
 
+  test('a price written by another connection (another process) rewrites the file; stock does not', async () => {
+    const priceOf = async () => {
+      const r = await get<{ products: ProductTile[] }>(s.base, cacheUrl('demo'));
+      return {
+        etag: r.headers.get('etag'),
+        price: r.body.products.find((p) => p.slug === 'tidepool-wave-tee')!.price,
+      };
+    };
+    const before = await priceOf();
+    expect(before.price).toBe(24.99);
+    const other = s.connectAgain();
+    try {
+      const restock = (n: number) =>
+        other.run(
+          "UPDATE inventory SET quantity = quantity + ? WHERE size_id = 's' AND variation_id IN (SELECT id FROM variations WHERE product_id = '5001')",
+          [n],
+        );
+      restock(1);
+      restock(-1);
+      expect((await priceOf()).etag).toBe(before.etag);
+      other.run("UPDATE products SET price_cents = 1999 WHERE id = '5001'");
+      other.run(
+        "UPDATE product_sizes SET price_cents = 1999 WHERE product_id = '5001' AND size_id = 's'",
+      );
+      expect((await priceOf()).price).toBe(19.99);
+    } finally {
+      other.run("UPDATE products SET price_cents = 2499 WHERE id = '5001'");
+      other.run(
+        "UPDATE product_sizes SET price_cents = 2499 WHERE product_id = '5001' AND size_id = 's'",
+      );
+      other.close();
+    }
+    expect((await priceOf()).price).toBe(24.99);
+  });
+
   test('unknown store → 404; bad file names → 400', async () => {
     const r = await get(s.base, cacheUrl('nope'));
     expectErrors(r, 404);

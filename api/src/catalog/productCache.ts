@@ -36,8 +36,9 @@ export interface PricedBody {
  * 2. whenever a writer calls `regenerateProductCache(db, slug)` (exported for product / listing /
  *    inventory writers), and
  * 3. on the next request when the store's catalog fingerprint (public listing count, sum of
- *    `orders_count`, highest position) differs from the one the file was written with — so a placed
- *    order (which bumps `orders_count`) or a listing going public/private refreshes it without the
+ *    `orders_count`, highest position, and `catalog_version.tiles`, which every catalog write but
+ *    stock bumps) differs from the one the file was written with — so a placed order, a listing
+ *    going public/private or a price or title written by any process refreshes it without the
  *    writer knowing about the cache. Tiles carry no stock, so inventory alone never changes the file.
  */
 export class ProductCache {
@@ -67,7 +68,9 @@ export class ProductCache {
        FROM listings WHERE store_id = ? AND visibility = 'public'`,
       [storeId],
     )!;
-    return `${r.n}:${r.o}:${r.p}`;
+    // Every catalog write but stock, from any connection or process (migration 011).
+    const t = this.db.get<{ t: number }>('SELECT tiles AS t FROM catalog_version WHERE id = 1');
+    return `${r.n}:${r.o}:${r.p}:${t?.t ?? 0}`;
   }
 
   /**
