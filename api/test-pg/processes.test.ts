@@ -42,6 +42,8 @@ async function startProcess(): Promise<string> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: url,
+      // Shorter than seeding takes, so the processes waiting on the start-up lock outlast it.
+      DATABASE_STATEMENT_TIMEOUT_MS: '1500',
       // Same folder for all: one server secret, as processes of one deployment share it.
       DB_PATH: path.join(dataDir, 'store.db'),
     },

@@ -21,7 +21,17 @@ export function migrate(
  */
 export function withSchemaLock<T>(db: Db, fn: () => T): T {
   if (db.dialect !== 'postgres') return fn();
-  db.get('SELECT pg_advisory_lock(4711)');
+  // The wait may outlast statement_timeout (another process seeding the demo stores takes
+  // seconds), so the lock is taken with the timeout off, then the timeout is put back.
+  const { timeout } = db.get<{ timeout: string }>(
+    "SELECT current_setting('statement_timeout') AS timeout",
+  )!;
+  db.get("SELECT set_config('statement_timeout', '0', false)");
+  try {
+    db.get('SELECT pg_advisory_lock(4711)');
+  } finally {
+    db.get("SELECT set_config('statement_timeout', ?, false)", [timeout]);
+  }
   try {
     return fn();
   } finally {
