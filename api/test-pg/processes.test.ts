@@ -6,7 +6,14 @@ import path from 'node:path';
 import type { ProductsPage, SubmitResult } from '@store/shared/src/types';
 import { openDatabase, type Db } from '../src/db';
 import { REFUNDED_NOTE } from '../src/payments/refunds';
-import { call, flagship, payWith, readyCheckout, TEST_DATABASE_URL } from '../test/helpers';
+import {
+  call,
+  flagship,
+  payWith,
+  readyCheckout,
+  TEST_DATABASE_URL,
+  withFrontend,
+} from '../test/helpers';
 
 // Several API processes on one PostgreSQL database, as behind a load balancer (api/README.md,
 // *Scaling out*): inventory, the one-order-per-checkout rule, refunds and the page caches must
@@ -21,6 +28,7 @@ let database: string;
 let url: string;
 let db: Db;
 let dataDir: string;
+let frontendRoot: string;
 const children: ChildProcess[] = [];
 const bases: string[] = [];
 
@@ -46,6 +54,7 @@ async function startProcess(): Promise<string> {
       DATABASE_STATEMENT_TIMEOUT_MS: '1500',
       // Same folder for all: one server secret, as processes of one deployment share it.
       DB_PATH: path.join(dataDir, 'store.db'),
+      FRONTEND_ROOT: frontendRoot,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -78,6 +87,7 @@ beforeAll(async () => {
   u.pathname = `/${database}`;
   url = u.href;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-pg-processes-'));
+  ({ frontendRoot } = withFrontend(dataDir));
   // All boot at once on the empty database: the start-up lock lets one migrate and seed.
   bases.push(...(await Promise.all(Array.from({ length: PROCESSES }, startProcess))));
   db = openDatabase({ dbPath: '', databaseUrl: url });
@@ -220,6 +230,38 @@ test(`20 concurrent submits of one checkout spread over ${PROCESSES} processes â
   ).toBe(0);
 }, 60_000);
 
+test(`20 concurrent submits of one sold-out checkout over ${PROCESSES} processes â†’ one refund`, async () => {
+  const f = await flagship(bases[0]!);
+  const colorId = f.colour('Black').variationId as string;
+  db.run('UPDATE inventory SET quantity = 1 WHERE variation_id = ? AND size_id = ?', [
+    colorId,
+    's',
+  ]);
+  const winner = await paidCheckout(0, f.sku('Black', 's'));
+  const loser = await paidCheckout(1, f.sku('Black', 's'));
+  expect((await call<SubmitResult>(bases[0]!, 'POST', SUBMIT, winner.submitBody)).body.state).toBe(
+    'success',
+  );
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      call<SubmitResult>(baseFor(i), 'POST', SUBMIT, loser.submitBody),
+    ),
+  );
+  expect(results.map((r) => `${r.status} ${r.body.state}`)).toEqual(
+    Array.from({ length: 20 }, () => '200 failure'),
+  );
+  // Only the submit that claimed the payment refunded it, so only that answer says so.
+  expect(results.filter((r) => r.body.displayMessage?.endsWith(REFUNDED_NOTE))).toHaveLength(1);
+  expect(
+    db.all<{ state: string }>('SELECT state FROM payments WHERE checkout_id = ?', [
+      loser.checkoutId,
+    ]),
+  ).toEqual([{ state: 'refunded' }]);
+  expect(count('SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?', [loser.checkoutId])).toBe(
+    0,
+  );
+}, 60_000);
+
 test('a price change written by one connection is served by every process on the next request: page and search file', async () => {
   const page = '/api/backend/v1/stores/products?slug=demo&per=5';
   const priceOn = async (base: string) => {
@@ -250,4 +292,59 @@ test('a price change written by one connection is served by every process on the
     other.close();
   }
   for (const base of bases) expect(await priceOn(base)).toBe(24.99);
+});
+
+test('PostgreSQL ending every session: each process answers its next request; while it refuses connections each answers 503 and recovers after', async () => {
+  const page = '/api/backend/v1/stores/products?slug=demo&per=5';
+  const endOtherSessions = () =>
+    db.all(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+  // Altered from another database: PostgreSQL will not close the door on the session asking.
+  const admin = openDatabase({ dbPath: '', databaseUrl: TEST_DATABASE_URL! });
+  const allowConnections = (allow: boolean) =>
+    admin.exec(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS ${allow}`);
+
+  endOtherSessions();
+  const storePage = (base: string) => fetch(base, { headers: { accept: 'text/html' } });
+  for (const base of bases) {
+    expect((await call(base, 'GET', page)).status).toBe(200);
+    expect((await storePage(base)).status).toBe(200);
+  }
+
+  allowConnections(false);
+  try {
+    endOtherSessions();
+    for (const base of bases) {
+      const res = await fetch(`${base}${page}`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toEqual({
+        errors: [
+          {
+            status: 503,
+            code: 'database_unavailable',
+            detail: 'The store is busy right now. Please try again in a moment.',
+          },
+        ],
+      });
+      // A shopper's page says so in a page.
+      const html = await storePage(base);
+      expect(html.status).toBe(503);
+      expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(html.headers.get('retry-after')).toBe('1');
+      expect(await html.text()).toContain(
+        '<h1>The store is busy right now. Please try again in a moment.</h1>',
+      );
+    }
+  } finally {
+    allowConnections(true);
+    admin.close();
+  }
+  for (const base of bases) {
+    expect((await call(base, 'GET', page)).status).toBe(200);
+    expect((await storePage(base)).status).toBe(200);
+  }
 });

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
 import net from 'node:net';
-import { clientErrorItem } from '../src/lib/errors';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { DatabaseUnavailableError } from '../src/db/unavailable';
+import { clientErrorItem, toErrorResponse } from '../src/lib/errors';
 import { call, get, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -147,6 +152,55 @@ function rawHttp(base: string, request: string): Promise<RawAnswer> {
     });
   });
 }
+
+describe('a database that does not answer is 503 database_unavailable, anything else 500', () => {
+  const unavailable = {
+    status: 503,
+    body: {
+      errors: [
+        {
+          status: 503,
+          code: 'database_unavailable',
+          detail: 'The store is busy right now. Please try again in a moment.',
+        },
+      ],
+    },
+  };
+
+  test('SQLite: the write lock held by another connection past busy_timeout', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-busy-'));
+    const holder = new Database(path.join(dir, 'busy.db'));
+    const writer = new Database(path.join(dir, 'busy.db'));
+    try {
+      holder.exec('CREATE TABLE t (n INTEGER); BEGIN IMMEDIATE; INSERT INTO t VALUES (1)');
+      writer.pragma('busy_timeout = 0');
+      let error: unknown;
+      try {
+        writer.exec('INSERT INTO t VALUES (2)');
+      } catch (e) {
+        error = e;
+      }
+      expect((error as { code?: string }).code).toBe('SQLITE_BUSY');
+      expect(toErrorResponse(error)).toEqual(unavailable);
+    } finally {
+      holder.close();
+      writer.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("PostgreSQL: the layer's DatabaseUnavailableError (lost connection, timeout, conflict)", () => {
+    for (const reason of ['connection', 'timeout', 'conflict'] as const)
+      expect(toErrorResponse(new DatabaseUnavailableError('x', reason))).toEqual(unavailable);
+  });
+
+  test('an unknown error stays 500 internal', () => {
+    expect(toErrorResponse(new Error('no such column')).status).toBe(500);
+    expect(toErrorResponse(Object.assign(new Error('x'), { code: 'SQLITE_ERROR' })).status).toBe(
+      500,
+    );
+  });
+});
 
 describe('errors raised by the HTTP parser (clientErrorHandler)', () => {
   test('a 20 KB header is 431 headers_too_large with a JSON errors body', async () => {

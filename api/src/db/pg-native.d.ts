@@ -8,6 +8,12 @@ declare module 'pg-native' {
     connectSync(connectionString?: string): void;
     querySync(text: string, values?: (string | number | null)[]): Record<string, unknown>[];
     end(cb?: () => void): void;
+    /** The libpq connection underneath. */
+    pq: {
+      /** 0 idle, 1 active, 2 in a transaction, 3 in a failed transaction, 4 connection bad. */
+      transactionStatus(): number;
+      resultErrorFields(): { sqlState?: string } | null | undefined;
+    };
   }
   export = Client;
 }

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { findStore } from '../catalog/repo';
 import type { Db } from '../db';
-import { apiError } from '../lib/errors';
+import { apiError, toErrorResponse } from '../lib/errors';
 import { API_PREFIXES, type HostConfig, type RuntimeConfig } from './runtimeConfig';
 import { LIVE_CHAT_SCRIPT_PATH, LIVE_CHAT_WIDGET_JS } from './liveChatWidget';
 import { flagsForStore } from './storeFlags';
+import { escapeHtml } from './head/headHtml';
 
 export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
 
@@ -196,8 +197,23 @@ export function spaFallback(
             // (a cookie): a cache must keep one copy per combination, never hand one to another.
             .header('vary', 'Accept-Language, Cookie')
             .send(html),
-        (e: unknown) => reply.send(e),
+        (e: unknown) => sendErrorPage(req, reply, e),
       );
     return true;
   };
+}
+
+/** A page that failed (the database unavailable, say) is told as a page, not as API JSON. */
+function sendErrorPage(req: FastifyRequest, reply: FastifyReply, error: unknown): void {
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) req.log.error({ err: error }, 'page failed');
+  const detail = escapeHtml(body.errors[0]?.detail ?? 'Something went wrong on our side.');
+  if (status === 503) void reply.header('retry-after', '1');
+  void reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${detail}</title></head><body><main><h1>${detail}</h1><p><a href="">Try again</a></p></main></body></html>`,
+    );
 }

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { ApiErrorBody, ApiErrorItem } from '@store/shared/src/types';
 import { STRICT_HEADERS } from './securityHeaders';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** An error the client caused (or a payment decline): answered as `{ errors: [...] }`. */
 export class ApiHttpError extends Error {
@@ -121,6 +122,20 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
       body: { errors: [{ status: sc, code: 'bad_request', detail: err.message }] },
     };
   }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        errors: [
+          {
+            status: 503,
+            code: 'database_unavailable',
+            detail: 'The store is busy right now. Please try again in a moment.',
+          },
+        ],
+      },
+    };
+  }
   return {
     status: 500,
     body: {
@@ -133,6 +148,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Nothing was wrong with the request: a client (or load balancer) may send it again shortly.
+    if (status === 503) void reply.header('retry-after', '1');
     void reply.code(status).header('cache-control', 'no-store').send(body);
   });
 }
