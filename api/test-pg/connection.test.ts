@@ -1,21 +1,19 @@
 import { openDatabase, type Db } from '../src/db';
 import { DatabaseUnavailableError } from '../src/db/unavailable';
 import { toErrorResponse } from '../src/lib/errors';
-import { TEST_DATABASE_URL } from '../test/helpers';
+import { createScratchDatabase, type ScratchDatabase } from './scratchDatabase';
 
 // What one API process's connection does when PostgreSQL goes away under it (a restart, a
 // failover, an operator ending sessions): reads carry on over a new connection, writes and
 // transactions fail as "unavailable" (a 503) and are never half-applied or repeated.
 
-let admin: Db;
-let database: string;
-let url: string;
+let scratch: ScratchDatabase;
 const opened: Db[] = [];
 
 const open = (statementTimeoutMs?: number) => {
   const db = openDatabase({
     dbPath: '',
-    databaseUrl: url,
+    databaseUrl: scratch.url,
     ...(statementTimeoutMs ? { statementTimeoutMs } : {}),
   });
   opened.push(db);
@@ -23,29 +21,18 @@ const open = (statementTimeoutMs?: number) => {
 };
 const pidOf = (db: Db) => db.get<{ pid: number }>('SELECT pg_backend_pid() AS pid')!.pid;
 const terminate = (db: Db) =>
-  admin.get('SELECT pg_terminate_backend(?) AS done', [pidOf(db)] as number[]);
-const allowConnections = (allow: boolean) =>
-  admin.exec(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS ${allow}`);
+  scratch.admin.get('SELECT pg_terminate_backend(?) AS done', [pidOf(db)] as number[]);
+const allowConnections = (allow: boolean) => scratch.allowConnections(allow);
 
 beforeAll(() => {
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL (postgres://…) is required here');
-  admin = openDatabase({ dbPath: '', databaseUrl: TEST_DATABASE_URL });
-  database = `conn_${process.pid}_${Date.now().toString(36)}`;
-  admin.exec(`CREATE DATABASE ${database}`);
-  const u = new URL(TEST_DATABASE_URL);
-  u.pathname = `/${database}`;
-  url = u.href;
+  scratch = createScratchDatabase('conn');
   const setup = open();
   setup.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
 });
 
 afterAll(() => {
   for (const db of opened) db.close();
-  if (database) {
-    admin.exec(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`);
-    admin.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }
-  admin?.close();
+  scratch?.drop();
 });
 
 test('a read after the connection was ended is answered over a new connection', () => {

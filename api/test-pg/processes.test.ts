@@ -6,14 +6,8 @@ import path from 'node:path';
 import type { ProductsPage, SubmitResult } from '@store/shared/src/types';
 import { openDatabase, type Db } from '../src/db';
 import { REFUNDED_NOTE } from '../src/payments/refunds';
-import {
-  call,
-  flagship,
-  payWith,
-  readyCheckout,
-  TEST_DATABASE_URL,
-  withFrontend,
-} from '../test/helpers';
+import { call, flagship, payWith, readyCheckout, withFrontend } from '../test/helpers';
+import { createScratchDatabase, type ScratchDatabase } from './scratchDatabase';
 
 // Several API processes on one PostgreSQL database, as behind a load balancer (api/README.md,
 // *Scaling out*): inventory, the one-order-per-checkout rule, refunds and the page caches must
@@ -24,8 +18,7 @@ const API_ROOT = path.join(__dirname, '..');
 const BUILD = path.join(API_ROOT, `dist-pg-test-${process.pid}`);
 const SUBMIT = '/api/checkout/v1/checkout/submit';
 
-let database: string;
-let url: string;
+let scratch: ScratchDatabase;
 let db: Db;
 let dataDir: string;
 let frontendRoot: string;
@@ -49,7 +42,7 @@ async function startProcess(): Promise<string> {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: url,
+      DATABASE_URL: scratch.url,
       // Shorter than seeding takes, so the processes waiting on the start-up lock outlast it.
       DATABASE_STATEMENT_TIMEOUT_MS: '1500',
       // Same folder for all: one server secret, as processes of one deployment share it.
@@ -72,25 +65,18 @@ async function startProcess(): Promise<string> {
 }
 
 beforeAll(async () => {
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL (postgres://…) is required here');
+  scratch = createScratchDatabase('race');
   // The processes run the compiled API, built here from the current source.
   execFileSync(
     path.join(API_ROOT, '..', 'node_modules', '.bin', 'swc'),
     ['src', '-d', BUILD, '--strip-leading-paths', '--copy-files'],
     { cwd: API_ROOT, stdio: 'ignore' },
   );
-  database = `race_${process.pid}_${Date.now().toString(36)}`;
-  const admin = openDatabase({ dbPath: '', databaseUrl: TEST_DATABASE_URL });
-  admin.exec(`CREATE DATABASE ${database}`);
-  admin.close();
-  const u = new URL(TEST_DATABASE_URL);
-  u.pathname = `/${database}`;
-  url = u.href;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-pg-processes-'));
   ({ frontendRoot } = withFrontend(dataDir));
   // All boot at once on the empty database: the start-up lock lets one migrate and seed.
   bases.push(...(await Promise.all(Array.from({ length: PROCESSES }, startProcess))));
-  db = openDatabase({ dbPath: '', databaseUrl: url });
+  db = openDatabase({ dbPath: '', databaseUrl: scratch.url });
 }, 120_000);
 
 afterAll(async () => {
@@ -105,11 +91,7 @@ afterAll(async () => {
   );
   fs.rmSync(BUILD, { recursive: true, force: true });
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  if (database && TEST_DATABASE_URL) {
-    const admin = openDatabase({ dbPath: '', databaseUrl: TEST_DATABASE_URL });
-    admin.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    admin.close();
-  }
+  scratch?.drop();
 });
 
 /** The process serving request i: round robin, as a load balancer would. */
@@ -271,7 +253,7 @@ test('a price change written by one connection is served by every process on the
   // Every process has the page cached.
   for (const base of bases) expect(await priceOn(base)).toBe(24.99);
   for (const base of bases) expect(await priceOn(base)).toBe(24.99);
-  const other = openDatabase({ dbPath: '', databaseUrl: url });
+  const other = openDatabase({ dbPath: '', databaseUrl: scratch.url });
   const setPrice = (cents: number) =>
     other.run(
       "UPDATE product_sizes SET price_cents = ? WHERE product_id = '5001' AND size_id = 's'",
@@ -301,10 +283,7 @@ test('PostgreSQL ending every session: each process answers its next request; wh
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
        WHERE datname = current_database() AND pid <> pg_backend_pid()`,
     );
-  // Altered from another database: PostgreSQL will not close the door on the session asking.
-  const admin = openDatabase({ dbPath: '', databaseUrl: TEST_DATABASE_URL! });
-  const allowConnections = (allow: boolean) =>
-    admin.exec(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS ${allow}`);
+  const { allowConnections } = scratch;
 
   endOtherSessions();
   const storePage = (base: string) => fetch(base, { headers: { accept: 'text/html' } });
@@ -341,7 +320,6 @@ test('PostgreSQL ending every session: each process answers its next request; wh
     }
   } finally {
     allowConnections(true);
-    admin.close();
   }
   for (const base of bases) {
     expect((await call(base, 'GET', page)).status).toBe(200);

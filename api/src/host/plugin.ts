@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { findStore } from '../catalog/repo';
 import type { Db } from '../db';
-import { apiError, toErrorResponse } from '../lib/errors';
+import { apiError, prepareErrorReply } from '../lib/errors';
 import { API_PREFIXES, type HostConfig, type RuntimeConfig } from './runtimeConfig';
 import { LIVE_CHAT_SCRIPT_PATH, LIVE_CHAT_WIDGET_JS } from './liveChatWidget';
 import { flagsForStore } from './storeFlags';
@@ -205,14 +205,10 @@ export function spaFallback(
 
 /** A page that failed (the database unavailable, say) is told as a page, not as API JSON. */
 function sendErrorPage(req: FastifyRequest, reply: FastifyReply, error: unknown): void {
-  const { status, body } = toErrorResponse(error);
-  if (status >= 500) req.log.error({ err: error }, 'page failed');
+  const body = prepareErrorReply(req, reply, error);
   const detail = escapeHtml(body.errors[0]?.detail ?? 'Something went wrong on our side.');
-  if (status === 503) void reply.header('retry-after', '1');
   void reply
-    .code(status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${detail}</title></head><body><main><h1>${detail}</h1><p><a href="">Try again</a></p></main></body></html>`,
     );

@@ -144,13 +144,26 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
   };
 }
 
+/**
+ * Logs a server fault and sets the status and headers every error answer carries (API JSON or a
+ * page); returns the errors body for the caller to send in its own form.
+ */
+export function prepareErrorReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+): ApiErrorBody {
+  const { status, body } = toErrorResponse(error);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  // Nothing was wrong with the request: a client (or load balancer) may send it again shortly.
+  if (status === 503) void reply.header('retry-after', '1');
+  void reply.code(status).header('cache-control', 'no-store');
+  return body;
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // Nothing was wrong with the request: a client (or load balancer) may send it again shortly.
-    if (status === 503) void reply.header('retry-after', '1');
-    void reply.code(status).header('cache-control', 'no-store').send(body);
+    void reply.send(prepareErrorReply(request, reply, error));
   });
 }
 

@@ -15,8 +15,6 @@ import { useShell } from '../app/ShellContext';
 import { preloadCatalogAfterBoot, usePreloadRequests } from '../federation/preload';
 import { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 
-/** The remote a page's shopper most likely opens next: loaded once this page has settled. */
-
 export const CHECKOUT_BODY_CLASS = 'checkout-page';
 
 /**
