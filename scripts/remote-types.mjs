@@ -12,6 +12,7 @@ import ts from 'typescript';
 import { ROOT, REMOTES } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
+const { federationOptionsOf } = require('../shared/build/federationOptions.cjs');
 const SHELL = join(ROOT, 'shell');
 const OUT = join(SHELL, '.mf-types');
 
@@ -20,15 +21,8 @@ const OUT = join(SHELL, '.mf-types');
  * ships with is then the only one, and the types cannot list a module the remote no longer has.
  */
 function federationOptions(pkg) {
-  const config = require(join(ROOT, pkg, 'webpack.config.js'))({}, { mode: 'production' });
-  const plugin = (config.plugins ?? []).find(
-    (p) => p?.constructor?.name === 'ModuleFederationPlugin',
-  );
-  const options = plugin?._options;
-  if (!options?.name || !options.exposes) {
-    throw new Error(`${pkg}/webpack.config.js: no ModuleFederationPlugin with name and exposes`);
-  }
-  return { container: options.name, exposes: normalizeExposes(pkg, options.exposes) };
+  const { name, exposes } = federationOptionsOf(join(ROOT, pkg, 'webpack.config.js'));
+  return { container: name, exposes: normalizeExposes(pkg, exposes) };
 }
 
 /** `{ './x': './src/x.ts' }` or the plugin's other forms (array, `{ import }`): one file each. */

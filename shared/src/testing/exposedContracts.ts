@@ -3,15 +3,11 @@ import { REMOTE_MODULE_CONTRACTS, type RemoteModuleId } from '../remote/contract
 
 /** The `exposes` map a remote's webpack config hands the federation plugin (`./Routes` → file). */
 export function exposesOf(webpackConfigFile: string): Record<string, string> {
-  // The config is CommonJS returning `(env, argv) => config`; requiring it builds no bundle.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const make = require(webpackConfigFile) as (
-    env: object,
-    argv: object,
-  ) => { plugins: { _options?: { exposes?: Record<string, string> } }[] };
-  const config = make({}, { mode: 'production' });
-  for (const plugin of config.plugins) if (plugin._options?.exposes) return plugin._options.exposes;
-  throw new Error(`${webpackConfigFile} exposes nothing`);
+  const { federationOptionsOf } = require('../../build/federationOptions.cjs') as {
+    federationOptionsOf(file: string): { name: string; exposes: Record<string, string> };
+  };
+  return federationOptionsOf(webpackConfigFile).exposes;
 }
 
 /**
