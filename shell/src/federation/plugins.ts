@@ -1,10 +1,12 @@
 import {
+  registerGlobalPlugins,
   registerPlugins,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { contractPlugin } from './contractPlugin';
 import { fallbackPlugin } from './fallbackPlugin';
 import { retryPlugin } from './retryPlugin';
+import { sharedFallbackPlugin } from './sharedFallbackPlugin';
 import { telemetryPlugin } from './telemetryPlugin';
 
 /**
@@ -17,9 +19,19 @@ export function storeRuntimePlugins(): ModuleFederationRuntimePlugin[] {
 }
 
 /**
- * Installs them on the page's federation runtime before any remote is registered. Again is
- * harmless: the runtime keeps one plugin per name.
+ * Plugins every remote's own federation instance applies as well: a remote, not the shell, is
+ * the consumer of the libraries the bundles share.
+ */
+export function storeGlobalRuntimePlugins(): ModuleFederationRuntimePlugin[] {
+  return [sharedFallbackPlugin()];
+}
+
+/**
+ * Installs them on the page's federation runtime before any remote is registered: the host
+ * instance takes both lists, a remote's instance the global ones when its entry initialises.
+ * Again is harmless: the runtime keeps one plugin per name.
  */
 export function installRuntimePlugins(): void {
+  registerGlobalPlugins(storeGlobalRuntimePlugins());
   registerPlugins(storeRuntimePlugins());
 }

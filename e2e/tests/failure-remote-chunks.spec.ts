@@ -1,0 +1,137 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { servePlainPages } from '../support/plainPage';
+
+// One remote's code chunks failing (its manifest and entry load) costs that remote's own area
+// only, on the boot path that fetches the page's data (access-coded stores, previews, a page
+// without the inline block: stripped here). Bundles share libraries, and the first to register
+// one (mf-cart, whose service starts at boot) provides it to the others: the shell's
+// shared-fallback runtime plugin makes a consumer load its own copy when the provider's fails.
+
+const FALLBACK = 'This part of the store is unavailable right now.';
+const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
+type Remote = (typeof REMOTES)[number];
+
+let checkoutId = '';
+
+/** Where each remote's page is opened, and what shows once it has rendered. */
+const PAGES: Record<Remote, { path: () => string; ready(page: Page): Promise<void> }> = {
+  'mf-catalog': {
+    path: () => '/',
+    ready: (page) => expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible(),
+  },
+  'mf-cart': {
+    path: () => '/cart',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible(),
+  },
+  'mf-checkout': {
+    path: () => `/checkout/${checkoutId}`,
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible(),
+  },
+  'mf-support': {
+    path: () => '/support',
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible(),
+  },
+};
+
+/** The shell's own links to each remote's page (the checkout has none: it is reached by id). */
+const NAVIGATION: Partial<Record<Remote, (page: Page) => Promise<void>>> = {
+  'mf-catalog': (page) =>
+    page.getByRole('banner').getByRole('link', { name: 'Tidepool Supply Co.' }).click(),
+  'mf-cart': (page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click(),
+  'mf-support': (page) =>
+    page.getByRole('contentinfo').getByRole('link', { name: 'Support', exact: true }).click(),
+};
+
+type Fail = (route: Route) => Promise<void>;
+
+const MODES = {
+  'chunk abort': (route) => route.abort('failed'),
+  'chunk 500': (route) => route.fulfill({ status: 500, body: 'upstream error' }),
+  // Half a file, as a CDN cut off mid-transfer answers it: a syntax error, no chunk registered.
+  'chunk truncated': async (route) => {
+    const res = await route.fetch();
+    const body = await res.body();
+    await route.fulfill({ response: res, body: body.subarray(0, body.length >> 1) });
+  },
+} satisfies Record<string, Fail>;
+type Mode = keyof typeof MODES;
+
+/** Every file of `remote` but its manifest and entry: the remote registers, its code never runs. */
+async function breakChunks(page: Page, remote: Remote, fail: Fail) {
+  await page.route(`**/remotes/${remote}/**`, (route) =>
+    /\/(remoteEntry\.js|mf-manifest\.json)(\?|$)/.test(route.request().url())
+      ? route.fallback()
+      : fail(route),
+  );
+}
+
+async function expectWorking(page: Page, remote: Remote) {
+  await PAGES[remote].ready(page);
+  await expect(page.getByRole('main').getByText(FALLBACK)).toHaveCount(0);
+}
+
+test.beforeAll(async ({ request }) => {
+  const created = await request.post('/api/checkout/checkout', {
+    data: { lineItems: [{ sku: '1001-70001-m', quantity: 1 }], storeSlug: 'demo' },
+  });
+  expect(created.status()).toBe(201);
+  checkoutId = (await created.json()).id as string;
+});
+
+/**
+ * The fetched boot path with every failure mode, and the inline one (the page's data written by
+ * the store server) with the first: the two reach the remotes in a different order.
+ */
+const CASES: { boot: 'fetched' | 'inline'; mode: Mode }[] = [
+  ...(Object.keys(MODES) as Mode[]).map((mode) => ({ boot: 'fetched' as const, mode })),
+  { boot: 'inline', mode: 'chunk abort' },
+];
+
+for (const { boot, mode } of CASES) {
+  for (const broken of REMOTES) {
+    test(`${boot} boot, ${broken} ${mode}: every other remote's page loads, in place and from the shell's links`, async ({
+      page,
+    }) => {
+      if (boot === 'fetched') await servePlainPages(page);
+      await breakChunks(page, broken, MODES[mode]);
+      const others = REMOTES.filter((r) => r !== broken);
+
+      // The broken remote's own page: its fallback, inside the working frame.
+      await page.goto(PAGES[broken].path());
+      await expect(page.getByRole('main').getByText(FALLBACK)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('banner')).toBeVisible();
+
+      // From there, through the header and footer, without a reload.
+      for (const remote of others) {
+        const go = NAVIGATION[remote];
+        if (!go) continue;
+        await go(page);
+        await expectWorking(page, remote);
+      }
+
+      // Each opened as the first page of a visit.
+      for (const remote of others) {
+        await page.goto(PAGES[remote].path());
+        await expectWorking(page, remote);
+      }
+    });
+  }
+}
+
+test('mf-cart chunks hanging: home and the cart pill still come up; the cart area alone gives up', async ({
+  page,
+}) => {
+  await servePlainPages(page);
+  // Accepted and never answered, as a CDN that stalls.
+  await breakChunks(page, 'mf-cart', () => new Promise<void>(() => {}));
+  await page.goto('/');
+  await expectWorking(page, 'mf-catalog');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Support', exact: true }).click();
+  await expectWorking(page, 'mf-support');
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('main').getByText(FALLBACK)).toBeVisible({ timeout: 20_000 });
+});
