@@ -32,3 +32,32 @@ test("a preview link lists the private listing for the owner; the shoppers' sear
   await expect(page.getByRole('heading', { level: 1, name: 'Crew Only Tee' })).toBeVisible();
   await expect(page.getByText('Listing is currently set as Private')).toBeVisible();
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px a preview offers the listing's private colour, named as private; a shopper never sees it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/listing/low-tide-club-tee');
+    const shopper = page.getByRole('radiogroup', { name: 'Color' });
+    await expect(shopper.getByRole('radio', { name: 'Navy' })).toBeVisible();
+    await expect(shopper.getByRole('radio')).toHaveCount(2);
+    await expect(shopper.getByRole('radio', { name: /White/ })).toHaveCount(0);
+
+    await page.goto('about:blank');
+    await page.goto(`/listing/low-tide-club-tee${previewHash()}`);
+    const owner = page.getByRole('radiogroup', { name: 'Color' });
+    await expect(owner.getByRole('radio')).toHaveCount(3);
+    const white = owner.getByRole('radio', { name: 'White (private: only shown in preview)' });
+    await white.check();
+    await expect(white).toBeChecked();
+    await expect(owner.getByText('White (private: only shown in preview)')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]variation=\d+/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Low Tide Club Tee' })).toBeVisible();
+
+    // Turning the phone or resizing the window keeps the choice and the offer.
+    await page.setViewportSize({ width: width === 390 ? 1280 : 390, height: 900 });
+    await expect(white).toBeChecked();
+    await expect(owner.getByRole('radio')).toHaveCount(3);
+  });
+}

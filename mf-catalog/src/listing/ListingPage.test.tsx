@@ -196,6 +196,37 @@ describe('listing page', () => {
     expect(api.getInventory).toHaveBeenCalledWith('v-black', 's-m');
   });
 
+  it('offers a private colour in preview only, named as private', async () => {
+    const listing = makeListing({
+      products: [
+        makeProduct({
+          variations: [
+            makeVariation({ variationId: 'v-black', title: 'Black' }),
+            makeVariation({ variationId: 'v-white', title: 'White', visibility: 'private' }),
+          ],
+        }),
+      ],
+    });
+    const api = fakeApi({ getListing: jest.fn().mockResolvedValue(listing) });
+    const preview = renderCatalog(listingPath, api, undefined, { previewMode: true });
+    const colours = await screen.findByRole('radiogroup', { name: 'Color' });
+    expect(
+      within(colours)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['v-black', 'v-white']);
+    expect(
+      within(colours).getByRole('radio', { name: 'White (private: only shown in preview)' }),
+    ).toBeInTheDocument();
+    expect(api.getListing).toHaveBeenCalledWith(expect.objectContaining({ visibility: 'any' }));
+    preview.unmount();
+
+    renderListing(listing);
+    const shopper = await screen.findByRole('radiogroup', { name: 'Color' });
+    expect(within(shopper).getAllByRole('radio')).toHaveLength(1);
+    expect(within(shopper).queryByRole('radio', { name: /White/ })).toBeNull();
+  });
+
   it('shows the private listing notice', async () => {
     renderListing(makeListing({ visibility: 'private' }));
     expect(await screen.findByText('Listing is currently set as Private')).toBeInTheDocument();

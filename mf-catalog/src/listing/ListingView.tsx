@@ -49,7 +49,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const location = useLocation();
   const dispatch = useRemoteDispatch();
-  const { config } = useRemote();
+  const { config, previewMode } = useRemote();
   const { formatMessage: t } = useIntl();
   const confirmationOpen = useRemoteSelector((s) => s.listing.confirmationOpen);
   const adding = useRemoteSelector((s) => s.listing.adding);
@@ -72,7 +72,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   useEffect(() => setChoice(fromUrl()), [query]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const product = pickProduct(listing, choice.pid);
-  const variation = product ? pickVariation(listing, product, choice.variation) : null;
+  const variation = product ? pickVariation(listing, product, choice.variation, previewMode) : null;
   const size = variation ? pickSize(variation, choice.size) : null;
   const list = (location.state as { list?: string } | null)?.list;
 
@@ -189,7 +189,7 @@ export function ListingView({ listing }: { listing: Listing }) {
           />
           {variation ? (
             <ColourPicker
-              variations={visibleVariations(product)}
+              variations={visibleVariations(product, previewMode)}
               selectedId={variation.variationId}
               onChange={(v) => go({ pid: product.productId, variation: v, size: size?.id })}
             />

@@ -7,9 +7,9 @@ import {
   type Variation,
 } from '@store/shared';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { LISTING_MESSAGES as m } from './messages';
-import { sizeUsesDropdown } from './selection';
+import { isPrivateVariation, sizeUsesDropdown } from './selection';
 
 /** The native radio covers its visual option, transparent: clicks and taps land on the input itself. */
 export const inputCss = {
@@ -90,24 +90,33 @@ export function ProductTypePicker({
   );
 }
 
+/** A colour's name; a private one (offered in preview only) says so. */
+export function colourName(v: Variation, intl: Pick<IntlShape, 'formatMessage'>): string {
+  const colour = v.title || v.color;
+  return isPrivateVariation(v) ? intl.formatMessage(m.privateColour, { colour }) : colour;
+}
+
 export function ColourPicker({
   variations,
   selectedId,
   onChange,
 }: {
+  /** A private colour is here only in preview (visibleVariations): it is named as private. */
   variations: Variation[];
   selectedId: string;
   onChange: (variationId: string) => void;
 }) {
   const id = useId();
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const nameOf = (v: Variation) => colourName(v, intl);
   const selected = variations.find((v) => v.variationId === selectedId);
   return (
     <div>
       <GroupLabel id={id}>{t(m.colour)}</GroupLabel>
       <div role="radiogroup" aria-labelledby={id} css={groupCss}>
         {variations.map((v) => (
-          <label key={v.variationId} title={v.title || v.color} css={labelCss}>
+          <label key={v.variationId} title={nameOf(v)} css={labelCss}>
             <input
               type="radio"
               name={`${id}-colour`}
@@ -117,18 +126,20 @@ export function ColourPicker({
               css={inputCss}
             />
             <span
-              css={[optionCss, { padding: 0, width: 44, borderRadius: '50%' }]}
+              css={[
+                optionCss,
+                { padding: 0, width: 44, borderRadius: '50%' },
+                isPrivateVariation(v) && { borderStyle: 'dashed', borderWidth: 2 },
+              ]}
               style={{ background: v.attributes?.hex || undefined }}
             >
-              <span css={visuallyHidden}>{v.title || v.color}</span>
+              <span css={visuallyHidden}>{nameOf(v)}</span>
             </span>
           </label>
         ))}
       </div>
       {selected ? (
-        <p css={(t) => ({ margin: '6px 0 0', color: t.tokens?.muted })}>
-          {selected.title || selected.color}
-        </p>
+        <p css={(t) => ({ margin: '6px 0 0', color: t.tokens?.muted })}>{nameOf(selected)}</p>
       ) : null}
     </div>
   );

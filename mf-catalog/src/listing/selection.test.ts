@@ -66,6 +66,21 @@ describe('choosing product, colour and size', () => {
     expect(visibleVariations(product).map((v) => v.variationId)).toEqual(['v-red', 'v-black']);
   });
 
+  it('offers private colours in preview, where the owner sees what is not public yet', () => {
+    const product = makeProduct({
+      variations: [
+        makeVariation({ variationId: 'v-navy' }),
+        makeVariation({ variationId: 'v-white', visibility: 'private' }),
+      ],
+    });
+    expect(visibleVariations(product, true).map((v) => v.variationId)).toEqual([
+      'v-navy',
+      'v-white',
+    ]);
+    expect(pickVariation(listing, product, 'v-white', true)?.variationId).toBe('v-white');
+    expect(pickVariation(listing, product, 'v-white', false)?.variationId).toBe('v-navy');
+  });
+
   it('picks the asked size, else the first available one', () => {
     const v = makeVariation({
       sizes: makeSizes(['S', 'M']),

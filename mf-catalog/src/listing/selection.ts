@@ -16,17 +16,25 @@ export function pickProduct(listing: Listing, productId: string | null): Listing
   );
 }
 
-/** Colours a shopper may pick: private variations are hidden. */
-export function visibleVariations(product: ListingProduct): Variation[] {
-  return (product.variations ?? []).filter((v) => v.visibility !== 'private');
+export const isPrivateVariation = (v: Pick<Variation, 'visibility'>) => v.visibility === 'private';
+
+/**
+ * Colours that may be picked: a shopper never sees a private variation (SPEC §3); in preview the
+ * owner sees every colour the API sent, private ones included (SPEC §1, §6: preview shows what
+ * is not public yet; the API sends private colours to a valid preview session only).
+ */
+export function visibleVariations(product: ListingProduct, preview = false): Variation[] {
+  const all = product.variations ?? [];
+  return preview ? all : all.filter((v) => !isPrivateVariation(v));
 }
 
 export function pickVariation(
   listing: Listing,
   product: ListingProduct,
   variationId: string | null,
+  preview = false,
 ): Variation | null {
-  const vs = visibleVariations(product);
+  const vs = visibleVariations(product, preview);
   return (
     (variationId && vs.find((v) => v.variationId === variationId)) ||
     (product.productId === listing.primaryProduct?.productId &&

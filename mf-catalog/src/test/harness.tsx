@@ -44,12 +44,13 @@ export function renderCatalog(
   route: string,
   api: FakeApi = fakeApi(),
   theme: ThemeData = DEFAULT_THEME_DATA,
+  { previewMode = false }: { previewMode?: boolean } = {},
 ) {
   const store = makeStore(api);
   const utils = render(
     <ThemeProvider theme={DEFAULT_STORE_THEME}>
       <MemoryRouter initialEntries={[route]}>
-        <CatalogRoutes appStore={store} storeSlug="demo" previewMode={false} theme={theme} />
+        <CatalogRoutes appStore={store} storeSlug="demo" previewMode={previewMode} theme={theme} />
         <LocationProbe />
       </MemoryRouter>
     </ThemeProvider>,

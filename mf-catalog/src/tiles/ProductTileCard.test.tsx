@@ -133,6 +133,39 @@ describe('quick add', () => {
     cart.stop();
   });
 
+  it('in preview reads the listing as the owner sees it and offers its private colour', async () => {
+    const user = userEvent.setup();
+    const listing = makeListing({
+      products: [
+        makeProduct({
+          variations: [
+            makeVariation({ variationId: 'v-navy', title: 'Navy' }),
+            makeVariation({ variationId: 'v-white', title: 'White', visibility: 'private' }),
+          ],
+        }),
+      ],
+    });
+    const getListing = jest.fn().mockResolvedValue(listing);
+    renderCatalog(
+      '/',
+      fakeApi({
+        getStoreProducts: jest.fn().mockResolvedValue(page([makeTile({ id: 't1', title: 'Tee' })])),
+        getListing,
+      }),
+      undefined,
+      { previewMode: true },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Quick add Tee' }));
+    expect(getListing).toHaveBeenCalledWith(expect.objectContaining({ visibility: 'any' }));
+    const panel = await screen.findByRole('form', { name: 'Options for Tee' });
+    const colours = within(panel).getByRole('combobox', { name: 'Color for Tee' });
+    expect(
+      within(colours)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Navy', 'White (private: only shown in preview)']);
+  });
+
   it('adds a single-variation item straight away and closes the confirmation after 6 s', async () => {
     jest.useFakeTimers();
     const cart = recordBus('cart:add');

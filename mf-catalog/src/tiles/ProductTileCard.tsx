@@ -32,7 +32,7 @@ export function ProductTileCard({ tile, list, onClick, priority }: ProductTileCa
   const title = tileTitle(tile);
   const images = tileImages(tile);
   const hover = useHoverImages(images);
-  const { storeSlug } = useRemote();
+  const { storeSlug, previewMode } = useRemote();
   const dispatch = useRemoteDispatch();
   const panelOpen = useRemoteSelector((s) => s.quickAdd.target?.tileId === tile.id);
   const productId = tile.productId || tile.id;
@@ -58,6 +58,7 @@ export function ProductTileCard({ tile, list, onClick, priority }: ProductTileCa
             quickAddRequested({
               target: { tileId: tile.id, slug: tile.slug, productId, title },
               storeSlug,
+              preview: previewMode,
             }),
           )
         }

@@ -11,14 +11,16 @@ import {
   sizesOf,
   visibleVariations,
 } from '../listing/selection';
+import { colourName } from '../listing/OptionPickers';
 import { TILES_MESSAGES as m } from './messages';
 import { quickAddPanelClosed, quickAddSubmitted } from './quickAddSlice';
 
 /** Options panel of a tile's quick add: colour, size, Add. */
 export function QuickAddPanel() {
   const dispatch = useRemoteDispatch();
-  const { formatMessage: t } = useIntl();
-  const { status, listing, target } = useRemoteSelector((s) => s.quickAdd);
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { status, listing, target, preview } = useRemoteSelector((s) => s.quickAdd);
   const [colorId, setColorId] = useState<string | null>(null);
   const [sizeId, setSizeId] = useState<string | null>(null);
   const title = target?.title ?? '';
@@ -35,7 +37,7 @@ export function QuickAddPanel() {
     );
   }
   const product = pickProduct(listing, target?.productId ?? null);
-  const variation = product ? pickVariation(listing, product, colorId) : null;
+  const variation = product ? pickVariation(listing, product, colorId, preview) : null;
   const size = variation ? pickSize(variation, sizeId) : null;
   if (!product || !variation) return null;
   // A pre-order item is not added to the cart: its form lives on the product page.
@@ -74,9 +76,9 @@ export function QuickAddPanel() {
           }}
           css={{ display: 'block', width: '100%', minHeight: 36 }}
         >
-          {visibleVariations(product).map((v) => (
+          {visibleVariations(product, preview).map((v) => (
             <option key={v.variationId} value={v.variationId}>
-              {v.title || v.color}
+              {colourName(v, intl)}
             </option>
           ))}
         </select>

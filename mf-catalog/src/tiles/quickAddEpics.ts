@@ -39,8 +39,16 @@ import {
 export const quickAddFetchEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(quickAddRequested.match),
-    switchMap(({ payload: { target, storeSlug } }) =>
-      from(api.getListing({ slug: target.slug, storeSlug, productId: target.productId })).pipe(
+    switchMap(({ payload: { target, storeSlug, preview } }) =>
+      from(
+        api.getListing({
+          slug: target.slug,
+          storeSlug,
+          productId: target.productId,
+          // As the listing page reads it: a private listing opens only to a preview session.
+          ...(preview ? { visibility: 'any' as const } : {}),
+        }),
+      ).pipe(
         map((listing) => quickAddListingLoaded(listing)),
         catchError(() => of(quickAddFailed())),
       ),
@@ -55,7 +63,7 @@ export const quickAddAutoEpic: AppEpic = (action$, state$) =>
       if (listing.preorder) return EMPTY; // the panel sends the shopper to the pre-order form
       const product = pickProduct(listing, state$.value.quickAdd.target?.productId ?? null);
       if (!product) return EMPTY;
-      const colours = visibleVariations(product);
+      const colours = visibleVariations(product, state$.value.quickAdd.preview);
       const only = colours.length === 1 ? colours[0] : undefined;
       if (!only || sizesOf(only).length > 1) return EMPTY;
       const size = pickSize(only, null);
@@ -71,10 +79,10 @@ export const quickAddSubmitEpic: AppEpic = (action$, state$, { bus }) =>
   action$.pipe(
     filter(quickAddSubmitted.match),
     mergeMap(({ payload: { colorId, sizeId } }) => {
-      const { listing, target } = state$.value.quickAdd;
+      const { listing, target, preview } = state$.value.quickAdd;
       if (!listing || !target || listing.preorder) return EMPTY;
       const product = pickProduct(listing, target.productId);
-      const variation = product ? pickVariation(listing, product, colorId) : null;
+      const variation = product ? pickVariation(listing, product, colorId, preview) : null;
       const size = variation ? pickSize(variation, sizeId) : null;
       const title = listing.title || target.title;
       if (!product || !variation || !size || isOutOfStock(variation, size, {})) {

@@ -10,6 +10,8 @@ export interface QuickAddTarget {
 
 export interface QuickAddState {
   target: QuickAddTarget | null;
+  /** A preview session: the owner's panel offers private colours too (selection.ts). */
+  preview: boolean;
   /** 'adding': waiting for the cart service to say it stored the item. */
   status: 'idle' | 'loading' | 'options' | 'adding' | 'failed';
   listing: Listing | null;
@@ -20,6 +22,7 @@ export interface QuickAddState {
 
 const initialState: QuickAddState = {
   target: null,
+  preview: false,
   status: 'idle',
   listing: null,
   modal: null,
@@ -30,8 +33,12 @@ export const quickAddSlice = createSlice({
   name: 'quickAdd',
   initialState,
   reducers: {
-    quickAddRequested(state, action: PayloadAction<{ target: QuickAddTarget; storeSlug: string }>) {
+    quickAddRequested(
+      state,
+      action: PayloadAction<{ target: QuickAddTarget; storeSlug: string; preview?: boolean }>,
+    ) {
       state.target = action.payload.target;
+      state.preview = action.payload.preview === true;
       state.status = 'loading';
       state.listing = null;
     },
