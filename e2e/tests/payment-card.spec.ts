@@ -56,3 +56,39 @@ test('card: a double click on Place order pays and orders once', async ({ page }
   );
   expect((await payment.json()).state).toBe('succeeded');
 });
+
+// SPEC §9: "The mobile card layout uses a single card element; larger screens use separate
+// number, expiry and CVC fields."
+test('card layout: one card element at 390 px, separate fields at 1280 px, following a resize with the card kept', async ({
+  page,
+}) => {
+  const checkoutId = await checkoutReadyToPay(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
+  const element = page.getByRole('group', { name: 'Card', exact: true });
+  await expect(element).toBeVisible();
+  await element.getByLabel('Card number').fill(CARDS.success);
+  await element.getByLabel('Expiry (MM/YY)').fill('12/34');
+  // Number, expiry and CVC share one line inside the one element.
+  const boxes = await Promise.all(
+    ['Card number', 'Expiry (MM/YY)', 'CVC'].map((l) => element.getByLabel(l).boundingBox()),
+  );
+  expect(new Set(boxes.map((b) => Math.round(b?.y ?? -1))).size).toBe(1);
+
+  // Wider: three separate labelled fields, holding what was typed.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(element).toHaveCount(0);
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await expect(form.getByText('Card number', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveValue(CARDS.success);
+  await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue('12/34');
+  await page.getByLabel('CVC').fill('123');
+
+  // Back to the phone: the single element again, with the whole card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(element).toBeVisible();
+  await expect(element.getByLabel('CVC')).toHaveValue('123');
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectOrderPlaced(page, checkoutId);
+});

@@ -91,3 +91,43 @@ test('live mode: the card form loads Stripe.js and sends its payment method id, 
   expect(apiCalls.some((c) => c.url.includes('/sandbox/'))).toBe(false);
   expect(apiCalls.some((c) => (c.body ?? '').includes('4242424242424242'))).toBe(false);
 });
+
+test('live mode: the card follows SPEC §9 as the window turns: one card element under 767 px, three above', async ({
+  page,
+}) => {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: STAND_IN }),
+  );
+  await addFirstFeaturedProduct(page);
+  await goToCheckout(page);
+  await fillCustomerDetails(page);
+  await page.getByRole('radio', { name: /Standard delivery/ }).check();
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
+  const mounted = async () => {
+    const calls = await page.evaluate(
+      () => (window as unknown as { __stripeCalls?: unknown[][] }).__stripeCalls ?? [],
+    );
+    const live = new Set<string>();
+    for (const [what, type] of calls) {
+      if (what === 'mount') live.add(String(type));
+      if (what === 'destroy') live.delete(String(type));
+    }
+    return [...live].filter((t) => t.startsWith('card')).sort();
+  };
+  await expect.poll(mounted).toEqual(['cardCvc', 'cardExpiry', 'cardNumber']);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(mounted).toEqual(['card']);
+  await expect(page.getByLabel('Stripe card', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Stripe cardNumber')).toHaveCount(0);
+  // The new element starts empty: Place order waits for it.
+  await page.getByLabel('Name on card').fill(`${SHOPPER.firstName} ${SHOPPER.lastName}`);
+  const place = page.getByRole('button', { name: 'Place order' });
+  await expect(place).toBeDisabled();
+  await page.getByLabel('Stripe card', { exact: true }).fill('4242424242424242 12/34 123');
+  await expect(place).toBeEnabled();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(mounted).toEqual(['cardCvc', 'cardExpiry', 'cardNumber']);
+  await expect(place).toBeDisabled();
+});

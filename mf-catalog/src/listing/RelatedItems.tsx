@@ -1,10 +1,15 @@
-import { Button, RELATED_ITEMS_LIMIT, type Listing, type ProductTile } from '@store/shared';
+import {
+  Button,
+  RELATED_ITEMS_LIMIT,
+  useMobileLayout,
+  type Listing,
+  type ProductTile,
+} from '@store/shared';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LISTING_MESSAGES as m } from './messages';
 import { TileGrid } from '../tiles/TileGrid';
 import { carouselPage, GROUP_NARROW, GROUP_WIDE, showsCarousel } from './carousel';
-import { useWideScreen } from './useWideScreen';
 
 /** The list's name in analytics and router state (English on purpose; the heading is translated). */
 export const RELATED_LIST = 'You might also like';
@@ -26,7 +31,7 @@ export function relatedItems(
 export function RelatedItems({ items }: { items: ProductTile[] }) {
   const headingId = useId();
   const { formatMessage: t } = useIntl();
-  const wide = useWideScreen();
+  const wide = !useMobileLayout();
   const [page, setPage] = useState(0);
   if (!showsCarousel(items.length)) return null;
   const view = carouselPage(items, wide ? GROUP_WIDE : GROUP_NARROW, page);

@@ -71,7 +71,10 @@ export function createFakeStripe() {
             return el;
           },
           update: () => undefined,
-          destroy: () => undefined,
+          // A destroyed element is gone from the page (react-stripe-js destroys on unmount).
+          destroy: () => {
+            if (elements[type] === el) delete elements[type];
+          },
           unmount: () => undefined,
         };
         elements[type] = el;

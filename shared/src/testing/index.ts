@@ -4,3 +4,4 @@ export { argumentsOf, catalogProblems } from '../i18n/catalogProblems';
 export { inShopperLocale } from './shopperLocale';
 export { renderedHead } from './pageHead';
 export { exposedContractProblems, exposesOf, remoteContract } from './exposedContracts';
+export { fakeViewport } from './viewport';

@@ -7,6 +7,7 @@ export { ToastView } from './ToastView';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
 export { visuallyHidden } from './visuallyHidden';
 export { mq, type Breakpoint } from './mq';
+export { useMobileLayout } from './useMobileLayout';
 export { SocialLinks, socialName, storeSocialLinks } from './SocialLinks';
 export { Banner } from './Banner';
 export { LineIcon, iconTarget } from './LineIcon';

@@ -40,6 +40,9 @@ export function useFieldStyles() {
         color: colors.text,
         '&[aria-invalid="true"]': { borderColor: tokens.danger },
       }),
+      /** For a frame holding several controls (CompoundField): what one control shows itself. */
+      invalidBorder: { borderColor: tokens.danger },
+      focusRing: { outline: `3px solid ${tokens.focus}`, outlineOffset: 2 },
       textarea: css({ resize: 'vertical' }),
       withAddon: css({ display: 'flex', gap: 8 }),
       choice: css({ display: 'flex', gap: 8, alignItems: 'flex-start' }),

@@ -9,6 +9,7 @@ export { TextField, type TextFieldProps, type TextFieldType } from './TextField'
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { CompoundField, type CompoundFieldProps, type CompoundPart } from './CompoundField';
 export type { FieldCommonProps } from './useStoreField';
 // SPEC §3 reference data the address forms pick from (checkout, pre-order).
 export { buildCountries, COUNTRIES, countryName, US_COUNTRY, type Country } from './countries';

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '@store/shared';
+import { Button, useMobileLayout } from '@store/shared';
 import { StoreForm, useStoreForm } from '@store/shared/form';
 import { useCollector } from '../../collector';
 import type { MethodViewProps } from '../types';
@@ -13,6 +13,7 @@ import { createSandboxCard, type CardDetails } from './sandboxCard';
 /** Card by test number: the card stays in this form's state and goes only to the sandbox API. */
 export function SandboxCardView({ label, ready, submitting, onPay }: MethodViewProps) {
   const { formatMessage: t } = useIntl();
+  const single = useMobileLayout();
   const schema = useMemo(() => {
     const messages = {} as CardFormMessages;
     for (const key of Object.keys(CARD_ERROR_MESSAGES) as (keyof CardFormMessages)[])
@@ -43,7 +44,7 @@ export function SandboxCardView({ label, ready, submitting, onPay }: MethodViewP
     });
   return (
     <StoreForm form={f} aria-label={t(m.cardFormLabel)}>
-      <CardForm />
+      <CardForm single={single} />
       <Button type="submit" block disabled={!enabled} aria-busy={submitting || undefined}>
         {label}
       </Button>

@@ -11,7 +11,7 @@ import {
 import type { StripeElementChangeEvent } from '@stripe/stripe-js';
 import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, CARD_FONT_SIZE_PX, MOBILE_BREAKPOINT, getRuntimeConfig } from '@store/shared';
+import { Button, CARD_FONT_SIZE_PX, getRuntimeConfig, useMobileLayout } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { useCollector } from '../../collector';
 import { canPlaceOrder } from '../shared/readyToPay';
@@ -22,10 +22,7 @@ import { METHOD_MESSAGES as m } from '../messages';
 import { CARD_MESSAGES } from './cardMessages';
 
 type Part = 'card' | 'number' | 'expiry' | 'cvc';
-
-const isMobile = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matches;
+type PartEvents = Partial<Record<Part, StripeElementChangeEvent>>;
 
 /** Live card: Stripe Elements collect the card; only the payment method id leaves this view. */
 export default function StripeCardView(props: MethodViewProps) {
@@ -43,8 +40,11 @@ function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
   const stripe = useStripe();
   const elements = useElements();
   const theme = useTheme();
-  const [single] = useState(isMobile);
-  const [parts, setParts] = useState<Partial<Record<Part, StripeElementChangeEvent>>>({});
+  // SPEC §9: one card element on a phone, separate fields above; it follows a turn or a resize.
+  const single = useMobileLayout();
+  // Elements of the other layout are destroyed with it: what they said no longer counts.
+  const [seen, setSeen] = useState<{ single: boolean; parts: PartEvents }>({ single, parts: {} });
+  const parts = seen.single === single ? seen.parts : {};
   // Only the name is the form's: the card itself stays inside Stripe's elements.
   const form = useStoreForm({
     validateOn: 'change',
@@ -89,7 +89,10 @@ function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
       cardHasError: needed.some((p) => parts[p]?.error),
     });
   const onChange = (p: Part) => (e: StripeElementChangeEvent) =>
-    setParts((prev) => ({ ...prev, [p]: e }));
+    setSeen((prev) => ({
+      single,
+      parts: { ...(prev.single === single ? prev.parts : {}), [p]: e },
+    }));
   const options = {
     style: { base: { fontSize: `${CARD_FONT_SIZE_PX}px`, color: theme.colors?.text } },
   };

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getPayment, initiatePayment, submitCheckout } from '@store/shared';
 import { loadStripe } from '@stripe/stripe-js';
+import { fakeViewport } from '@store/shared/testing';
 import { createFakeStripe } from '../../../test/fakeStripe';
 import { CheckoutIntl } from '../../../test/render';
 import { customer, makeCheckout, standardOption } from '../../../test/fixtures';
@@ -74,6 +75,46 @@ describe('live card (Stripe Elements)', () => {
     expect(fake.elements.cardNumber?.options).toMatchObject({
       style: { base: { fontSize: '16px' } },
     });
+  });
+
+  it('on a phone uses one card element, and follows a turn or resize both ways', async () => {
+    const user = userEvent.setup();
+    const viewport = fakeViewport(390);
+    try {
+      render(
+        <StripeCardView
+          method="card"
+          label="Place order"
+          ready
+          submitting={false}
+          onPay={jest.fn()}
+        />,
+        { wrapper: CheckoutIntl },
+      );
+      await waitFor(() => expect(fake.elements.card?.listening('change')).toBe(true));
+      expect(Object.keys(fake.elements)).toEqual(['card']);
+      expect(fake.elements.card?.options).toMatchObject({ style: { base: { fontSize: '16px' } } });
+      await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+      const place = screen.getByRole('button', { name: 'Place order' });
+      act(() => fake.elements.card!.emit('change', { complete: true, empty: false }));
+      expect(place).toBeEnabled();
+
+      // Wider: the single element goes, three empty ones come, and what the old one said no
+      // longer counts.
+      viewport.resize(1280);
+      await waitFor(() => expect(fake.elements.cardCvc?.listening('change')).toBe(true));
+      expect(Object.keys(fake.elements).sort()).toEqual(['cardCvc', 'cardExpiry', 'cardNumber']);
+      expect(place).toBeDisabled();
+      completeCard();
+      expect(place).toBeEnabled();
+
+      viewport.resize(390);
+      await waitFor(() => expect(fake.elements.card?.listening('change')).toBe(true));
+      expect(Object.keys(fake.elements)).toEqual(['card']);
+      expect(place).toBeDisabled();
+    } finally {
+      viewport.restore();
+    }
   });
 
   it('enables Place order only with a name and complete elements without error', async () => {
