@@ -30,3 +30,22 @@ test('Afterpay decline: the failure screen, then card checkout after 4 s', async
     404,
   );
 });
+
+test('Afterpay cancelled on the approval page: the toast, the failure screen, then card checkout', async ({
+  page,
+}) => {
+  const checkoutId = await checkoutReadyToPay(page);
+  await page.getByRole('button', { name: 'Pay now with afterpay' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${checkoutId}$`));
+  await expect(page.getByText('Payment failed, please try again.')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Sorry, we're having difficulty with AfterPay." }),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Card', exact: true })).toBeChecked({
+    timeout: 8_000,
+  });
+  expect((await page.request.get(`/api/backend/v1/orders?cartId=${checkoutId}`)).status()).toBe(
+    404,
+  );
+});

@@ -2,6 +2,7 @@ import {
   ApiError,
   bus,
   getCheckout,
+  getPayment,
   getStore,
   initiatePayment,
   submitCheckout,
@@ -19,6 +20,7 @@ import { paymentActions as A } from './paymentSlice';
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
   getCheckout: jest.fn(),
+  getPayment: jest.fn(),
   getStore: jest.fn(),
   initiatePayment: jest.fn(),
   submitCheckout: jest.fn(),
@@ -28,6 +30,7 @@ jest.mock('@store/shared', () => ({
 const getCheckoutMock = getCheckout as jest.MockedFunction<typeof getCheckout>;
 const initiateMock = initiatePayment as jest.MockedFunction<typeof initiatePayment>;
 const submitMock = submitCheckout as jest.MockedFunction<typeof submitCheckout>;
+const getPaymentMock = getPayment as jest.MockedFunction<typeof getPayment>;
 (getStore as jest.Mock).mockResolvedValue({ name: 'Demo', region: 'usa' });
 
 const card = { method: 'card' as const };
@@ -66,6 +69,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue({ paymentId: 'pay_1', paymentToken: 'tok_1', state: 'pending' });
   submitMock.mockReset();
+  getPaymentMock.mockReset().mockRejectedValue(new Error('not stubbed'));
   window.sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {
     document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
@@ -351,6 +355,72 @@ describe('coming back from an approval page', () => {
       options: { duration: 6000, position: 'top' },
     });
     expect(submitMock).not.toHaveBeenCalled();
+    sub.unsubscribe();
+  });
+
+  function started(method: 'paypal' | 'afterpay') {
+    window.sessionStorage.setItem(
+      '@store/payment/pay_9',
+      JSON.stringify({
+        token: 'tok_9',
+        checkoutId: 'chk_1',
+        platform: method === 'paypal' ? 'paypal' : 'stripe',
+        method,
+        state: 'requires_action',
+      }),
+    );
+  }
+
+  it("failed PayPal: the toast and PayPal's own message under PayPal, as in live mode", async () => {
+    started('paypal');
+    getPaymentMock.mockResolvedValue({
+      paymentId: 'pay_9',
+      state: 'failed',
+      error: 'There was an issue authorizing with PayPal',
+    });
+    const toasts = jest.fn();
+    const sub = bus.on('toast:show').subscribe(toasts);
+    const { store } = back('?paymentId=pay_9&paymentState=failed');
+    store.dispatch(checkoutActions.checkoutLoaded(makeCheckout({ customer })));
+    await flush();
+    expect(getPaymentMock).toHaveBeenCalledWith('pay_9', 'chk_1');
+    expect(toasts).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Payment failed, please try again.' }),
+    );
+    expect(store.getState().payment).toMatchObject({
+      method: 'paypal',
+      cardError: 'There was an issue authorizing with PayPal',
+      submitting: false,
+    });
+    expect(JSON.parse(window.sessionStorage.getItem('@store/payment/pay_9')!).state).toBe('failed');
+    expect(submitMock).not.toHaveBeenCalled();
+    sub.unsubscribe();
+  });
+
+  it("failed Afterpay: Afterpay's failure screen, which moves on after 4 s (SPEC §8)", async () => {
+    started('afterpay');
+    getPaymentMock.mockResolvedValue({
+      paymentId: 'pay_9',
+      state: 'failed',
+      error: "Sorry, we're having difficulty with AfterPay.",
+    });
+    const { store } = back('?paymentId=pay_9&paymentState=failed');
+    store.dispatch(checkoutActions.checkoutLoaded(makeCheckout({ customer })));
+    await flush();
+    expect(store.getState().payment.afterpayFailure).toBe(
+      "Sorry, we're having difficulty with AfterPay.",
+    );
+  });
+
+  it('failed, and the payment record cannot be read: the toast alone, nothing made up', async () => {
+    started('paypal');
+    const toasts = jest.fn();
+    const sub = bus.on('toast:show').subscribe(toasts);
+    const { store } = back('?paymentId=pay_9&paymentState=failed');
+    store.dispatch(checkoutActions.checkoutLoaded(makeCheckout({ customer })));
+    await flush();
+    expect(toasts).toHaveBeenCalledTimes(1);
+    expect(store.getState().payment).toMatchObject({ cardError: null, afterpayFailure: null });
     sub.unsubscribe();
   });
 

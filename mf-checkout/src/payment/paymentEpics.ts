@@ -25,7 +25,9 @@ import {
   TOAST_LONG_DURATION_MS,
   bus,
   getCheckout,
+  getPayment,
   type Checkout,
+  type PaymentMethod,
 } from '@store/shared';
 import { thankYouParams } from '../checkout/checkoutEpics';
 import { checkoutRef } from '../checkout/checkoutRef';
@@ -36,7 +38,7 @@ import { submitFailure, submitPaid } from './methods/shared/paySteps';
 import { afterpayFallback, methodContext, methodImpl, shownMethods } from './methods/registry';
 import type { PayOutcome } from './methods/types';
 import { paymentActions as A } from './paymentSlice';
-import { readPayment } from './paymentTokens';
+import { markPayment, readPayment } from './paymentTokens';
 import { PAYMENT_MESSAGES, PAYMENT_NOT_FOUND, POLL_TIMEOUT_MESSAGE } from './messages';
 import { checkoutText } from '../i18n/checkoutIntl';
 
@@ -146,8 +148,36 @@ export const redirectEpic: AppEpic = (action$, _state$, { redirect }) =>
   );
 
 /**
+ * What the provider said when it refused, as its live integration shows it: the payment record
+ * carries the provider's message (PayPal: 'There was an issue authorizing with PayPal'). The
+ * shopper's method is chosen again with the message under it; Afterpay's refusal is its failure
+ * screen, which moves on to card or PayPal (SPEC §8). Without a message, or without an answer,
+ * the toast already said it.
+ */
+function providerRefusal(
+  paymentId: string,
+  checkoutId: string,
+  method: PaymentMethod | null,
+): Observable<Action> {
+  return from(getPayment(paymentId, checkoutId)).pipe(
+    tap((payment) => markPayment(paymentId, payment.state)),
+    concatMap((payment): Observable<Action> => {
+      const message = payment.state === 'failed' ? payment.error : null;
+      if (!message) return EMPTY;
+      if (method === 'afterpay') return of(A.afterpayDeclined(message));
+      return concat(
+        method ? of(A.paymentMethodChosen(method)) : EMPTY,
+        of(A.paymentFailed(message)),
+      );
+    }),
+    catchError(() => EMPTY),
+  );
+}
+
+/**
  * Back from an approval page: `/checkout/{id}?paymentId&paymentState=succeeded|failed`. Succeeded
- * → submit with the token kept for that payment id, then poll; failed → the SPEC §8 toast. The
+ * → submit with the token kept for that payment id, then poll; failed → the SPEC §8 toast and the
+ * provider's own message (providerRefusal). The
  * query is dropped first so a reload does not replay it.
  */
 export const paymentReturnEpic: AppEpic = (action$, _state$, deps) =>
@@ -163,15 +193,15 @@ export const paymentReturnEpic: AppEpic = (action$, _state$, deps) =>
       q.delete('paymentState');
       const rest = q.toString();
       deps.replaceUrl(`${loc.pathname}${rest ? `?${rest}` : ''}`);
+      const stored = readPayment(paymentId);
       if (paymentState !== 'succeeded') {
         bus.emit('toast:show', {
           type: 'danger',
           message: checkoutText(PAYMENT_MESSAGES.paymentFailedToast),
           options: { duration: TOAST_LONG_DURATION_MS, position: 'top' },
         });
-        return EMPTY;
+        return providerRefusal(paymentId, checkout.id, stored?.method ?? null);
       }
-      const stored = readPayment(paymentId);
       if (!stored || stored.checkoutId !== checkout.id)
         return of(A.submitFailed({ error: PAYMENT_NOT_FOUND }));
       return concat(

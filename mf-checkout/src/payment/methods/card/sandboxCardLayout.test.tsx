@@ -45,7 +45,7 @@ it('on larger screens (1280 px) number, expiry and CVC are separate labelled fie
   renderCard(1280);
   expect(cardGroup()).toBeNull();
   for (const label of ['Card number', 'Expiry (MM/YY)', 'CVC']) {
-    const input = screen.getByLabelText(label);
+    const input = screen.getByLabelText(label) as HTMLInputElement;
     // A visible <label>, not only an accessible name.
     expect(input.labels?.[0]).toHaveTextContent(label);
   }
