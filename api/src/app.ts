@@ -17,6 +17,7 @@ import { productCacheFor } from './catalog/productCache';
 import { resolveHosts, type HostConfig } from './host/runtimeConfig';
 import type { AppContext } from './lib/context';
 import { installAccessCheck } from './lib/access';
+import { installAccessCodeLimit, type AccessCodeLimit } from './lib/accessCodeLimit';
 import { requireStoreDeclarations } from './lib/storeScope';
 import { accessSessionRoutes } from './access/routes';
 import { security } from './lib/security';
@@ -80,6 +81,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** URLs per sitemap file (default 50,000; tests lower it to see the sitemap index). */
   sitemapMaxUrls?: number;
+  /** ACCESS_CODE_MAX_FAILURES / ACCESS_CODE_WINDOW_SECONDS: wrong access codes a client may send a store (default 10 a minute). */
+  accessCodeLimit?: AccessCodeLimit;
   /** CURRENCY_RATES: rates written over the seeded table at start-up (lib/currency.ts). */
   currencyRates?: Partial<Record<CurrencyCode, number>>;
 }
@@ -102,14 +105,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     });
   }
   applyCurrencyRates(db, opts.currencyRates ?? {});
-  const ctx: AppContext = {
-    db,
-    previewSecret: opts.previewSecret || crypto.randomBytes(32).toString('base64url'),
-    defaultStore: opts.defaultStore ?? 'demo',
-    availabilityApiKey: opts.availabilityApiKey || 'sandbox',
-    now: opts.now ?? (() => new Date()),
-    payments: createGateways(opts.payments),
-  };
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -124,6 +119,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     // Oversized headers / timeouts / unparsable HTTP are answered on the raw socket, also as `errors`.
     clientErrorHandler,
   });
+  const ctx: AppContext = {
+    db,
+    previewSecret: opts.previewSecret || crypto.randomBytes(32).toString('base64url'),
+    defaultStore: opts.defaultStore ?? 'demo',
+    availabilityApiKey: opts.availabilityApiKey || 'sandbox',
+    now: opts.now ?? (() => new Date()),
+    payments: createGateways(opts.payments),
+    accessCodes: await installAccessCodeLimit(app, opts.accessCodeLimit),
+  };
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
   installErrorHandling(app);

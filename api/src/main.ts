@@ -4,6 +4,7 @@ import { HOST_ENV, parseStoreNotFoundUrl } from './host/runtimeConfig';
 import { resolveServerSecret } from './lib/serverSecret';
 import { parseHstsEnv } from './lib/security';
 import { parseCurrencyRates } from './lib/currency';
+import { parseAccessCodeLimit } from './lib/accessCodeLimit';
 
 /** Repo root = two levels above dist/ (or src/). */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     storeNotFoundUrl: parseStoreNotFoundUrl(env.STORE_NOT_FOUND_URL),
     hsts: parseHstsEnv(env.HSTS),
     currencyRates: parseCurrencyRates(env.CURRENCY_RATES),
+    accessCodeLimit: parseAccessCodeLimit(env),
     logger: env.LOG_LEVEL ? true : false,
   });
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTIFACTS, ROOT, STATE_FILE } from './paths';
-import { CDN_PORT, STORE_PORT, STORE_URL } from './ports';
+import { ACCESS_CODE_LIMIT, CDN_PORT, STORE_PORT, STORE_URL } from './ports';
 import { setRemotes } from './remotes';
 import { FRONTEND_NEXT, prepareSkewSources } from './skewBuilds';
 
@@ -93,6 +93,9 @@ export default async function globalSetup() {
       DB_PATH: join(dbDir, 'store.db'),
       FRONTEND_ROOT: ROOT,
       REMOTES_FILE: join(ARTIFACTS, 'remotes.json'),
+      // A small access-code guessing limit, so the spec that spends it waits seconds, not a minute.
+      ACCESS_CODE_MAX_FAILURES: String(ACCESS_CODE_LIMIT.maxFailures),
+      ACCESS_CODE_WINDOW_SECONDS: String(ACCESS_CODE_LIMIT.windowSeconds),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

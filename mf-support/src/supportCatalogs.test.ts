@@ -85,6 +85,7 @@ describe("mf-support's message catalogs", () => {
         date: '1 May 2020',
         named: 'yes',
         store: 'Acme',
+        when: 'in 2 minutes',
         link: (c: string[]) => c.join(''),
         b: (c: string[]) => c.join(''),
         contact: (c: string[]) => c.join(''),

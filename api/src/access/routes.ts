@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { findStore } from '../catalog/repo';
-import { accessCodeMatches, unauthorized } from '../lib/access';
+import { checkAccessCode } from '../lib/access';
 import { ACCESS_COOKIE, ACCESS_SESSION_DAYS, createAccessSession } from '../lib/accessSession';
 import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
@@ -17,7 +17,9 @@ export const accessCodeSchema = {
 /**
  * POST {backend}/v1/access_sessions (path chosen by us): trades a store's access code for the
  * HttpOnly session cookie the access check accepts (lib/accessSession.ts). 401
- * `access_code_invalid` for a wrong code; a store without a code answers `{ locked: false }` and
+ * `access_code_invalid` for a wrong code, 429 `access_code_attempts` with Retry-After once the
+ * client's wrong codes for the store are spent (lib/accessCodeLimit.ts); a store without a code
+ * answers `{ locked: false }` and
  * sets nothing. The route checks the code itself, so it declares no store for the access hook.
  */
 export function accessSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -38,8 +40,12 @@ export function accessSessionRoutes(app: FastifyInstance, ctx: AppContext): void
       if (!store) throw notFound('store', 'Store not found');
       void reply.header('cache-control', 'no-store');
       if (!store.access_code) return { locked: false };
-      if (!accessCodeMatches(req.body.accessCode, store.access_code))
-        throw unauthorized('access_code_invalid');
+      await checkAccessCode(
+        ctx,
+        req,
+        { id: store.id, access_code: store.access_code },
+        req.body.accessCode,
+      );
       const maxAge = ACCESS_SESSION_DAYS * 24 * 3600;
       const expiresAt = ctx.now().getTime() + maxAge * 1000;
       void reply.setCookie(

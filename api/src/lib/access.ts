@@ -40,8 +40,28 @@ function givenCode(req: FastifyRequest): string | undefined {
 
 type Gate = Pick<StoreRow, 'id' | 'slug' | 'access_code'>;
 
+/**
+ * Checks a code given for a store, counted against the client's wrong guesses: refused with 429
+ * (right or wrong) once they are spent, 401 `access_code_invalid` when wrong.
+ */
+export async function checkAccessCode(
+  ctx: AppContext,
+  req: FastifyRequest,
+  store: Pick<StoreRow, 'id'> & { access_code: string },
+  code: string,
+): Promise<void> {
+  await ctx.accessCodes.beforeAttempt(req, store.id);
+  if (accessCodeMatches(code, store.access_code)) return;
+  await ctx.accessCodes.wrongCode(req, store.id);
+  throw unauthorized('access_code_invalid');
+}
+
 /** Whether the request may see this store; throws the 401 when it may not. Returns `locked`. */
-export function admit(ctx: AppContext, req: FastifyRequest, store: Gate): { locked: boolean } {
+export async function admit(
+  ctx: AppContext,
+  req: FastifyRequest,
+  store: Gate,
+): Promise<{ locked: boolean }> {
   if (!store.access_code) return { locked: false };
   if (hasPreview(ctx, req, store.slug)) return { locked: true };
   const now = ctx.now().getTime();
@@ -50,7 +70,7 @@ export function admit(ctx: AppContext, req: FastifyRequest, store: Gate): { lock
     return { locked: true };
   const code = givenCode(req);
   if (!code) throw unauthorized('access_code_required');
-  if (!accessCodeMatches(code, store.access_code)) throw unauthorized('access_code_invalid');
+  await checkAccessCode(ctx, req, { id: store.id, access_code: store.access_code }, code);
   return { locked: true };
 }
 
@@ -70,7 +90,7 @@ export function installAccessCheck(app: FastifyInstance, ctx: AppContext): void 
       storeId,
     ]);
     if (!store) return;
-    const { locked } = admit(ctx, req, store);
+    const { locked } = await admit(ctx, req, store);
     if (locked || hasPreview(ctx, req, store.slug)) privateAnswers.add(req);
   });
   app.addHook('onSend', async (req, reply, payload) => {

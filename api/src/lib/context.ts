@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import type { PaymentGateways } from '../payments/gateways';
+import type { AccessCodeGuard } from './accessCodeLimit';
 import { verifyPreviewToken } from './preview';
 
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   now: () => Date;
   /** Real providers where configured; a platform without one runs on the sandbox. */
   payments: PaymentGateways;
+  /** Counts wrong access codes per client and store (lib/accessCodeLimit.ts). */
+  accessCodes: AccessCodeGuard;
 }
 
 /** True when the request carries a valid preview token (x-preview-token header) for the store. */

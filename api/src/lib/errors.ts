@@ -16,6 +16,8 @@ export class ApiHttpError extends Error {
   constructor(
     readonly status: number,
     readonly items: ApiErrorItem[],
+    /** Sent as Retry-After (429: when the client may ask again). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(items.map((i) => i.detail).join('; '));
     this.name = 'ApiHttpError';
@@ -157,6 +159,8 @@ export function prepareErrorReply(
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   // Nothing was wrong with the request: a client (or load balancer) may send it again shortly.
   if (status === 503) void reply.header('retry-after', '1');
+  if (error instanceof ApiHttpError && error.retryAfterSeconds !== undefined)
+    void reply.header('retry-after', String(error.retryAfterSeconds));
   void reply.code(status).header('cache-control', 'no-store');
   return body;
 }

@@ -8,6 +8,7 @@ import {
 } from '@store/shared';
 import { useIntl } from 'react-intl';
 import { Page } from '../ui/Page';
+import { AccessRefusal } from './AccessRefusal';
 import { LOGIN_MESSAGES as m } from './messages';
 
 /**
@@ -31,6 +32,7 @@ export function LoginPage() {
         />
       ) : null}
       {login?.body ? <p>{login.body}</p> : <p>{t(m.intro)}</p>}
+      <AccessRefusal />
       <form method="get" action="/" css={{ maxWidth: 360 }}>
         <div css={{ marginBottom: 16 }}>
           <label

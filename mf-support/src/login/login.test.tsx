@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { DEFAULT_THEME_DATA } from '@store/shared';
+import { act, screen } from '@testing-library/react';
+import { bus, DEFAULT_THEME_DATA } from '@store/shared';
 import { inShopperLocale } from '@store/shared/testing';
 import { renderAt } from '../test/renderAt';
 
@@ -57,6 +57,50 @@ describe('/login', () => {
         },
       });
       expect(screen.getByRole('heading', { level: 1, name: 'Members only' })).toBeTruthy();
+    });
+  });
+});
+
+// Last in this file: the refusal is sticky on the page's bus, as it is for the real page.
+describe('/login after a refused code', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('says the code was not correct', () => {
+    expect(screen.queryByRole('alert')).toBeNull();
+    bus.emit('access:refused', { reason: 'invalid' });
+    renderAt('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'That access code is not correct. Please try again.',
+    );
+  });
+
+  it('after too many wrong codes, says when to try again and counts down to "now"', () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    bus.emit('access:refused', { reason: 'too-many-attempts', retryAt: 1_000_000 + 90_000 });
+    renderAt('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many wrong access codes. Please try again in 2 minutes.',
+    );
+    act(() => jest.advanceTimersByTime(45_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many wrong access codes. Please try again in 45 seconds.',
+    );
+    act(() => jest.advanceTimersByTime(45_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many wrong access codes were entered. You can try again now.',
+    );
+    // The form stays: the shopper may type the right code once the wait is over.
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('in German, with the wait in German', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    bus.emit('access:refused', { reason: 'too-many-attempts', retryAt: 1_000_000 + 30_000 });
+    await inShopperLocale('de', async () => {
+      renderAt('/login');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Zu viele falsche Zugangscodes. Bitte versuche es in 30 Sekunden erneut.',
+      );
     });
   });
 });

@@ -42,6 +42,7 @@ const CURRENT_VERSION: { [K in BusEventType]: BusEventMap[K]['v'] } = {
   'page:view': 1,
   'localization:changed': 1,
   'auth:required': 1,
+  'access:refused': 1,
   'store:not-found': 1,
   'remote:preload': 1,
   'error:reported': 1,

@@ -60,6 +60,15 @@ export interface BusEventMap {
   };
   /** An API call answered 401: the shell sends the shopper to /login. */
   'auth:required': { v: 1; payload: { url: string } };
+  /**
+   * The access code the shopper gave was refused: wrong, or too many wrong ones from this client
+   * (the API's 429), when a code may be tried again (epoch ms). Sticky: the login page, loaded
+   * after the shell traded the code, says why.
+   */
+  'access:refused': {
+    v: 1;
+    payload: { reason: 'invalid' | 'too-many-attempts'; retryAt?: number };
+  };
   /** The store was reported as not found. */
   'store:not-found': { v: 1; payload: { slug: string } };
   /**
@@ -110,6 +119,7 @@ export const BUS_EVENT_KINDS = {
   'page:view': 'fact',
   'localization:changed': 'fact',
   'auth:required': 'fact',
+  'access:refused': 'fact',
   'store:not-found': 'fact',
   'remote:preload': 'command',
   'error:reported': 'fact',
@@ -130,4 +140,5 @@ export type BusEvent<T extends BusEventType = BusEventType> = {
 export const STICKY_EVENTS: ReadonlySet<BusEventType> = new Set<BusEventType>([
   'cart:changed',
   'localization:changed',
+  'access:refused',
 ]);

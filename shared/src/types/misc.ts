@@ -33,6 +33,8 @@ export interface ApiErrorItem {
   title?: string;
   detail: string;
   source?: { pointer?: string; parameter?: string };
+  /** 429 and 503 answers: how long to wait before asking again (the Retry-After header's value). */
+  meta?: { retryAfterSeconds?: number };
 }
 
 export interface ApiErrorBody {

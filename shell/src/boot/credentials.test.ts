@@ -1,11 +1,6 @@
 import { bus, getSessionCredentials, setSessionCredentials } from '@store/shared';
 import Cookies from 'js-cookie';
-import {
-  ACCESS_CODE_REFUSED,
-  installCredentials,
-  readPreviewToken,
-  takeAccessCode,
-} from './credentials';
+import { installCredentials, readPreviewToken, takeAccessCode } from './credentials';
 
 const TOKEN = 'A'.repeat(64);
 let calls: { url: string; init: RequestInit | undefined }[];
@@ -64,28 +59,41 @@ describe('access code from the URL', () => {
     },
   );
 
-  it('a wrong code asks for the login page, says the code was not correct, and does not throw', async () => {
+  it('a wrong code asks for the login page, says the code was refused, and does not throw', async () => {
     answer(401, { errors: [{ code: 'access_code_invalid', detail: 'x' }] });
     const seen: unknown[] = [];
-    const toasts: unknown[] = [];
     const sub = bus.on('auth:required').subscribe((p) => seen.push(p));
-    const toastSub = bus.on('toast:show').subscribe((p) => toasts.push(p));
     window.history.replaceState(null, '', '/?accessCode=nope');
     await expect(installCredentials('locked')).resolves.toEqual({ previewToken: null });
     sub.unsubscribe();
-    toastSub.unsubscribe();
     expect(seen).toHaveLength(1);
-    expect(toasts).toEqual([{ type: 'danger', message: ACCESS_CODE_REFUSED }]);
+    // Sticky: the login page, mounted later, reads it.
+    expect(bus.last('access:refused')).toEqual({ reason: 'invalid' });
+  });
+
+  it('too many wrong codes (429) tell the login page when a code may be tried again', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    answer(429, {
+      errors: [{ code: 'access_code_attempts', detail: 'x', meta: { retryAfterSeconds: 42 } }],
+    });
+    window.history.replaceState(null, '', '/?accessCode=guess');
+    await installCredentials('locked');
+    expect(bus.last('access:refused')).toEqual({
+      reason: 'too-many-attempts',
+      retryAt: 1_000_000 + 42_000,
+    });
+    jest.restoreAllMocks();
   });
 
   it('an outage while trading the code says nothing about the code', async () => {
     answer(503, {});
-    const toasts: unknown[] = [];
-    const sub = bus.on('toast:show').subscribe((p) => toasts.push(p));
+    const said: unknown[] = [];
+    const sub = bus.events('access:refused').subscribe((e) => said.push(e));
+    said.length = 0; // a value replayed from an earlier test is not this one's
     window.history.replaceState(null, '', '/?accessCode=letmein');
     await installCredentials('locked');
     sub.unsubscribe();
-    expect(toasts).toEqual([]);
+    expect(said).toEqual([]);
   });
 });
 

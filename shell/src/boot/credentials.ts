@@ -5,8 +5,8 @@ import { markStoreLocked } from './storeLock';
 /** The plain-text code cookie earlier builds kept for 30 days; removed wherever it is found. */
 export const legacyAccessCodeCookie = (storeSlug: string) => `access_code_${storeSlug}`;
 
-/** Said on /login when the code given was refused (the login page itself stays the same). */
-export const ACCESS_CODE_REFUSED = 'That access code is not correct. Please try again.';
+/** When the API's 429 carries no Retry-After of its own (its default window). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /** What an access code may look like: the API's rule (printable ASCII, 1–64 characters). */
 const ACCESS_CODE = /^[\x20-\x7E]{1,64}$/;
@@ -52,8 +52,9 @@ export interface Credentials {
  * Installs the session's credentials before anything else calls the API: the preview token (sent
  * by fetchJson as x-preview-token), and an access code from the URL, traded for the API's HttpOnly
  * session cookie (the code itself is never stored in the browser). A wrong code answers 401, which
- * fetchJson announces (auth:required → /login); any other failure leaves the store locked, and its
- * own calls then ask for the code the same way.
+ * fetchJson announces (auth:required → /login), too many wrong ones 429; either is said as
+ * `access:refused` for the login page. Any other failure leaves the store locked, and its own
+ * calls then ask for the code the same way.
  */
 export async function installCredentials(storeSlug: string): Promise<Credentials> {
   Cookies.remove(legacyAccessCodeCookie(storeSlug), { path: '/' });
@@ -67,9 +68,17 @@ export async function installCredentials(storeSlug: string): Promise<Credentials
       if (session?.locked === true) markStoreLocked();
     } catch (e) {
       console.warn('[shell] access code not accepted', e);
-      // Only a refusal is the shopper's to fix; an outage says nothing about their code.
-      if (isApiError(e) && (e.status === 401 || e.status === 403))
-        bus.emit('toast:show', { type: 'danger', message: ACCESS_CODE_REFUSED });
+      // Only a refusal is the shopper's to fix; an outage says nothing about their code. The
+      // login page (where the locked store sends the shopper) says which refusal it was.
+      if (isApiError(e) && e.status === 429) {
+        const wait = e.errors[0]?.meta?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
+        bus.emit('access:refused', {
+          reason: 'too-many-attempts',
+          retryAt: Date.now() + wait * 1000,
+        });
+      } else if (isApiError(e) && (e.status === 401 || e.status === 403)) {
+        bus.emit('access:refused', { reason: 'invalid' });
+      }
     }
   }
   return { previewToken };
