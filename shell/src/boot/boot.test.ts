@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import {
   CONFIG_LOAD_TIMEOUT_MS,
   RuntimeConfigError,
@@ -22,12 +27,16 @@ import {
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   registerPlugins: jest.fn(),
+  registerGlobalPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 
 const mockLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const mockRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 const mockRegisterPlugins = registerPlugins as jest.MockedFunction<typeof registerPlugins>;
+const mockRegisterGlobalPlugins = registerGlobalPlugins as jest.MockedFunction<
+  typeof registerGlobalPlugins
+>;
 
 type Answer = { status: number; body: string } | 'network-error';
 
@@ -161,6 +170,12 @@ it('installs the federation runtime plugins before registering any remote', asyn
     'store-fallback',
   ]);
   expect(mockRegisterPlugins.mock.invocationCallOrder[0]).toBeLessThan(
+    mockRegister.mock.invocationCallOrder[0]!,
+  );
+  // Every remote's own instance applies these: a remote is the consumer of a shared library.
+  const globals = mockRegisterGlobalPlugins.mock.calls[0]?.[0] ?? [];
+  expect(globals.map((p) => p.name)).toEqual(['store-shared-fallback']);
+  expect(mockRegisterGlobalPlugins.mock.invocationCallOrder[0]).toBeLessThan(
     mockRegister.mock.invocationCallOrder[0]!,
   );
 });
