@@ -121,7 +121,7 @@ for (const { boot, mode } of CASES) {
   }
 }
 
-test('mf-cart chunks hanging: home and the cart pill still come up; the cart area alone gives up', async ({
+test('mf-cart chunks hanging: home, the cart pill and the help centre still come up', async ({
   page,
 }) => {
   await servePlainPages(page);
@@ -132,6 +132,5 @@ test('mf-cart chunks hanging: home and the cart pill still come up; the cart are
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Support', exact: true }).click();
   await expectWorking(page, 'mf-support');
-  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
-  await expect(page.getByRole('main').getByText(FALLBACK)).toBeVisible({ timeout: 20_000 });
+  // (The cart page's own area gives up after the 10 s load deadline: failure-remote-hangs.)
 });
