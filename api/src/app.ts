@@ -10,6 +10,8 @@ import { checkoutRoutes } from './checkout/routes';
 import { openDatabase, type Db } from './db';
 import { migrate, withSchemaLock } from './db/migrate';
 import { createPageRenderer } from './host/bootHtml';
+import { createServerRenderer } from './host/render/serverRender';
+import { loopbackOrigin } from './host/render/loopbackOrigin';
 import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
 import { crawlRoutes } from './host/crawl';
 import { publicOrigin } from './lib/publicOrigin';
@@ -83,6 +85,11 @@ export interface BuildAppOptions {
   sitemapMaxUrls?: number;
   /** ACCESS_CODE_MAX_FAILURES / ACCESS_CODE_WINDOW_SECONDS: wrong access codes a client may send a store (default 10 a minute). */
   accessCodeLimit?: AccessCodeLimit;
+  /**
+   * Server-rendered first paint (SSR=off: false): the budget a render may take before the page is
+   * left to the browser (SSR_BUDGET_MS, default 200), and its worker threads (SSR_THREADS, 2).
+   */
+  serverRender?: false | { budgetMs?: number; threads?: number };
   /** CURRENCY_RATES: rates written over the seeded table at start-up (lib/currency.ts). */
   currencyRates?: Partial<Record<CurrencyCode, number>>;
 }
@@ -191,12 +198,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       }
     : null;
   const pages = productCacheFor(db, opts.dbPath);
+  const serverRender =
+    hostOpts && opts.serverRender !== false
+      ? createServerRenderer({
+          frontendRoot: hostOpts.frontendRoot,
+          internalOrigin: () => loopbackOrigin(app.server.address()),
+          budgetMs: opts.serverRender?.budgetMs ?? 200,
+          threads: opts.serverRender?.threads ?? 2,
+        })
+      : null;
+  if (serverRender) app.addHook('onClose', () => serverRender.close());
   const fallback = hostOpts
     ? spaFallback(
         hostOpts.frontendRoot,
         createPageRenderer(hostOpts, {
           originOf: (req) => publicOrigin(ctx, req),
           catalogVersion: () => pages.version(),
+          ...(serverRender ? { serverRender } : {}),
         }),
       )
     : null;

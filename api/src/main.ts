@@ -5,6 +5,7 @@ import { resolveServerSecret } from './lib/serverSecret';
 import { parseHstsEnv } from './lib/security';
 import { parseCurrencyRates } from './lib/currency';
 import { parseAccessCodeLimit } from './lib/accessCodeLimit';
+import { parseServerRender } from './host/render/serverRenderEnv';
 
 /** Repo root = two levels above dist/ (or src/). */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     storeNotFoundUrl: parseStoreNotFoundUrl(env.STORE_NOT_FOUND_URL),
     hsts: parseHstsEnv(env.HSTS),
     currencyRates: parseCurrencyRates(env.CURRENCY_RATES),
+    serverRender: parseServerRender(env),
     accessCodeLimit: parseAccessCodeLimit(env),
     logger: env.LOG_LEVEL ? true : false,
   });

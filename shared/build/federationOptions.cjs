@@ -4,7 +4,9 @@
 
 /** @returns {{ name: string, exposes: unknown }} */
 function federationOptionsOf(webpackConfigFile) {
-  const config = require(webpackConfigFile)({}, { mode: 'production' });
+  const built = require(webpackConfigFile)({}, { mode: 'production' });
+  // Production builds are [browser, server]: the browser's exposes are the contract.
+  const config = Array.isArray(built) ? built[0] : built;
   const options = (config.plugins ?? [])
     .map((plugin) => plugin?._options)
     .find((o) => o?.name && o.exposes);

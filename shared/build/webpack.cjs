@@ -146,7 +146,8 @@ function createConfig(o) {
     // update of a federated container does not reach the host page's module system.
     const refresh = mode === 'development' && Boolean(env.WEBPACK_SERVE) && !env.composed;
     const outDir = env.outDir ? path.resolve(o.dir, env.outDir) : path.join(o.dir, 'dist');
-    return {
+    const browser = {
+      name: 'browser',
       mode,
       context: o.dir,
       entry: { main: './src/index.ts' },
@@ -159,7 +160,8 @@ function createConfig(o) {
         uniqueName: o.name,
         filename: '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // The server build writes beside it (dist/server): each cleans only its own files.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -185,7 +187,12 @@ function createConfig(o) {
           remotes: {},
           shared: sharedDeps(),
           shareStrategy: 'loaded-first',
-          manifest: o.host ? false : { fileName: 'mf-manifest.json' },
+          manifest: o.host
+            ? false
+            : {
+                fileName: 'mf-manifest.json',
+                ...(mode === 'production' ? { additionalData: withSsrEntry } : {}),
+              },
           dts: false,
           runtimePlugins: o.runtimePlugins,
           // One federation runtime per page: the shell provides it, production remotes use it
@@ -227,7 +234,89 @@ function createConfig(o) {
         ],
       },
     };
+    // Production builds also build for the store server's renderer; dev servers serve the browser's.
+    return mode === 'production' ? [browser, serverConfig(o, env, mode)] : browser;
   };
 }
 
-module.exports = { createConfig };
+/** Where each bundle's server build goes, inside its dist (deployed, and rolled back, with it). */
+const SERVER_DIR = 'server';
+
+/**
+ * Names the server build in the browser manifest (`metaData.ssrRemoteEntry`, the field the
+ * federation runtime reads in Node), so one `remotes.json` entry deploys or rolls back a remote for
+ * the browser and the server alike. Given to the federation plugin's `manifest.additionalData`,
+ * so it is in the manifest before any precompressed copy of it is made.
+ */
+function withSsrEntry({ stats }) {
+  stats.metaData.ssrRemoteEntry = {
+    name: 'remoteEntry.js',
+    path: SERVER_DIR,
+    type: 'commonjs-module',
+  };
+  return stats;
+}
+
+/**
+ * The same source built for Node (the store server renders pages with it): CommonJS chunks the
+ * federation runtime loads over HTTP from the manifest's server entry (@module-federation/node's
+ * runtime plugin), the same share map. The shell's server build is the host the store server's
+ * render workers load; a remote's exposes `exposes` like its browser build.
+ */
+function serverConfig(o, env, mode) {
+  const outDir = path.join(
+    env.outDir ? path.resolve(o.dir, env.outDir) : path.join(o.dir, 'dist'),
+    SERVER_DIR,
+  );
+  return {
+    name: 'server',
+    mode,
+    context: o.dir,
+    target: 'async-node',
+    entry: o.host ? { main: './src/server.ts' } : {},
+    devtool: false,
+    output: {
+      path: outDir,
+      publicPath: '',
+      uniqueName: `${o.name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        '@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
+        '@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        swcRule(false),
+        { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: o.name,
+        filename: o.host ? undefined : 'remoteEntry.js',
+        exposes: o.exposes,
+        remotes: {},
+        remoteType: 'script',
+        library: o.host ? undefined : { type: 'commonjs-module', name: o.name },
+        shared: sharedDeps(),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+      }),
+      new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(env.buildLabel || '') }),
+    ],
+    performance: { hints: false },
+    // Readable stacks in the server's logs; nothing here is sent to a browser.
+    optimization: { moduleIds: 'deterministic', minimize: false },
+  };
+}
+
+module.exports = { createConfig, SERVER_DIR };

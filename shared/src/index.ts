@@ -12,5 +12,6 @@ export * from './urls';
 export * from './cookies';
 export { DevFrame } from './dev/DevFrame';
 export * from './remote';
+export * from './ssr';
 export * from './schemas';
 export * from './products';

@@ -1,5 +1,5 @@
 import { Spinner } from '@store/shared';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startAnalytics } from './analytics/dataLayer';
 import { App } from './app/App';
 import { ShellErrorBoundary, StoreUnavailable } from './app/StoreUnavailable';
@@ -7,6 +7,7 @@ import { boot } from './boot/boot';
 import { createShellStore } from './app/shellStore';
 import { localizationStarted } from './localization/localizationSlice';
 import { whenLocalizationSettled } from './localization/whenSettled';
+import { hydratesServerPage, reportRecoverableError, serverRendered } from './boot/hydration';
 
 /** How long the first render waits for the localization calls when the page did not inline them. */
 const LOCALIZATION_WAIT_MS = 1500;
@@ -14,13 +15,17 @@ const LOCALIZATION_WAIT_MS = 1500;
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // Rendering at once replaces index.html's static "store unavailable" page before it shows.
-  root.render(
-    <div css={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-      <Spinner label="Loading store" />
-    </div>,
-  );
+  // A server-rendered page stays on screen as it is until it hydrates; any other page shows a
+  // spinner at once in place of index.html's static "store unavailable" page.
+  let root: Root | null = null;
+  if (!serverRendered()) {
+    root = createRoot(container);
+    root.render(
+      <div css={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+        <Spinner label="Loading store" />
+      </div>,
+    );
+  }
   startAnalytics();
   const store = createShellStore();
   try {
@@ -36,14 +41,21 @@ async function start() {
       }),
     );
     await whenLocalizationSettled(store, LOCALIZATION_WAIT_MS);
-    root.render(
+    const app = (
       <ShellErrorBoundary>
         <App boot={result} store={store} />
-      </ShellErrorBoundary>,
+      </ShellErrorBoundary>
     );
+    if (hydratesServerPage(result, store)) {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    } else {
+      root ??= createRoot(container);
+      root.render(app);
+    }
   } catch (e) {
     // config.json failed: this host's store is unknown, and no other store may stand in for it.
     console.error('[shell] the store could not start', e);
+    root ??= createRoot(container);
     root.render(<StoreUnavailable />);
   }
 }

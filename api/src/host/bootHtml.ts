@@ -10,7 +10,11 @@ import { headTags, withHead } from './head/headHtml';
 import { shopperChoice } from './head/shopperChoice';
 import { publishedTheme } from '../theme/routes';
 import { API_PREFIXES } from './runtimeConfig';
+import { pageOwner } from './pageOwner';
+import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
 import { readRemotes, runtimeConfigFor, REMOTES, type HostOptions } from './plugin';
+
+export { pageOwner } from './pageOwner';
 
 /**
  * Server-assisted boot. The store server already knows, when a page is asked for, what the
@@ -27,22 +31,6 @@ import { readRemotes, runtimeConfigFor, REMOTES, type HostOptions } from './plug
  */
 
 type Remote = (typeof REMOTES)[number];
-
-/**
- * The remote that owns a path, for preloading only. Mirrors shared/src/routes `routeOwner`
- * (browser code, not loadable here); a mismatch would only cost a wasted preload.
- */
-export function pageOwner(pathname: string): Remote {
-  const p = pathname.replace(/\/+$/, '') || '/';
-  if (p === '/' || p === '/search' || p.startsWith('/listing/')) return 'mf-catalog';
-  if (p === '/cart') return 'mf-cart';
-  if (p.startsWith('/checkout/') || p.startsWith('/checkout-complete/') || p === '/thankyou')
-    return 'mf-checkout';
-  const support =
-    /^\/(about|terms-of-use|privacy-policy|track|contact|contact-success|live-chat|login|404|listing-not-found|support)$/;
-  if (support.test(p) || p.startsWith('/support/') || p.startsWith('/track/')) return 'mf-support';
-  return /^\/[^/]+$/.test(p) ? 'mf-catalog' : 'mf-support';
-}
 
 /** JSON safe inside a `<script type="application/json">`: no `</script>` or `<!--` can form. */
 export function scriptSafeJson(value: unknown): string {
@@ -136,6 +124,8 @@ export interface RenderedPage {
   html: string;
   /** 404 for an unknown listing or path (the page still renders its not-found view). */
   status: number;
+  /** Extra response headers (Server-Timing: how the body was made). */
+  headers?: Record<string, string>;
 }
 
 export interface PageRendererOptions {
@@ -143,6 +133,8 @@ export interface PageRendererOptions {
   originOf: (req: FastifyRequest) => string;
   /** The catalog version head tags are cached on (the products page cache's). */
   catalogVersion: () => string;
+  /** Server-rendered first paint (render/serverRender.ts); without it the body is the shell's. */
+  serverRender?: ServerRenderer;
 }
 
 /**
@@ -218,6 +210,18 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     };
 
     const owner = pageOwner(pathname);
+    const outcome = r.serverRender
+      ? await r.serverRender.render({
+          req,
+          storeSlug: config.storeSlug,
+          url: pageUrl(req.url),
+          boot: boot as PageFacts['boot'],
+          preference: preferenceCookie(req, config.storeSlug),
+          ageGate: asksAgeGate(boot.theme),
+          catalogVersion: version,
+        })
+      : null;
+    const rendered = outcome?.rendered ?? null;
     const links = [
       ...shellPreloadLinks(readBootAssets(bootAssetsFile)),
       ...preloadLinks(remotes?.[owner], owner, readManifest),
@@ -225,10 +229,62 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     const head = [
       pageHead,
       `<script id="store-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
+      // A painted page's largest image comes before the scripts that only make it interactive.
+      ...(rendered ? [rendered.hints] : []),
+      ...(rendered
+        ? [
+            `<script id="store-ssr" type="application/json">${scriptSafeJson(rendered.state)}</script>`,
+          ]
+        : []),
       ...links,
     ].join('');
-    return { html: withLang(withHead(template, head), choice.locale), status };
+    const written = withLang(withHead(template, head), choice.locale);
+    return {
+      html: rendered ? withBody(written, rendered.html) : written,
+      status,
+      ...(outcome ? { headers: { 'server-timing': serverTiming(outcome) } } : {}),
+    };
   };
+}
+
+/** The page's path and query, as the browser's router reads them (for the server render). */
+function pageUrl(url: string): string {
+  const [pathPart = '/', query] = url.split('#')[0]!.split('?');
+  return `${pagePath(pathPart)}${query ? `?${query}` : ''}`;
+}
+
+/** The saved Preferences cookie of the store (raw; the shell reads it as the browser would). */
+function preferenceCookie(req: FastifyRequest, storeSlug: string): string | null {
+  const v = req.cookies?.[`localization_${storeSlug}`];
+  return typeof v === 'string' && v.length <= 1024 ? v : null;
+}
+
+/** The theme turns the age gate on: what the page shows depends on the browser's storage. */
+function asksAgeGate(theme: unknown): boolean {
+  const flags = (theme as { flags?: { ageVerification?: unknown } } | null)?.flags;
+  return flags?.ageVerification === true;
+}
+
+/** How the body was made, for the browser's DevTools and the bench: `ssr;desc=…;dur=…`. */
+function serverTiming(o: RenderOutcome): string {
+  const desc = o.rendered ? o.source : `fallback-${o.reason}`;
+  return `ssr;desc="${desc}";dur=${o.ms}`;
+}
+
+/**
+ * The server-rendered markup in place of the shell's static "store unavailable" page, inside
+ * `#root`; and no "needs JavaScript" note under a page that shows without it.
+ */
+export function withBody(page: string, markup: string): string {
+  const open = /<div id=(?:"root"|root)>/.exec(page);
+  if (!open) return page;
+  const start = open.index + open[0].length;
+  const end = page.indexOf('</div>', page.indexOf('</main>', start));
+  if (end < 0) return page;
+  return `${page.slice(0, start)}${markup}${page.slice(end)}`.replace(
+    /<noscript>[^<]*<\/noscript>/,
+    '',
+  );
 }
 
 /**

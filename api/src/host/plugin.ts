@@ -162,7 +162,10 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
 export function spaFallback(
   frontendRoot: string,
   /** The page for a request, and its status (404 for an unknown listing or path: head/). */
-  renderPage: (req: FastifyRequest, template: string) => Promise<{ html: string; status: number }>,
+  renderPage: (
+    req: FastifyRequest,
+    template: string,
+  ) => Promise<{ html: string; status: number; headers?: Record<string, string> }>,
 ) {
   const index = path.resolve(frontendRoot, 'shell', 'dist', 'index.html');
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
@@ -188,9 +191,10 @@ export function spaFallback(
       .readFile(index, 'utf8')
       .then((template) => renderPage(req, template))
       .then(
-        ({ html, status }) =>
+        ({ html, status, headers }) =>
           reply
             .code(status)
+            .headers(headers ?? {})
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
             // The page carries the buyer localization (Accept-Language) and the saved language

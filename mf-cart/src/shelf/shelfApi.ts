@@ -1,5 +1,11 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import { readQuery, type ProductTile, type ReadError } from '@store/shared';
+import { fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  createRemoteApi,
+  readQuery,
+  ssrRehydration,
+  type ProductTile,
+  type ReadError,
+} from '@store/shared';
 import type { AppDeps } from '../store/deps';
 
 /** Enough to fill the shelf after the cart's own listings are left out. */
@@ -9,9 +15,10 @@ export const SHELF_SOURCE_SIZE = 12;
 const depsOf = (extra: unknown) => extra as AppDeps;
 
 /** mf-cart's one read of the catalog: the store's first products, for the shelf. */
-export const shelfApi = createApi({
+export const shelfApi = createRemoteApi({
   reducerPath: 'shelfApi',
   baseQuery: fakeBaseQuery<ReadError>(),
+  extractRehydrationInfo: ssrRehydration,
   endpoints: (build) => ({
     storeProducts: build.query<ProductTile[], { storeSlug: string; preview: boolean }>({
       queryFn: ({ storeSlug, preview }, { extra }) =>

@@ -21,6 +21,7 @@ export function createAppRuntime(deps: Partial<AppDeps> = {}, preloadedState?: P
     epics: [cartEpic],
     deps: { ...defaultDeps(), ...deps },
     preloadedState,
+    ssrContainer: 'mf_cart',
   });
 }
 

@@ -1,6 +1,8 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import {
   COLLECTION_PAGE_SIZE,
+  createRemoteApi,
+  ssrRehydration,
   isApiError,
   readQuery,
   type Collection,
@@ -36,9 +38,10 @@ export interface ListingArgs extends StoreRead {
  * mf-catalog's reads. Caching per argument replaces the old "load once per store" checks: a revisit
  * shows what was loaded, a second component asking for the same read shares the request.
  */
-export const catalogApi = createApi({
+export const catalogApi = createRemoteApi({
   reducerPath: 'catalogApi',
   baseQuery: fakeBaseQuery<ReadError>(),
+  extractRehydrationInfo: ssrRehydration,
   endpoints: (build) => ({
     /** Home's featured products, page by page ("Load more" asks for the next). */
     featuredProducts: build.infiniteQuery<ProductsPage, StoreRead, number>({

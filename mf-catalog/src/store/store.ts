@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
-import { createRemoteStore } from '@store/shared';
+import { createRemoteStore, isServerRender, requestLocal } from '@store/shared';
 import { listingEpic } from '../listing/listingEpics';
 import { listingSlice } from '../listing/listingSlice';
 import { preorderEpic } from '../preorder/preorderEpics';
@@ -35,6 +35,7 @@ export function createAppRuntime(overrides: Partial<AppDeps> = {}) {
     epics: [listingEpic, quickAddEpic, tileAnalyticsEpic, preorderEpic],
     // Every products answer, real or faked in a test, passes the same boundary check.
     deps: { ...merged, api: guardProductsApi(merged.api) },
+    ssrContainer: 'mf_catalog',
   });
 }
 
@@ -48,10 +49,15 @@ export function createAppStore(overrides: Partial<AppDeps> = {}) {
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-let moduleStore: AppStore | null = null;
+const STORE_KEY = Symbol('mf_catalog.store');
 
-/** The catalog's own store: created and started once per module, on first render. */
+/**
+ * The catalog's own store: one per page in the browser, created and started on first render;
+ * one per request when the store server renders the page, its flows not running (a render only
+ * reads).
+ */
 export function getAppStore(): AppStore {
-  moduleStore ??= createAppStore();
-  return moduleStore;
+  return requestLocal(STORE_KEY, () =>
+    isServerRender() ? createAppRuntime().store : createAppStore(),
+  );
 }

@@ -1,3 +1,4 @@
+import { isServerRender } from '@store/shared';
 import { useEffect, useState } from 'react';
 
 /** Tiles rendered at first: several screens on any device (a page of the API holds up to 150). */
@@ -15,7 +16,8 @@ const REVEAL_MARGIN_PX = 1000;
  * is observed afresh. Without IntersectionObserver (old browsers, jsdom) everything shows at once.
  */
 export function useProgressiveList<T>(items: T[]) {
-  const observes = typeof IntersectionObserver !== 'undefined';
+  // A server render shows the first batch, as the browser it hydrates in will.
+  const observes = typeof IntersectionObserver !== 'undefined' || isServerRender();
   const [count, setCount] = useState(FIRST_TILES);
   const [end, setEnd] = useState<Element | null>(null);
   const complete = !observes || count >= items.length;

@@ -1,14 +1,22 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import { getOrderByCartId, readQuery, type Order, type ReadError } from '@store/shared';
+import { fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  createRemoteApi,
+  getOrderByCartId,
+  readQuery,
+  ssrRehydration,
+  type Order,
+  type ReadError,
+} from '@store/shared';
 import { orderLoadSettled } from '../checkout/checkoutLifecycle';
 
 /**
  * mf-checkout's reads (RTK Query). The checkout steps, payment and polling are flows and stay
  * epics.
  */
-export const checkoutApi = createApi({
+export const checkoutApi = createRemoteApi({
   reducerPath: 'checkoutApi',
   baseQuery: fakeBaseQuery<ReadError>(),
+  extractRehydrationInfo: ssrRehydration,
   endpoints: (build) => ({
     /**
      * The order by its checkout id (SPEC §7 GET /v1/orders?cartId): the id is the proof of

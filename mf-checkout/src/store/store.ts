@@ -1,4 +1,4 @@
-import { createRemoteStore } from '@store/shared';
+import { createRemoteStore, isServerRender, requestLocal } from '@store/shared';
 import { addressEpic } from '../address/addressEpics';
 import { addressReducer } from '../address/addressSlice';
 import { checkoutEpic } from '../checkout/checkoutEpics';
@@ -28,6 +28,7 @@ export function createAppRuntime(deps: Partial<AppDeps> = {}, preloadedState?: P
     epics: [checkoutEpic, addressEpic, deliveryEpic, paymentEpic, promoEpic],
     deps: { ...defaultDeps(), ...deps },
     preloadedState,
+    ssrContainer: 'mf_checkout',
   });
 }
 
@@ -41,10 +42,14 @@ export function createAppStore(deps: Partial<AppDeps> = {}, preloadedState?: Par
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-let moduleStore: AppStore | null = null;
+const STORE_KEY = Symbol('mf_checkout.store');
 
-/** The checkout's own store: created and started once per module, on first render. */
+/**
+ * The checkout's own store: one per page in the browser, created and started on first render;
+ * one per request where the store server renders (its flows not running there).
+ */
 export function getAppStore(): AppStore {
-  moduleStore ??= createAppStore();
-  return moduleStore;
+  return requestLocal(STORE_KEY, () =>
+    isServerRender() ? createAppRuntime().store : createAppStore(),
+  );
 }

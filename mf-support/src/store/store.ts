@@ -1,6 +1,6 @@
 import type { UnknownAction } from 'redux';
 import type { Epic } from 'redux-observable';
-import { createRemoteStore } from '@store/shared';
+import { createRemoteStore, isServerRender, requestLocal } from '@store/shared';
 import { recoverEpic } from '../recover/recoverEpics';
 import { recoverReducer } from '../recover/recoverSlice';
 import { trackEpic } from '../track/trackEpics';
@@ -27,6 +27,7 @@ export function createAppRuntime(deps: Partial<AppDeps> = {}) {
     api: supportApi,
     epics: [recoverEpic, trackEpic],
     deps: { ...defaultDeps(), ...deps },
+    ssrContainer: 'mf_support',
   });
 }
 
@@ -40,10 +41,14 @@ export function createAppStore(deps: Partial<AppDeps> = {}) {
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-let moduleStore: AppStore | null = null;
+const STORE_KEY = Symbol('mf_support.store');
 
-/** The support pages' own store: created and started once per module, on first render. */
+/**
+ * The support pages' own store: one per page in the browser, created and started on first render;
+ * one per request when the store server renders the page, its flows not running.
+ */
 export function getAppStore(): AppStore {
-  moduleStore ??= createAppStore();
-  return moduleStore;
+  return requestLocal(STORE_KEY, () =>
+    isServerRender() ? createAppRuntime().store : createAppStore(),
+  );
 }

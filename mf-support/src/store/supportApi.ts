@@ -1,5 +1,7 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import {
+  createRemoteApi,
+  ssrRehydration,
   getStoreProducts,
   getSupportArticles,
   readQuery,
@@ -12,9 +14,10 @@ import {
 export const ABOUT_PRODUCT_COUNT = 4;
 
 /** mf-support's reads (RTK Query); its flows (track, recover) stay epics. */
-export const supportApi = createApi({
+export const supportApi = createRemoteApi({
   reducerPath: 'supportApi',
   baseQuery: fakeBaseQuery<ReadError>(),
+  extractRehydrationInfo: ssrRehydration,
   endpoints: (build) => ({
     aboutProducts: build.query<ProductTile[], string>({
       queryFn: (slug) =>

@@ -2,6 +2,7 @@
 // The build factory every bundle uses (shared/build/webpack.cjs): hot module replacement and React
 // Fast Refresh under `webpack serve` only, never in a build.
 const { createConfig } = require('../../build/webpack.cjs');
+const path = require('path') as typeof import('path');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
 interface Built {
@@ -12,10 +13,13 @@ interface Built {
   };
 }
 
-const make = (env: Record<string, unknown>, mode: string): Built =>
-  createConfig({ dir: __dirname, name: 'mf_test', port: 3999, exposes: { './X': './x' } })(env, {
-    mode,
-  });
+const OPTIONS = { dir: __dirname, name: 'mf_test', port: 3999, exposes: { './X': './x' } };
+
+/** The browser's config (production builds are [browser, server]). */
+const make = (env: Record<string, unknown>, mode: string): Built => {
+  const built = createConfig(OPTIONS)(env, { mode });
+  return Array.isArray(built) ? built[0] : built;
+};
 
 const refreshOf = (c: Built) => ({
   hot: c.devServer.hot,
@@ -45,11 +49,57 @@ describe('webpack factory: hot module replacement and Fast Refresh', () => {
   });
 });
 
+describe('webpack factory: the server build beside the browser build', () => {
+  interface FederationOptions {
+    name: string;
+    exposes?: unknown;
+    library?: { type: string };
+    runtimePlugins?: string[];
+    manifest?: false | { additionalData?: (o: { stats: Stats }) => Stats };
+  }
+  interface Stats {
+    metaData: Record<string, unknown>;
+  }
+  const federation = (c: { plugins: unknown[] }): FederationOptions =>
+    (c.plugins as { _options?: FederationOptions }[]).find((p) => p._options?.name)!._options!;
+
+  it('production builds also build for Node, into dist/server, exposing the same modules', () => {
+    const [browser, server] = createConfig(OPTIONS)({}, { mode: 'production' });
+    expect(server.target).toBe('async-node');
+    expect(server.output.path).toBe(path.join(__dirname, 'dist', 'server'));
+    expect(server.output.library).toEqual({ type: 'commonjs-module' });
+    expect(federation(server)).toMatchObject({
+      name: 'mf_test',
+      exposes: { './X': './x' },
+      library: { type: 'commonjs-module', name: 'mf_test' },
+    });
+    expect(federation(server).runtimePlugins).toEqual([
+      require.resolve('@module-federation/node/runtimePlugin'),
+    ]);
+    // The browser build leaves the server's files alone when it cleans dist.
+    expect(browser.output.clean.keep.test('server/remoteEntry.js')).toBe(true);
+  });
+
+  it("names the server entry in the browser's manifest, so remotes.json deploys both", () => {
+    const [browser] = createConfig(OPTIONS)({}, { mode: 'production' });
+    const manifest = federation(browser).manifest;
+    const stats = manifest && manifest.additionalData?.({ stats: { metaData: {} } });
+    expect(stats && stats.metaData.ssrRemoteEntry).toEqual({
+      name: 'remoteEntry.js',
+      path: 'server',
+      type: 'commonjs-module',
+    });
+  });
+
+  it('dev servers serve the browser build alone', () => {
+    expect(Array.isArray(createConfig(OPTIONS)({}, { mode: 'development' }))).toBe(false);
+  });
+});
+
 describe('shared map: version skew', () => {
   const { sharedDeps, sharedFingerprint } = require('./sharedDeps.cjs');
   const fs = require('fs') as typeof import('fs');
   const os = require('os') as typeof import('os');
-  const path = require('path') as typeof import('path');
   const sharedRoot = path.join(__dirname, '..', '..');
 
   /** A throwaway copy of shared's package.json and src, to change one file in. */

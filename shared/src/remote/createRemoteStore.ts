@@ -8,12 +8,18 @@ import {
 } from '@reduxjs/toolkit';
 import { combineEpics, createEpicMiddleware, type Epic } from 'redux-observable';
 import { Subject, takeUntil } from 'rxjs';
+import { isServerRender, registerSsrStore, takeSsrState } from '../ssr';
+import { ssrHydrated } from './createRemoteApi';
 
 /** The part of an RTK Query `createApi` result the store needs. */
 export interface RemoteQueryApi {
   reducerPath: string;
   reducer: Reducer;
   middleware: Middleware;
+  util: {
+    /** Thunk listing the reads in flight (RTK Query's `getRunningQueriesThunk`). */
+    getRunningQueriesThunk(): unknown;
+  };
 }
 
 export interface RemoteStoreOptions<S, D> {
@@ -30,6 +36,11 @@ export interface RemoteStoreOptions<S, D> {
   deps: D;
   /** Tests start from a given state; the browser never does. */
   preloadedState?: Partial<S>;
+  /**
+   * The remote's federation container name: its store takes part in server rendering (its reads
+   * are awaited and handed to the browser) and, in the browser, starts from what the server read.
+   */
+  ssrContainer?: string;
 }
 
 /**
@@ -52,6 +63,7 @@ export function createRemoteStore<S, D>(o: RemoteStoreOptions<S, D>) {
         .concat(queryMiddleware)
         .concat(epicMiddleware),
   });
+  if (o.api && o.ssrContainer) takePartInSsr(o.ssrContainer, o.api, store);
   const root = combineEpics(...o.epics);
   let stop$: Subject<void> | null = null;
   return {
@@ -78,3 +90,50 @@ export function createRemoteStore<S, D>(o: RemoteStoreOptions<S, D>) {
 }
 
 export type RemoteRuntime<S, D> = ReturnType<typeof createRemoteStore<S, D>>;
+
+interface QueryEntry {
+  status?: string;
+}
+
+/** The query cache as the browser should start from it: answered reads only, no pending or failed. */
+function answeredQueries(apiState: unknown): unknown {
+  if (!apiState || typeof apiState !== 'object') return apiState;
+  const { queries, ...rest } = apiState as { queries?: Record<string, QueryEntry | undefined> };
+  const answered = Object.fromEntries(
+    Object.entries(queries ?? {}).filter(([, q]) => q?.status === 'fulfilled'),
+  );
+  return { ...rest, queries: answered };
+}
+
+function takePartInSsr(
+  container: string,
+  api: RemoteQueryApi,
+  store: { dispatch(action: unknown): unknown; getState(): unknown },
+): void {
+  if (isServerRender()) {
+    const apiState = () =>
+      (store.getState() as Record<string, { queries?: Record<string, { requestId?: string }> }>)[
+        api.reducerPath
+      ];
+    const seen = new Set<string>();
+    registerSsrStore(container, {
+      // The reads a render started: awaited, and counted by request id (a fast one may be over
+      // before the render has finished writing), so a pass that started none is the last.
+      async settle() {
+        await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()) as Promise<unknown>[]);
+        let started = 0;
+        for (const q of Object.values(apiState()?.queries ?? {}))
+          if (q?.requestId && !seen.has(q.requestId)) {
+            seen.add(q.requestId);
+            started += 1;
+          }
+        return started;
+      },
+      dehydrate: () => ({ [api.reducerPath]: answeredQueries(apiState()) }),
+    });
+    return;
+  }
+  const state = takeSsrState(container);
+  if (state && typeof state === 'object')
+    store.dispatch(ssrHydrated(state as Record<string, unknown>));
+}

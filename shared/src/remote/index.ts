@@ -15,3 +15,4 @@ export {
   type ExposedContract,
   type RemoteModuleId,
 } from './contracts';
+export { createRemoteApi, ssrHydrated, ssrRehydration } from './createRemoteApi';

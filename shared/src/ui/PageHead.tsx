@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
+import { isServerRender } from '../ssr/requestScope';
 
 export { DESCRIPTION_MAX, metaDescription, pageTitle } from './pageText';
 
@@ -19,9 +20,17 @@ const TAKEN_OVER = [
   .map((kind) => `head ${kind}[data-page-head]`)
   .join(', ');
 
+/**
+ * A tag React has taken as its own: hydrating a server-rendered page, React adopts the head's
+ * matching `<title>` or `<meta>` for the PageHead it renders, and updates and removes it itself.
+ */
+const ownedByReact = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+
 /** Removes the server-written head tags matching `selector` (all of them by default). */
 export function removeServerHead(selector: string = SERVER_HEAD_SELECTOR): void {
-  document.querySelectorAll(selector).forEach((el) => el.remove());
+  document.querySelectorAll(selector).forEach((el) => {
+    if (!ownedByReact(el)) el.remove();
+  });
 }
 
 export interface PageHeadProps {
@@ -44,6 +53,9 @@ export function PageHead({ title, description, noindex = false }: PageHeadProps)
     // in step across bundles and tests.
     removeServerHead(TAKEN_OVER);
   }, []);
+  // A server-rendered page's head is the store server's own (host/head): written from the same
+  // catalogue, so the first paint's head and this one agree; the browser takes over from here.
+  if (isServerRender()) return null;
   return (
     <>
       <title>{title}</title>
@@ -59,11 +71,16 @@ export function PageHead({ title, description, noindex = false }: PageHeadProps)
  */
 function Canonical() {
   // The shell's own error page renders outside the router: the browser's address then.
-  return useInRouterContext() ? <RoutedCanonical /> : <CanonicalLink {...window.location} />;
+  return useInRouterContext() ? (
+    <RoutedCanonical />
+  ) : (
+    <CanonicalLink pathname={window.location.pathname} search={window.location.search} />
+  );
 }
 
 function RoutedCanonical() {
-  return <CanonicalLink {...useLocation()} />;
+  const { pathname, search } = useLocation();
+  return <CanonicalLink pathname={pathname} search={search} />;
 }
 
 function CanonicalLink({ pathname, search }: { pathname: string; search: string }) {

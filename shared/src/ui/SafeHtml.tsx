@@ -1,9 +1,12 @@
-import DOMPurify from 'dompurify';
+import { purifier } from './purifier';
 import { useMemo } from 'react';
 
-/** The only way HTML from data reaches the page: sanitized by DOMPurify. */
+/**
+ * The only way HTML from data reaches the page: sanitized by DOMPurify. Where none can run (a
+ * server without one installed) nothing is shown rather than unsanitized HTML.
+ */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } });
+  return purifier()?.sanitize(html, { USE_PROFILES: { html: true } }) ?? '';
 }
 
 export function SafeHtml({

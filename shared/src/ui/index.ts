@@ -5,6 +5,7 @@ export { Skeleton } from './Skeleton';
 export { Modal, type ModalProps } from './Modal';
 export { ToastView } from './ToastView';
 export { SafeHtml, sanitizeHtml } from './SafeHtml';
+export { installServerPurifier, purifier, type Purifier } from './purifier';
 export { visuallyHidden } from './visuallyHidden';
 export { mq, type Breakpoint } from './mq';
 export { useMobileLayout } from './useMobileLayout';

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { purifier } from './purifier';
 
 /** Search engines show about this many characters of a description (the store server's cut too). */
 export const DESCRIPTION_MAX = 160;
@@ -45,12 +45,16 @@ const BREAK_TAGS = [
   'ul',
 ];
 
+// DOM node types by number: a server render's DOM (DOMPurify's own) has no global `Node`.
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
 /** The text of a sanitized fragment, where only break elements are left. */
 function textOf(node: Node): string {
   let out = '';
   node.childNodes.forEach((child) => {
-    if (child.nodeType === Node.TEXT_NODE) out += child.textContent ?? '';
-    else if (child.nodeType === Node.ELEMENT_NODE) out += ` ${textOf(child)} `;
+    if (child.nodeType === TEXT_NODE) out += child.textContent ?? '';
+    else if (child.nodeType === ELEMENT_NODE) out += ` ${textOf(child)} `;
   });
   return out;
 }
@@ -62,10 +66,11 @@ function textOf(node: Node): string {
  * longer than DESCRIPTION_MAX in all (the store server cuts its first-page description the same).
  */
 export function metaDescription(html: string | null | undefined): string {
-  if (!html) return '';
+  const purify = purifier();
+  if (!html || !purify) return '';
   // Only break elements are kept. Any other tag goes but its text stays, except scripts, styles,
   // SVG and templates, whose content goes with them (DOMPurify's FORBID_CONTENTS).
-  const parsed = DOMPurify.sanitize(html, {
+  const parsed = purify.sanitize(html, {
     ALLOWED_TAGS: BREAK_TAGS,
     ALLOWED_ATTR: [],
     RETURN_DOM_FRAGMENT: true,

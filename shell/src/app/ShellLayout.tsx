@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { bus, type RuntimeConfig } from '@store/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
@@ -23,10 +24,12 @@ export interface ShellLayoutProps {
   data: StoreData;
   store: ShellStore;
   loadOptions?: RemoteLoadOptions;
+  /** The server render's own, per request; the browser's page has one (ThemeRoot). */
+  emotionCache?: EmotionCache;
 }
 
 /** Landmarks and global UI around the routed remote. Expects a router around it. */
-export function ShellLayout({ config, data, store, loadOptions }: ShellLayoutProps) {
+export function ShellLayout({ config, data, store, loadOptions, emotionCache }: ShellLayoutProps) {
   const [notFound, setNotFound] = useState(data.notFound);
   const [verified, setVerified] = useState(() => isAgeVerified());
   const [preferencesOpen, setPreferencesOpen] = useState(false);
@@ -52,7 +55,7 @@ export function ShellLayout({ config, data, store, loadOptions }: ShellLayoutPro
 
   return (
     <ShellContext.Provider value={shell}>
-      <ThemeRoot theme={data.theme} storeName={data.storeName}>
+      <ThemeRoot theme={data.theme} storeName={data.storeName} cache={emotionCache}>
         <Provider store={store}>
           <ShellIntl>
             <SessionRobots />

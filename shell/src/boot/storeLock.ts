@@ -29,8 +29,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** A server-rendered page is never a locked store's (those stay client-rendered). */
 export function useStoreLocked(): boolean {
-  return useSyncExternalStore(subscribe, () => locked);
+  return useSyncExternalStore(
+    subscribe,
+    () => locked,
+    () => false,
+  );
 }
 
 /** Tests: a fresh visit. */

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { bus, cartCookieName, countPersistedCart } from '@store/shared';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** What the store's cart cookie alone says; 0 for a missing, unreadable or malformed cookie. */
 export function cookieCartCount(storeSlug: string): number {
@@ -17,14 +17,22 @@ export function cookieCartCount(storeSlug: string): number {
  * outage of mf-cart never shows an empty cart the shopper does not have.
  */
 export function useCartCount(storeSlug: string): number {
-  const [count, setCount] = useState(
-    () => bus.last('cart:changed')?.count ?? cookieCartCount(storeSlug),
+  return useSyncExternalStore(
+    subscribeToCart,
+    () => {
+      const published = bus.last('cart:changed');
+      if (!published) return cookieCartCount(storeSlug);
+      return typeof published.count === 'number' && Number.isFinite(published.count)
+        ? published.count
+        : 0;
+    },
+    // A server-rendered page is the same for every shopper: no cart in it. The browser's own
+    // count follows at once after hydration.
+    () => 0,
   );
-  useEffect(() => {
-    const sub = bus.on('cart:changed').subscribe((p) => {
-      setCount(typeof p?.count === 'number' && Number.isFinite(p.count) ? p.count : 0);
-    });
-    return () => sub.unsubscribe();
-  }, []);
-  return count;
+}
+
+function subscribeToCart(onChange: () => void): () => void {
+  const sub = bus.on('cart:changed').subscribe(() => onChange());
+  return () => sub.unsubscribe();
 }

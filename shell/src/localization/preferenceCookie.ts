@@ -12,7 +12,11 @@ const YEAR_DAYS = 365;
  * as no preference; the fields are checked against the store's offer where they are used.
  */
 export function readPreference(storeSlug: string): Record<string, unknown> | null {
-  const raw = Cookies.get(preferenceCookieName(storeSlug));
+  return parsePreference(Cookies.get(preferenceCookieName(storeSlug)));
+}
+
+/** A preference cookie's value as the shell reads it (the server render reads the request's). */
+export function parsePreference(raw: string | null | undefined): Record<string, unknown> | null {
   if (!raw) return null;
   try {
     const v: unknown = JSON.parse(raw);

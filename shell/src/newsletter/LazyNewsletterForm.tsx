@@ -1,4 +1,4 @@
-import type { NewsletterSource } from '@store/shared';
+import { isServerRender, type NewsletterSource } from '@store/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RemoteErrorBoundary } from '../routing/RemoteErrorBoundary';
 import { useIntl } from 'react-intl';
@@ -23,7 +23,10 @@ const NEAR_PX = 0;
  * jsdom) it is true at once: the form then simply loads with the page.
  */
 function useNearScreen(el: Element | null, enabled: boolean): boolean {
-  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  // A server render holds the space, as the browser it hydrates in does.
+  const [near, setNear] = useState(
+    !enabled || (typeof IntersectionObserver === 'undefined' && !isServerRender()),
+  );
   useEffect(() => {
     if (near || !el) return;
     const io = new IntersectionObserver(

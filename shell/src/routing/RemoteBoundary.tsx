@@ -1,8 +1,18 @@
-import { Spinner, type RemoteName, type RemoteRoutesProps } from '@store/shared';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Spinner, ssrMainIsFrame, type RemoteName, type RemoteRoutesProps } from '@store/shared';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   DEFAULT_REMOTE_LOAD_OPTIONS,
+  loadedRemoteRoutes,
   loadRemoteRoutes,
   type RemoteLoadOptions,
 } from './loadRemoteRoutes';
@@ -17,13 +27,34 @@ export interface RemoteBoundaryProps {
   loadOptions?: RemoteLoadOptions;
 }
 
+const PAGE_LOADING = (
+  <div css={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+    <Spinner label="Loading page" />
+  </div>
+);
+
+const noSubscription = () => () => {};
+
+/**
+ * True while a page whose `<main>` the server left as a frame (cart, checkout, a remote without a
+ * server build) is rendered on the server and hydrated: both show the same place kept for the
+ * page; right after hydration the remote mounts as on any client render.
+ */
+function useFrameUntilHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, ssrMainIsFrame);
+}
+
 /**
  * Lazily mounts a remote's `./Routes` (Suspense + error boundary). A failed load resolves to the
  * fallback module (federation fallbackPlugin), a hung one or a render error reaches the error
  * boundary: either way the fallback shows in this area only, and "Try again" or any later path
  * change attempts it afresh.
  */
-export function RemoteBoundary({
+export function RemoteBoundary(props: RemoteBoundaryProps) {
+  return useFrameUntilHydrated() ? PAGE_LOADING : <LoadedRemote {...props} />;
+}
+
+function LoadedRemote({
   remote,
   routesProps,
   loadOptions = DEFAULT_REMOTE_LOAD_OPTIONS,
@@ -37,7 +68,9 @@ export function RemoteBoundary({
   // this component by remote, so `remote` never changes within one instance.
   const [current, setCurrent] = useState(() => ({
     attempt: 0,
-    Routes: lazy(() => loadRemoteRoutes(remote, optionsRef.current)),
+    // Already loaded: mounted at once (a server render's final pass must not suspend, or React
+    // would write the page with inline scripts that complete it).
+    Routes: loadedRemoteRoutes(remote) ?? lazy(() => loadRemoteRoutes(remote, optionsRef.current)),
   }));
   const retry = useCallback(() => {
     failed.current = false;
@@ -75,13 +108,7 @@ export function RemoteBoundary({
         }}
         fallback={<RemoteFallback onRetry={retry} />}
       >
-        <Suspense
-          fallback={
-            <div css={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-              <Spinner label="Loading page" />
-            </div>
-          }
-        >
+        <Suspense fallback={PAGE_LOADING}>
           <RemoteRoutes {...routesProps} />
         </Suspense>
       </RemoteErrorBoundary>

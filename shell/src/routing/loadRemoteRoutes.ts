@@ -68,6 +68,14 @@ export async function loadRemoteRoutes(
 }
 
 /**
+ * A remote's Routes when already loaded (a server render's later passes, or a page whose remote
+ * came in before it rendered): mounted without suspending.
+ */
+export function loadedRemoteRoutes(remote: RemoteName): RemoteRoutesComponent | undefined {
+  return loaded.get(remote);
+}
+
+/**
  * Loads a remote's Routes ahead of need (the shopper's likely next page), quietly: a failure costs
  * nothing now and is tried again when the page is really opened.
  */

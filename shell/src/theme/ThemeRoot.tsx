@@ -1,10 +1,11 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
 import { toStoreTheme, type StoreTheme, type ThemeData } from '@store/shared';
 import { useEffect, useMemo, type ReactNode } from 'react';
 
-// One emotion cache for the page: the shell's and every remote's styles go through it.
-const cache = createCache({ key: 'store' });
+// One emotion cache for the page: the shell's and every remote's styles go through it. Created
+// before the first render, it takes over the style tags of a server-rendered page.
+const pageCache = createCache({ key: 'store' });
 
 export function buildStoreTheme(theme: ThemeData, storeName: string): StoreTheme {
   return { ...toStoreTheme(theme), storeName };
@@ -32,10 +33,13 @@ export const DEFAULT_FAVICON = '/favicon.ico';
 export function ThemeRoot({
   theme,
   storeName,
+  cache = pageCache,
   children,
 }: {
   theme: ThemeData;
   storeName: string;
+  /** A server render's per-request cache. */
+  cache?: EmotionCache;
   children: ReactNode;
 }) {
   const storeTheme = useMemo(() => buildStoreTheme(theme, storeName), [theme, storeName]);

@@ -1,0 +1,136 @@
+import path from 'node:path';
+import Piscina from 'piscina';
+
+/** What a render worker renders (the shell's server contract: shell/src/server/renderContract.ts). */
+export interface RenderTask {
+  url: string;
+  config: unknown;
+  theme: unknown;
+  store: unknown;
+  localization: unknown;
+  preference: string | null;
+  renderedRemotes: string[];
+}
+
+export interface RenderResult {
+  html: string;
+  hints: string;
+  state: { remotes: Record<string, unknown>; main: 'render' | 'frame' };
+  remote: string;
+  passes: number;
+}
+
+/** One set of server code: the shell's server build and the remotes remotes.json names. */
+export interface GenerationSpec {
+  /** Changes whenever any of it does (remotes.json, a manifest, the shell's build). */
+  key: string;
+  shellServer: string;
+  internalOrigin: string;
+  /** Absolute manifest URLs of the remotes with a server build. */
+  remotes: Record<string, string>;
+}
+
+export interface RenderPoolOptions {
+  threads: number;
+  /** Tasks one thread runs at once: renders mostly wait on the API, and each has its own scope. */
+  tasksPerThread: number;
+  /** Heap a thread may use (MB): a runaway render ends its thread, not the server. */
+  maxOldGenerationSizeMb: number;
+}
+
+export const DEFAULT_RENDER_POOL: RenderPoolOptions = {
+  threads: 2,
+  tasksPerThread: 4,
+  maxOldGenerationSizeMb: 384,
+};
+
+const WORKER_FILE = path.join(__dirname, 'renderWorker.cjs');
+
+interface Generation {
+  spec: GenerationSpec;
+  pool: Piscina<RenderTask | { warm: true }, RenderResult | null>;
+  /** Settles once every thread has loaded the code (rejects when it cannot). */
+  ready: Promise<void>;
+  warm: boolean;
+}
+
+/**
+ * The render workers of one generation of server code at a time. A new generation (remotes.json or
+ * a build changed) gets fresh threads that load its code and warm up before they serve; the old
+ * threads finish what they were given and end. Code is never reloaded in place: a thread only
+ * ever runs the generation it was started with.
+ */
+export class RenderPool {
+  private current: Generation | null = null;
+  private readonly retiring = new Set<Generation>();
+
+  constructor(private readonly options: RenderPoolOptions = DEFAULT_RENDER_POOL) {}
+
+  /**
+   * The generation for `spec`, when its threads are warm; else null (the caller renders in the
+   * browser meanwhile). A spec with a new key starts the next generation and retires this one.
+   */
+  generation(spec: GenerationSpec): Generation | null {
+    if (this.current?.spec.key !== spec.key) this.start(spec);
+    return this.current?.warm ? this.current : null;
+  }
+
+  run(gen: Generation, task: RenderTask): Promise<RenderResult | null> {
+    return gen.pool.run(task);
+  }
+
+  /** Tasks waiting for a thread in the current generation (0 when none). */
+  get queued(): number {
+    return this.current?.pool.queueSize ?? 0;
+  }
+
+  async close(): Promise<void> {
+    const all = [this.current, ...this.retiring].filter((g): g is Generation => g !== null);
+    this.current = null;
+    this.retiring.clear();
+    await Promise.all(all.map((g) => g.pool.destroy()));
+  }
+
+  private start(spec: GenerationSpec): void {
+    const old = this.current;
+    const { threads, tasksPerThread, maxOldGenerationSizeMb } = this.options;
+    const pool = new Piscina<RenderTask | { warm: true }, RenderResult | null>({
+      filename: WORKER_FILE,
+      minThreads: threads,
+      maxThreads: threads,
+      // Threads stay: each holds its generation's code, loaded once.
+      idleTimeout: Number.MAX_SAFE_INTEGER,
+      concurrentTasksPerWorker: tasksPerThread,
+      maxQueue: threads * tasksPerThread * 2,
+      resourceLimits: { maxOldGenerationSizeMb },
+      // Nothing of the server's environment (keys, DATABASE_URL) reaches remote code.
+      env: {},
+      workerData: {
+        shellServer: spec.shellServer,
+        internalOrigin: spec.internalOrigin,
+        remotes: spec.remotes,
+      },
+    });
+    const gen: Generation = { spec, pool, warm: false, ready: Promise.resolve() };
+    // One warm-up task per thread; piscina hands concurrent tasks to idle threads first.
+    gen.ready = Promise.all(Array.from({ length: threads }, () => pool.run({ warm: true }))).then(
+      () => {
+        gen.warm = true;
+      },
+    );
+    gen.ready.catch((e: unknown) => {
+      console.error('[render] a generation of server code could not start', e);
+    });
+    this.current = gen;
+    if (old) this.retire(old);
+  }
+
+  private retire(gen: Generation): void {
+    this.retiring.add(gen);
+    // close() lets the tasks already given finish (a drain), then ends the threads.
+    void gen.pool
+      .close()
+      .catch(() => gen.pool.destroy())
+      .finally(() => this.retiring.delete(gen));
+  }
+}

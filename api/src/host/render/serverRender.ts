@@ -1,0 +1,163 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { PageCache } from '../../catalog/pageCache';
+import { CircuitBreaker } from './circuitBreaker';
+import { ManifestWatch } from './manifestWatch';
+import { RenderPool, type RenderResult, type RenderTask } from './renderPool';
+
+/** What the store server knows of a page when it writes it (bootHtml.ts). */
+export interface PageFacts {
+  req: FastifyRequest;
+  storeSlug: string;
+  /** Path and query of the page. */
+  url: string;
+  /** The boot block as written: config, remotes, theme, store, localization. */
+  boot: {
+    config: unknown;
+    remotes?: Record<string, string>;
+    theme?: unknown;
+    store?: unknown;
+    localization?: unknown;
+  };
+  /** Raw `localization_{slug}` cookie. */
+  preference: string | null;
+  /** The theme asks for the age gate: the page depends on the browser's storage, not rendered here. */
+  ageGate: boolean;
+  catalogVersion: string;
+}
+
+export type RenderOutcome =
+  | { rendered: RenderResult; source: 'render' | 'cache'; ms: number }
+  | { rendered: null; reason: string; ms: number };
+
+export interface ServerRenderOptions {
+  frontendRoot: string;
+  /** This server's origin on loopback, known once it listens. */
+  internalOrigin: () => string | null;
+  /** A render not done within this many ms is left to the browser (default 200). */
+  budgetMs: number;
+  threads: number;
+}
+
+/** Remotes whose pages are rendered on the server; the others get the frame (no-store pages). */
+const RENDERED_REMOTES = ['mf-catalog', 'mf-support'];
+
+/** Counted outcomes, for the bench and (order 5) the metrics endpoint. */
+export interface RenderStats {
+  rendered: number;
+  cached: number;
+  fallbacks: Record<string, number>;
+}
+
+/**
+ * Server-rendered first paint. Decides whether a page is rendered here (a public store without
+ * an access code, no age gate, the API and theme on this server), finds the generation of server
+ * code remotes.json names, renders in a worker thread within the budget, caches the result on
+ * everything it was rendered from (catalog version included), and otherwise says why not: the
+ * page is then today's client render. Every fallback is counted and logged.
+ */
+export function createServerRenderer(o: ServerRenderOptions) {
+  const pool = new RenderPool({
+    threads: o.threads,
+    tasksPerThread: 4,
+    maxOldGenerationSizeMb: 384,
+  });
+  const manifests = new ManifestWatch(o.frontendRoot);
+  const breaker = new CircuitBreaker({ failures: 5, coolDownMs: 30_000 });
+  const pages = new PageCache({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
+  const shellServer = path.resolve(o.frontendRoot, 'shell', 'dist', 'server', 'main.js');
+  const stats: RenderStats = { rendered: 0, cached: 0, fallbacks: {} };
+
+  const fallback = (reason: string, started: number, req: FastifyRequest, err?: unknown) => {
+    stats.fallbacks[reason] = (stats.fallbacks[reason] ?? 0) + 1;
+    if (err) req.log.warn({ err, reason }, 'server render fell back to the browser');
+    return { rendered: null, reason, ms: Date.now() - started } as const;
+  };
+
+  async function render(page: PageFacts): Promise<RenderOutcome> {
+    const started = Date.now();
+    const { boot, req } = page;
+    if (!boot.theme || !boot.store || !boot.localization || !boot.remotes)
+      return fallback('not-public', started, req);
+    if (page.ageGate) return fallback('age-gate', started, req);
+    const origin = o.internalOrigin();
+    if (!origin || !fs.existsSync(shellServer)) return fallback('no-server-build', started, req);
+
+    // Only the remotes whose pages are rendered here load on the server.
+    const rendered = Object.fromEntries(
+      Object.entries(boot.remotes).filter(([name]) => RENDERED_REMOTES.includes(name)),
+    );
+    const remotes = await manifests.serverRemotes(rendered, origin);
+    const shellBuild = fs.statSync(shellServer).mtimeMs;
+    const genKey = hash([shellBuild, remotes.key]);
+    const task: RenderTask = {
+      url: page.url,
+      config: boot.config,
+      theme: boot.theme,
+      store: boot.store,
+      localization: boot.localization,
+      preference: page.preference,
+      renderedRemotes: Object.keys(remotes.urls),
+    };
+    const key = hash([genKey, JSON.stringify(task)]);
+    const hit = pages.get(key, page.catalogVersion);
+    if (hit) {
+      stats.cached += 1;
+      return {
+        rendered: JSON.parse(hit.body.toString('utf8')) as RenderResult,
+        source: 'cache',
+        ms: Date.now() - started,
+      };
+    }
+    if (!breaker.allows(genKey)) return fallback('circuit-open', started, req);
+    const gen = pool.generation({
+      key: genKey,
+      shellServer,
+      internalOrigin: origin,
+      remotes: remotes.urls,
+    });
+    if (!gen) return fallback('warming', started, req);
+    if (pool.queued > 0 && pool.queued >= o.threads * 4) return fallback('busy', started, req);
+
+    const version = page.catalogVersion;
+    const work = pool.run(gen, task).then((result) => {
+      // Kept even when it came too late for this request: the next one is served from it.
+      if (result) pages.set(key, version, JSON.stringify(result));
+      return result;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), o.budgetMs);
+    });
+    try {
+      const result = await Promise.race([work, late]);
+      if (result === 'late') {
+        work.catch(() => {});
+        breaker.failed(genKey);
+        return fallback('budget', started, req, new Error(`no render within ${o.budgetMs} ms`));
+      }
+      if (!result) return fallback('empty', started, req);
+      breaker.succeeded(genKey);
+      stats.rendered += 1;
+      return { rendered: result, source: 'render', ms: Date.now() - started };
+    } catch (e) {
+      // A page the shell leaves to the browser (a redirect) is not a failure of the code.
+      const name = (e as { name?: unknown } | null)?.name;
+      if (name === 'NotRenderedHere') return fallback('not-rendered-here', started, req);
+      breaker.failed(genKey);
+      return fallback('error', started, req, e);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { render, stats, close: () => pool.close() };
+}
+
+export type ServerRenderer = ReturnType<typeof createServerRenderer>;
+
+function hash(parts: unknown[]): string {
+  return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}

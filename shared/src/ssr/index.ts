@@ -1,0 +1,18 @@
+export {
+  currentRequestScope,
+  installRequestScopeProvider,
+  isServerRender,
+  requestLocal,
+  type RequestScope,
+} from './requestScope';
+export {
+  registerSsrStore,
+  resetSsrStateForTests,
+  setSsrMain,
+  SSR_STATE_ID,
+  ssrMainIsFrame,
+  ssrStores,
+  takeSsrState,
+  type SsrMain,
+  type SsrStoreHooks,
+} from './ssrState';

@@ -1,0 +1,49 @@
+import type { Purifier, RemoteName, SsrMain } from '@store/shared';
+
+/**
+ * What the store server's render worker hands the shell's server build, and gets back. Plain JSON
+ * (it crosses a worker boundary) except the sanitizer, a function of the worker's own.
+ */
+export interface RenderInit {
+  /** This store server's own origin on loopback: the API the render reads from, remote code's home. */
+  internalOrigin: string;
+  /**
+   * Absolute manifest URL of each remote with a server build, from remotes.json (this
+   * generation's); the others are left to the browser.
+   */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** DOMPurify over the worker's own DOM (the browser has its own): HTML from data goes through it. */
+  purifier: Purifier;
+}
+
+export interface RenderInput {
+  /** The page's path and query, as asked for. */
+  url: string;
+  /** config.json as written into the page (relative hosts: the browser's view). */
+  config: unknown;
+  /** The page's inline theme and store record (published, public). */
+  theme: unknown;
+  store: unknown;
+  /** The page's inline `{ details, buyer }` localization answers. */
+  localization: unknown;
+  /** The raw `localization_{slug}` cookie (saved Preferences), if any. */
+  preference: string | null;
+  /**
+   * Remotes whose pages are rendered into `<main>` (catalog, support); for any other owner
+   * (cart, checkout: no-store pages) `<main>` is the place kept for it, filled in the browser.
+   */
+  renderedRemotes: RemoteName[];
+}
+
+export interface RenderOutput {
+  /** The markup of `#root`. */
+  html: string;
+  /** Resource hints React found while rendering (the first images' preloads), for `<head>`. */
+  hints: string;
+  /** The bundles' server-read state, for `#store-ssr`. */
+  state: { remotes: Record<string, unknown>; main: SsrMain };
+  /** The remote that owns the page. */
+  remote: RemoteName;
+  /** Render passes it took (each pass finds and awaits the reads the last one started). */
+  passes: number;
+}
