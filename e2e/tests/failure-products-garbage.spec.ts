@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { renderInBrowser } from '../support/plainPage';
 
 test('a products API answering garbage: the SPEC error, no phantom "$0.00" tile', async ({
   page,
 }) => {
+  // The browser's own read of the products (the server's render would have read them first).
+  await renderInBrowser(page);
   await page.route('**/api/backend/v1/stores/products**', (route) =>
     route.fulfill({
       status: 200,

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { renderInBrowser } from '../support/plainPage';
 
-test('a remote entry that never answers: the fallback with retry within about 10 s, not a spinner for a minute', async ({
-  page,
-}) => {
-  // The catalog's CDN accepts the request for remoteEntry.js and never answers.
-  await page.route('**/remotes/mf-catalog/remoteEntry.js', () => {});
-  const started = Date.now();
-  await page.goto('/');
+// The catalog's CDN accepts the request for remoteEntry.js and never answers.
+const hang = (page: import('@playwright/test').Page) =>
+  page.route('**/remotes/mf-catalog/remoteEntry.js', () => {});
+
+async function expectFallbackSoon(page: import('@playwright/test').Page, started: number) {
   const main = page.getByRole('main');
-  await expect(main.getByText('Loading page')).toHaveCount(1);
   await expect(main.getByText('This part of the store is unavailable right now.')).toBeVisible({
     timeout: 15_000,
   });
@@ -25,4 +23,26 @@ test('a remote entry that never answers: the fallback with retry within about 10
     .click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('a remote entry that never answers: the fallback with retry within about 10 s, not a spinner for a minute', async ({
+  page,
+}) => {
+  await renderInBrowser(page);
+  await hang(page);
+  const started = Date.now();
+  await page.goto('/');
+  await expect(page.getByRole('main').getByText('Loading page')).toHaveCount(1);
+  await expectFallbackSoon(page, started);
+});
+
+test("on a server-rendered page the server's markup is read meanwhile, then the same fallback", async ({
+  page,
+}) => {
+  await hang(page);
+  const started = Date.now();
+  await page.goto('/');
+  // The page painted from the server: the shopper reads it while the catalog's code hangs.
+  await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();
+  await expectFallbackSoon(page, started);
 });

@@ -1,3 +1,4 @@
+import { interactive } from '../support/plainPage';
 import { expect, test, type Page } from '@playwright/test';
 import { CARDS, SHOPPER } from '../support/shopper';
 
@@ -29,6 +30,7 @@ test('EU / EUR / Deutsch: € prices on home, listing, cart and checkout; the or
   page,
 }) => {
   await chooseEuros(page);
+  await interactive(page);
 
   // Home: the featured tiles' prices, converted by the server (no dollar price anywhere).
   const featured = page.getByRole('region', { name: 'Ausgewählte Produkte' });

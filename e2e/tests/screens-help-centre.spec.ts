@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { interactive, renderInBrowser } from '../support/plainPage';
 
 // SPEC §2 Other pages: the help centre's 4 categories and their articles, read from the API.
 test('the help centre lists the API articles; an article opens and its links stay in the store', async ({
@@ -14,6 +15,8 @@ test('the help centre lists the API articles; an article opens and its links sta
 
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  // Router navigations from here on (the server's markup answers with page loads until then).
+  await interactive(page);
   for (const name of ['About my order', 'Shipping', 'Billing', 'Understanding our policies'])
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   for (const title of titles) await expect(page.getByRole('link', { name: title })).toBeVisible();
@@ -35,6 +38,8 @@ test('the help centre lists the API articles; an article opens and its links sta
 test('the help centre says so when the articles cannot be loaded, and recovers', async ({
   page,
 }) => {
+  // The browser's own read of the articles (the server's render would have read them first).
+  await renderInBrowser(page);
   let fail = true;
   await page.route('**/v1/support/articles*', (route) =>
     fail ? route.fulfill({ status: 503, body: '' }) : route.continue(),

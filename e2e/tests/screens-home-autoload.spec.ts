@@ -45,9 +45,10 @@ for (const width of [1280, 390]) {
     await expect(loadMore).toBeVisible();
     await loadMore.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);
-    expect(asked).toEqual(['1']);
+    // The first page came with the page (the server read it once); nothing else was asked for.
+    expect(asked).toEqual([]);
     await loadMore.click();
-    await expect(async () => expect(asked).toEqual(['1', '2'])).toPass();
+    await expect(async () => expect(asked).toEqual(['2'])).toPass();
     await expect(async () => expect(await tiles.count()).toBeGreaterThan(150)).toPass();
   });
 

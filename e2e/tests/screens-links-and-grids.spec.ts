@@ -1,3 +1,4 @@
+import { interactive } from '../support/plainPage';
 import { expect, test } from '@playwright/test';
 import { STORE_PORT } from '../support/ports';
 
@@ -172,6 +173,8 @@ test.describe('the header on a phone (390 px)', () => {
     await expect(
       page.getByRole('region', { name: 'Featured products' }).getByRole('article').first(),
     ).toBeVisible();
+    // The server's markup is on screen before the page listens to scrolling.
+    await interactive(page);
     await page.mouse.wheel(0, 600);
     await expect(header).not.toBeInViewport();
     await expect(page.locator('body')).toHaveClass(/\bscrolled\b/);

@@ -7,7 +7,12 @@ import { boot } from './boot/boot';
 import { createShellStore } from './app/shellStore';
 import { localizationStarted } from './localization/localizationSlice';
 import { whenLocalizationSettled } from './localization/whenSettled';
-import { hydratesServerPage, reportRecoverableError, serverRendered } from './boot/hydration';
+import {
+  hydratesServerPage,
+  preloadPageRemote,
+  reportRecoverableError,
+  serverRendered,
+} from './boot/hydration';
 
 /** How long the first render waits for the localization calls when the page did not inline them. */
 const LOCALIZATION_WAIT_MS = 1500;
@@ -47,6 +52,9 @@ async function start() {
       </ShellErrorBoundary>
     );
     if (hydratesServerPage(result, store)) {
+      // The page's remote is loaded first, so its markup hydrates with the rest at once: a
+      // click while a part waits for its code would otherwise be lost to the shopper.
+      await preloadPageRemote();
       hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
     } else {
       root ??= createRoot(container);

@@ -19,6 +19,9 @@ import { SessionRobots } from './SessionRobots';
 import { ShellContext, type ShellData } from './ShellContext';
 import { StoreNotFound } from './StoreNotFound';
 
+/** On `<html>` once the page is live. */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
 export interface ShellLayoutProps {
   config: RuntimeConfig;
   data: StoreData;
@@ -37,6 +40,12 @@ export function ShellLayout({ config, data, store, loadOptions, emotionCache }: 
   useEffect(() => {
     const sub = bus.on('store:not-found').subscribe(() => setNotFound(true));
     return () => sub.unsubscribe();
+  }, []);
+
+  // The page answers clicks from here on (hydrated, or rendered in the browser): a mark for
+  // monitoring and tests, which otherwise cannot tell a server's markup from a live page.
+  useEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
   }, []);
 
   const shell: ShellData = useMemo(

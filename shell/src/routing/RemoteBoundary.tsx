@@ -14,6 +14,7 @@ import {
   DEFAULT_REMOTE_LOAD_OPTIONS,
   loadedRemoteRoutes,
   loadRemoteRoutes,
+  takeFirstMountLoad,
   type RemoteLoadOptions,
 } from './loadRemoteRoutes';
 import { RemoteAttemptContext } from '../federation/fallbackModules';
@@ -70,7 +71,9 @@ function LoadedRemote({
     attempt: 0,
     // Already loaded: mounted at once (a server render's final pass must not suspend, or React
     // would write the page with inline scripts that complete it).
-    Routes: loadedRemoteRoutes(remote) ?? lazy(() => loadRemoteRoutes(remote, optionsRef.current)),
+    Routes:
+      loadedRemoteRoutes(remote) ??
+      lazy(() => takeFirstMountLoad(remote) ?? loadRemoteRoutes(remote, optionsRef.current)),
   }));
   const retry = useCallback(() => {
     failed.current = false;

@@ -28,7 +28,12 @@ function useRouteEffects(storeName: string) {
   pathRef.current = pathname;
   const headPath = useRef(pathname);
 
+  // On a path change, not when the page first comes up: a shopper may already be reading (and
+  // scrolling) a server-rendered page by the time it hydrates.
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     const t = setTimeout(() => {
       try {
         window.scrollTo(0, 0);

@@ -34,6 +34,10 @@ export class RemoteUnavailableError extends Error {
 
 // Real remotes only: a fallback is never kept, so "Try again" really tries again.
 const loaded = new Map<RemoteName, RemoteRoutesComponent>();
+/** Remotes whose last load ended in the fallback (or the deadline). */
+const failed = new Set<RemoteName>();
+
+export const remoteLoadFailed = (remote: RemoteName): boolean => failed.has(remote);
 
 /**
  * `<container>/Routes` of a remote. Retries (manifest, entry) and the fallback for a failed load
@@ -46,6 +50,42 @@ export async function loadRemoteRoutes(
 ): Promise<{ default: RemoteRoutesComponent }> {
   const hit = loaded.get(remote);
   if (hit) return { default: hit };
+  // One load at a time per remote: the page's own boundary joins a load started ahead of it (the
+  // hydration's preload), rather than waiting out a second deadline.
+  const pending = inFlight.get(remote);
+  if (pending) return pending;
+  const attempt = startLoad(remote, options).finally(() => inFlight.delete(remote));
+  inFlight.set(remote, attempt);
+  return attempt;
+}
+
+const inFlight = new Map<RemoteName, Promise<{ default: RemoteRoutesComponent }>>();
+
+/** Loads started for the page's first mount (before hydrating), taken once by its boundary. */
+const forFirstMount = new Map<RemoteName, Promise<{ default: RemoteRoutesComponent }>>();
+
+/**
+ * Starts loading the remote the page's first mount needs; the boundary that mounts it takes this
+ * very attempt (its success, its fallback or its failure), so a remote is not tried twice.
+ */
+export function loadForFirstMount(remote: RemoteName): Promise<{ default: RemoteRoutesComponent }> {
+  const attempt = loadRemoteRoutes(remote);
+  forFirstMount.set(remote, attempt);
+  return attempt;
+}
+
+export function takeFirstMountLoad(
+  remote: RemoteName,
+): Promise<{ default: RemoteRoutesComponent }> | undefined {
+  const attempt = forFirstMount.get(remote);
+  forFirstMount.delete(remote);
+  return attempt;
+}
+
+async function startLoad(
+  remote: RemoteName,
+  options: RemoteLoadOptions,
+): Promise<{ default: RemoteRoutesComponent }> {
   if (!isRemoteRegistered(remote)) throw new RemoteUnavailableError(remote, 'not in remotes.json');
   const id = `${REMOTE_CONTAINERS[remote]}/Routes`;
   const load = loadRemote<{ default?: unknown }>(id).then((mod) => {
@@ -54,10 +94,14 @@ export async function loadRemoteRoutes(
       throw new RemoteUnavailableError(remote, new Error(`${id} has no default export`));
     const routes = component as RemoteRoutesComponent;
     // Kept even when it arrives after the deadline: "Try again" then mounts it at once.
-    if (!isFallbackModule(mod)) loaded.set(remote, routes);
+    if (!isFallbackModule(mod)) {
+      loaded.set(remote, routes);
+      failed.delete(remote);
+    } else failed.add(remote);
     return { default: routes };
   });
   return withDeadline(load, options.timeoutMs, () => {
+    failed.add(remote);
     const error = new RemoteUnavailableError(
       remote,
       new Error(`no answer within ${options.timeoutMs} ms`),
@@ -92,5 +136,8 @@ const preloading = new Set<RemoteName>();
 /** Test helper. */
 export function clearLoadedRemotes(): void {
   loaded.clear();
+  failed.clear();
+  inFlight.clear();
+  forFirstMount.clear();
   preloading.clear();
 }
