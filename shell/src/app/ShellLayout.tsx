@@ -19,9 +19,6 @@ import { SessionRobots } from './SessionRobots';
 import { ShellContext, type ShellData } from './ShellContext';
 import { StoreNotFound } from './StoreNotFound';
 
-/** On `<html>` once the page is live. */
-export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
-
 export interface ShellLayoutProps {
   config: RuntimeConfig;
   data: StoreData;
@@ -42,11 +39,6 @@ export function ShellLayout({ config, data, store, loadOptions, emotionCache }: 
     return () => sub.unsubscribe();
   }, []);
 
-  // The page answers clicks from here on (hydrated, or rendered in the browser): a mark for
-  // monitoring and tests, which otherwise cannot tell a server's markup from a live page.
-  useEffect(() => {
-    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
-  }, []);
 
   const shell: ShellData = useMemo(
     () => ({

@@ -36,6 +36,20 @@ const PAGE_LOADING = (
 
 const noSubscription = () => () => {};
 
+/** On `<html>` once the page's own area is live (hydrated or mounted, or its fallback shown). */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+/**
+ * Marks the page live when it commits: a mark for monitoring and tests, which otherwise cannot
+ * tell a server's markup from a page that answers clicks.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+  }, []);
+  return null;
+}
+
 /**
  * True while a page whose `<main>` the server left as a frame (cart, checkout, a remote without a
  * server build) is rendered on the server and hydrated: both show the same place kept for the
@@ -109,10 +123,16 @@ function LoadedRemote({
         onError={() => {
           failed.current = true;
         }}
-        fallback={<RemoteFallback onRetry={retry} />}
+        fallback={
+          <>
+            <RemoteFallback onRetry={retry} />
+            <MarkInteractive />
+          </>
+        }
       >
         <Suspense fallback={PAGE_LOADING}>
           <RemoteRoutes {...routesProps} />
+          <MarkInteractive />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteAttemptContext.Provider>
