@@ -89,7 +89,7 @@ export interface BuildAppOptions {
    * Server-rendered first paint (SSR=off: false): the budget a render may take before the page is
    * left to the browser (SSR_BUDGET_MS, default 200), and its worker threads (SSR_THREADS, 2).
    */
-  serverRender?: false | { budgetMs?: number; threads?: number };
+  serverRender?: false | { budgetMs?: number; threads?: number; workerFile?: string };
   /** CURRENCY_RATES: rates written over the seeded table at start-up (lib/currency.ts). */
   currencyRates?: Partial<Record<CurrencyCode, number>>;
 }
@@ -205,6 +205,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
           internalOrigin: () => loopbackOrigin(app.server.address()),
           budgetMs: opts.serverRender?.budgetMs ?? 200,
           threads: opts.serverRender?.threads ?? 2,
+          ...(opts.serverRender?.workerFile ? { workerFile: opts.serverRender.workerFile } : {}),
         })
       : null;
   if (serverRender) app.addHook('onClose', () => serverRender.close());

@@ -279,7 +279,9 @@ export function withBody(page: string, markup: string): string {
   const open = /<div id=(?:"root"|root)>/.exec(page);
   if (!open) return page;
   const start = open.index + open[0].length;
-  const end = page.indexOf('</div>', page.indexOf('</main>', start));
+  // The built page's #root holds one <main>; the root's own </div> follows it.
+  const main = page.indexOf('</main>', start);
+  const end = page.indexOf('</div>', main < 0 ? start : main);
   if (end < 0) return page;
   return `${page.slice(0, start)}${markup}${page.slice(end)}`.replace(
     /<noscript>[^<]*<\/noscript>/,

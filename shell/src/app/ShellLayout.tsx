@@ -39,7 +39,6 @@ export function ShellLayout({ config, data, store, loadOptions, emotionCache }: 
     return () => sub.unsubscribe();
   }, []);
 
-
   const shell: ShellData = useMemo(
     () => ({
       config,

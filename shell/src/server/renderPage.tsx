@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import {
   bus,
   extraRedirect,
@@ -20,6 +20,7 @@ import { StaticRouter } from 'react-router';
 import { createShellStore } from '../app/shellStore';
 import { ShellLayout } from '../app/ShellLayout';
 import { isRemoteRegistered, registerRemoteManifest } from '../boot/remotes';
+import { contractPlugin } from '../federation/contractPlugin';
 import { localizationStarted } from '../localization/localizationSlice';
 import { parsePreference } from '../localization/preferenceCookie';
 import { inlineStoreData } from '../theme/loadStoreData';
@@ -41,6 +42,8 @@ const unloadable = new Set<RemoteName>();
 
 /** Once per worker (a generation of the remotes): what no request may change. */
 export function initRenderer(init: RenderInit): void {
+  // A remote keeping another contract version is refused here as in the browser.
+  registerPlugins([contractPlugin()]);
   installServerPurifier(init.purifier);
   installServerFetch(init.internalOrigin, Object.values(init.remotes));
   registered = registerRemoteManifest(init.remotes, init.internalOrigin);
@@ -65,9 +68,19 @@ export async function warmRenderer(): Promise<void> {
   );
 }
 
-/** A page this render does not produce (a redirect, a remote without a server build). */
+/**
+ * A page this render does not produce: one the browser's router redirects (`redirect`), or whose
+ * remote's server code would not load or keep its contract in this generation (`server-code`).
+ */
 export class NotRenderedHere extends Error {
   override name = 'NotRenderedHere';
+  constructor(
+    readonly reason: 'redirect' | 'server-code',
+    message: string,
+  ) {
+    // The reason leads the message: only name and message cross back from the render worker.
+    super(`${reason}: ${message}`);
+  }
 }
 
 /** The page's markup, its styles and its bundles' state, for one request. */
@@ -88,10 +101,10 @@ export function renderPage(input: RenderInput): Promise<RenderOutput> {
       extraRedirect(data.theme.content.extraRoutes, url.pathname) ||
       (isSupportFlagRoute(url.pathname) && !supportOn)
     )
-      throw new NotRenderedHere(`${url.pathname} redirects`);
+      throw new NotRenderedHere('redirect', `${url.pathname} redirects`);
     const main: SsrMain = input.renderedRemotes.includes(owner) ? 'render' : 'frame';
     if (main === 'render' && (!isRemoteRegistered(owner) || unloadable.has(owner)))
-      throw new NotRenderedHere(`${owner} has no server code in this generation`);
+      throw new NotRenderedHere('server-code', `${owner}'s server code did not load`);
     setSsrMain(main);
 
     const store = createShellStore({

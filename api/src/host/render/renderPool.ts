@@ -36,6 +36,8 @@ export interface RenderPoolOptions {
   tasksPerThread: number;
   /** Heap a thread may use (MB): a runaway render ends its thread, not the server. */
   maxOldGenerationSizeMb: number;
+  /** The worker script (tests give a stand-in for the shell's server build). */
+  workerFile?: string;
 }
 
 export const DEFAULT_RENDER_POOL: RenderPoolOptions = {
@@ -51,8 +53,13 @@ interface Generation {
   pool: Piscina<RenderTask | { warm: true }, RenderResult | null>;
   /** Settles once every thread has loaded the code (rejects when it cannot). */
   ready: Promise<void>;
-  warm: boolean;
+  state: 'warming' | 'warm' | 'failed';
+  failedAt: number;
+  error: unknown;
 }
+
+/** A generation that could not start is tried again after this long. */
+const RESTART_AFTER_MS = 30_000;
 
 /**
  * The render workers of one generation of server code at a time. A new generation (remotes.json or
@@ -70,9 +77,16 @@ export class RenderPool {
    * The generation for `spec`, when its threads are warm; else null (the caller renders in the
    * browser meanwhile). A spec with a new key starts the next generation and retires this one.
    */
-  generation(spec: GenerationSpec): Generation | null {
-    if (this.current?.spec.key !== spec.key) this.start(spec);
-    return this.current?.warm ? this.current : null;
+  generation(spec: GenerationSpec): { gen: Generation | null; failed: unknown } {
+    const current = this.current;
+    if (
+      current?.spec.key !== spec.key ||
+      (current.state === 'failed' && Date.now() - current.failedAt > RESTART_AFTER_MS)
+    )
+      this.start(spec);
+    const gen = this.current;
+    if (gen?.state === 'warm') return { gen, failed: null };
+    return { gen: null, failed: gen?.state === 'failed' ? gen.error : null };
   }
 
   run(gen: Generation, task: RenderTask): Promise<RenderResult | null> {
@@ -95,7 +109,7 @@ export class RenderPool {
     const old = this.current;
     const { threads, tasksPerThread, maxOldGenerationSizeMb } = this.options;
     const pool = new Piscina<RenderTask | { warm: true }, RenderResult | null>({
-      filename: WORKER_FILE,
+      filename: this.options.workerFile ?? WORKER_FILE,
       minThreads: threads,
       maxThreads: threads,
       // Threads stay: each holds its generation's code, loaded once.
@@ -111,16 +125,27 @@ export class RenderPool {
         remotes: spec.remotes,
       },
     });
-    const gen: Generation = { spec, pool, warm: false, ready: Promise.resolve() };
+    const gen: Generation = {
+      spec,
+      pool,
+      state: 'warming',
+      failedAt: 0,
+      error: null,
+      ready: Promise.resolve(),
+    };
     // One warm-up task per thread; piscina hands concurrent tasks to idle threads first.
     gen.ready = Promise.all(Array.from({ length: threads }, () => pool.run({ warm: true }))).then(
       () => {
-        gen.warm = true;
+        gen.state = 'warm';
+      },
+      (e: unknown) => {
+        gen.state = 'failed';
+        gen.failedAt = Date.now();
+        gen.error = e;
+        console.error('[render] a generation of server code could not start', e);
+        void pool.destroy();
       },
     );
-    gen.ready.catch((e: unknown) => {
-      console.error('[render] a generation of server code could not start', e);
-    });
     this.current = gen;
     if (old) this.retire(old);
   }

@@ -39,6 +39,8 @@ export interface ServerRenderOptions {
   /** A render not done within this many ms is left to the browser (default 200). */
   budgetMs: number;
   threads: number;
+  /** The render worker script (tests give a stand-in). */
+  workerFile?: string;
 }
 
 /** Remotes whose pages are rendered on the server; the others get the frame (no-store pages). */
@@ -63,6 +65,7 @@ export function createServerRenderer(o: ServerRenderOptions) {
     threads: o.threads,
     tasksPerThread: 4,
     maxOldGenerationSizeMb: 384,
+    ...(o.workerFile ? { workerFile: o.workerFile } : {}),
   });
   const manifests = new ManifestWatch(o.frontendRoot);
   const breaker = new CircuitBreaker({ failures: 5, coolDownMs: 30_000 });
@@ -70,9 +73,26 @@ export function createServerRenderer(o: ServerRenderOptions) {
   const shellServer = path.resolve(o.frontendRoot, 'shell', 'dist', 'server', 'main.js');
   const stats: RenderStats = { rendered: 0, cached: 0, fallbacks: {} };
 
-  const fallback = (reason: string, started: number, req: FastifyRequest, err?: unknown) => {
+  const reported = new Set<string>();
+  /**
+   * Counts every fallback; a failure (an error, the budget, server code that would not load) is
+   * also reported, once per generation and kind, however many requests meet it.
+   */
+  const fallback = (
+    reason: string,
+    started: number,
+    req: FastifyRequest,
+    failure?: { generation: string; error: unknown },
+  ) => {
     stats.fallbacks[reason] = (stats.fallbacks[reason] ?? 0) + 1;
-    if (err) req.log.warn({ err, reason }, 'server render fell back to the browser');
+    if (failure && !reported.has(`${failure.generation}:${reason}`)) {
+      reported.add(`${failure.generation}:${reason}`);
+      const message = String(
+        (failure.error as { message?: unknown } | null)?.message ?? failure.error,
+      );
+      console.warn(`[render] ${req.url} is rendered in the browser (${reason}): ${message}`);
+      req.log.warn({ err: failure.error, reason }, 'server render fell back to the browser');
+    }
     return { rendered: null, reason, ms: Date.now() - started } as const;
   };
 
@@ -112,12 +132,13 @@ export function createServerRenderer(o: ServerRenderOptions) {
       };
     }
     if (!breaker.allows(genKey)) return fallback('circuit-open', started, req);
-    const gen = pool.generation({
+    const { gen, failed } = pool.generation({
       key: genKey,
       shellServer,
       internalOrigin: origin,
       remotes: remotes.urls,
     });
+    if (failed) return fallback('no-start', started, req, { generation: genKey, error: failed });
     if (!gen) return fallback('warming', started, req);
     if (pool.queued > 0 && pool.queued >= o.threads * 4) return fallback('busy', started, req);
 
@@ -136,18 +157,25 @@ export function createServerRenderer(o: ServerRenderOptions) {
       if (result === 'late') {
         work.catch(() => {});
         breaker.failed(genKey);
-        return fallback('budget', started, req, new Error(`no render within ${o.budgetMs} ms`));
+        return fallback('budget', started, req, {
+          generation: genKey,
+          error: new Error(`no render within ${o.budgetMs} ms`),
+        });
       }
       if (!result) return fallback('empty', started, req);
       breaker.succeeded(genKey);
       stats.rendered += 1;
       return { rendered: result, source: 'render', ms: Date.now() - started };
     } catch (e) {
-      // A page the shell leaves to the browser (a redirect) is not a failure of the code.
-      const name = (e as { name?: unknown } | null)?.name;
-      if (name === 'NotRenderedHere') return fallback('not-rendered-here', started, req);
+      // An error from the worker thread is not an Error of this realm: read it by its fields.
+      const message = String((e as { message?: unknown } | null)?.message ?? e);
+      // A page the browser's router redirects is not a failure of the code.
+      if (/^redirect: /.test(message)) return fallback('redirect', started, req);
+      // A remote whose server code would not load (or keeps another contract) is: once.
+      if (/^server-code: /.test(message))
+        return fallback('server-code', started, req, { generation: genKey, error: e });
       breaker.failed(genKey);
-      return fallback('error', started, req, e);
+      return fallback('error', started, req, { generation: genKey, error: e });
     } finally {
       clearTimeout(timer);
     }

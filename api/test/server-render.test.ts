@@ -1,0 +1,258 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { withBody } from '../src/host/bootHtml';
+import { CircuitBreaker } from '../src/host/render/circuitBreaker';
+import { loopbackOrigin } from '../src/host/render/loopbackOrigin';
+import { parseServerRender } from '../src/host/render/serverRenderEnv';
+import { startServer, withFrontend, type TestServer } from './helpers';
+
+// The store server's render path over HTTP, with a stand-in render worker (test/fixtures): what
+// goes into the page, what is cached, and every way a render falls back to the browser's.
+
+const WORKER = path.join(__dirname, 'fixtures', 'render-worker.cjs');
+const MEGASTORE = 'Big Harbor Mercantile';
+
+/** withFrontend plus the shell's server build and manifests that name a server entry. */
+function withServerBuild(dir: string, catalogManifest?: (m: Record<string, unknown>) => void) {
+  const files = withFrontend(dir);
+  const server = path.join(files.frontendRoot, 'shell', 'dist', 'server');
+  fs.mkdirSync(server, { recursive: true });
+  fs.writeFileSync(path.join(server, 'main.js'), '/* the shell server build (not loaded here) */');
+  for (const remote of ['mf-catalog', 'mf-support']) {
+    const file = path.join(files.frontendRoot, remote, 'dist', 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      metaData: Record<string, unknown>;
+    };
+    manifest.metaData.ssrRemoteEntry = {
+      name: 'remoteEntry.js',
+      path: 'server',
+      type: 'commonjs-module',
+    };
+    if (remote === 'mf-catalog') catalogManifest?.(manifest);
+    fs.writeFileSync(file, JSON.stringify(manifest));
+  }
+  return files;
+}
+
+async function startRendering(budgetMs = 200) {
+  return startServer(
+    { defaultStore: 'demo', serverRender: { workerFile: WORKER, threads: 1, budgetMs } },
+    (dir) => withServerBuild(dir),
+  );
+}
+
+const page = (s: TestServer, url: string, headers: Record<string, string> = {}) =>
+  fetch(s.base + url, { headers: { accept: 'text/html', ...headers } });
+
+/** Asks until the generation is warm (the first requests of a new one render in the browser). */
+async function whenWarm(s: TestServer, url = '/?warm') {
+  for (let i = 0; i < 100; i++) {
+    const timing = (await page(s, url)).headers.get('server-timing') ?? '';
+    if (!timing.includes('warming')) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the render generation never warmed');
+}
+
+const via = (r: Response) => /desc="([^"]+)"/.exec(r.headers.get('server-timing') ?? '')?.[1];
+
+describe('a server-rendered page', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startRendering();
+    await whenWarm(s);
+  });
+  afterAll(() => s.close());
+
+  test('carries the render in #root, its state block, its hints in the head, and says so', async () => {
+    const r = await page(s, '/apparel?x=1');
+    expect(r.status).toBe(200);
+    expect(via(r)).toBe('render');
+    expect(r.headers.get('server-timing')).toMatch(/^ssr;desc="render";dur=\d+$/);
+    const html = await r.text();
+    expect(html).toMatch(/<div id="root"><main id="main"><h1>Tidepool Supply Co\. \/apparel<\/h1>/);
+    expect(html).toContain('<script id="store-ssr" type="application/json">');
+    expect(html).toMatch(/<head>.*<link rel="preload" as="image" href="\/hero\.svg">.*<\/head>/s);
+    // What the shell's static "store unavailable" page held is gone, and no note says the page
+    // needs JavaScript (it shows without it).
+    expect(html).not.toContain('<noscript>');
+    // The CSP holds: no script runs inline.
+    expect(html).not.toMatch(/<script(?![^>]*(src=|type="application\/(ld\+)?json"))/);
+  });
+
+  test('is rendered once: the next request for the same inputs comes from the cache', async () => {
+    const first = await page(s, '/t-shirts');
+    const again = await page(s, '/t-shirts');
+    expect(via(first)).toBe('render');
+    expect(via(again)).toBe('cache');
+    expect(await again.text()).toContain('/t-shirts</h1>');
+  });
+
+  test('another store, language or query is another render', async () => {
+    await page(s, '/mugs');
+    expect(via(await page(s, '/mugs', { 'accept-language': 'de' }))).toBe('render');
+    expect(via(await page(s, '/mugs?pid=2'))).toBe('render');
+    const other = await page(s, '/mugs', { 'x-forwarded-host': 'megastore.localhost' });
+    expect(via(other)).toBe('render');
+    expect(await other.text()).toContain(MEGASTORE);
+  });
+
+  test('a page the browser redirects is left to it, and not counted as a failure', async () => {
+    const r = await page(s, '/?sim=redirect');
+    expect(via(r)).toBe('fallback-redirect');
+    const html = await r.text();
+    expect(html).not.toContain('store-ssr');
+    expect(html).toContain('<div id="root">shell</div>');
+  });
+
+  test('a render that throws: the browser renders the page', async () => {
+    const r = await page(s, '/?sim=throw');
+    expect(r.status).toBe(200);
+    expect(via(r)).toBe('fallback-error');
+    expect(await r.text()).toContain('<div id="root">shell</div>');
+  });
+
+  test("a locked store's page holds none of its catalogue", async () => {
+    const r = await page(s, '/', { 'x-forwarded-host': 'locked.localhost' });
+    expect(via(r)).toBe('fallback-not-public');
+    const html = await r.text();
+    expect(html).not.toContain('store-ssr');
+    expect(html).not.toContain('Backstage Pass Tee');
+  });
+});
+
+describe('falling back', () => {
+  test('a render slower than the budget is left to the browser, and its result serves the next', async () => {
+    const s = await startRendering(100);
+    try {
+      await whenWarm(s);
+      const slow = await page(s, '/?sim=slow');
+      expect(via(slow)).toBe('fallback-budget');
+      expect(await slow.text()).not.toContain('store-ssr');
+      await new Promise((r) => setTimeout(r, 400));
+      expect(via(await page(s, '/?sim=slow'))).toBe('cache');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('server code that cannot start: every page renders in the browser, reported once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const s = await startServer(
+      { defaultStore: 'demo', serverRender: { workerFile: WORKER, threads: 1 } },
+      (dir) => {
+        const files = withServerBuild(dir);
+        fs.writeFileSync(
+          files.remotesFile,
+          JSON.stringify({ 'mf-catalog': '/remotes/mf-catalog/mf-manifest.json?no-start' }),
+        );
+        return files;
+      },
+    );
+    try {
+      let last = '';
+      for (let i = 0; i < 50 && last !== 'fallback-no-start'; i++) {
+        last = via(await page(s, '/')) ?? '';
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(last).toBe('fallback-no-start');
+      for (let i = 0; i < 5; i++) expect(via(await page(s, `/?n=${i}`))).toBe('fallback-no-start');
+      const reports = warn.mock.calls.filter((c) => String(c[0]).includes('(no-start)'));
+      expect(reports).toHaveLength(1);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+      await s.close();
+    }
+  });
+
+  test('a remote without a server build in its manifest: its pages get the frame only', async () => {
+    const s = await startServer(
+      { defaultStore: 'demo', serverRender: { workerFile: WORKER, threads: 1 } },
+      (dir) =>
+        withServerBuild(dir, (m) => {
+          delete (m.metaData as Record<string, unknown>).ssrRemoteEntry;
+        }),
+    );
+    try {
+      await whenWarm(s);
+      const html = await (await page(s, '/')).text();
+      const state = /<script id="store-ssr" type="application\/json">(.*?)<\/script>/s.exec(html);
+      // What the render was asked to put into <main>: mf-support's pages only, as the catalog
+      // has no server build (its pages get the frame, the browser mounts the catalog).
+      expect(JSON.parse(state?.[1] ?? '{}').renderedRemotes).toEqual(['mf-support']);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('SSR=off leaves every page to the browser', async () => {
+    const s = await startServer({ defaultStore: 'demo', serverRender: false }, (dir) =>
+      withServerBuild(dir),
+    );
+    try {
+      const r = await page(s, '/');
+      expect(r.headers.get('server-timing')).toBeNull();
+      expect(await r.text()).toContain('<div id="root">shell</div>');
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('parts', () => {
+  test('the circuit opens after repeated failures, half-opens after the cool-down, closes on success', () => {
+    let now = 0;
+    const breaker = new CircuitBreaker({ failures: 3, coolDownMs: 1000 }, () => now);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    breaker.failed('g');
+    breaker.failed('g');
+    expect(breaker.allows('g')).toBe(true);
+    breaker.failed('g');
+    expect(breaker.allows('g')).toBe(false);
+    expect(breaker.allows('other')).toBe(true);
+    now = 1001;
+    expect(breaker.allows('g')).toBe(true);
+    breaker.failed('g');
+    expect(breaker.allows('g')).toBe(false);
+    now = 2002;
+    expect(breaker.allows('g')).toBe(true);
+    breaker.succeeded('g');
+    breaker.failed('g');
+    expect(breaker.allows('g')).toBe(true);
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  test('the render workers reach this server on loopback', () => {
+    expect(loopbackOrigin({ address: '0.0.0.0', family: 'IPv4', port: 80 })).toBe(
+      'http://127.0.0.1:80',
+    );
+    expect(loopbackOrigin({ address: '::', family: 'IPv6', port: 81 })).toBe('http://[::1]:81');
+    expect(loopbackOrigin({ address: '::1', family: 'IPv6', port: 82 })).toBe('http://[::1]:82');
+    expect(loopbackOrigin({ address: '127.0.0.1', family: 'IPv4', port: 83 })).toBe(
+      'http://127.0.0.1:83',
+    );
+    expect(loopbackOrigin(null)).toBeNull();
+  });
+
+  test('SSR, SSR_BUDGET_MS and SSR_THREADS', () => {
+    expect(parseServerRender({})).toEqual({});
+    expect(parseServerRender({ SSR: 'off' })).toBe(false);
+    expect(parseServerRender({ SSR_BUDGET_MS: '150', SSR_THREADS: '3' })).toEqual({
+      budgetMs: 150,
+      threads: 3,
+    });
+    expect(parseServerRender({ SSR_BUDGET_MS: 'fast', SSR_THREADS: '-1' })).toEqual({});
+  });
+
+  test("the markup replaces the shell's static page in #root, minified or not", () => {
+    const built =
+      '<body><div id=root><main id=main class=x><h1>Store unavailable</h1></main></div><noscript>needs JS</noscript></body>';
+    expect(withBody(built, '<p>page</p>')).toBe('<body><div id=root><p>page</p></div></body>');
+    const plain = '<div id="root"><main><h1>x</h1></main></div>';
+    expect(withBody(plain, '<b>y</b>')).toBe('<div id="root"><b>y</b></div>');
+    expect(withBody('<div>no root</div>', '<b>y</b>')).toBe('<div>no root</div>');
+  });
+});
