@@ -1,5 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTIFACTS, ROOT, STATE_FILE } from './paths';
@@ -45,6 +53,29 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`${url} did not come up within ${ms} ms`);
 }
 
+/**
+ * Copies of the catalog's build on the CDN for the server-render failure specs: one older than
+ * server builds (its manifest names none, it has none), one whose manifest names a server entry
+ * that is not there.
+ */
+function serverBuildVariants(cdn: (name: string) => string): void {
+  const built = join(ROOT, 'mf-catalog', 'dist');
+  const copy = (name: string, edit: (manifest: { metaData: Record<string, unknown> }) => void) => {
+    const dir = cdn(name);
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(built, dir, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+    rmSync(join(dir, 'server'), { recursive: true, force: true });
+    const file = join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
+    edit(manifest);
+    writeFileSync(file, JSON.stringify(manifest, null, 2));
+  };
+  copy('mf-catalog-browser-only', (m) => {
+    delete m.metaData.ssrRemoteEntry;
+  });
+  copy('mf-catalog-no-server-entry', () => {});
+}
+
 export default async function globalSetup() {
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const marker of [
@@ -60,13 +91,21 @@ export default async function globalSetup() {
   }
   // Built on every run so they never lag behind the source.
   const cdn = (name: string) => join(ARTIFACTS, 'cdn', name);
-  const { mfCartNext, shellNext } = prepareSkewSources();
+  const { mfCartNext, mfCatalogNext, shellNext } = prepareSkewSources();
+  // Only the builds a spec renders on the server get their server build too.
+  const browserOnly = ['--config-name', 'browser'];
   await buildAll([
     // The shell built against a newer shared, served by a second store server (version-skew spec).
-    () => webpack(shellNext, ['--env', `outDir=${join(FRONTEND_NEXT, 'shell', 'dist')}`]),
+    () =>
+      webpack(shellNext, [
+        ...browserOnly,
+        '--env',
+        `outDir=${join(FRONTEND_NEXT, 'shell', 'dist')}`,
+      ]),
     // A second build of mf-cart, visibly different, deployed to another origin (the "CDN").
     () =>
       webpack(join(ROOT, 'mf-cart'), [
+        ...browserOnly,
         '--env',
         `outDir=${cdn('mf-cart-canary')}`,
         '--env',
@@ -74,14 +113,44 @@ export default async function globalSetup() {
       ]),
     // mf-cart built against the newer shared (version-skew spec).
     () =>
-      webpack(mfCartNext, ['--env', `outDir=${cdn('mf-cart-next')}`, '--env', 'buildLabel=next']),
+      webpack(mfCartNext, [
+        ...browserOnly,
+        '--env',
+        `outDir=${cdn('mf-cart-next')}`,
+        '--env',
+        'buildLabel=next',
+      ]),
+    // A second build of the catalog, with its server build: rendered on the server and in the
+    // browser from the same remotes.json entry (independent-deploy spec).
+    () =>
+      webpack(join(ROOT, 'mf-catalog'), [
+        '--env',
+        `outDir=${cdn('mf-catalog-canary')}`,
+        '--env',
+        'buildLabel=canary',
+      ]),
+    // The catalog built against the newer shared, with its server build (version-skew spec).
+    () =>
+      webpack(mfCatalogNext, [
+        '--env',
+        `outDir=${cdn('mf-catalog-next')}`,
+        '--env',
+        'buildLabel=next',
+      ]),
     // A remote that throws while rendering, published under the catalog's container name.
     () =>
       webpack(join(__dirname, '..', 'fixtures', 'broken-remote'), [
         '--env',
         `outDir=${cdn('broken-catalog')}`,
       ]),
+    // A remote keeping another contract version of mf_catalog/Routes.
+    () =>
+      webpack(join(__dirname, '..', 'fixtures', 'contract-v2-remote'), [
+        '--env',
+        `outDir=${cdn('contract-v2-catalog')}`,
+      ]),
   ]);
+  serverBuildVariants(cdn);
   setRemotes();
 
   const dbDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));

@@ -6,12 +6,15 @@ import { ROOT } from './paths';
 
 export interface LiveStore {
   url: string;
+  /** What the server printed (stdout and stderr), line by line. */
+  logs: string[];
   stop(): void;
 }
 
 /**
- * A second store server (same build, own SQLite file) started with provider keys in its
- * environment, for the specs of live payments; the shared e2e store stays on the sandbox.
+ * A second store server (same build, own SQLite file) started with its own environment: provider
+ * keys for the specs of live payments, its own remotes.json or render settings for the server
+ * render's failure specs. The shared e2e store stays as it is.
  */
 export async function startLiveStore(
   port: number,
@@ -27,9 +30,12 @@ export async function startLiveStore(
       FRONTEND_ROOT: ROOT,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const logs: string[] = [];
+  for (const stream of [server.stdout, server.stderr])
+    stream?.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n')));
   const url = `http://localhost:${port}`;
   const stop = () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
@@ -38,7 +44,7 @@ export async function startLiveStore(
   const until = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/config.json`)).ok) return { url, stop };
+      if ((await fetch(`${url}/config.json`)).ok) return { url, logs, stop };
     } catch {
       // not up yet
     }

@@ -40,7 +40,11 @@ function copyPackage(name: string, entries: string[]): string {
  * helper and bus event, mf-cart built against it, and the shell built against it. Returns the
  * package directories to build.
  */
-export function prepareSkewSources(): { mfCartNext: string; shellNext: string } {
+export function prepareSkewSources(): {
+  mfCartNext: string;
+  mfCatalogNext: string;
+  shellNext: string;
+} {
   rmSync(SKEW_DIR, { recursive: true, force: true });
   const shared = copyPackage('shared', ['package.json', 'build', 'src']);
   cpSync(join(FIXTURES, 'shared-next'), shared, { recursive: true });
@@ -64,6 +68,9 @@ export function prepareSkewSources(): { mfCartNext: string; shellNext: string } 
 
   const mfCartNext = copyPackage('mf-cart', ['package.json', 'webpack.config.js', 'src']);
   cpSync(join(FIXTURES, 'mf-cart-next'), mfCartNext, { recursive: true });
+  // The catalog against the newer shared too, with its server build: rendered on the server with
+  // its own copy of shared beside the shell's.
+  const mfCatalogNext = copyPackage('mf-catalog', ['package.json', 'webpack.config.js', 'src']);
   const shellNext = copyPackage('shell', [
     'package.json',
     'webpack.config.js',
@@ -76,5 +83,5 @@ export function prepareSkewSources(): { mfCartNext: string; shellNext: string } 
     mkdirSync(join(FRONTEND_NEXT, remote), { recursive: true });
     symlinkSync(join(ROOT, remote, 'dist'), join(FRONTEND_NEXT, remote, 'dist'), 'dir');
   }
-  return { mfCartNext, shellNext };
+  return { mfCartNext, mfCatalogNext, shellNext };
 }

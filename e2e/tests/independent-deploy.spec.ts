@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { storeErrors, watchBusAndErrors } from '../support/federation';
+import { interactive } from '../support/plainPage';
 import { CDN_URL } from '../support/ports';
 import { setRemotes } from '../support/remotes';
+import { serverRendered } from '../support/serverRender';
 import { addFirstFeaturedProduct } from '../support/shopper';
 
 test.afterEach(() => setRemotes());
@@ -61,4 +64,29 @@ test('rollback is one edit of remotes.json, and the cart and the page survive it
   await expect(page.getByRole('link', { name: 'Cart (2)' })).toBeVisible();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+});
+
+test("remotes.json rolls the catalog forward and back for the server's render and the browser together", async ({
+  page,
+  request,
+}) => {
+  await watchBusAndErrors(page);
+  const label = 'Catalog build canary';
+
+  setRemotes({ 'mf-catalog': `${CDN_URL}/mf-catalog-canary/mf-manifest.json` });
+  // The store server loads the new build's server code (a new generation) and renders with it.
+  expect((await serverRendered(request, '/?deploy=forward')).html).toContain(label);
+  await page.goto('/?deploy=forward');
+  await interactive(page);
+  await expect(page.getByText(label)).toBeVisible();
+  // The browser loaded the same build: its first render is the server's markup, no mismatch.
+  expect(await storeErrors(page)).toEqual([]);
+
+  setRemotes();
+  expect((await serverRendered(request, '/?deploy=back')).html).not.toContain(label);
+  await page.goto('/?deploy=back');
+  await interactive(page);
+  await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();
+  await expect(page.getByText(label)).toHaveCount(0);
+  expect(await storeErrors(page)).toEqual([]);
 });

@@ -12,6 +12,8 @@ import {
 import { ROOT } from '../support/paths';
 import { CDN_URL, STORE_PORT } from '../support/ports';
 import { setRemotes } from '../support/remotes';
+import { interactive } from '../support/plainPage';
+import { serverRendered } from '../support/serverRender';
 import { addFirstFeaturedProduct, goToCheckout } from '../support/shopper';
 import { FRONTEND_NEXT } from '../support/skewBuilds';
 
@@ -48,6 +50,28 @@ test.describe('a remote built against a newer shared, under the older shell', ()
     await page.getByRole('combobox', { name: /^Quantity for / }).selectOption('2');
     await expect(page.getByRole('link', { name: 'Cart (2)' })).toBeVisible();
     await goToCheckout(page);
+    expect(errors).toEqual([]);
+    expect(await storeErrors(page)).toEqual([]);
+  });
+});
+
+test.describe('a catalog built against a newer shared, under the older shell, rendered on the server', () => {
+  test.afterEach(() => setRemotes());
+
+  test('renders on the server with its own copy of shared and hydrates in the browser', async ({
+    page,
+    request,
+  }) => {
+    const errors = pageErrors(page);
+    await watchBusAndErrors(page);
+    setRemotes({ 'mf-catalog': `${CDN_URL}/mf-catalog-next/mf-manifest.json` });
+    const { html } = await serverRendered(request, '/?skew=next');
+    expect(html).toContain('Catalog build next');
+    await page.goto('/?skew=next');
+    await interactive(page);
+    await expect(page.getByText('Catalog build next')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();
+    expect(await loadedSharedVersions(page)).toHaveLength(2);
     expect(errors).toEqual([]);
     expect(await storeErrors(page)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { HOME_MESSAGES as m } from './messages';
+import { BUILD_LABEL } from '../buildLabel';
 import { Button, PageHead, useRemote } from '@store/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { PRODUCTS_MESSAGES } from '../products/messages';
@@ -88,6 +89,12 @@ export function HomePage() {
           </div>
         ) : null}
       </section>
+      {/* A release label (a canary build) names itself; ordinary builds show nothing. */}
+      {BUILD_LABEL ? (
+        <p css={(th) => ({ margin: 0, fontSize: 14, color: th.tokens?.muted })}>
+          {t(m.build, { label: BUILD_LABEL })}
+        </p>
+      ) : null}
     </div>
   );
 }

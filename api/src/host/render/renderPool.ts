@@ -89,8 +89,9 @@ export class RenderPool {
     return { gen: null, failed: gen?.state === 'failed' ? gen.error : null };
   }
 
-  run(gen: Generation, task: RenderTask): Promise<RenderResult | null> {
-    return gen.pool.run(task);
+  /** Runs a render; one still running after `hardLimitMs` is aborted (piscina ends its thread). */
+  run(gen: Generation, task: RenderTask, hardLimitMs: number): Promise<RenderResult | null> {
+    return gen.pool.run(task, { signal: AbortSignal.timeout(hardLimitMs) });
   }
 
   /** Tasks waiting for a thread in the current generation (0 when none). */

@@ -43,6 +43,9 @@ export interface ServerRenderOptions {
   workerFile?: string;
 }
 
+/** A render still running at this many budgets is stopped (its worker thread is replaced). */
+const HARD_LIMIT_FACTOR = 25;
+
 /** Remotes whose pages are rendered on the server; the others get the frame (no-store pages). */
 const RENDERED_REMOTES = ['mf-catalog', 'mf-support'];
 
@@ -143,7 +146,7 @@ export function createServerRenderer(o: ServerRenderOptions) {
     if (pool.queued > 0 && pool.queued >= o.threads * 4) return fallback('busy', started, req);
 
     const version = page.catalogVersion;
-    const work = pool.run(gen, task).then((result) => {
+    const work = pool.run(gen, task, o.budgetMs * HARD_LIMIT_FACTOR).then((result) => {
       // Kept even when it came too late for this request: the next one is served from it.
       if (result) pages.set(key, version, JSON.stringify(result));
       return result;
@@ -156,7 +159,9 @@ export function createServerRenderer(o: ServerRenderOptions) {
       const result = await Promise.race([work, late]);
       if (result === 'late') {
         work.catch(() => {});
-        breaker.failed(genKey);
+        // Not a failure of the build (a busy machine is slow too): the page is left to the
+        // browser, the render goes on and serves the next request; one that never ends is
+        // stopped at the hard limit (its thread is replaced).
         return fallback('budget', started, req, {
           generation: genKey,
           error: new Error(`no render within ${o.budgetMs} ms`),

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { serverRendered } from '../support/serverRender';
+import { STORE_PORT, STORE_URL } from '../support/ports';
+
+// The store paints from the server's HTML: with JavaScript off a shopper (or a crawler) reads
+// header, hero or title, products with names, prices, pictures and links, in their language and
+// currency. A locked store's HTML holds none of its catalogue.
+
+const LISTING = '/listing/tidepool-wave-tee';
+
+test.beforeAll(async ({ request }) => {
+  for (const url of ['/', '/apparel', LISTING]) await serverRendered(request, url);
+  await serverRendered(request, '/', { 'accept-language': 'de-DE,de;q=0.9' });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home: header, hero, product names, prices, pictures and links', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Tidepool Supply Co.' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'Goods for people who check the tide chart first',
+      }),
+    ).toBeVisible();
+    const featured = page.getByRole('region', { name: 'Featured products' });
+    const tiles = featured.getByRole('article');
+    await expect(tiles.first()).toBeVisible();
+    expect(await tiles.count()).toBeGreaterThanOrEqual(4);
+    const first = tiles.first();
+    await expect(first.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/listing\/[^?]+\?pid=/,
+    );
+    await expect(first).toContainText(/\$\d+\.\d{2}/);
+    const img = first.getByRole('img').first();
+    await expect(img).toHaveAttribute('src', /\/api\/backend\/media\//);
+    expect(await img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(
+      true,
+    );
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('a collection: its heading and its products', async ({ page }) => {
+    await page.goto('/apparel');
+    await expect(page.getByRole('heading', { level: 1, name: 'Apparel' })).toBeVisible();
+    const tiles = page.getByRole('main').getByRole('article');
+    await expect(tiles.first()).toBeVisible();
+    await expect(tiles.first()).toContainText(/\$\d+\.\d{2}/);
+  });
+
+  test("a listing: title, price, the gallery's first picture, options and tabs", async ({
+    page,
+  }) => {
+    await page.goto(LISTING);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tidepool Wave Tee' })).toBeVisible();
+    await expect(page.getByTestId('listing-price')).toHaveText(/^\$\d+\.\d{2}$/);
+    await expect(page.getByRole('main').getByRole('img').first()).toHaveAttribute('src', /.+/);
+    await expect(
+      page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').first(),
+    ).toBeAttached();
+    await expect(page.getByRole('radiogroup', { name: 'Size' })).toBeAttached();
+    await expect(page.getByRole('tablist', { name: 'Product information' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeVisible();
+  });
+});
+
+test.describe('a German browser, JavaScript off', () => {
+  test.use({
+    javaScriptEnabled: false,
+    locale: 'de-DE',
+    extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' },
+  });
+
+  test('gets German words and euro prices in the first HTML', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const featured = page.getByRole('region', { name: 'Ausgewählte Produkte' });
+    await expect(featured.getByRole('article').first()).toContainText(/\d+,\d{2}\s€/);
+    await expect(featured.getByText(/\$/)).toHaveCount(0);
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', { name: /EU \/ EUR/ }),
+    ).toBeVisible();
+  });
+});
+
+test("a locked store's HTML holds no product, and nothing read for it", async ({ request }) => {
+  const res = await request.get(`${STORE_URL}/`, {
+    headers: { accept: 'text/html', 'x-forwarded-host': `locked.localhost:${STORE_PORT}` },
+  });
+  const html = await res.text();
+  expect(res.headers()['server-timing']).toContain('fallback-not-public');
+  expect(html).not.toContain('id="store-ssr"');
+  for (const product of ['Backstage Pass Tee', 'Encore Tour Hoodie', 'Soundcheck Crew Tee'])
+    expect(html).not.toContain(product);
+});

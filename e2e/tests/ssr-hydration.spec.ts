@@ -1,0 +1,91 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { storeErrors, watchBusAndErrors } from '../support/federation';
+import { interactive } from '../support/plainPage';
+import { serverRendered } from '../support/serverRender';
+import { STORE_URL } from '../support/ports';
+
+// A server-rendered page hydrates: the browser's first render is the server's markup, word for
+// word, so React takes it over without a mismatch (which it would report through store:error)
+// and the page answers at once.
+
+const PAGES = [
+  '/',
+  '/listing/tidepool-wave-tee',
+  '/apparel',
+  '/search?searchterm=hoodie',
+  '/support',
+  '/terms-of-use',
+];
+
+/** Console errors and page errors, but the browser's note on an unknown Permissions-Policy feature. */
+function problems(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('Permissions-Policy')) seen.push(m.text());
+  });
+  return seen;
+}
+
+for (const [language, acceptLanguage] of [
+  ['en', 'en-US,en;q=0.9'],
+  ['de', 'de-DE,de;q=0.9'],
+] as const) {
+  test.describe(`in ${language}`, () => {
+    test.use({
+      locale: acceptLanguage.split(',')[0],
+      extraHTTPHeaders: { 'accept-language': acceptLanguage },
+    });
+
+    for (const path of PAGES) {
+      test(`${path} hydrates without a mismatch, a warning or an error`, async ({
+        page,
+        request,
+      }) => {
+        await serverRendered(request, path, { 'accept-language': acceptLanguage });
+        const seen = problems(page);
+        await watchBusAndErrors(page);
+        const res = await page.goto(path);
+        expect(res?.headers()['server-timing']).toMatch(/desc="(render|cache)"/);
+        await interactive(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        // Time for anything React would report after the first commit.
+        await page.waitForTimeout(500);
+        expect(await storeErrors(page)).toEqual([]);
+        expect(seen).toEqual([]);
+      });
+    }
+  });
+}
+
+test('Add to cart works right after hydration', async ({ page, request }) => {
+  await serverRendered(request, '/listing/tidepool-wave-tee');
+  await page.goto('/listing/tidepool-wave-tee');
+  await interactive(page);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+});
+
+test("the server's HTML is on screen before any script has run", async ({ page, request }) => {
+  await serverRendered(request, '/');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${STORE_URL}/main.js`, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const featured = page.getByRole('region', { name: 'Featured products' });
+  await expect(featured.getByRole('article').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Goods for people who check the tide chart first',
+    }),
+  ).toBeVisible();
+  // Nothing has run: the page is the server's markup.
+  expect(await page.locator('html[data-interactive]').count()).toBe(0);
+  release();
+  await interactive(page);
+});
