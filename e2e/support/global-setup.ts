@@ -66,7 +66,9 @@ function serverBuildVariants(cdn: (name: string) => string): void {
     cpSync(built, dir, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
     rmSync(join(dir, 'server'), { recursive: true, force: true });
     const file = join(dir, 'mf-manifest.json');
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { metaData: Record<string, unknown> };
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+      metaData: Record<string, unknown>;
+    };
     edit(manifest);
     writeFileSync(file, JSON.stringify(manifest, null, 2));
   };
