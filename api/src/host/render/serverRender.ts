@@ -43,8 +43,13 @@ export interface ServerRenderOptions {
   workerFile?: string;
 }
 
-/** A render still running at this many budgets is stopped (its worker thread is replaced). */
+/**
+ * A render still running at this many budgets (and at least HARD_LIMIT_FLOOR_MS, so a tiny
+ * budget still lets a busy machine finish the page for the next shopper) is stopped and its
+ * worker thread replaced.
+ */
 const HARD_LIMIT_FACTOR = 25;
+const HARD_LIMIT_FLOOR_MS = 5_000;
 
 /** Remotes whose pages are rendered on the server; the others get the frame (no-store pages). */
 const RENDERED_REMOTES = ['mf-catalog', 'mf-support'];
@@ -146,11 +151,13 @@ export function createServerRenderer(o: ServerRenderOptions) {
     if (pool.queued > 0 && pool.queued >= o.threads * 4) return fallback('busy', started, req);
 
     const version = page.catalogVersion;
-    const work = pool.run(gen, task, o.budgetMs * HARD_LIMIT_FACTOR).then((result) => {
-      // Kept even when it came too late for this request: the next one is served from it.
-      if (result) pages.set(key, version, JSON.stringify(result));
-      return result;
-    });
+    const work = pool
+      .run(gen, task, Math.max(o.budgetMs * HARD_LIMIT_FACTOR, HARD_LIMIT_FLOOR_MS))
+      .then((result) => {
+        // Kept even when it came too late for this request: the next one is served from it.
+        if (result) pages.set(key, version, JSON.stringify(result));
+        return result;
+      });
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), o.budgetMs);
