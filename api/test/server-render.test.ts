@@ -88,6 +88,42 @@ describe('a server-rendered page', () => {
     expect(await again.text()).toContain('/t-shirts</h1>');
   });
 
+  test('a warm page runs no render and no query but the catalog version', async () => {
+    await page(s, '/kids');
+    const sql: string[] = [];
+    const { db } = s.app;
+    const get = db.get.bind(db);
+    const all = db.all.bind(db);
+    const spies = [
+      jest.spyOn(db, 'get').mockImplementation((q, p) => (sql.push(q), get(q, p))),
+      jest.spyOn(db, 'all').mockImplementation((q, p) => (sql.push(q), all(q, p))),
+    ];
+    try {
+      const r = await page(s, '/kids');
+      expect(via(r)).toBe('cache');
+      expect(await r.text()).toContain('/kids</h1>');
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+    expect(sql.map((q) => q.replace(/\s+/g, ' ').trim())).toEqual([
+      'SELECT value AS v FROM catalog_version WHERE id = 1',
+    ]);
+  });
+
+  test('an edit of the store shows on the next request: its record and the render', async () => {
+    expect(await (await page(s, '/hats')).text()).toContain('Tidepool Supply Co. /hats</h1>');
+    s.app.db.run("UPDATE stores SET name = 'Tidepool Two' WHERE slug = 'demo'");
+    try {
+      const r = await page(s, '/hats');
+      expect(via(r)).toBe('render');
+      const html = await r.text();
+      expect(html).toContain('Tidepool Two /hats</h1>');
+      expect(html).toMatch(/<script id="store-boot"[^>]*>[^<]*"name":"Tidepool Two"/);
+    } finally {
+      s.app.db.run("UPDATE stores SET name = 'Tidepool Supply Co.' WHERE slug = 'demo'");
+    }
+  });
+
   test('another store, language or query is another render', async () => {
     await page(s, '/mugs');
     expect(via(await page(s, '/mugs', { 'accept-language': 'de' }))).toBe('render');

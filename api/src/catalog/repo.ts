@@ -27,6 +27,8 @@ export interface StoreRow {
   social_json: string;
   pixels_json: string;
   theme_json: string;
+  /** Feature-switch overrides (migration 007); read by host/storeFlags.ts. */
+  flags_json: string;
 }
 
 export function findStore(db: Db, slug: string): StoreRow | undefined {

@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buyerLocalizationFor, LOCALES, LOCALIZATION_DETAILS } from '../catalog/localization';
 import type { FastifyRequest } from 'fastify';
-import { findStore, storeToApi } from '../catalog/repo';
 import { PageCache } from '../catalog/pageCache';
 import { pricerFor, USD_PRICER, type Pricer } from '../lib/currency';
 import { describePage, type PageHead } from './head/describePage';
 import { headTags, withHead } from './head/headHtml';
 import { shopperChoice } from './head/shopperChoice';
-import { publishedTheme } from '../theme/routes';
 import { API_PREFIXES } from './runtimeConfig';
 import { pageOwner } from './pageOwner';
+import { StoreFacts } from './storeFacts';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
 import { readRemotes, runtimeConfigFor, REMOTES, type HostOptions } from './plugin';
 
@@ -152,14 +151,18 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   const local = (base: string) => base.startsWith('/') && !base.startsWith('//');
   const heads = new PageCache({ maxEntries: 2000, maxBytes: 16 * 1024 * 1024 });
   const locales = LOCALES.map((l) => l.local_code);
+  const storeFacts = new StoreFacts(opts.db);
 
   return async (req: FastifyRequest, template: string): Promise<RenderedPage> => {
-    const config = runtimeConfigFor(opts, req);
+    const version = r.catalogVersion();
+    const facts = storeFacts.at(version);
+    const config = runtimeConfigFor(opts, req, facts.row);
     const remotes = await readRemotes(opts);
     const boot: Record<string, unknown> = { config };
     if (remotes) boot.remotes = remotes;
-    const row = findStore(opts.db, config.storeSlug);
+    const row = facts.row(config.storeSlug);
     if (row && !row.access_code) {
+      const { store, theme } = facts.record(row);
       // What the shell's localization asks for at start-up: the store's lists and the buyer's
       // localization by Accept-Language (the page varies on it).
       if (local(hosts.backend))
@@ -168,8 +171,8 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
           buyer: buyerLocalizationFor(req.headers['accept-language']),
         };
       // The same answers the theme and store routes give a shopper without credentials.
-      if (local(hosts.theme)) boot.theme = publishedTheme(row);
-      if (local(hosts.backend)) boot.store = storeToApi(opts.db, row);
+      if (local(hosts.theme)) boot.theme = theme;
+      if (local(hosts.backend)) boot.store = store;
     }
 
     const pathname = pagePath(req.url);
@@ -185,7 +188,6 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       origin,
       config.flags.support,
     ].join('\u0000');
-    const version = r.catalogVersion();
     let page = heads.get(key, version);
     if (!page) {
       const h: PageHead = describePage({

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { findStore } from '../catalog/repo';
+import { findStore, type StoreRow } from '../catalog/repo';
 import type { Db } from '../db';
 import { apiError, prepareErrorReply } from '../lib/errors';
 import { API_PREFIXES, type HostConfig, type RuntimeConfig } from './runtimeConfig';
 import { LIVE_CHAT_SCRIPT_PATH, LIVE_CHAT_WIDGET_JS } from './liveChatWidget';
-import { flagsForStore } from './storeFlags';
+import { storeFlagsOf } from './storeFlags';
 import { escapeHtml } from './head/headHtml';
 
 export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
@@ -58,24 +58,39 @@ export const isPublicFile = (pathName: string): boolean => {
 export const defaultRemotes = (): Record<string, string> =>
   Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/mf-manifest.json`]));
 
+/** A store's row by slug (the page writer passes one cached on the catalog version). */
+export type StoreFinder = (slug: string) => StoreRow | undefined;
+
 /** The store of a request: the Host header's first label when it names a store, else the default. */
-export function storeSlugForHost(db: Db, hostHeader: string | undefined, fallback: string): string {
+export function storeSlugForHost(
+  find: StoreFinder,
+  hostHeader: string | undefined,
+  fallback: string,
+): string {
   const host = (hostHeader ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   const label = host.replace(/:\d+$/, '').split('.')[0];
-  if (label && /^[a-z0-9][a-z0-9-]*$/.test(label) && findStore(db, label)) return label;
+  if (label && /^[a-z0-9][a-z0-9-]*$/.test(label) && find(label)) return label;
   return fallback;
 }
 
 /** The store a request is about, from X-Forwarded-Host or Host. */
-export function requestStoreSlug(opts: HostOptions, req: FastifyRequest): string {
+export function requestStoreSlug(
+  opts: HostOptions,
+  req: FastifyRequest,
+  find: StoreFinder = (slug) => findStore(opts.db, slug),
+): string {
   const fwd = req.headers['x-forwarded-host'];
   const host = (Array.isArray(fwd) ? fwd[0] : fwd) ?? req.headers.host;
-  return storeSlugForHost(opts.db, host, opts.defaultStore);
+  return storeSlugForHost(find, host, opts.defaultStore);
 }
 
 /** config.json of a request's store (also written into the page: bootHtml.ts). */
-export function runtimeConfigFor(opts: HostOptions, req: FastifyRequest): RuntimeConfig {
-  const slug = requestStoreSlug(opts, req);
+export function runtimeConfigFor(
+  opts: HostOptions,
+  req: FastifyRequest,
+  find: StoreFinder = (slug) => findStore(opts.db, slug),
+): RuntimeConfig {
+  const slug = requestStoreSlug(opts, req, find);
   return {
     storeSlug: slug,
     siteKey: slug,
@@ -86,7 +101,7 @@ export function runtimeConfigFor(opts: HostOptions, req: FastifyRequest): Runtim
       stripePublishableKey: opts.stripePublishableKey ?? null,
       paypalClientId: opts.paypalClientId ?? null,
     },
-    flags: flagsForStore(opts.db, slug),
+    flags: storeFlagsOf(find(slug)),
     availabilityApiKey: opts.availabilityApiKey,
     productCacheBase: `${(opts.hosts ?? API_PREFIXES).backend}/cache/products`,
     storeNotFoundUrl: opts.storeNotFoundUrl ?? null,

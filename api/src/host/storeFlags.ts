@@ -28,8 +28,14 @@ export function parseStoreFlags(json: string | null | undefined): Partial<Featur
 
 /** The flags config.json sends for a store: its overrides over the defaults. */
 export function flagsForStore(db: Db, slug: string): FeatureFlags {
-  const row = db.get<{ flags_json: string }>('SELECT flags_json FROM stores WHERE slug = ?', [
-    slug.toLowerCase(),
-  ]);
+  return storeFlagsOf(
+    db.get<{ flags_json: string }>('SELECT flags_json FROM stores WHERE slug = ?', [
+      slug.toLowerCase(),
+    ]),
+  );
+}
+
+/** The same, from a store's row already read (none: the defaults). */
+export function storeFlagsOf(row: { flags_json: string } | undefined): FeatureFlags {
   return { ...DEFAULT_FLAGS, ...parseStoreFlags(row?.flags_json) };
 }

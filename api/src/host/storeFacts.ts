@@ -1,0 +1,52 @@
+import type { Store, ThemeData } from '@store/shared/src/types';
+import { findStore, storeToApi, type StoreRow } from '../catalog/repo';
+import type { Db } from '../db';
+import { publishedTheme } from '../theme/routes';
+
+/**
+ * What the page writer reads of a store (its row, record and published theme), kept for one
+ * catalog version: every write to stores or collections bumps it, so a warm page runs no query
+ * but the version's, and an edit shows on the next request. Host names are the client's to
+ * choose, so the maps are bounded (cleared when full) rather than grown by every label a bot tries.
+ */
+export class StoreFacts {
+  private version: string | null = null;
+  private readonly rows = new Map<string, StoreRow | null>();
+  private readonly records = new Map<string, { store: Store; theme: ThemeData }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly limit = 1000,
+  ) {}
+
+  /** These facts as of `version` (a new version starts afresh). */
+  at(version: string): this {
+    if (version !== this.version) {
+      this.version = version;
+      this.rows.clear();
+      this.records.clear();
+    }
+    return this;
+  }
+
+  readonly row = (slug: string): StoreRow | undefined => {
+    let row = this.rows.get(slug);
+    if (row === undefined) {
+      if (this.rows.size >= this.limit) this.rows.clear();
+      row = findStore(this.db, slug) ?? null;
+      this.rows.set(slug, row);
+    }
+    return row ?? undefined;
+  };
+
+  /** The store record and published theme, as the store and theme routes answer a shopper. */
+  record(row: StoreRow): { store: Store; theme: ThemeData } {
+    let record = this.records.get(row.slug);
+    if (!record) {
+      if (this.records.size >= this.limit) this.records.clear();
+      record = { store: storeToApi(this.db, row), theme: publishedTheme(row) };
+      this.records.set(row.slug, record);
+    }
+    return record;
+  }
+}
