@@ -99,3 +99,37 @@ test("a locked store's HTML holds no product, and nothing read for it", async ({
   for (const product of ['Backstage Pass Tee', 'Encore Tour Hoodie', 'Soundcheck Crew Tee'])
     expect(html).not.toContain(product);
 });
+
+// The server's page is styled: laid out as the live page is, so nothing moves when the code
+// arrives (every emotion class in the markup has its rules in the page).
+for (const width of [390, 1280])
+  test(`at ${width} px the server's page is laid out as the live one: nothing moves on hydrating`, async ({
+    browser,
+  }) => {
+    const boxes = async (javaScriptEnabled: boolean, url: string) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto(url);
+      if (javaScriptEnabled) await page.locator('html[data-interactive]').waitFor();
+      const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const banner = await page.getByRole('banner').boundingBox();
+      const tile = await page.getByRole('main').getByRole('article').first().boundingBox();
+      await context.close();
+      return { h1, banner, tile };
+    };
+    for (const url of ['/', '/apparel']) {
+      const painted = await boxes(false, url);
+      const live = await boxes(true, url);
+      for (const part of ['h1', 'banner', 'tile'] as const) {
+        expect(painted[part], `${url} ${part}`).not.toBeNull();
+        for (const side of ['x', 'y', 'width', 'height'] as const)
+          expect(
+            Math.abs(painted[part]![side] - live[part]![side]),
+            `${url} ${part} ${side}`,
+          ).toBeLessThanOrEqual(2);
+      }
+    }
+  });

@@ -129,18 +129,23 @@ export function renderPage(input: RenderInput): Promise<RenderOutput> {
       throw new Error('the page carries no usable localization');
 
     // Styles go inline before the elements they style (emotion's server output); the browser's
-    // page cache moves them into <head> before hydrating.
-    const cache = createCache({ key: 'store' });
-    const app = (
+    // page cache moves them into <head> before hydrating. A cache per pass: emotion writes a
+    // style only the first time its cache meets it, and only the last pass is sent.
+    const app = () => (
       <StaticRouter location={`${url.pathname}${url.search}`}>
-        <ShellLayout config={config} data={data} store={store} emotionCache={cache} />
+        <ShellLayout
+          config={config}
+          data={data}
+          store={store}
+          emotionCache={createCache({ key: 'store' })}
+        />
       </StaticRouter>
     );
     let html = '';
     let passes = 0;
     let settled = false;
     while (passes < MAX_PASSES && !settled) {
-      html = await prerender(app);
+      html = await prerender(app());
       passes += 1;
       const started = await Promise.all([...ssrStores().values()].map((s) => s.settle()));
       // Done when no read was started and nothing suspended: a pass in which code was still
