@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBody } from '../src/host/bootHtml';
+import { withScriptsAfterPaint } from '../src/host/afterPaint';
 import { CircuitBreaker } from '../src/host/render/circuitBreaker';
 import { loopbackOrigin } from '../src/host/render/loopbackOrigin';
 import { parseServerRender } from '../src/host/render/serverRenderEnv';
@@ -15,6 +16,11 @@ const MEGASTORE = 'Big Harbor Mercantile';
 /** withFrontend plus the shell's server build and manifests that name a server entry. */
 function withServerBuild(dir: string, catalogManifest?: (m: Record<string, unknown>) => void) {
   const files = withFrontend(dir);
+  // The page template as the shell's build writes it (minified, its entry deferred).
+  fs.writeFileSync(
+    path.join(files.frontendRoot, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang=en><head><title>Store</title><script defer src=/main.js></script></head><body><div id=root><main id=main class=store-boot-fallback><h1>Store unavailable</h1></main></div><noscript>This store needs JavaScript to run.</noscript></body></html>',
+  );
   const server = path.join(files.frontendRoot, 'shell', 'dist', 'server');
   fs.mkdirSync(server, { recursive: true });
   fs.writeFileSync(path.join(server, 'main.js'), '/* the shell server build (not loaded here) */');
@@ -70,7 +76,7 @@ describe('a server-rendered page', () => {
     expect(via(r)).toBe('render');
     expect(r.headers.get('server-timing')).toMatch(/^ssr;desc="render";dur=\d+$/);
     const html = await r.text();
-    expect(html).toMatch(/<div id="root"><main id="main"><h1>Tidepool Supply Co\. \/apparel<\/h1>/);
+    expect(html).toMatch(/<div id=root><main id="main"><h1>Tidepool Supply Co\. \/apparel<\/h1>/);
     expect(html).toContain('<script id="store-ssr" type="application/json">');
     expect(html).toMatch(/<head>.*<link rel="preload" as="image" href="\/hero\.svg">.*<\/head>/s);
     // What the shell's static "store unavailable" page held is gone, and no note says the page
@@ -78,6 +84,33 @@ describe('a server-rendered page', () => {
     expect(html).not.toContain('<noscript>');
     // The CSP holds: no script runs inline.
     expect(html).not.toMatch(/<script(?![^>]*(src=|type="application\/(ld\+)?json"))/);
+  });
+
+  test('asks for its scripts once painted: entry and preloads held in a template, released by a same-origin script', async () => {
+    const html = await (await page(s, '/apparel?scripts')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const held = /<template id="store-after-paint">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+    // Nothing in the page asks for script before the paint but the small releasing script.
+    expect(html.replace(held, '')).not.toMatch(/as="script"|src="?\/main\.js/);
+    expect(head).toContain('<script defer src="/store-after-paint.js"></script>');
+    expect(held).toContain('<link rel="preload" as="script" href="/bootstrap.0a1b2c3d.js">');
+    expect(held).toContain('<script src="/main.js"></script>');
+    // The image the page paints is still hinted at once.
+    expect(head).toContain('<link rel="preload" as="image" href="/hero.svg">');
+
+    const script = await fetch(`${s.base}/store-after-paint.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain("getElementById('store-after-paint')");
+  });
+
+  test('a frame page (the cart) asks for its scripts at once: they fill it', async () => {
+    const html = await (await page(s, '/cart')).text();
+    expect(html).not.toContain('store-after-paint');
+    expect(html).toContain('<script defer src=/main.js></script>');
+    expect(html).toMatch(
+      /<head>.*<link rel="preload" as="script" href="\/bootstrap\.0a1b2c3d\.js">.*<\/head>/s,
+    );
   });
 
   test('is rendered once: the next request for the same inputs comes from the cache', async () => {
@@ -138,14 +171,14 @@ describe('a server-rendered page', () => {
     expect(via(r)).toBe('fallback-redirect');
     const html = await r.text();
     expect(html).not.toContain('store-ssr');
-    expect(html).toContain('<div id="root">shell</div>');
+    expect(html).toContain('<div id=root><main id=main class=store-boot-fallback>');
   });
 
   test('a render that throws: the browser renders the page', async () => {
     const r = await page(s, '/?sim=throw');
     expect(r.status).toBe(200);
     expect(via(r)).toBe('fallback-error');
-    expect(await r.text()).toContain('<div id="root">shell</div>');
+    expect(await r.text()).toContain('<div id=root><main id=main class=store-boot-fallback>');
   });
 
   test("a locked store's page holds none of its catalogue", async () => {
@@ -230,7 +263,7 @@ describe('falling back', () => {
     try {
       const r = await page(s, '/');
       expect(r.headers.get('server-timing')).toBeNull();
-      expect(await r.text()).toContain('<div id="root">shell</div>');
+      expect(await r.text()).toContain('<div id=root><main id=main class=store-boot-fallback>');
     } finally {
       await s.close();
     }
@@ -290,5 +323,21 @@ describe('parts', () => {
     const plain = '<div id="root"><main><h1>x</h1></main></div>';
     expect(withBody(plain, '<b>y</b>')).toBe('<div id="root"><b>y</b></div>');
     expect(withBody('<div>no root</div>', '<b>y</b>')).toBe('<div>no root</div>');
+  });
+
+  test('the entry is held back whichever way the template writes it; without one, hints stay in the head', () => {
+    const links = ['<link rel="preload" as="script" href="/a.js">'];
+    for (const tag of [
+      '<script defer src=/main.js></script>',
+      '<script defer="defer" src="/main.js"></script>',
+    ]) {
+      const out = withScriptsAfterPaint(`<head>${tag}</head><body></body>`, links);
+      expect(out).toBe(
+        '<head><script defer src="/store-after-paint.js"></script><template id="store-after-paint"><link rel="preload" as="script" href="/a.js"><script src="/main.js"></script></template></head><body></body>',
+      );
+    }
+    expect(withScriptsAfterPaint('<head></head>', links)).toBe(
+      '<head><link rel="preload" as="script" href="/a.js"></head>',
+    );
   });
 });

@@ -34,7 +34,15 @@ function builtRoot(): string {
 export function withoutServerRenderHtml(html: string): string {
   if (!html.includes('id="store-ssr"')) return html;
   const root = html.search(/<div id=(?:"root"|root)>/);
-  return `${html.slice(0, root).replace(/<script id="store-ssr" type="application\/json">.*?<\/script>/s, '')}${builtRoot()}`;
+  const head = html
+    .slice(0, root)
+    .replace(/<script id="store-ssr" type="application\/json">.*?<\/script>/s, '')
+    // Its scripts asked for at once, as on a page the server did not paint.
+    .replace(
+      /<script defer src="\/store-after-paint\.js"><\/script><template id="store-after-paint">(.*?)<script src="([^"]+)"><\/script><\/template>/s,
+      (_all, links: string, main: string) => `${links}<script defer src="${main}"></script>`,
+    );
+  return `${head}${builtRoot()}`;
 }
 
 async function rewritePages(page: Page, rewrite: (html: string) => string): Promise<void> {

@@ -133,3 +133,26 @@ for (const width of [390, 1280])
       }
     }
   });
+
+test('a painted page asks for no script but the small releasing one before its first paint, then goes live', async ({
+  page,
+}) => {
+  await page.goto('/apparel');
+  await page.locator('html[data-interactive]').waitFor();
+  const { paint, early, scripts } = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js(\?|$)/.test(e.name))
+      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }));
+    return {
+      paint: fcp,
+      early: js.filter((e) => e.start < fcp).map((e) => e.path),
+      scripts: js.length,
+    };
+  });
+  expect(paint).toBeGreaterThan(0);
+  expect(early).toEqual(['/store-after-paint.js']);
+  expect(scripts).toBeGreaterThan(5);
+  await expect(page.locator('#store-after-paint')).toHaveCount(0);
+});

@@ -137,6 +137,31 @@ class BootAssetsPlugin {
  * @param {string} [o.template] HTML page template; defaults to shared/build/index.html
  * @param {string} [o.favicon]  icon copied to the output root as the page's default icon
  */
+/**
+ * The federation runtime's packages as one copy. The plugin's external-runtime code `require`s
+ * them (their CommonJS build) while the runtime imports them (their ES build): without these the
+ * browser bundle carried both, ~180 KB of the shell's main.js, evaluated on every first load, and
+ * two instances of the runtime's module state.
+ */
+function oneFederationRuntime() {
+  const esm = (pkg) => {
+    // Their exports map hides package.json: found from the CommonJS entry instead.
+    const cjs = require.resolve(pkg);
+    const marker = path.join('node_modules', pkg);
+    const dir = cjs.slice(0, cjs.lastIndexOf(marker) + marker.length);
+    const entry = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).exports['.'];
+    const target = entry.import?.default ?? entry.import;
+    return path.join(dir, typeof target === 'string' ? target : entry.module);
+  };
+  return Object.fromEntries(
+    [
+      '@module-federation/runtime-core',
+      '@module-federation/sdk',
+      '@module-federation/error-codes',
+    ].map((pkg) => [`${pkg}$`, esm(pkg)]),
+  );
+}
+
 function createConfig(o) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
@@ -170,6 +195,7 @@ function createConfig(o) {
         alias: {
           '@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
           '@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
+          ...oneFederationRuntime(),
         },
       },
       module: {

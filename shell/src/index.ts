@@ -1,1 +1,3 @@
-void import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// The entry's own evaluation and the loading of the boot chunks are separate tasks (see
+// bootstrap.ts): a phone's main thread is never held for both at once.
+setTimeout(() => void import(/* webpackChunkName: "bootstrap" */ './bootstrap'), 0);

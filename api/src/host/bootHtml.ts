@@ -10,6 +10,7 @@ import { shopperChoice } from './head/shopperChoice';
 import { API_PREFIXES } from './runtimeConfig';
 import { pageOwner } from './pageOwner';
 import { StoreFacts } from './storeFacts';
+import { withScriptsAfterPaint } from './afterPaint';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
 import { readRemotes, runtimeConfigFor, REMOTES, type HostOptions } from './plugin';
 
@@ -228,6 +229,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       ...shellPreloadLinks(readBootAssets(bootAssetsFile)),
       ...preloadLinks(remotes?.[owner], owner, readManifest),
     ];
+    const paintFirst = rendered?.state.main === 'render';
     const head = [
       pageHead,
       `<script id="store-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
@@ -238,11 +240,15 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
             `<script id="store-ssr" type="application/json">${scriptSafeJson(rendered.state)}</script>`,
           ]
         : []),
-      ...links,
+      // A page painted here asks for its scripts once it is on screen (afterPaint.ts); a frame
+      // (cart, checkout) is filled by them, so they start at once.
+      ...(paintFirst ? [] : links),
     ].join('');
     const written = withLang(withHead(template, head), choice.locale);
     return {
-      html: rendered ? withBody(written, rendered.html) : written,
+      html: rendered
+        ? withBody(paintFirst ? withScriptsAfterPaint(written, links) : written, rendered.html)
+        : written,
       status,
       ...(outcome ? { headers: { 'server-timing': serverTiming(outcome) } } : {}),
     };

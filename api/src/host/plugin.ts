@@ -8,6 +8,7 @@ import { apiError, prepareErrorReply } from '../lib/errors';
 import { API_PREFIXES, type HostConfig, type RuntimeConfig } from './runtimeConfig';
 import { LIVE_CHAT_SCRIPT_PATH, LIVE_CHAT_WIDGET_JS } from './liveChatWidget';
 import { storeFlagsOf } from './storeFlags';
+import { AFTER_PAINT_JS, AFTER_PAINT_PATH } from './afterPaint';
 import { escapeHtml } from './head/headHtml';
 
 export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
@@ -135,6 +136,13 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
       .header('content-type', 'text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .send(LIVE_CHAT_WIDGET_JS),
+  );
+
+  app.get(AFTER_PAINT_PATH, async (_req, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(AFTER_PAINT_JS),
   );
 
   app.get('/remotes.json', async (_req, reply) => {

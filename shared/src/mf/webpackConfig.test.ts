@@ -91,6 +91,21 @@ describe('webpack factory: the server build beside the browser build', () => {
     });
   });
 
+  it("resolves the federation runtime's packages to one copy (their ES build) in the browser", () => {
+    const [browser] = createConfig(OPTIONS)({}, { mode: 'production' });
+    const alias = (browser as { resolve: { alias: Record<string, string> } }).resolve.alias;
+    const fs = require('fs') as typeof import('fs');
+    for (const pkg of [
+      '@module-federation/runtime-core',
+      '@module-federation/sdk',
+      '@module-federation/error-codes',
+    ]) {
+      const file = alias[`${pkg}$`]!;
+      expect(file).toMatch(/dist[\\/]index\.m?js$/);
+      expect(fs.existsSync(file)).toBe(true);
+    }
+  });
+
   it('dev servers serve the browser build alone', () => {
     expect(Array.isArray(createConfig(OPTIONS)({}, { mode: 'development' }))).toBe(false);
   });

@@ -1,9 +1,11 @@
 import { Spinner } from '@store/shared';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startAnalytics } from './analytics/dataLayer';
 import { App } from './app/App';
 import { ShellErrorBoundary, StoreUnavailable } from './app/StoreUnavailable';
 import { boot } from './boot/boot';
+import { nextTask } from './boot/nextTask';
 import { createShellStore } from './app/shellStore';
 import { localizationStarted } from './localization/localizationSlice';
 import { whenLocalizationSettled } from './localization/whenSettled';
@@ -17,7 +19,8 @@ import {
 /** How long the first render waits for the localization calls when the page did not inline them. */
 const LOCALIZATION_WAIT_MS = 1500;
 
-async function start() {
+/** Boots the shell: hydrates a server-rendered page, else renders it. */
+export async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // A server-rendered page stays on screen as it is until it hydrates; any other page shows a
@@ -35,6 +38,7 @@ async function start() {
   const store = createShellStore();
   try {
     const result = await boot();
+    await nextTask();
     // Before the first render: the remotes mount into the shopper's language and currency.
     // Settled at once when the page inlined the answers; else after the calls (capped).
     store.dispatch(
@@ -55,7 +59,11 @@ async function start() {
       // The page's remote is loaded first, so its markup hydrates with the rest at once: a
       // click while a part waits for its code would otherwise be lost to the shopper.
       await preloadPageRemote();
-      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+      // As a transition, hydration is time-sliced: the main thread yields every few ms (a long
+      // task on a phone otherwise), and a click meanwhile hydrates its part first and is replayed.
+      startTransition(() => {
+        hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+      });
     } else {
       root ??= createRoot(container);
       root.render(app);
@@ -67,5 +75,3 @@ async function start() {
     root.render(<StoreUnavailable />);
   }
 }
-
-void start();
