@@ -1,6 +1,7 @@
 // `npm run bench`: how fast the production store is, measured, in one run:
 //   * Lighthouse mobile and desktop (simulated throttling, Debian Chromium, fresh profile per run)
-//     on home, a listing, search, the cart with one item and a checkout — median of 3, min/max;
+//     on home, a listing, a collection, search, the cart with one item and a checkout — median of
+//     3, min/max;
 //   * home first-load JavaScript: raw, gzip, brotli, what the server sent, unused %;
 //   * the same Lighthouse figures for a static page with the home page's content (the floor), and
 //     the store's ratio to it;
@@ -9,6 +10,8 @@
 //     thank-you;
 //   * Lighthouse SEO score of each page (home and a listing must reach 95: issue 13), and how long
 //     the 7,500-product store's sitemap.xml takes, first and from cache;
+//   * the server render: uncached p50/p95 of home and a listing, cached pages per second, the API's
+//     latency alone and beside uncached renders, fallbacks by reason (bench/serverRender.mjs);
 //   * production build time of every bundle (skip with --no-build).
 // Writes bench-results/<time>.json. Options: --runs=N, --pages=home,listing,…, --forms=mobile,…,
 // --no-build, --no-lighthouse, --no-interactions.
@@ -23,6 +26,7 @@ import { measureInteractions } from './bench/interactions.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { startStoreServer } from './bench/server.mjs';
 import { measureSitemap } from './bench/sitemap.mjs';
+import { measureServerRender, warmRenderer } from './bench/serverRender.mjs';
 
 const arg = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null;
@@ -54,6 +58,7 @@ const ONE_ITEM_CART = {
 const PAGES = {
   home: { path: '/' },
   listing: { path: `/listing/${LISTING}` },
+  collection: { path: '/apparel' },
   search: { path: '/search?searchterm=hoodie' },
   cart: {
     path: '/cart',
@@ -104,6 +109,10 @@ const server = await startStoreServer(port);
 const floor = await startFloorPage(server.url, port + 1);
 const report = { at: new Date().toISOString(), runs, lighthouse: {}, floor: {}, buildTimes };
 try {
+  // A new store server's render workers warm first; Lighthouse then meets a warm store.
+  for (const p of Object.values(PAGES))
+    if (p.path) await warmRenderer(`${server.url}${p.path}`).catch(() => null);
+  report.serverRender = await measureServerRender(server.url, { listing: LISTING });
   report.homeJs = await measureFirstLoadJs(server.url);
   for (const name of pages) {
     const p = PAGES[name];
@@ -180,6 +189,27 @@ for (const formFactor of forms) {
       for (const b of report.lighthouse[name][formFactor].bootup)
         console.log(`    script time on ${name}: ${b}`);
   }
+}
+
+const sr = report.serverRender;
+if (sr) {
+  const msOf = (x) => (x == null ? '-' : `${Math.round(x)} ms`);
+  console.log('\nServer render (this machine, one request at a time unless said):');
+  for (const [name, u] of Object.entries(sr.uncached))
+    console.log(
+      `  ${name.padEnd(8)} uncached p50 ${msOf(u.p50)}, p95 ${msOf(u.p95)} (${u.rendered} of ${u.of} rendered within the budget)`,
+    );
+  console.log(
+    `  cached home: ${sr.cachedPagesPerSecond} pages/s (autocannon, 50 connections, 5 s; ${sr.cachedErrors} errors)`,
+  );
+  console.log(
+    `  API alone: p50 ${sr.api.alone.p50} ms, p99 ${sr.api.alone.p99} ms, ${sr.api.alone.rps} req/s; ` +
+      `beside ${sr.api.rendersBeside} uncached renders: p50 ${sr.api.besideRenders.p50} ms, p99 ${sr.api.besideRenders.p99} ms, ${sr.api.besideRenders.rps} req/s`,
+  );
+  const fb = Object.entries(sr.fallbacks);
+  console.log(
+    `  fallbacks to the browser's render: ${fb.length ? fb.map(([r, n]) => `${r} ${n}`).join(', ') : 'none'}`,
+  );
 }
 
 const sm = report.sitemap;

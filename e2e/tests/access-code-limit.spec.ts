@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ACCESS_CODE_LIMIT, STORE_PORT } from '../support/ports';
 
 // Guessing an access code is slowed by the API (wrong codes per client and store, then 429 with

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 
 // Every text meets WCAG AA contrast on every seeded theme: the light demo, the dark afterdark,

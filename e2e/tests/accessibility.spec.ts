@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 for (const path of ['/', '/cart', '/support', '/404']) {
   test(`${path} has landmarks, one h1 and no serious axe violations`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { ROOT, STATE_FILE } from '../support/paths';
 
 /** A demo checkout whose customer has every address part (SPEC §2's condition). */

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from '../support/test';
 import { addFirstFeaturedProduct, fillCustomerDetails, goToCheckout } from '../support/shopper';
 
 // SPEC §8, word for word.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STORE_PORT, STORE_URL } from '../support/ports';
 
 // The cart as mf-cart stores it (shared/src/cart): flagship tee Black M ×2 and the wallpaper pack.

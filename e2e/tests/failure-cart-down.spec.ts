@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addFirstFeaturedProduct } from '../support/shopper';
 
 test('cart service down: the pill reads the cart cookie and an add is an error, not a confirmation', async ({

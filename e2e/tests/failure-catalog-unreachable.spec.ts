@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { addFirstFeaturedProduct } from '../support/shopper';
 
 test('catalog remote unreachable: fallback in the page area, the rest of the store works', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { servePlainPages } from '../support/plainPage';
 import { STORE_PORT } from '../support/ports';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { renderInBrowser } from '../support/plainPage';
 
 test('a products API answering garbage: the SPEC error, no phantom "$0.00" tile', async ({

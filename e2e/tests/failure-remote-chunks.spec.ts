@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '../support/test';
 import { servePlainPages } from '../support/plainPage';
 
 // One remote's code chunks failing (its manifest and entry load) costs that remote's own area

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { renderInBrowser } from '../support/plainPage';
 
 // The catalog's CDN accepts the request for remoteEntry.js and never answers.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { storeErrors, watchBusAndErrors } from '../support/federation';
 import { addFirstFeaturedProduct } from '../support/shopper';
 

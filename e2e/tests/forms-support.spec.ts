@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // The support forms on the shared form kit, in a real browser: SPEC §5 timing, messages tied
 // to their fields, and no serious axe violation with every message showing (contrast included).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { storeErrors, watchBusAndErrors } from '../support/federation';
 import { interactive } from '../support/plainPage';
 import { CDN_URL } from '../support/ports';

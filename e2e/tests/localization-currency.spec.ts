@@ -1,5 +1,5 @@
 import { interactive } from '../support/plainPage';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { CARDS, SHOPPER } from '../support/shopper';
 
 // Issue 12: prices in the shopper's currency, decided by the server. After Preferences EU / EUR /

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 
 /** True when focus sits on the page behind the dialog (not in it, not on the document itself). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { SHOPPER, checkoutReadyToPay, expectOrderPlaced } from '../support/shopper';
 
 test('Afterpay (the default method for a usa store): approve and the order is placed', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CARDS, checkoutReadyToPay, expectOrderPlaced, payByCard } from '../support/shopper';
 
 // api/README "Sandbox payment cards": each decline's SPEC §8 message, on one checkout.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { startLiveStore, type LiveStore } from '../support/liveStore';
 import {
   SHOPPER,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PAYPAL_CLIENT, startFakePaypal, type FakePaypal } from '../../api/test/fakes/fakePaypal';
 import { startLiveStore, type LiveStore } from '../support/liveStore';
 import { checkoutReadyToPay, expectOrderPlaced } from '../support/shopper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { checkoutReadyToPay, expectOrderPlaced } from '../support/shopper';
 
 test('PayPal: approve on the sandbox approval page, back to the checkout, order placed', async ({

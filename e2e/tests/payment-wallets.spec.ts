@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 import { checkoutReadyToPay, expectOrderPlaced, fillCustomerDetails } from '../support/shopper';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // Issue "Fast on a phone": the boot path and the largest paint, guarded by tests rather than by
 // the bench alone. The figures themselves are `npm run bench`'s.

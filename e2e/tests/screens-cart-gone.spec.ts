@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // SPEC §4 Cart: "A listing that errors while in the cart removes that cart item" — when the API
 // says the listing is gone (404). An outage must not empty the cart.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // SPEC §2 Cart page: the 'You might also like' shelf, without what is already in the cart.
 test('the cart shows a You might also like shelf without the items in it', async ({ page }) => {

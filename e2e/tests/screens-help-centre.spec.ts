@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { interactive, renderInBrowser } from '../support/plainPage';
 
 // SPEC §2 Other pages: the help centre's 4 categories and their articles, read from the API.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { fetchForStoreHost, servePlainPages } from '../support/plainPage';
 import { STORE_PORT } from '../support/ports';
 

@@ -1,5 +1,5 @@
 import { interactive } from '../support/plainPage';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 
 test("the home hero's call to action opens its collection", async ({ page }) => {

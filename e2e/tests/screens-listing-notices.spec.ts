@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 
 // SPEC §5 fan validation (orders > 100, flag on) and §9 holiday notes (December 2023 only).

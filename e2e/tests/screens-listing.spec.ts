@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // SPEC §2 "Listing and product page": size guide, report link, the related carousel, the sticky
 // add bar on mobile, and the scroll reset on a product switch.

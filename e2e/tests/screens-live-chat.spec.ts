@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 
 // SPEC §9: the support-chat script is loaded on demand, only with the store's livechat switch

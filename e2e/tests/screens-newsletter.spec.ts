@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Each run signs up new addresses: the store's database outlives a run.
 const unique = (who: string) =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 
 // SPEC §5 Pre-order and §7 "POST / as a form-urlencoded body": afterdark's Neon Skyline hoodie.

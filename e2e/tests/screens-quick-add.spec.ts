@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 
 // SPEC §4 Quick add: options panel, quick-add-confirmation closing itself after 6 s, +1 for a SKU

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // Issue 13: the first HTML carries each page's head (the store server writes it); after in-app
 // navigation the pages' own <title>/<meta> (React 19) keep it true: one title, one description.

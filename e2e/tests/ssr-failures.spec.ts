@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { storeErrors, watchBusAndErrors } from '../support/federation';
 import { startLiveStore, type LiveStore } from '../support/liveStore';
 import { DEFAULT_REMOTES } from '../support/paths';

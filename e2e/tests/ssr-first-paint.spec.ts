@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { serverRendered } from '../support/serverRender';
 import { STORE_PORT, STORE_URL } from '../support/ports';
 

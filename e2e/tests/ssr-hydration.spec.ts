@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '../support/test';
 import { storeErrors, watchBusAndErrors } from '../support/federation';
 import { interactive } from '../support/plainPage';
 import { serverRendered } from '../support/serverRender';
@@ -88,4 +88,26 @@ test("the server's HTML is on screen before any script has run", async ({ page, 
   expect(await page.locator('html[data-interactive]').count()).toBe(0);
   release();
   await interactive(page);
+});
+
+test('a tap on a button before the page is live is not lost: it is pressed again once the page answers', async ({
+  page,
+  request,
+}) => {
+  await serverRendered(request, '/');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${STORE_URL}/main.js`, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const getNotified = page.getByRole('banner').getByRole('button', { name: 'Get notified' });
+  await getNotified.click();
+  // The server's markup does not answer by itself: no dialog while the code is held.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.locator('html[data-interactive]').count()).toBe(0);
+  release();
+  await interactive(page);
+  await expect(page.getByRole('dialog', { name: 'Get notified' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 
 test('the store is taken from the host name when its first label names a store', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { servePlainPages } from '../support/plainPage';
 
 // SPEC §2: "A store reported as not found redirects to an external 404 page." The page's URL is

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { servePlainPages } from '../support/plainPage';
 import { checkoutReadyToPay } from '../support/shopper';
 

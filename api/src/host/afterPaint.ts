@@ -5,14 +5,24 @@
  * content the browser neither runs nor fetches, and this script (deferred, same origin, so the
  * CSP's `script-src 'self'` holds) moves them into `<head>` once a frame has been drawn. On a
  * phone's link the first paint no longer shares the line with ~400 KB of script.
+ *
+ * Until the page is live (`html[data-interactive]`, set when it has hydrated) a button does
+ * nothing by itself, so a tap on one is not lost: the shopper's first touch, key or focus asks
+ * for the scripts at once, and the last button pressed meanwhile is pressed again once the page
+ * answers (if hydration kept it). Links and forms that post without script are left to the
+ * browser.
  */
 export const AFTER_PAINT_PATH = '/store-after-paint.js';
 
 export const AFTER_PAINT_TEMPLATE_ID = 'store-after-paint';
 
+/** Shared's INTERACTIVE_ATTRIBUTE, set by the shell (the API runs none of shared's code). */
+const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
 export const AFTER_PAINT_JS = `(function () {
   var held = document.getElementById('${AFTER_PAINT_TEMPLATE_ID}');
   if (!held || !held.content) return;
+  var root = document.documentElement;
   var done = false;
   function release() {
     if (done) return;
@@ -35,6 +45,32 @@ export const AFTER_PAINT_JS = `(function () {
   // After the next frame; a hidden tab draws none, so a timer stands in.
   requestAnimationFrame(function () { setTimeout(release, 0); });
   setTimeout(release, 1000);
+
+  var early = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  for (var e = 0; e < early.length; e++) {
+    document.addEventListener(early[e], release, { capture: true, passive: true, once: true });
+  }
+  var pressed = null;
+  function live() { return root.hasAttribute('${INTERACTIVE_ATTRIBUTE}'); }
+  function onClick(event) {
+    if (live() || !event.target || !event.target.closest) return;
+    var control = event.target.closest('button, [role="button"], input[type="submit"], input[type="button"]');
+    if (!control || control.closest('a[href]')) return;
+    if (control.form && control.form.hasAttribute('action')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pressed = control;
+    release();
+  }
+  document.addEventListener('click', onClick, true);
+  new MutationObserver(function (records, observer) {
+    if (!live()) return;
+    observer.disconnect();
+    document.removeEventListener('click', onClick, true);
+    var control = pressed;
+    pressed = null;
+    if (control) setTimeout(function () { if (control.isConnected) control.click(); }, 0);
+  }).observe(root, { attributes: true, attributeFilter: ['${INTERACTIVE_ATTRIBUTE}'] });
 })();
 `;
 

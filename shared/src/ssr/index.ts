@@ -6,6 +6,7 @@ export {
   type RequestScope,
 } from './requestScope';
 export {
+  INTERACTIVE_ATTRIBUTE,
   registerSsrStore,
   resetSsrStateForTests,
   setSsrMain,

@@ -1,4 +1,10 @@
-import { Spinner, ssrMainIsFrame, type RemoteName, type RemoteRoutesProps } from '@store/shared';
+import {
+  INTERACTIVE_ATTRIBUTE,
+  Spinner,
+  ssrMainIsFrame,
+  type RemoteName,
+  type RemoteRoutesProps,
+} from '@store/shared';
 import {
   lazy,
   Suspense,
@@ -35,9 +41,6 @@ const PAGE_LOADING = (
 );
 
 const noSubscription = () => () => {};
-
-/** On `<html>` once the page's own area is live (hydrated or mounted, or its fallback shown). */
-export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
 /**
  * Marks the page live when it commits: a mark for monitoring and tests, which otherwise cannot
