@@ -35,7 +35,7 @@ function asksForCommitOnly(arg: unknown): boolean {
 
 export const test = base.extend<{ untilInteractive: boolean }>({
   untilInteractive: [true, { option: true }],
-  page: async ({ page, untilInteractive, javaScriptEnabled }, use) => {
+  page: async ({ page, untilInteractive, javaScriptEnabled }, run) => {
     if (untilInteractive && javaScriptEnabled !== false) {
       for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
         const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
@@ -49,6 +49,6 @@ export const test = base.extend<{ untilInteractive: boolean }>({
         });
       }
     }
-    await use(page);
+    await run(page);
   },
 });
