@@ -121,6 +121,29 @@ describe('a server-rendered page', () => {
     expect(await again.text()).toContain('/t-shirts</h1>');
   });
 
+  test('a warm page is written once and sent as stored: the same bytes, then compressed ahead (br, gzip)', async () => {
+    const plain = { 'accept-encoding': 'identity' };
+    expect(via(await page(s, '/bags', plain))).toBe('render');
+    const first = await (await page(s, '/bags', plain)).text();
+    expect(first).toContain('/bags</h1>');
+    expect(await (await page(s, '/bags', plain)).text()).toBe(first);
+    for (const encoding of ['br', 'gzip']) {
+      let r = await page(s, '/bags', { 'accept-encoding': encoding });
+      for (let i = 0; i < 50 && r.headers.get('content-encoding') !== encoding; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        r = await page(s, '/bags', { 'accept-encoding': encoding });
+      }
+      expect(r.headers.get('content-encoding')).toBe(encoding);
+      expect(r.headers.get('vary')).toMatch(/Accept-Encoding/);
+      expect(await r.text()).toBe(first);
+    }
+    // What the written page depends on beyond its render keeps pages apart: the buyer's language.
+    await page(s, '/bags', { ...plain, 'accept-language': 'de' });
+    const german = await (await page(s, '/bags', { ...plain, 'accept-language': 'de' })).text();
+    expect(german).not.toBe(first);
+    expect(german).toContain('<html lang="de"');
+  });
+
   test('a warm page runs no render and no query but the catalog version', async () => {
     await page(s, '/kids');
     const sql: string[] = [];

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { buyerLocalizationFor, LOCALES, LOCALIZATION_DETAILS } from '../catalog/localization';
 import type { FastifyRequest } from 'fastify';
@@ -11,6 +10,8 @@ import { API_PREFIXES } from './runtimeConfig';
 import { pageOwner } from './pageOwner';
 import { StoreFacts } from './storeFacts';
 import { withScriptsAfterPaint } from './afterPaint';
+import { jsonSnapshot } from './fileSnapshot';
+import { WrittenPages } from './writtenPages';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
 import { readRemotes, runtimeConfigFor, REMOTES, type HostOptions } from './plugin';
 
@@ -47,33 +48,11 @@ interface ManifestFile {
   exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
 
-/** A JSON file of a build, parsed once per modification (a redeploy is seen at once). */
-function jsonFileReader<T>() {
-  const cache = new Map<string, { mtimeMs: number; value: T | null }>();
-  return (file: string): T | null => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
-    const hit = cache.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.value;
-    let value: T | null;
-    try {
-      value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-    } catch {
-      value = null;
-    }
-    cache.set(file, { mtimeMs, value });
-    return value;
-  };
-}
-
 /** Reads a built remote's mf-manifest.json. */
 function manifestReader(frontendRoot: string) {
-  const read = jsonFileReader<ManifestFile>();
-  return (remote: Remote) => read(path.resolve(frontendRoot, remote, 'dist', 'mf-manifest.json'));
+  const read = jsonSnapshot<ManifestFile>();
+  return (remote: Remote) =>
+    read(path.resolve(frontendRoot, remote, 'dist', 'mf-manifest.json')) ?? null;
 }
 
 /**
@@ -121,7 +100,9 @@ export function preloadLinks(
 }
 
 export interface RenderedPage {
-  html: string;
+  html: string | Buffer;
+  /** Set when `html` is already compressed (a written page's stored form). */
+  encoding?: 'br' | 'gzip';
   /** 404 for an unknown listing or path (the page still renders its not-found view). */
   status: number;
   /** Extra response headers (Server-Timing: how the body was made). */
@@ -145,7 +126,7 @@ export interface PageRendererOptions {
  */
 export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   const readManifest = manifestReader(opts.frontendRoot);
-  const readBootAssets = jsonFileReader<{ js?: unknown }>();
+  const readBootAssets = jsonSnapshot<{ js?: unknown }>();
   const bootAssetsFile = path.resolve(opts.frontendRoot, 'shell', 'dist', 'boot-assets.json');
   const hosts = opts.hosts ?? API_PREFIXES;
   // Only what this server answers itself: a host pointed elsewhere is the browser's to fetch.
@@ -153,12 +134,13 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   const heads = new PageCache({ maxEntries: 2000, maxBytes: 16 * 1024 * 1024 });
   const locales = LOCALES.map((l) => l.local_code);
   const storeFacts = new StoreFacts(opts.db);
+  const writtenPages = new WrittenPages();
 
   return async (req: FastifyRequest, template: string): Promise<RenderedPage> => {
     const version = r.catalogVersion();
     const facts = storeFacts.at(version);
     const config = runtimeConfigFor(opts, req, facts.row);
-    const remotes = await readRemotes(opts);
+    const remotes = readRemotes(opts);
     const boot: Record<string, unknown> = { config };
     if (remotes) boot.remotes = remotes;
     const row = facts.row(config.storeSlug);
@@ -226,13 +208,31 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       : null;
     const rendered = outcome?.rendered ?? null;
     const links = [
-      ...shellPreloadLinks(readBootAssets(bootAssetsFile)),
+      ...shellPreloadLinks(readBootAssets(bootAssetsFile) ?? null),
       ...preloadLinks(remotes?.[owner], owner, readManifest),
     ];
+    const bootJson = scriptSafeJson(boot);
+    const headers = outcome ? { 'server-timing': serverTiming(outcome) } : undefined;
+    // A rendered page is written once for all it depends on beyond its render: the head (its
+    // key), the boot data, the script links and the template.
+    // (A fresh render's result object is not the one later hits share: only those are kept.)
+    const fromCache = outcome?.rendered && outcome.source === 'cache' ? outcome.rendered : null;
+    const writtenKey = [key, bootJson, links.join('')].join('\u0000');
+    const hit =
+      fromCache &&
+      writtenPages.get(fromCache, writtenKey, template, version, req.headers['accept-encoding']);
+    if (hit)
+      return {
+        html: hit.body,
+        status,
+        ...(hit.encoding ? { encoding: hit.encoding } : {}),
+        ...(headers ? { headers } : {}),
+      };
+
     const paintFirst = rendered?.state.main === 'render';
     const head = [
       pageHead,
-      `<script id="store-boot" type="application/json">${scriptSafeJson(boot)}</script>`,
+      `<script id="store-boot" type="application/json">${bootJson}</script>`,
       // A painted page's largest image comes before the scripts that only make it interactive.
       ...(rendered ? [rendered.hints] : []),
       ...(rendered
@@ -245,12 +245,15 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       ...(paintFirst ? [] : links),
     ].join('');
     const written = withLang(withHead(template, head), choice.locale);
+    if (!rendered) return { html: written, status, ...(headers ? { headers } : {}) };
+    const html = withBody(
+      paintFirst ? withScriptsAfterPaint(written, links) : written,
+      rendered.html,
+    );
     return {
-      html: rendered
-        ? withBody(paintFirst ? withScriptsAfterPaint(written, links) : written, rendered.html)
-        : written,
+      html: fromCache ? writtenPages.set(fromCache, writtenKey, template, version, html) : html,
       status,
-      ...(outcome ? { headers: { 'server-timing': serverTiming(outcome) } } : {}),
+      ...(headers ? { headers } : {}),
     };
   };
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -9,6 +8,8 @@ import { API_PREFIXES, type HostConfig, type RuntimeConfig } from './runtimeConf
 import { LIVE_CHAT_SCRIPT_PATH, LIVE_CHAT_WIDGET_JS } from './liveChatWidget';
 import { storeFlagsOf } from './storeFlags';
 import { AFTER_PAINT_JS, AFTER_PAINT_PATH } from './afterPaint';
+import { fileSnapshot, jsonSnapshot } from './fileSnapshot';
+import type { RenderedPage } from './bootHtml';
 import { escapeHtml } from './head/headHtml';
 
 export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
@@ -110,17 +111,13 @@ export function runtimeConfigFor(
   };
 }
 
+const remotesSnapshot = jsonSnapshot<Record<string, string>>();
+
 /** remotes.json as served: the file when there is one, else the defaults; null when unreadable. */
-export async function readRemotes(opts: HostOptions): Promise<Record<string, string> | null> {
-  if (!opts.remotesFile || !fs.existsSync(opts.remotesFile)) return defaultRemotes();
-  try {
-    return JSON.parse(await fs.promises.readFile(opts.remotesFile, 'utf8')) as Record<
-      string,
-      string
-    >;
-  } catch {
-    return null;
-  }
+export function readRemotes(opts: HostOptions): Record<string, string> | null {
+  if (!opts.remotesFile) return defaultRemotes();
+  const remotes = remotesSnapshot(opts.remotesFile);
+  return remotes === undefined ? defaultRemotes() : remotes;
 }
 
 export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promise<void> {
@@ -147,7 +144,7 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
 
   app.get('/remotes.json', async (_req, reply) => {
     void reply.header('cache-control', 'no-cache');
-    const remotes = await readRemotes(opts);
+    const remotes = readRemotes(opts);
     if (!remotes) throw apiError(500, 'remotes_invalid', `${opts.remotesFile} is not valid JSON.`);
     return remotes;
   });
@@ -185,12 +182,10 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
 export function spaFallback(
   frontendRoot: string,
   /** The page for a request, and its status (404 for an unknown listing or path: head/). */
-  renderPage: (
-    req: FastifyRequest,
-    template: string,
-  ) => Promise<{ html: string; status: number; headers?: Record<string, string> }>,
+  renderPage: (req: FastifyRequest, template: string) => Promise<RenderedPage>,
 ) {
   const index = path.resolve(frontendRoot, 'shell', 'dist', 'index.html');
+  const templateSnapshot = fileSnapshot((text) => text);
   return (req: FastifyRequest, reply: FastifyReply): boolean => {
     const url = req.url.split('?')[0] ?? '';
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -200,7 +195,8 @@ export function spaFallback(
     const accept = String(req.headers.accept ?? '*/*');
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
     if (!accept.includes('text/html') && !(accept.includes('*/*') && !looksLikeFile)) return false;
-    if (!fs.existsSync(index)) {
+    const template = templateSnapshot(index);
+    if (typeof template !== 'string') {
       void reply
         .code(503)
         .type('text/html; charset=utf-8')
@@ -210,11 +206,11 @@ export function spaFallback(
         );
       return true;
     }
-    void fs.promises
-      .readFile(index, 'utf8')
-      .then((template) => renderPage(req, template))
-      .then(
-        ({ html, status, headers }) =>
+    void renderPage(req, template).then(
+      ({ html, status, headers, encoding }) => {
+        // A stored compressed page goes as it is (the compression plugin leaves it).
+        if (encoding) void reply.header('content-encoding', encoding);
+        return (
           reply
             .code(status)
             .headers(headers ?? {})
@@ -222,10 +218,12 @@ export function spaFallback(
             .header('cache-control', 'no-cache')
             // The page carries the buyer localization (Accept-Language) and the saved language
             // (a cookie): a cache must keep one copy per combination, never hand one to another.
-            .header('vary', 'Accept-Language, Cookie')
-            .send(html),
-        (e: unknown) => sendErrorPage(req, reply, e),
-      );
+            .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+            .send(html)
+        );
+      },
+      (e: unknown) => sendErrorPage(req, reply, e),
+    );
     return true;
   };
 }

@@ -19,6 +19,9 @@ import { shelfItems } from './shelfItems';
 /** The shelf's name in analytics (a list name, not shown: always en). */
 export const SHELF_TITLE = SHELF_MESSAGES.title.defaultMessage;
 
+/** Tiles in the shelf's first row on a phone. */
+const FIRST_ROW = 2;
+
 /**
  * SPEC §2 Cart page: the 'You might also like' shelf under the cart. A failed or empty read shows
  * nothing: the shelf is an extra, never in the way of checking out.
@@ -44,7 +47,7 @@ export function YouMightAlsoLike({ cart }: { cart: readonly Pick<CartItem, 'slug
           [mq.mobile]: { gap: 12, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {items.map((p) => {
+        {items.map((p, index) => {
           const title = tileTitle(p);
           const image = tileImages(p)[0];
           return (
@@ -54,7 +57,8 @@ export function YouMightAlsoLike({ cart }: { cart: readonly Pick<CartItem, 'slug
                 state={{ productId: p.productId || p.id, list: SHELF_TITLE }}
                 css={tileLinkCss}
               >
-                <TileImage src={image} alt={title} />
+                {/* The first row is on the first screen of a phone, its largest paint. */}
+                <TileImage src={image} alt={title} priority={index < FIRST_ROW} />
                 <span css={{ fontWeight: 600 }}>{title}</span>
                 <span>{formatPrice(p.price, p.currency)}</span>
               </Link>

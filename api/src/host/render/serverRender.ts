@@ -80,6 +80,9 @@ export function createServerRenderer(o: ServerRenderOptions) {
   const pages = new PageCache({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
   const shellServer = path.resolve(o.frontendRoot, 'shell', 'dist', 'server', 'main.js');
   const stats: RenderStats = { rendered: 0, cached: 0, fallbacks: {} };
+  // A cached body is parsed once while it is cached: the same result object for every hit, which
+  // the page writer's cache of whole pages keys on (bootHtml.ts).
+  const parsed = new WeakMap<Buffer, RenderResult>();
 
   const reported = new Set<string>();
   /**
@@ -133,8 +136,13 @@ export function createServerRenderer(o: ServerRenderOptions) {
     const hit = pages.get(key, page.catalogVersion);
     if (hit) {
       stats.cached += 1;
+      let rendered = parsed.get(hit.body);
+      if (!rendered) {
+        rendered = JSON.parse(hit.body.toString('utf8')) as RenderResult;
+        parsed.set(hit.body, rendered);
+      }
       return {
-        rendered: JSON.parse(hit.body.toString('utf8')) as RenderResult,
+        rendered,
         source: 'cache',
         ms: Date.now() - started,
       };
