@@ -111,3 +111,24 @@ test('a tap on a button before the page is live is not lost: it is pressed again
   await interactive(page);
   await expect(page.getByRole('dialog', { name: 'Get notified' })).toBeVisible();
 });
+
+test('words typed into the search box before the page is live reach the search once it is', async ({
+  page,
+  request,
+}) => {
+  await serverRendered(request, '/search');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${STORE_URL}/main.js`, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('hoodie');
+  expect(await page.locator('html[data-interactive]').count()).toBe(0);
+  release();
+  await interactive(page);
+  await expect(box).toHaveValue('hoodie');
+  await expect(page.getByRole('listbox').first()).toBeVisible();
+});

@@ -147,6 +147,8 @@ async function searchReady(browser, storeUrl) {
 async function searchKeystrokes(browser, storeUrl, term) {
   return withPage(browser, DESKTOP, async (page) => {
     await page.goto(`${storeUrl}/search`);
+    // Keystrokes of the live page (typing before it is live is replayed once, not measured).
+    await page.locator('html[data-interactive]').waitFor({ timeout: 60_000 });
     await page.evaluate(() => {
       const w = window;
       w.__keys = [];

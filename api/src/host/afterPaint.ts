@@ -7,10 +7,10 @@
  * phone's link the first paint no longer shares the line with ~400 KB of script.
  *
  * Until the page is live (`html[data-interactive]`, set when it has hydrated) a button does
- * nothing by itself, so a tap on one is not lost: the shopper's first touch, key or focus asks
- * for the scripts at once, and the last button pressed meanwhile is pressed again once the page
- * answers (if hydration kept it). Links and forms that post without script are left to the
- * browser.
+ * nothing by itself and typing reaches no state, so neither is lost: the shopper's first touch,
+ * key or focus asks for the scripts at once; once the page answers, what was typed into a box is
+ * told to it again and the last button pressed meanwhile is pressed again (when hydration kept
+ * them). Links and forms that post without script are left to the browser.
  */
 export const AFTER_PAINT_PATH = '/store-after-paint.js';
 
@@ -51,6 +51,7 @@ export const AFTER_PAINT_JS = `(function () {
     document.addEventListener(early[e], release, { capture: true, passive: true, once: true });
   }
   var pressed = null;
+  var typed = [];
   function live() { return root.hasAttribute('${INTERACTIVE_ATTRIBUTE}'); }
   function onClick(event) {
     if (live() || !event.target || !event.target.closest) return;
@@ -62,14 +63,38 @@ export const AFTER_PAINT_JS = `(function () {
     pressed = control;
     release();
   }
+  function onInput(event) {
+    var field = event.target;
+    if (live() || !field || !('value' in field) || /^(checkbox|radio|file)$/.test(field.type)) return;
+    if (typed.indexOf(field) < 0) typed.push(field);
+  }
+  // What was typed before hydration is in the box but not in the page's state: told again as
+  // an edit (the value is set to '' through React's tracker on the element, then the text past
+  // it with the prototype's setter, so the input event reads as a change).
+  function retype(field) {
+    var proto = Object.getPrototypeOf(field);
+    var setter = Object.getOwnPropertyDescriptor(proto, 'value');
+    if (!field.isConnected || !setter || !setter.set) return;
+    var text = field.value;
+    field.value = '';
+    setter.set.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
   document.addEventListener('click', onClick, true);
+  document.addEventListener('input', onInput, true);
   new MutationObserver(function (records, observer) {
     if (!live()) return;
     observer.disconnect();
     document.removeEventListener('click', onClick, true);
+    document.removeEventListener('input', onInput, true);
+    var fields = typed;
     var control = pressed;
+    typed = [];
     pressed = null;
-    if (control) setTimeout(function () { if (control.isConnected) control.click(); }, 0);
+    setTimeout(function () {
+      fields.forEach(retype);
+      if (control && control.isConnected) control.click();
+    }, 0);
   }).observe(root, { attributes: true, attributeFilter: ['${INTERACTIVE_ATTRIBUTE}'] });
 })();
 `;
