@@ -1,47 +1,46 @@
-import { getRuntimeConfig, setRuntimeConfig } from '@store/shared';
-import { makeTile } from '../test/fixtures';
-import { getProductCache } from './productCache';
+import {
+  getRuntimeConfig,
+  installRequestScopeProvider,
+  setRuntimeConfig,
+  type RequestScope,
+} from '@store/shared';
+import { disableProductCache, productCacheUsable, resetProductCache } from './productCache';
 
-const base = getRuntimeConfig();
-// jsdom has no fetch: the module's one network call is faked at that boundary.
-const fetchMock = jest.fn();
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-afterEach(() => {
-  setRuntimeConfig(base);
-  jest.restoreAllMocks();
-});
+// SPEC §8: a failed product cache is off for the rest of the page load; on the server a page
+// load is one request, so one request's failure never turns it off for another.
 
-const answer = (body: unknown, status = 200) =>
-  fetchMock.mockResolvedValue({
-    ok: status < 400,
-    status,
-    headers: { get: () => 'application/json' },
-    json: () => Promise.resolve(body),
-    text: () => Promise.resolve(JSON.stringify(body)),
+describe('the product cache switch', () => {
+  const base = getRuntimeConfig();
+  let scope: RequestScope | undefined;
+  beforeAll(() => installRequestScopeProvider({ current: () => scope }));
+  afterAll(() => installRequestScopeProvider({ current: () => undefined }));
+  beforeEach(() => {
+    setRuntimeConfig({ ...base, flags: { ...base.flags, productCache: true } });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    scope = undefined;
+    resetProductCache();
+    setRuntimeConfig(base);
+    jest.restoreAllMocks();
   });
 
-describe('getProductCache', () => {
-  it('reads {productCacheBase}/{slug}.json and keeps the usable tiles', async () => {
-    setRuntimeConfig({ ...base, productCacheBase: '/api/backend/cache/products' });
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const fetch = answer({ products: [makeTile({ id: 'a' }), { id: 'broken' }] });
-    const tiles = await getProductCache('demo');
-    expect(tiles.map((t) => t.id)).toEqual(['a']);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/backend/cache/products/demo.json');
-    expect(warn).toHaveBeenCalled();
+  test('in the browser: off after a failure until the page loads again', () => {
+    expect(productCacheUsable(false)).toBe(true);
+    disableProductCache(new Error('down'));
+    expect(productCacheUsable(false)).toBe(false);
+    expect(productCacheUsable(true)).toBe(false);
   });
 
-  it('fails on a file that is not a product list', async () => {
-    answer({ nope: true });
-    await expect(getProductCache('demo')).rejects.toThrow('Failed to fetch products');
-  });
-
-  it('fails on an error status, without retrying', async () => {
-    const fetch = answer({ errors: [{ message: 'Store not found' }] }, 404);
-    await expect(getProductCache('demo')).rejects.toBeDefined();
-    expect(fetch).toHaveBeenCalledTimes(1);
+  test("on the server: one request's failure leaves the next request's cache on", () => {
+    const first: RequestScope = { slots: new Map() };
+    const second: RequestScope = { slots: new Map() };
+    scope = first;
+    disableProductCache(new Error('timed out'));
+    expect(productCacheUsable(false)).toBe(false);
+    scope = second;
+    expect(productCacheUsable(false)).toBe(true);
+    scope = first;
+    expect(productCacheUsable(false)).toBe(false);
   });
 });

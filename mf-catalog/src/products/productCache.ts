@@ -2,6 +2,7 @@ import {
   DEFAULT_CURRENCY,
   fetchJson,
   getRuntimeConfig,
+  requestLocal,
   shopperCurrency,
   withQuery,
   type ProductTile,
@@ -28,20 +29,23 @@ export async function getProductCache(slug: string): Promise<ProductTile[]> {
 }
 
 // SPEC §8: "The product cache is disabled on failure, and the live API is used instead." Per page
-// load: a reload tries the cache again.
-let disabled = false;
+// load (per request on the server, where one shopper's failed read must not turn it off for the
+// next): a reload tries the cache again.
+const PRODUCT_CACHE_STATE = Symbol('productCacheState');
+const cacheState = () => requestLocal(PRODUCT_CACHE_STATE, () => ({ disabled: false }));
 
 /** Whether reads should try the product cache: the store's flag, not preview, no failure yet. */
 export function productCacheUsable(preview: boolean): boolean {
-  return !preview && !disabled && getRuntimeConfig().flags.productCache === true;
+  return !preview && !cacheState().disabled && getRuntimeConfig().flags.productCache === true;
 }
 
 export function disableProductCache(reason: unknown): void {
-  if (!disabled) console.warn('[catalog] product cache disabled, using the live API', reason);
-  disabled = true;
+  const state = cacheState();
+  if (!state.disabled) console.warn('[catalog] product cache disabled, using the live API', reason);
+  state.disabled = true;
 }
 
 /** Test helper. */
 export function resetProductCache(): void {
-  disabled = false;
+  cacheState().disabled = false;
 }
