@@ -16,6 +16,23 @@ test.beforeAll(async ({ request }) => {
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the 7,500-product store's search results: a page of 12 tiles, not its catalogue", async ({
+    page,
+    request,
+  }) => {
+    const url = `http://megastore.localhost:${STORE_PORT}/search?searchterm=tee`;
+    const { html } = await serverRendered(request, '/search?searchterm=tee', {
+      'x-forwarded-host': `megastore.localhost:${STORE_PORT}`,
+    });
+    // One page of tiles and their state, where the whole catalogue in the state was 6.4 MB.
+    expect(html.length).toBeLessThan(150_000);
+    await page.goto(url);
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByText(/^\d[\d,]* results for "tee"$/)).toBeVisible();
+    await expect(results.getByRole('article')).toHaveCount(12);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  });
+
   test('home: header, hero, product names, prices, pictures and links', async ({ page }) => {
     await page.goto('/');
     await expect(

@@ -15,3 +15,4 @@ export * from './remote';
 export * from './ssr';
 export * from './schemas';
 export * from './products';
+export * from './search';

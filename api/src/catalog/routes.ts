@@ -7,6 +7,7 @@ import type {
   ListingPayload,
   LocalizationDetails,
   ProductsPage,
+  SearchResultsPage,
   Store,
 } from '@store/shared/src/types';
 import { hasPreview, type AppContext } from '../lib/context';
@@ -30,6 +31,7 @@ import { buyerLocalizationFor, LOCALIZATION_DETAILS } from './localization';
 import { etagMatches } from '../lib/etag';
 import { pricerFor, type Pricer } from '../lib/currency';
 import { productCacheFor } from './productCache';
+import { StoreSearch } from './search';
 import { supportRoutes } from './support';
 
 export const MAX_PER_PAGE = 150;
@@ -52,6 +54,7 @@ export function catalogRoutes(
   const { db } = ctx;
   const productCache = productCacheFor(db, opts.dbPath);
   productCache.warm();
+  const storeSearch = new StoreSearch(productCache);
   supportRoutes(app, ctx);
   const requireStore = (slug: string, param = 'slug'): StoreRow => {
     const s = findStore(db, slug);
@@ -188,6 +191,46 @@ export function catalogRoutes(
         includePrivate,
         money,
       });
+    },
+  );
+
+  /**
+   * A term's results, a page of 12 at a time (search.ts): public listings only (a preview searches
+   * in the browser over its own reads), priced in the shopper's currency.
+   */
+  app.get<{
+    Querystring: { slug: string; searchterm: string; page?: string; currency?: string };
+  }>(
+    '/v1/stores/search',
+    {
+      config: { store: ['query.slug'] },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['slug', 'searchterm'],
+          properties: {
+            slug: S.slug,
+            searchterm: { type: 'string', maxLength: 200 },
+            page: positivePage,
+            ...S.locale,
+          },
+        },
+      },
+    },
+    async (req, reply): Promise<SearchResultsPage> => {
+      const store = requireStore(req.query.slug);
+      const money = pricerFor(db, req.query.currency);
+      const found = storeSearch.search(
+        store.slug,
+        req.query.searchterm,
+        Number(req.query.page ?? 1),
+        money,
+      );
+      if (!found) throw storeNotFound();
+      // Stock-free tiles of public listings: revalidated like a products page; a locked store's
+      // answers stay out of shared caches.
+      void reply.header('cache-control', store.access_code ? 'private, no-cache' : 'no-cache');
+      return found;
     },
   );
 

@@ -59,15 +59,17 @@ describe('search page', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Last page' }));
-    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
-    expect(within(results).getAllByRole('article')).toHaveLength(6);
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Search results' })).getAllByRole('article'),
+    ).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'First page' }));
-    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
   });
 
   it('shows the empty message for a term without matches', async () => {
@@ -115,7 +117,31 @@ describe('search page', () => {
     expect(currentUrl()).toBe('/');
   });
 
-  it('loads every page of store products for the index', async () => {
+  it("shows the API's answer for the term: its count and its page of tiles", async () => {
+    const searchStoreProducts = jest.fn().mockResolvedValue({
+      products: many.slice(0, 12),
+      page: 1,
+      totalPages: 4,
+      total: 40,
+    });
+    renderCatalog('/search?searchterm=%20galaxy%20', fakeApi({ searchStoreProducts }));
+    expect(await screen.findByText('40 results for " galaxy "')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 4')).toBeInTheDocument();
+    expect(searchStoreProducts).toHaveBeenCalledWith({
+      slug: 'demo',
+      searchterm: 'galaxy',
+      page: 1,
+    });
+  });
+
+  it('a failed search says so, not "no results"', async () => {
+    const searchStoreProducts = jest.fn().mockRejectedValue(new Error('down'));
+    renderCatalog('/search?searchterm=galaxy', fakeApi({ searchStoreProducts }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByText(/No results/i)).toBeNull();
+  });
+
+  it('in preview, searches every page of its own reads (private listings included)', async () => {
     const getStoreProducts = jest
       .fn()
       .mockResolvedValueOnce(
@@ -124,9 +150,16 @@ describe('search page', () => {
       .mockResolvedValueOnce(
         page([makeTile({ id: 'b', name: 'Beta Galaxy', title: 'Beta Galaxy' })], 2, null, 2),
       );
-    renderCatalog('/search?searchterm=galaxy', fakeApi({ getStoreProducts }));
+    const api = fakeApi({ getStoreProducts });
+    renderCatalog('/search?searchterm=galaxy', api, undefined, { previewMode: true });
     expect(await screen.findByText('2 results for "galaxy"')).toBeInTheDocument();
-    expect(getStoreProducts).toHaveBeenCalledWith({ slug: 'demo', page: 2, per: 150 });
+    expect(getStoreProducts).toHaveBeenCalledWith({
+      slug: 'demo',
+      page: 2,
+      per: 150,
+      visibility: 'any',
+    });
+    expect(api.searchStoreProducts).not.toHaveBeenCalled();
   });
 
   it('keeps the page number in the URL, so a reload shows the same page', async () => {
@@ -135,6 +168,7 @@ describe('search page', () => {
     await screen.findByText('Page 1 of 3');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(currentUrl()).toBe('/search?searchterm=galaxy&page=2');
+    await screen.findByText('Page 2 of 3');
     await user.click(screen.getByRole('button', { name: 'First page' }));
     expect(currentUrl()).toBe('/search?searchterm=galaxy');
   });
@@ -149,7 +183,7 @@ describe('search page', () => {
     expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
-  it('shows results only once every page is read: counts never grow in front of the shopper', async () => {
+  it('in preview, shows results only once every page is read: counts never grow in front of the shopper', async () => {
     let second: (v: ReturnType<typeof page>) => void = () => {};
     const getStoreProducts = jest
       .fn()
@@ -157,7 +191,9 @@ describe('search page', () => {
         page([makeTile({ id: 'a', name: 'Alpha Galaxy', title: 'Alpha Galaxy' })], 1, 2, 2),
       )
       .mockReturnValueOnce(new Promise((r) => (second = r)));
-    renderCatalog('/search?searchterm=galaxy', fakeApi({ getStoreProducts }));
+    renderCatalog('/search?searchterm=galaxy', fakeApi({ getStoreProducts }), undefined, {
+      previewMode: true,
+    });
     await waitFor(() => expect(getStoreProducts).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('status', { name: 'Loading results' })).toBeInTheDocument();
     expect(screen.queryByText(/results? for "galaxy"/)).toBeNull();

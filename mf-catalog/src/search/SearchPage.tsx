@@ -1,23 +1,14 @@
 import { useIntl } from 'react-intl';
 import { SEARCH_MESSAGES as m } from './messages';
-import {
-  AUTOCOMPLETE_LIMIT,
-  PageHead,
-  pageTitle,
-  tileHref,
-  tileTitle,
-  useRemote,
-  visuallyHidden,
-} from '@store/shared';
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { PageHead, pageTitle, tileHref, tileTitle, useRemote, visuallyHidden } from '@store/shared';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PRODUCTS_MESSAGES } from '../products/messages';
-import { useAllProductsQuery } from '../store/catalogApi';
-import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 
 import { Pagination } from './Pagination';
-import { createProductSearch, isSearchable, pageOf, searchProducts } from './productSearch';
+import { isSearchable } from './productSearch';
+import { useSearchResults, useSuggestions } from './useSearchResults';
 
 export const SEARCH_LIST = 'Search results';
 
@@ -40,8 +31,13 @@ export function SearchPage() {
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const location = useLocation();
-  const products = useAllProductsQuery(useStoreRead());
   const listId = useId();
+  const box = useRef<HTMLInputElement>(null);
+  // The suggestions' index is read once the box has the focus (SPEC: the page autofocuses it).
+  const [indexWanted, setIndexWanted] = useState(false);
+  useEffect(() => {
+    if (document.activeElement === box.current) setIndexWanted(true);
+  }, []);
 
   // Back/forward to another term: show it in the box.
   useEffect(() => {
@@ -50,14 +46,8 @@ export function SearchPage() {
   const setPage = (next: number) =>
     setParams(next > 1 ? { searchterm: term, page: String(next) } : { searchterm: term });
 
-  const fuse = useMemo(() => createProductSearch(products.data ?? []), [products.data]);
-  const results = useMemo(() => searchProducts(fuse, term), [fuse, term]);
-  const suggestions = useMemo(
-    () => (open ? searchProducts(fuse, draft).slice(0, AUTOCOMPLETE_LIMIT) : []),
-    [fuse, draft, open],
-  );
-  const shown = pageOf(results, page);
-  const loading = !products.data && !products.isError;
+  const results = useSearchResults(term, page);
+  const suggestions = useSuggestions(draft, open, indexWanted);
 
   const submit = (value: string) => {
     setOpen(false);
@@ -122,6 +112,7 @@ export function SearchPage() {
         </label>
         <input
           id={`${listId}-input`}
+          ref={box}
           type="search"
           role="combobox"
           aria-expanded={suggestions.length > 0}
@@ -142,6 +133,7 @@ export function SearchPage() {
             setParams(v ? { searchterm: v } : {}, { replace: true });
           }}
           onKeyDown={onKeyDown}
+          onFocus={() => setIndexWanted(true)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           css={(t) => ({
             flex: 1,
@@ -212,17 +204,17 @@ export function SearchPage() {
       </form>
       {!isSearchable(term) ? (
         <p>{t(m.tooShort)}</p>
-      ) : loading ? (
+      ) : results.loading ? (
         <TileGridSkeleton label={t(m.loading)} />
-      ) : products.isError ? (
+      ) : results.failed ? (
         <p role="alert">{t(PRODUCTS_MESSAGES.fetchFailed)}</p>
-      ) : results.length === 0 ? (
+      ) : results.total === 0 ? (
         <p>{t(m.noResults, { term })}</p>
       ) : (
         <section aria-label={t(m.resultsRegion)}>
-          <p>{t(m.results, { count: results.length, term })}</p>
-          <TileGrid tiles={shown.items} list={SEARCH_LIST} />
-          <Pagination page={shown.page} totalPages={shown.totalPages} onChange={setPage} />
+          <p>{t(m.results, { count: results.total, term })}</p>
+          <TileGrid tiles={results.tiles} list={SEARCH_LIST} />
+          <Pagination page={results.page} totalPages={results.totalPages} onChange={setPage} />
         </section>
       )}
     </div>

@@ -10,6 +10,7 @@ import {
   type ProductsPage,
   type ProductTile,
   type ReadError,
+  type SearchResultsPage,
 } from '@store/shared';
 import { allPages } from '../products/allPages';
 import { disableProductCache, productCacheUsable } from '../products/productCache';
@@ -25,6 +26,13 @@ const depsOf = (extra: unknown) => extra as AppDeps;
 export interface StoreRead {
   storeSlug: string;
   preview: boolean;
+}
+
+/** A page of a term's results (the term trimmed, as searched). */
+export interface SearchArgs {
+  storeSlug: string;
+  term: string;
+  page: number;
 }
 
 const visibility = (preview: boolean) => (preview ? { visibility: 'any' as const } : {});
@@ -83,6 +91,13 @@ export const catalogApi = createRemoteApi({
             }),
           );
         }),
+    }),
+    /** A page of a term's matches, searched by the API (public listings; not for preview). */
+    searchResults: build.query<SearchResultsPage, SearchArgs>({
+      queryFn: ({ storeSlug, term, page }, { extra }) =>
+        readQuery(() =>
+          depsOf(extra).api.searchStoreProducts({ slug: storeSlug, searchterm: term, page }),
+        ),
     }),
     collections: build.query<Collection[], string>({
       queryFn: (slug, { extra }) =>
@@ -143,6 +158,7 @@ export const catalogApi = createRemoteApi({
 export const {
   useFeaturedProductsInfiniteQuery,
   useAllProductsQuery,
+  useSearchResultsQuery,
   useCollectionsQuery,
   useCollectionProductsQuery,
   useListingQuery,

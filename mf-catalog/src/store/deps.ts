@@ -5,6 +5,7 @@ import {
   getNftAvailability,
   getStoreCollections,
   getStoreProducts,
+  searchStoreProducts,
   submitPreorder,
   trackViewedCampaign,
   type EventBus,
@@ -15,6 +16,7 @@ import { getProductCache } from '../products/productCache';
 export interface AppDeps {
   api: {
     getStoreProducts: typeof getStoreProducts;
+    searchStoreProducts: typeof searchStoreProducts;
     getProductCache: typeof getProductCache;
     getStoreCollections: typeof getStoreCollections;
     getListing: typeof getListing;
@@ -29,6 +31,7 @@ export interface AppDeps {
 export const defaultDeps: AppDeps = {
   api: {
     getStoreProducts,
+    searchStoreProducts,
     getProductCache,
     getStoreCollections,
     getListing,

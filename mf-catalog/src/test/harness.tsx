@@ -5,6 +5,8 @@ import {
   bus,
   type BusEventMap,
   type BusEventType,
+  type SearchResultsPage,
+  type StoreSearchQuery,
   type ThemeData,
 } from '@store/shared';
 import { render } from '@testing-library/react';
@@ -13,12 +15,15 @@ import type { AppDeps } from '../store/deps';
 import { createAppStore } from '../store/store';
 import { CatalogRoutes } from '../Routes';
 import { page } from './fixtures';
+import { allPages } from '../products/allPages';
+import { createProductSearch, pageOf, searchProducts } from '../search/productSearch';
 
 export type FakeApi = { [K in keyof AppDeps['api']]: jest.Mock };
 
 export function fakeApi(over: Partial<FakeApi> = {}): FakeApi {
-  return {
+  const api: FakeApi = {
     getStoreProducts: jest.fn().mockResolvedValue(page([])),
+    searchStoreProducts: jest.fn(),
     getProductCache: jest.fn().mockRejectedValue(new Error('not stubbed')),
     getStoreCollections: jest.fn().mockResolvedValue({ collections: [] }),
     getListing: jest.fn().mockRejectedValue(new Error('not stubbed')),
@@ -27,6 +32,30 @@ export function fakeApi(over: Partial<FakeApi> = {}): FakeApi {
     trackViewedCampaign: jest.fn().mockResolvedValue({ success: true }),
     submitPreorder: jest.fn().mockResolvedValue(undefined),
     ...over,
+  };
+  if (!over.searchStoreProducts)
+    api.searchStoreProducts.mockImplementation((q: StoreSearchQuery) =>
+      searchLikeTheApi(api.getStoreProducts, q),
+    );
+  return api;
+}
+
+/**
+ * The API's search route as it answers (the SPEC's options over every tile of the store, a page
+ * of 12), over the tiles this fake's getStoreProducts gives: results agree with the store's tiles.
+ */
+async function searchLikeTheApi(
+  getStoreProducts: jest.Mock,
+  { slug, searchterm, page: asked = 1 }: StoreSearchQuery,
+): Promise<SearchResultsPage> {
+  const tiles = await allPages((n) => getStoreProducts({ slug, page: n, per: 150 }));
+  const found = searchProducts(createProductSearch(tiles), searchterm);
+  const shown = pageOf(found, asked);
+  return {
+    products: shown.items,
+    page: shown.page,
+    totalPages: shown.totalPages,
+    total: found.length,
   };
 }
 

@@ -135,6 +135,15 @@ export interface Collection {
   items?: ProductTile[];
 }
 
+/** GET /v1/stores/search: one page (12) of a term's matches, best first. */
+export interface SearchResultsPage {
+  products: ProductTile[];
+  page: number;
+  totalPages: number;
+  /** Matches in all (0 for a term of fewer than 3 characters). */
+  total: number;
+}
+
 export interface ProductsPage {
   products: ProductTile[];
   page: number;

@@ -1,4 +1,4 @@
-import type { Collection, Listing, ProductsPage, Store } from '../../types';
+import type { Collection, Listing, ProductsPage, SearchResultsPage, Store } from '../../types';
 import { getRuntimeConfig } from '../config';
 import { fetchJson, withQuery } from '../fetchJson';
 import { shopperCurrency, shopperRegion } from '../../i18n/shopperLocale';
@@ -41,6 +41,20 @@ export function getStoreProducts(q: StoreProductsQuery): Promise<ProductsPage> {
   return fetchJson(
     'Get store products',
     withQuery(`${backend()}/v1/stores/products`, { ...shopperQuery(), ...q }),
+  );
+}
+
+export interface StoreSearchQuery extends LocaleQuery {
+  slug: string;
+  searchterm: string;
+  page?: number;
+}
+
+/** GET /v1/stores/search — a page of a term's matches (public listings), best first. */
+export function searchStoreProducts(q: StoreSearchQuery): Promise<SearchResultsPage> {
+  return fetchJson(
+    'Search products',
+    withQuery(`${backend()}/v1/stores/search`, { ...shopperQuery(), ...q }),
   );
 }
 
