@@ -6,6 +6,7 @@ import {
   getListing,
   requestCartCommand,
   setRuntimeConfig,
+  shopperCurrency,
   DEFAULT_RUNTIME_CONFIG,
 } from '@store/shared';
 import { makeItem, makeListing, addPayload } from './test/fixtures';
@@ -18,7 +19,11 @@ jest.mock('@store/shared', () => ({
 }));
 
 const getListingMock = getListing as jest.MockedFunction<typeof getListing>;
-type Changed = { count: number; lines: { sku: string; totalPrice: number }[]; loading: boolean };
+type Changed = {
+  count: number;
+  lines: { sku: string; totalPrice: number; currency?: string }[];
+  loading: boolean;
+};
 
 function collectChanged() {
   const seen: Changed[] = [];
@@ -184,7 +189,48 @@ describe('cart service', () => {
     changed.stop();
   });
 
-  // Last: localization:changed is sticky on the global bus, so it would leak into later tests.
+  // From here on: localization:changed is sticky on the global bus, so it would leak into
+  // later tests.
+  it("fetches again the lines priced before the shopper's currency was known", async () => {
+    const item = makeItem({ quantity: 1 });
+    Cookies.set('cart_demo', JSON.stringify({ items: { [item.sku]: item }, region: 'EU' }));
+    // As the real call does: priced in the currency the shopper had when it was asked. The first
+    // answer comes only after the shell published EUR (the race a page load runs).
+    let answerFirst: () => void = () => {};
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    getListingMock.mockImplementation(async () => {
+      const currency = shopperCurrency();
+      if (getListingMock.mock.calls.length === 1) await firstAnswered;
+      return makeListing({ currency });
+    });
+    const changed = collectChanged();
+    service = startCartService();
+    await flush();
+    expect(getListingMock).toHaveBeenCalledTimes(1);
+    bus.emit('localization:changed', {
+      region: 'EU',
+      currency: 'EUR',
+      locale: 'de',
+      fulfillmentRegion: 'EUR',
+    });
+    await flush();
+    answerFirst();
+    await flush();
+    await flush();
+    expect(getListingMock).toHaveBeenCalledTimes(2);
+    expect(changed.last()!.lines[0]).toMatchObject({ currency: 'EUR' });
+    // The same currency again changes nothing.
+    bus.emit('localization:changed', {
+      region: 'EU',
+      currency: 'EUR',
+      locale: 'de',
+      fulfillmentRegion: 'EUR',
+    });
+    await flush();
+    expect(getListingMock).toHaveBeenCalledTimes(2);
+    changed.stop();
+  });
+
   it('follows the buyer region from localization:changed and persists it', async () => {
     const changed = collectChanged();
     service = startCartService();

@@ -103,6 +103,37 @@ export const regionEpic: AppEpic = (action$, state$, { bus }) =>
     map((p) => regionSet(p.region)),
   );
 
+/**
+ * Lines are priced by the server in the shopper's currency when their listings are fetched. The
+ * service starts with the page and can ask before the shell has published the shopper's choice,
+ * or get an answer after the choice changed: whenever a listing arrives or the choice changes,
+ * listings priced in another currency than the chosen one are fetched again, once per currency
+ * (a server that answers another currency than asked is not asked forever).
+ */
+export const currencyEpic: AppEpic = (action$, state$, { bus }) => {
+  let refetchedFor: string | null = null;
+  return action$.pipe(
+    filter(cartLoaded.match),
+    take(1),
+    switchMap(() =>
+      merge(bus.on('localization:changed'), action$.pipe(filter(listingLoaded.match))),
+    ),
+    map(() => bus.last('localization:changed')?.currency),
+    filter(
+      (currency): currency is string =>
+        typeof currency === 'string' &&
+        currency !== refetchedFor &&
+        Object.values(state$.value.cart.listings).some(
+          (e) => e.status === 'loaded' && e.listing.currency !== currency,
+        ),
+    ),
+    map((currency) => {
+      refetchedFor = currency;
+      return listingsInvalidated();
+    }),
+  );
+};
+
 const changesCart = isAnyOf(
   itemAdded,
   itemRemoved,
@@ -197,6 +228,7 @@ export const cartEpic = combineEpics<Action, Action, RootState, AppDeps>(
   busCommandsEpic,
   ackEpic,
   regionEpic,
+  currencyEpic,
   persistEpic,
   fetchListingsEpic,
   publishEpic,
