@@ -3,7 +3,7 @@
  * are not asked for until the browser has painted it: the shell's entry and the preload hints of
  * the boot chunks and the page's remote travel in `<template id="store-after-paint">`, whose
  * content the browser neither runs nor fetches, and this script (deferred, same origin, so the
- * CSP's `script-src 'self'` holds) moves them into `<head>` once a frame has been drawn. On a
+ * CSP's `script-src 'self'` holds) moves them into `<head>` once the page has painted. On a
  * phone's link the first paint no longer shares the line with ~400 KB of script.
  *
  * Until the page is live (`html[data-interactive]`, set when it has hydrated) a button does
@@ -42,9 +42,24 @@ export const AFTER_PAINT_JS = `(function () {
     }
     held.remove();
   }
-  // After the next frame; a hidden tab draws none, so a timer stands in.
-  requestAnimationFrame(function () { setTimeout(release, 0); });
-  setTimeout(release, 1000);
+  // Once the browser reports the first contentful paint (the page is on screen); where it cannot
+  // tell, after the next frame. A hidden tab draws nothing: its scripts are asked for at once.
+  // A paint that never comes (nothing contentful) still gets the scripts after 3 s.
+  var Observer = window.PerformanceObserver;
+  var types = (Observer && Observer.supportedEntryTypes) || [];
+  function painted(list) { return list.getEntriesByName('first-contentful-paint').length > 0; }
+  if (document.visibilityState === 'hidden' || (types.indexOf('paint') >= 0 && painted(performance))) {
+    release();
+  } else if (types.indexOf('paint') >= 0) {
+    new Observer(function (list, observer) {
+      if (!painted(list)) return;
+      observer.disconnect();
+      release();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () { setTimeout(release, 0); });
+  }
+  setTimeout(release, 3000);
 
   var early = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   for (var e = 0; e < early.length; e++) {
