@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import firstLoad from '../fixtures/first-load-libraries.json';
 
 // Issue "Fast on a phone": the boot path and the largest paint, guarded by tests rather than by
 // the bench alone. The figures themselves are `npm run bench`'s.
@@ -79,4 +80,32 @@ test("listing: the gallery's main picture is fetched at once with high priority"
   await expect(main).toHaveAttribute('fetchpriority', 'high');
   const src = await main.evaluate((i) => (i as HTMLImageElement).currentSrc);
   await expect.poll(() => priorities.get(src)).toBe('High');
+});
+
+test('home loads no shared library beyond the reviewed list (e2e/fixtures/first-load-libraries.json)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Featured products' }).getByRole('img').first(),
+  ).toBeVisible();
+  const loaded = await page.evaluate(() => {
+    type Share = { loaded?: boolean };
+    const scopes = (
+      globalThis as unknown as {
+        __FEDERATION__?: {
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>>;
+        };
+      }
+    ).__FEDERATION__?.__SHARE__;
+    const names = new Set<string>();
+    for (const host of Object.values(scopes ?? {}))
+      for (const scope of Object.values(host))
+        for (const [name, versions] of Object.entries(scope))
+          if (Object.values(versions).some((s) => s.loaded)) names.add(name);
+    return [...names].sort();
+  });
+  expect(loaded, 'a library joined or left the first load: review it, then the list').toEqual(
+    [...firstLoad.home].sort(),
+  );
 });
