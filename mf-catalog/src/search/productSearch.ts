@@ -1,20 +1,13 @@
-import { SEARCH_MIN_TERM_LENGTH, SEARCH_PAGE_SIZE, type ProductTile } from '@store/shared';
+import {
+  SEARCH_MIN_TERM_LENGTH,
+  SEARCH_OPTIONS as SHARED_SEARCH_OPTIONS,
+  SEARCH_PAGE_SIZE,
+  type ProductTile,
+} from '@store/shared';
 import Fuse, { type IFuseOptions } from 'fuse.js';
 
-/** SPEC 5: weighted keys and a minimum match of 3 characters. */
-export const SEARCH_OPTIONS: IFuseOptions<ProductTile> = {
-  keys: [
-    { name: 'name', weight: 6 },
-    { name: 'url', weight: 5 },
-    { name: 'productName', weight: 4 },
-    { name: 'collections.name', weight: 3 },
-    { name: 'collections.slug', weight: 2 },
-    { name: 'productGroupName', weight: 1 },
-  ],
-  minMatchCharLength: 3,
-  ignoreLocation: true,
-  threshold: 0.35,
-};
+/** SPEC 5: weighted keys and a minimum match of 3 characters (shared with the API's search). */
+export const SEARCH_OPTIONS: IFuseOptions<ProductTile> = SHARED_SEARCH_OPTIONS;
 
 export function createProductSearch(products: ProductTile[]): Fuse<ProductTile> {
   return new Fuse(products, SEARCH_OPTIONS);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { fileSnapshot } from '../fileSnapshot';
 
 interface ManifestFile {
   metaData?: { ssrRemoteEntry?: unknown };
@@ -23,7 +23,8 @@ const RECHECK_MS = 2000;
  * two seconds.
  */
 export class ManifestWatch {
-  private readonly files = new Map<string, { mtimeMs: number; known: Known }>();
+  /** This server's own manifests, read again when they change. */
+  private readonly onDisk = fileSnapshot(readKnown);
   private readonly fetched = new Map<string, Known>();
   private readonly inFlight = new Map<string, Promise<Known>>();
 
@@ -71,22 +72,7 @@ export class ManifestWatch {
   }
 
   private fromDisk(file: string): Known {
-    let mtimeMs: number;
-    try {
-      mtimeMs = fs.statSync(file).mtimeMs;
-    } catch {
-      return { build: null, server: false, checkedAt: Date.now() };
-    }
-    const hit = this.files.get(file);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.known;
-    let known: Known;
-    try {
-      known = readKnown(fs.readFileSync(file, 'utf8'));
-    } catch {
-      known = { build: null, server: false, checkedAt: Date.now() };
-    }
-    this.files.set(file, { mtimeMs, known });
-    return known;
+    return this.onDisk(file) ?? { build: null, server: false, checkedAt: Date.now() };
   }
 }
 
