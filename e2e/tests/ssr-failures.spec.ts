@@ -40,6 +40,18 @@ async function askAgain(request: APIRequestContext, url: string, times = 3) {
     ).toMatch(/^fallback-/);
 }
 
+/**
+ * Deploys `build`; its pages fall back for `reason` however often they are asked for, and the
+ * server reports that once.
+ */
+async function expectReportedOnce(request: APIRequestContext, build: string, reason: string) {
+  const before = reports(store, reason).length;
+  deployCatalog(build);
+  expect(await whenWarm(request, `${store.url}/`)).toBe(`fallback-${reason}`);
+  await askAgain(request, `${store.url}/`);
+  expect(reports(store, reason)).toHaveLength(before + 1);
+}
+
 test.beforeAll(async () => {
   deployCatalog(null);
   store = await startLiveStore(8495, { REMOTES_FILE: remotesFile });
@@ -54,11 +66,7 @@ test("a remote's server entry missing (404): the page renders in the browser, re
   page,
   request,
 }) => {
-  const before = reports(store, 'server-code').length;
-  deployCatalog('mf-catalog-no-server-entry');
-  expect(await whenWarm(request, `${store.url}/`)).toBe('fallback-server-code');
-  await askAgain(request, `${store.url}/`);
-  expect(reports(store, 'server-code')).toHaveLength(before + 1);
+  await expectReportedOnce(request, 'mf-catalog-no-server-entry', 'server-code');
 
   await page.goto(`${store.url}/`);
   await expect(
@@ -70,11 +78,7 @@ test('a render that throws: the browser renders the page, and the error is repor
   page,
   request,
 }) => {
-  const before = reports(store, 'error').length;
-  deployCatalog('broken-catalog');
-  expect(await whenWarm(request, `${store.url}/`)).toBe('fallback-error');
-  await askAgain(request, `${store.url}/`);
-  expect(reports(store, 'error')).toHaveLength(before + 1);
+  await expectReportedOnce(request, 'broken-catalog', 'error');
 
   await watchBusAndErrors(page);
   await page.goto(`${store.url}/`);
@@ -110,11 +114,7 @@ test('a remote keeping another contract version: refused on the server and in th
   page,
   request,
 }) => {
-  const before = reports(store, 'server-code').length;
-  deployCatalog('contract-v2-catalog');
-  expect(await whenWarm(request, `${store.url}/`)).toBe('fallback-server-code');
-  await askAgain(request, `${store.url}/`);
-  expect(reports(store, 'server-code')).toHaveLength(before + 1);
+  await expectReportedOnce(request, 'contract-v2-catalog', 'server-code');
 
   await watchBusAndErrors(page);
   await page.goto(`${store.url}/`);

@@ -67,15 +67,24 @@ test('Add to cart works right after hydration', async ({ page, request }) => {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart (1)' })).toBeVisible();
 });
 
-test("the server's HTML is on screen before any script has run", async ({ page, request }) => {
-  await serverRendered(request, '/');
+/**
+ * Opens `path` with the shell's entry held back (the page is the server's markup until then);
+ * the returned function lets it through.
+ */
+async function openWithShellHeld(page: Page, path: string): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${STORE_URL}/main.js`, async (route: Route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
+  return release;
+}
+
+test("the server's HTML is on screen before any script has run", async ({ page, request }) => {
+  await serverRendered(request, '/');
+  const release = await openWithShellHeld(page, '/');
   const featured = page.getByRole('region', { name: 'Featured products' });
   await expect(featured.getByRole('article').first()).toBeVisible();
   await expect(
@@ -95,13 +104,7 @@ test('a tap on a button before the page is live is not lost: it is pressed again
   request,
 }) => {
   await serverRendered(request, '/');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${STORE_URL}/main.js`, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
+  const release = await openWithShellHeld(page, '/');
   const getNotified = page.getByRole('banner').getByRole('button', { name: 'Get notified' });
   await getNotified.click();
   // The server's markup does not answer by itself: no dialog while the code is held.
@@ -117,13 +120,7 @@ test('words typed into the search box before the page is live reach the search o
   request,
 }) => {
   await serverRendered(request, '/search');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${STORE_URL}/main.js`, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/search', { waitUntil: 'commit' });
+  const release = await openWithShellHeld(page, '/search');
   const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill('hoodie');
   expect(await page.locator('html[data-interactive]').count()).toBe(0);

@@ -192,6 +192,7 @@ describe('cart service', () => {
   // From here on: localization:changed is sticky on the global bus, so it would leak into
   // later tests.
   it("fetches again the lines priced before the shopper's currency was known", async () => {
+    const GERMAN_EUROS = { region: 'EU', currency: 'EUR', locale: 'de', fulfillmentRegion: 'EUR' };
     const item = makeItem({ quantity: 1 });
     Cookies.set('cart_demo', JSON.stringify({ items: { [item.sku]: item }, region: 'EU' }));
     // As the real call does: priced in the currency the shopper had when it was asked. The first
@@ -207,12 +208,7 @@ describe('cart service', () => {
     service = startCartService();
     await flush();
     expect(getListingMock).toHaveBeenCalledTimes(1);
-    bus.emit('localization:changed', {
-      region: 'EU',
-      currency: 'EUR',
-      locale: 'de',
-      fulfillmentRegion: 'EUR',
-    });
+    bus.emit('localization:changed', GERMAN_EUROS);
     await flush();
     answerFirst();
     await flush();
@@ -220,12 +216,7 @@ describe('cart service', () => {
     expect(getListingMock).toHaveBeenCalledTimes(2);
     expect(changed.last()!.lines[0]).toMatchObject({ currency: 'EUR' });
     // The same currency again changes nothing.
-    bus.emit('localization:changed', {
-      region: 'EU',
-      currency: 'EUR',
-      locale: 'de',
-      fulfillmentRegion: 'EUR',
-    });
+    bus.emit('localization:changed', GERMAN_EUROS);
     await flush();
     expect(getListingMock).toHaveBeenCalledTimes(2);
     changed.stop();

@@ -3,6 +3,7 @@ import {
   SEARCH_OPTIONS as SHARED_SEARCH_OPTIONS,
   SEARCH_PAGE_SIZE,
   type ProductTile,
+  type SearchResultsPage,
 } from '@store/shared';
 import Fuse, { type IFuseOptions } from 'fuse.js';
 
@@ -47,4 +48,15 @@ export function pageOf<T>(items: T[], page: number, size = SEARCH_PAGE_SIZE): Re
   const totalPages = Math.max(1, Math.ceil(items.length / size));
   const p = Math.min(Math.max(1, page), totalPages);
   return { items: items.slice((p - 1) * size, p * size), page: p, totalPages };
+}
+
+/** A page of a term's matches as the API's search route answers it (`GET /v1/stores/search`). */
+export function searchPageOf(found: ProductTile[], page: number): SearchResultsPage {
+  const shown = pageOf(found, page);
+  return {
+    products: shown.items,
+    page: shown.page,
+    totalPages: shown.totalPages,
+    total: found.length,
+  };
 }

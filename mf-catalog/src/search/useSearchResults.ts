@@ -2,7 +2,7 @@ import { AUTOCOMPLETE_LIMIT, type ProductTile } from '@store/shared';
 import { useMemo } from 'react';
 import { useAllProductsQuery, useSearchResultsQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
-import { createProductSearch, isSearchable, pageOf, searchProducts } from './productSearch';
+import { createProductSearch, isSearchable, searchPageOf, searchProducts } from './productSearch';
 
 export interface SearchView {
   tiles: ProductTile[];
@@ -27,30 +27,20 @@ export function useSearchResults(term: string, page: number): SearchView {
   );
   const own = useAllProductsQuery(read, { skip: !read.preview });
   const fuse = useMemo(() => createProductSearch(own.data ?? []), [own.data]);
-  const found = useMemo(
-    () => (read.preview ? searchProducts(fuse, term) : []),
-    [fuse, term, read.preview],
+  const searchedHere = useMemo(
+    () => (read.preview ? searchPageOf(searchProducts(fuse, term), page) : undefined),
+    [fuse, term, page, read.preview],
   );
-  if (read.preview) {
-    const shown = pageOf(found, page);
-    return {
-      tiles: shown.items,
-      total: found.length,
-      page: shown.page,
-      totalPages: shown.totalPages,
-      loading: !own.data && !own.isError,
-      failed: own.isError,
-    };
-  }
   // The answer for this term and page only: another term's tiles never stand in while it loads.
-  const data = served.currentData;
+  const data = read.preview ? searchedHere : served.currentData;
+  const pending = read.preview ? !own.data && !own.isError : searchable && !data && !served.isError;
   return {
     tiles: data?.products ?? [],
     total: data?.total ?? 0,
     page: data?.page ?? page,
     totalPages: data?.totalPages ?? 1,
-    loading: searchable && !data && !served.isError,
-    failed: served.isError,
+    loading: pending,
+    failed: read.preview ? own.isError : served.isError,
   };
 }
 

@@ -16,7 +16,7 @@ import { createAppStore } from '../store/store';
 import { CatalogRoutes } from '../Routes';
 import { page } from './fixtures';
 import { allPages } from '../products/allPages';
-import { createProductSearch, pageOf, searchProducts } from '../search/productSearch';
+import { createProductSearch, searchPageOf, searchProducts } from '../search/productSearch';
 
 export type FakeApi = { [K in keyof AppDeps['api']]: jest.Mock };
 
@@ -49,14 +49,7 @@ async function searchLikeTheApi(
   { slug, searchterm, page: asked = 1 }: StoreSearchQuery,
 ): Promise<SearchResultsPage> {
   const tiles = await allPages((n) => getStoreProducts({ slug, page: n, per: 150 }));
-  const found = searchProducts(createProductSearch(tiles), searchterm);
-  const shown = pageOf(found, asked);
-  return {
-    products: shown.items,
-    page: shown.page,
-    totalPages: shown.totalPages,
-    total: found.length,
-  };
+  return searchPageOf(searchProducts(createProductSearch(tiles), searchterm), asked);
 }
 
 export function makeStore(api: FakeApi) {
