@@ -23,11 +23,17 @@ const boundaries = FRONT_ENDS.map((pkg) => ({
             group: [
               '@store/shared/*',
               '!@store/shared/form',
+              '!@store/shared/router',
               '!@store/shared/testing',
               '**/shared/src/**',
             ],
             message:
-              'Import @store/shared (its public index) or @store/shared/form, never their internals.',
+              'Import @store/shared (its public index), @store/shared/form or @store/shared/router, never their internals.',
+          },
+          {
+            group: ['react-router', 'react-router/*', 'react-router-dom'],
+            message:
+              'Route through @store/shared/router: the one shared router, keeping only what it names of react-router (a direct import loads the library whole, and a second copy).',
           },
           {
             group: ['formik', 'formik/*'],

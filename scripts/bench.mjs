@@ -23,6 +23,7 @@ import { FRONTENDS, ROOT, run } from './lib.mjs';
 import { measureFirstLoadJs } from './bench/firstLoadJs.mjs';
 import { startFloorPage } from './bench/floorPage.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
+import { printGoals } from './bench/goals.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { startStoreServer } from './bench/server.mjs';
 import { measureSitemap } from './bench/sitemap.mjs';
@@ -114,6 +115,10 @@ try {
     if (p.path) await warmRenderer(`${server.url}${p.path}`).catch(() => null);
   report.serverRender = await measureServerRender(server.url, { listing: LISTING });
   report.homeJs = await measureFirstLoadJs(server.url);
+  report.listingJs = await measureFirstLoadJs(server.url, {
+    path: PAGES.listing.path,
+    ready: 'listing',
+  });
   for (const name of pages) {
     const p = PAGES[name];
     if (!p) throw new Error(`bench: no page named ${name}`);
@@ -160,6 +165,13 @@ for (const [b, v] of Object.entries(j.byBundle))
     `    ${b.padEnd(12)} ${String(v.files).padStart(3)} files ${kb(v.gzip).padStart(10)} gzip ${kb(v.raw).padStart(10)} raw`,
   );
 console.log(`  first product image after ${j.firstTilesS.toFixed(2)} s (local, unthrottled)`);
+const lj = report.listingJs;
+console.log(
+  `  a listing: ${lj.files} files, ${kb(lj.gzip)} gzip, unused ${lj.unusedPct} % ` +
+    `(${Object.entries(lj.byBundle)
+      .map(([b, v]) => `${b} ${kb(v.gzip)}`)
+      .join(', ')})`,
+);
 
 for (const formFactor of forms) {
   const f = report.floor[formFactor];
@@ -237,6 +249,8 @@ if (i) {
       `${span(i.placeOrderMs.fromSettle)} after the payment answered`,
   );
 }
+
+printGoals(report);
 
 if (!skipBuild) {
   console.log('\nProduction build time (webpack, sequential):');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { Route, Routes as RouterRoutes } from 'react-router-dom';
+import { Route, Routes as RouterRoutes } from '@store/shared/router';
 import { RemoteIntl, RemoteProvider, type RemoteRoutesProps, exposedContract } from '@store/shared';
 import { CART_CATALOGS } from './cartCatalogs';
 import { startCartService } from './cartService';

@@ -1,7 +1,7 @@
 import { RemoteIntl, RemoteProvider, type RemoteRoutesProps, exposedContract } from '@store/shared';
 import { CATALOG_CATALOGS } from './catalogCatalogs';
 import { Provider } from 'react-redux';
-import { Route, Routes as RouterRoutes } from 'react-router-dom';
+import { Route, Routes as RouterRoutes } from '@store/shared/router';
 import { CollectionPage } from './collection/CollectionPage';
 import { HomePage } from './home/HomePage';
 import { ListingPage } from './listing/ListingPage';

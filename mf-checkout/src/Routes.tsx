@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { Route, Routes as RouterRoutes } from 'react-router-dom';
+import { Route, Routes as RouterRoutes } from '@store/shared/router';
 import { RemoteIntl, RemoteProvider, type RemoteRoutesProps, exposedContract } from '@store/shared';
 import { CHECKOUT_CATALOGS } from './checkoutCatalogs';
 import { CheckoutPage } from './checkout/CheckoutPage';

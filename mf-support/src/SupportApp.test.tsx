@@ -6,7 +6,7 @@ import {
   normalizeRuntimeConfig,
   setRuntimeConfig,
 } from '@store/shared';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@store/shared/router';
 import Routes from './Routes';
 import { renderAt } from './test/renderAt';
 

@@ -1,6 +1,6 @@
 import { RemoteIntl, RemoteProvider, type RemoteRoutesProps } from '@store/shared';
 import { Provider } from 'react-redux';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@store/shared/router';
 import { AboutPage } from './about/AboutPage';
 import { ContactPage } from './contact/ContactPage';
 import { ContactSuccessPage } from './contact/ContactSuccessPage';

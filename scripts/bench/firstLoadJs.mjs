@@ -1,5 +1,5 @@
-// Home first-load JavaScript as Debian Chromium loads it: every script until the first product
-// image shows, with raw, gzip and brotli bytes, what the server really sent, and how much of it
+// First-load JavaScript of a page as Debian Chromium loads it: every script until the page is
+// ready (home: the first product image; a listing: Add to cart) and the network is idle, with raw, gzip and brotli bytes, what the server really sent, and how much of it
 // ran (V8 block coverage).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -31,7 +31,14 @@ export function usedBytes(entry) {
 
 const bundleOf = (u) => /\/remotes\/([^/]+)\//.exec(new URL(u).pathname)?.[1] ?? 'shell';
 
-export async function measureFirstLoadJs(url) {
+/** Home is ready when its first product image shows; a listing when its Add to cart shows. */
+const READY = {
+  home: (page) => page.getByRole('region', { name: 'Featured products' }).getByRole('img').first(),
+  listing: (page) => page.getByRole('button', { name: 'Add to cart' }),
+};
+
+/** First-load JavaScript of `path` (home by default) on the store at `url`. */
+export async function measureFirstLoadJs(url, { path = '/', ready = 'home' } = {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -58,12 +65,8 @@ export async function measureFirstLoadJs(url) {
     });
     await page.coverage.startJSCoverage({ resetOnNavigation: false });
     const t0 = performance.now();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page
-      .getByRole('region', { name: 'Featured products' })
-      .getByRole('img')
-      .first()
-      .waitFor();
+    await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+    await READY[ready](page).waitFor();
     const firstTilesS = (performance.now() - t0) / 1000;
     const coverage = await page.coverage.stopJSCoverage();
     let total = 0;

@@ -27,6 +27,7 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
     moduleNameMapper: {
       '^@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
       '^@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
+      '^@store/shared/router$': path.resolve(__dirname, '..', 'src', 'router', 'index.ts'),
       '^@store/shared/testing$': path.resolve(__dirname, '..', 'src', 'testing', 'index.ts'),
     },
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],

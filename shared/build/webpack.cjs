@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
-const { sharedDeps } = require('../src/mf/sharedDeps.cjs');
+const { sharedDeps, routerBuild, ROUTER_MODULE } = require('../src/mf/sharedDeps.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:4000';
 
@@ -162,6 +162,25 @@ function oneFederationRuntime() {
   );
 }
 
+/**
+ * react-intl's formatting packages as one copy. Lighthouse (e2e) holds older majors at the top of
+ * node_modules, so react-intl and @formatjs/intl each got a nested copy of the same versions, and
+ * the shared react-intl carried both (~9 KB gzip on every first load).
+ */
+function oneIntlRuntime() {
+  const reactIntl = path.dirname(
+    require.resolve('react-intl', { paths: [path.join(__dirname, '..')] }),
+  );
+  return Object.fromEntries(
+    [
+      'intl-messageformat',
+      '@formatjs/icu-messageformat-parser',
+      '@formatjs/icu-skeleton-parser',
+      '@formatjs/fast-memoize',
+    ].map((pkg) => [`${pkg}$`, require.resolve(pkg, { paths: [reactIntl] })]),
+  );
+}
+
 function createConfig(o) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
@@ -195,6 +214,9 @@ function createConfig(o) {
         alias: {
           '@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
           '@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
+          '@store/shared/router$': ROUTER_MODULE,
+          ...routerBuild(mode),
+          ...oneIntlRuntime(),
           ...oneFederationRuntime(),
         },
       },
@@ -224,11 +246,12 @@ function createConfig(o) {
           // One federation runtime per page: the shell provides it, production remotes use it
           // (saves its ~26 KB gzip per remote entry). Dev builds keep their own so a remote
           // still runs standalone in its dev frame.
+          // `target: 'web'` leaves the runtime's Node paths (script loading through vm, fs) out.
           experiments: o.host
-            ? { provideExternalRuntime: true }
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
             : mode === 'production'
-              ? { externalRuntime: true }
-              : {},
+              ? { externalRuntime: true, optimization: { target: 'web' } }
+              : { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: o.template || path.join(__dirname, 'index.html'),
@@ -315,6 +338,9 @@ function serverConfig(o, env, mode) {
       alias: {
         '@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
         '@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
+        '@store/shared/router$': ROUTER_MODULE,
+        ...routerBuild(mode),
+        ...oneIntlRuntime(),
       },
     },
     module: {

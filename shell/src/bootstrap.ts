@@ -9,7 +9,7 @@ import { nextTask } from './boot/nextTask';
  */
 const PARTS: (() => Promise<unknown>)[] = [
   () => Promise.all([import('react'), import('react-dom/client')]),
-  () => import('react-router-dom'),
+  () => import('@store/shared/router'),
   () => Promise.all([import('@emotion/react'), import('@emotion/styled')]),
   () => Promise.all([import('@reduxjs/toolkit'), import('react-redux')]),
   () => Promise.all([import('rxjs'), import('redux-observable'), import('react-intl')]),

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { CART_MESSAGES } from './messages';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { formatPrice, variantText, visuallyHidden, type CartLine } from '@store/shared';
 import { QuantityField } from './QuantityField';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { MemoryRouter, Route, Routes as RouterRoutes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes as RouterRoutes, useLocation } from '@store/shared/router';
 import {
   bus,
   createCheckout,

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { CART_MESSAGES as m } from './messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BUILD_LABEL } from '../buildLabel';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@store/shared/router';
 import {
   bus,
   Button,

@@ -12,7 +12,7 @@ import {
   type CartItem,
 } from '@store/shared';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { useStoreProductsQuery } from './shelfApi';
 import { shelfItems } from './shelfItems';
 

@@ -9,7 +9,7 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@store/shared/router';
 import { PRODUCTS_MESSAGES } from '../products/messages';
 import { useCollectionProductsQuery, useCollectionsQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';

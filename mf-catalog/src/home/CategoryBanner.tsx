@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { HOME_MESSAGES as m } from './messages';
 import type { CategoryBanner as Category } from '@store/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 
 export function CategoryBanner({ categories }: { categories: Category[] }) {
   const { formatMessage: t } = useIntl();

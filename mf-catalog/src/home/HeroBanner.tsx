@@ -10,7 +10,7 @@ import {
   type HeroBanner as HeroBannerData,
 } from '@store/shared';
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@store/shared/router';
 import { SEARCH_MESSAGES } from '../search/messages';
 import { HERO_STYLES, heroLayout } from './heroLayout';
 

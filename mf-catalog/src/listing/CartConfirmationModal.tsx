@@ -1,6 +1,6 @@
 import { Button, Modal } from '@store/shared';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { LISTING_MESSAGES as m } from './messages';
 
 export function CartConfirmationModal({ title, onClose }: { title: string; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { metaDescription, PageHead, pageTitle, useRemote, type Listing } from '@store/shared';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@store/shared/router';
 import { useListingQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
 import { useRemoteDispatch } from '../store/hooks';

@@ -1,7 +1,7 @@
 import { Button, formatPrice, mq, useRemote, type Listing } from '@store/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '@store/shared/router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   useFeaturedProductsInfiniteQuery,

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { SEARCH_MESSAGES as m } from './messages';
 import { PageHead, pageTitle, tileHref, tileTitle, useRemote, visuallyHidden } from '@store/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@store/shared/router';
 import { PRODUCTS_MESSAGES } from '../products/messages';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 

@@ -10,7 +10,7 @@ import {
   type ThemeData,
 } from '@store/shared';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@store/shared/router';
 import type { AppDeps } from '../store/deps';
 import { createAppStore } from '../store/store';
 import { CatalogRoutes } from '../Routes';

@@ -10,7 +10,7 @@ import {
   useRemote,
 } from '@store/shared';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { TILES_MESSAGES as m } from './messages';
 import { QuickAddPanel } from './QuickAddPanel';

@@ -1,6 +1,6 @@
 import { Button, Modal } from '@store/shared';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { LISTING_MESSAGES as lm } from '../listing/messages';
 import { TILES_MESSAGES as m } from './messages';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';

@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@store/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import {
   listingUrl,

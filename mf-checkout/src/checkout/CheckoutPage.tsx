@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from '@store/shared/router';
 import { PageHead, Spinner, useRemote } from '@store/shared';
 import { AddressForm } from '../address/AddressForm';
 import { addressActions } from '../address/addressSlice';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { Button, Modal, formatPrice, variantText, type Checkout } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
 import { hairline, narrowOnlyCss, wideOnlyCss } from './styles';

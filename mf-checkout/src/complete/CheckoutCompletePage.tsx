@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@store/shared/router';
 import { bus, PageHead, pageTitle, Spinner, useRemote } from '@store/shared';
 import { COMPLETE_MESSAGES as m } from './messages';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@store/shared/router';
 import { getStore, PageHead, pageTitle, readAffiliate, Spinner, useRemote } from '@store/shared';
 import { readGaCookie, readLocalization, readStoredCart } from './expressContext';
 import { expressCheckoutUrl, expressMethod, isExpressMethodHidden } from './expressUrl';

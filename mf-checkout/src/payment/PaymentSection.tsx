@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { Spinner, getRuntimeConfig, type PaymentMethod } from '@store/shared';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { alertCss } from '../checkout/styles';

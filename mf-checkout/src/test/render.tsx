@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@store/shared/router';
 import { RemoteIntl, RemoteProvider } from '@store/shared';
 import { CHECKOUT_CATALOGS } from '../checkoutCatalogs';
 import type { AppStore } from '../store/store';

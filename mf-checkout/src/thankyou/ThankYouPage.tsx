@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@store/shared/router';
 import { formatPrice, PageHead, pageTitle, useRemote, variantText } from '@store/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useOrderByCartIdQuery } from '../store/checkoutApi';

@@ -7,7 +7,7 @@ import {
   type ThemeContent,
 } from '@store/shared';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { useAboutProductsQuery } from '../store/supportApi';
 import { Page } from '../ui/Page';

@@ -2,7 +2,7 @@ import { Button } from '@store/shared';
 import { SelectField, StoreForm, TextAreaField, TextField, useStoreForm } from '@store/shared/form';
 import { useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@store/shared/router';
 import { HELP_MESSAGES } from '../help/messages';
 import { Page } from '../ui/Page';
 import {

@@ -1,7 +1,7 @@
 import { Spinner, useRemote } from '@store/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { HELP_MESSAGES } from '../help/messages';
 import { Page } from '../ui/Page';
 import { CONTACT_PAGE_MESSAGES as m } from './messages';

@@ -1,6 +1,6 @@
 import { SafeHtml, sitePath } from '@store/shared';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@store/shared/router';
 
 /**
  * An article's HTML from the API, through DOMPurify. A link to a store path stays in the app

@@ -1,6 +1,6 @@
 import { metaDescription } from '@store/shared';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@store/shared/router';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { Page } from '../ui/Page';
 import { ArticleBody } from './ArticleBody';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { HELP_MESSAGES as m } from './messages';
 
 /** "Still need help?": live chat and email ticket, under a heading of the given level. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { Page } from '../ui/Page';
 import { useHelpCategories } from './articleSource';
 import { HelpStatus } from './HelpStatus';

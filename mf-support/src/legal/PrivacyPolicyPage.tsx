@@ -1,7 +1,7 @@
 import { useTheme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { LegalPage } from './LegalPage';
 import { PRIVACY_MESSAGES as m } from './messages';
 

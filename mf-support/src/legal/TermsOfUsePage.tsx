@@ -2,7 +2,7 @@ import { useTheme } from '@emotion/react';
 import { FREE_RETURN_DAYS } from '@store/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { LegalPage } from './LegalPage';
 import { TERMS_MESSAGES as m } from './messages';
 

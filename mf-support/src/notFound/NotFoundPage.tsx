@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { Page } from '../ui/Page';
 import { NOT_FOUND_MESSAGES as m } from './messages';
 

@@ -2,7 +2,7 @@ import { Banner, Button, ORDER_RECOVERY_DAYS, useRemote } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { Page } from '../ui/Page';
 import { RECOVER_MESSAGES as m } from './messages';

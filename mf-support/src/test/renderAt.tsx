@@ -7,7 +7,7 @@ import {
   type RuntimeConfig,
   type ThemeData,
 } from '@store/shared';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@store/shared/router';
 import { createAppStore } from '../store/store';
 import { SupportApp } from '../SupportApp';
 

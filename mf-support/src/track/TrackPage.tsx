@@ -2,7 +2,7 @@ import { Button } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { Page } from '../ui/Page';
 import { TRACK_MESSAGES as m } from './messages';

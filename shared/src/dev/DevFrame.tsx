@@ -1,7 +1,7 @@
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@store/shared/router';
 import {
   DEFAULT_RUNTIME_CONFIG,
   loadRuntimeConfig,

@@ -64,6 +64,29 @@ function sharedFingerprint(root = SHARED_ROOT) {
   return `${version}-c${hash.digest('hex').slice(0, 12)}`;
 }
 
+/** The router module every bundle imports as `@store/shared/router` (see the file). */
+const ROUTER_MODULE = path.join(SHARED_ROOT, 'src', 'router', 'index.ts');
+
+/**
+ * `<react-router version>-r<12 hex>`: the router singleton's version names the library and the
+ * exports kept of it, so a bundle built with another list never gets a copy missing its imports.
+ */
+function routerVersion() {
+  const hash = createHash('sha256').update(fs.readFileSync(ROUTER_MODULE)).digest('hex');
+  return `${versionOf('react-router')}-r${hash.slice(0, 12)}`;
+}
+
+/**
+ * react-router's exports map offers only its development build (warnings, invariant messages);
+ * production bundles alias the same API to the production build it ships beside it.
+ */
+function routerBuild(mode) {
+  const dir = path.dirname(packageJsonOf('react-router'));
+  return mode === 'production'
+    ? { 'react-router$': path.join(dir, 'dist', 'production', 'index.mjs') }
+    : {};
+}
+
 function versionOf(pkg) {
   return JSON.parse(fs.readFileSync(packageJsonOf(pkg), 'utf8')).version;
 }
@@ -72,8 +95,6 @@ function versionOf(pkg) {
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
-  'react-router-dom',
   'react-redux',
   '@emotion/react',
   '@emotion/styled',
@@ -83,16 +104,9 @@ const SINGLETONS = [
 ];
 
 /** Shared to save bytes only: each remote builds its own store and its own flows. */
-const VERSIONED = ['redux', '@reduxjs/toolkit', 'rxjs', 'redux-observable'];
+const VERSIONED = ['redux', '@reduxjs/toolkit', 'reselect', 'rxjs', 'redux-observable'];
 
-const WITH_SUBPATHS = new Set([
-  'react',
-  'react-dom',
-  'react-router',
-  'rxjs',
-  '@emotion/react',
-  '@reduxjs/toolkit',
-]);
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'rxjs', '@emotion/react', '@reduxjs/toolkit']);
 
 /** `^major` for a released version; 0.x and pre-releases only match ranges naming them exactly. */
 function rangeOf(version) {
@@ -116,9 +130,24 @@ function sharedDeps(sharedRoot = SHARED_ROOT) {
     const version = versionOf(pkg);
     add(pkg, { singleton: false, version, requiredVersion: rangeOf(version).range });
   }
+  // One router per page, strict: a remote built against another router loads as a failed remote.
+  const router = routerVersion();
+  shared['@store/shared/router'] = {
+    singleton: true,
+    version: router,
+    requiredVersion: router,
+    strictVersion: true,
+  };
   const contract = sharedFingerprint(sharedRoot);
   shared['@store/shared'] = { singleton: false, version: contract, requiredVersion: contract };
   return shared;
 }
 
-module.exports = { sharedDeps, sharedFingerprint, SINGLETONS, VERSIONED };
+module.exports = {
+  sharedDeps,
+  sharedFingerprint,
+  routerBuild,
+  ROUTER_MODULE,
+  SINGLETONS,
+  VERSIONED,
+};

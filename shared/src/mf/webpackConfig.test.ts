@@ -147,12 +147,22 @@ describe('shared map: version skew', () => {
 
   it('keeps context-holding libraries single and strict, the rest shared by range', () => {
     const map = sharedDeps();
-    for (const pkg of ['react', 'react-dom', 'react-router-dom', '@emotion/react', 'react-intl'])
+    for (const pkg of ['react', 'react-dom', '@emotion/react', 'react-intl'])
       expect(map[pkg]).toMatchObject({ singleton: true, strictVersion: true });
     expect(map.react.requiredVersion).toMatch(/^\^\d+\.0\.0$/);
     for (const pkg of ['redux', '@reduxjs/toolkit', 'rxjs', 'redux-observable'])
       expect(map[pkg]).toMatchObject({ singleton: false });
     // A pre-release only matches a range naming it, and is never strict.
     expect(map['redux-observable'].requiredVersion).toBe(`^${map['redux-observable'].version}`);
+  });
+
+  it('shares the router as the module naming what is kept of react-router, never the library whole', () => {
+    const map = sharedDeps();
+    expect(map['react-router']).toBeUndefined();
+    expect(map['react-router-dom']).toBeUndefined();
+    const router = map['@store/shared/router'];
+    expect(router).toMatchObject({ singleton: true, strictVersion: true });
+    expect(router?.version).toMatch(/^7\.\d+\.\d+-r[0-9a-f]{12}$/);
+    expect(router?.requiredVersion).toBe(router?.version);
   });
 });

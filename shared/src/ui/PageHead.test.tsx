@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@store/shared/router';
 import { PageHead, removeServerHead, type PageHeadProps } from './PageHead';
 
 const head = (selector: string) => Array.from(document.head.querySelectorAll(selector));

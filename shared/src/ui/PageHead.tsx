@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useInRouterContext, useLocation } from 'react-router-dom';
+import { useInRouterContext, useLocation } from '@store/shared/router';
 import { isServerRender } from '../ssr/requestScope';
 
 export { DESCRIPTION_MAX, metaDescription, pageTitle } from './pageText';

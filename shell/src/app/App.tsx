@@ -1,6 +1,6 @@
 import { Spinner } from '@store/shared';
 import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@store/shared/router';
 import type { BootResult } from '../boot/boot';
 import { inlineStoreData, loadStoreData, type StoreData } from '../theme/loadStoreData';
 import type { ShellStore } from './shellStore';

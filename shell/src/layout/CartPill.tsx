@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { cartBadgeLabel, LineIcon, visuallyHidden } from '@store/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { useShell } from '../app/ShellContext';
 import { useCartCount } from './useCartCount';
 import { useIntl } from 'react-intl';

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@store/shared/router';
 import type { MenuItem } from './collectionTree';
 import { useIntl } from 'react-intl';
 import { LAYOUT_MESSAGES as m } from './messages';

@@ -1,6 +1,6 @@
 import { useTheme } from '@emotion/react';
 import { SocialLinks, storeSocialLinks, visuallyHidden } from '@store/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { useShell } from '../app/ShellContext';
 import { LazyNewsletterForm } from '../newsletter/LazyNewsletterForm';
 import { NEWSLETTER_MESSAGES as nm } from '../newsletter/newsletterMessages';

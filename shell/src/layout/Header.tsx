@@ -8,7 +8,7 @@ import {
   SocialLinks,
   storeSocialLinks,
 } from '@store/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { useMemo, type ReactNode } from 'react';
 import { useShell } from '../app/ShellContext';
 import { GetNotified } from '../newsletter/GetNotified';

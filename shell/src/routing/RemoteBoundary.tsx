@@ -15,7 +15,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@store/shared/router';
 import {
   DEFAULT_REMOTE_LOAD_OPTIONS,
   loadedRemoteRoutes,

@@ -1,7 +1,7 @@
 import { Button, PageHead } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { useShell } from '../app/ShellContext';
 import { SHELL_MESSAGES as m } from '../app/shellMessages';
 

@@ -10,7 +10,7 @@ import {
   type RemoteRoutesProps,
 } from '@store/shared';
 import { useEffect, useMemo, useRef } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@store/shared/router';
 import { useShell } from '../app/ShellContext';
 import { preloadCatalogAfterBoot, usePreloadRequests } from '../federation/preload';
 import { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';

@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { bus } from '@store/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@store/shared/router';
 import { registerRemoteManifest, resetRegisteredRemotes } from '../boot/remotes';
 import { renderShell } from '../test/renderShell';
 import { clearLoadedRemotes } from './loadRemoteRoutes';

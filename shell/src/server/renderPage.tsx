@@ -16,7 +16,7 @@ import {
 } from '@store/shared';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@store/shared/router';
 import { createShellStore } from '../app/shellStore';
 import { ShellLayout } from '../app/ShellLayout';
 import { isRemoteRegistered, registerRemoteManifest } from '../boot/remotes';

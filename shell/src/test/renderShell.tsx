@@ -6,7 +6,7 @@ import {
   type ThemeData,
 } from '@store/shared';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@store/shared/router';
 import { ShellLayout } from '../app/ShellLayout';
 import type { RemoteLoadOptions } from '../routing/loadRemoteRoutes';
 import { mergeTheme } from '../theme/mergeTheme';
