@@ -109,3 +109,27 @@ test('home loads no shared library beyond the reviewed list (e2e/fixtures/first-
     [...firstLoad.home].sort(),
   );
 });
+
+test('search runs on the API: home and a listing load no Fuse.js; the search page fetches it once for its box', async ({
+  page,
+}) => {
+  const fuseChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/remotes\/mf-catalog\/fuse\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname))
+      fuseChunks.push(r.url());
+  });
+  await page.goto('/listing/tidepool-wave-tee');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Featured products' }).getByRole('img').first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fuseChunks).toEqual([]);
+
+  // The search page focuses its box (SPEC), which wants the suggestions' index.
+  await page.goto('/search?searchterm=hoodie');
+  await page.getByRole('combobox', { name: 'Search products' }).fill('tidepool');
+  await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  expect(fuseChunks).toHaveLength(1);
+});

@@ -6,6 +6,7 @@ import {
   pageOf,
   searchProducts,
 } from './productSearch';
+import Fuse from 'fuse.js';
 
 describe('product search', () => {
   it('uses the SPEC weights and a minimum match of 3', () => {
@@ -39,7 +40,7 @@ describe('product search', () => {
       collections: [],
       productGroupName: 'Other',
     });
-    const results = searchProducts(createProductSearch([byGroup, byName]), 'galaxy');
+    const results = searchProducts(createProductSearch([byGroup, byName], Fuse), 'galaxy');
     expect(results.map((r) => r.id)).toEqual(['n', 'g']);
   });
 
@@ -60,12 +61,12 @@ describe('product search', () => {
       productGroupName: 'x',
     });
     expect(
-      searchProducts(createProductSearch([tile, other]), 'drinkware').map((r) => r.id),
+      searchProducts(createProductSearch([tile, other], Fuse), 'drinkware').map((r) => r.id),
     ).toEqual(['c']);
   });
 
   it('searches only terms longer than 2 characters', () => {
-    const fuse = createProductSearch([makeTile({ name: 'Tee' })]);
+    const fuse = createProductSearch([makeTile({ name: 'Tee' })], Fuse);
     expect(isSearchable('te')).toBe(false);
     expect(isSearchable(' te ')).toBe(false);
     expect(isSearchable('tee')).toBe(true);
@@ -73,7 +74,7 @@ describe('product search', () => {
   });
 
   it('answers a repeated term from memory; an index of new products searches afresh', () => {
-    const fuse = createProductSearch([makeTile({ id: 'a', name: 'Galaxy Tee' })]);
+    const fuse = createProductSearch([makeTile({ id: 'a', name: 'Galaxy Tee' })], Fuse);
     const search = jest.spyOn(fuse, 'search');
     const first = searchProducts(fuse, 'galaxy');
     expect(searchProducts(fuse, ' galaxy ')).toBe(first);
@@ -82,7 +83,7 @@ describe('product search', () => {
     searchProducts(fuse, 'galaxy');
     // Only the last 4 terms are kept: 'galaxy' was searched again.
     expect(search).toHaveBeenCalledTimes(6);
-    const fresh = createProductSearch([makeTile({ id: 'b', name: 'Galaxy Mug' })]);
+    const fresh = createProductSearch([makeTile({ id: 'b', name: 'Galaxy Mug' })], Fuse);
     expect(searchProducts(fresh, 'galaxy').map((t) => t.id)).toEqual(['b']);
   });
 

@@ -5,13 +5,34 @@ import {
   type ProductTile,
   type SearchResultsPage,
 } from '@store/shared';
-import Fuse, { type IFuseOptions } from 'fuse.js';
+import type Fuse from 'fuse.js';
+import type { IFuseOptions } from 'fuse.js';
 
 /** SPEC 5: weighted keys and a minimum match of 3 characters (shared with the API's search). */
 export const SEARCH_OPTIONS: IFuseOptions<ProductTile> = SHARED_SEARCH_OPTIONS;
 
-export function createProductSearch(products: ProductTile[]): Fuse<ProductTile> {
-  return new Fuse(products, SEARCH_OPTIONS);
+export type FuseClass = typeof Fuse;
+
+let fuseModule: Promise<FuseClass> | null = null;
+
+/**
+ * Fuse.js, fetched the first time the browser searches by itself (the search box's suggestions, a
+ * preview's search): pages are searched by the API, so no page's first load carries it (~9 KB gzip).
+ * A failed fetch is forgotten, so the next search tries again.
+ */
+export function loadFuse(): Promise<FuseClass> {
+  fuseModule ??= import(/* webpackChunkName: "fuse" */ 'fuse.js').then(
+    (m) => m.default,
+    (e: unknown) => {
+      fuseModule = null;
+      throw e;
+    },
+  );
+  return fuseModule;
+}
+
+export function createProductSearch(products: ProductTile[], FuseOf: FuseClass): Fuse<ProductTile> {
+  return new FuseOf(products, SEARCH_OPTIONS);
 }
 
 /** Results only for terms longer than 2 characters. */

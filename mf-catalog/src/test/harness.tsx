@@ -17,6 +17,7 @@ import { CatalogRoutes } from '../Routes';
 import { page } from './fixtures';
 import { allPages } from '../products/allPages';
 import { createProductSearch, searchPageOf, searchProducts } from '../search/productSearch';
+import Fuse from 'fuse.js';
 
 export type FakeApi = { [K in keyof AppDeps['api']]: jest.Mock };
 
@@ -49,7 +50,7 @@ async function searchLikeTheApi(
   { slug, searchterm, page: asked = 1 }: StoreSearchQuery,
 ): Promise<SearchResultsPage> {
   const tiles = await allPages((n) => getStoreProducts({ slug, page: n, per: 150 }));
-  return searchPageOf(searchProducts(createProductSearch(tiles), searchterm), asked);
+  return searchPageOf(searchProducts(createProductSearch(tiles, Fuse), searchterm), asked);
 }
 
 export function makeStore(api: FakeApi) {
