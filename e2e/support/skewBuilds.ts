@@ -50,8 +50,8 @@ export function prepareSkewSources(): {
   cpSync(join(FIXTURES, 'shared-next'), shared, { recursive: true });
   edit(
     join(shared, 'src', 'bus', 'events.ts'),
-    "  'error:reported': { v: 1; payload: ErrorReport };\n}",
-    "  'error:reported': { v: 1; payload: ErrorReport };\n  'contract:probed': { v: 1; payload: { label: string } };\n}",
+    "  'error:reported': { v: 1; payload: ErrorReport };\n",
+    "  'error:reported': { v: 1; payload: ErrorReport };\n  'contract:probed': { v: 1; payload: { label: string } };\n",
   );
   edit(
     join(shared, 'src', 'bus', 'events.ts'),

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { addFirstFeaturedProduct } from '../support/shopper';
 
 // SPEC §2 Cart page: the 'You might also like' shelf, without what is already in the cart.
 test('the cart shows a You might also like shelf without the items in it', async ({ page }) => {
@@ -40,4 +41,30 @@ test.describe('at 390 px', () => {
     );
     expect(overflow).toBe(0);
   });
+});
+
+// Cart → checkout in one round trip: the create-checkout request goes out beside the
+// revalidation, and the checkout page starts from its answer instead of reading it again.
+test('Checkout opens the new checkout from the answer to its creation, without reading it again', async ({
+  page,
+}) => {
+  await addFirstFeaturedProduct(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('/checkout/checkout') || path.endsWith('/v1/listings'))
+      calls.push(`${r.method()} ${path.split('/').slice(-2).join('/')}`);
+  });
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
+  await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  expect(calls.sort()).toEqual(['GET v1/listings', 'POST checkout/checkout']);
+
+  // A later visit reads what the checkout is now.
+  await page.reload();
+  await expect(page.getByLabel('Email', { exact: true })).toBeEnabled();
+  expect(calls).toContain('GET checkout/checkout');
 });

@@ -79,7 +79,12 @@ export interface CheckoutCalls {
   createCheckout: (body: CreateCheckoutBody) => Promise<Checkout>;
 }
 
-/** Revalidate, then create the checkout. Never throws: failures come back as messages. */
+/**
+ * Revalidate, and create the checkout only for a cart that passed (SPEC 5). Both requests start
+ * together: on a phone network each is a round trip of half a second or more, and the API
+ * refuses lines it cannot sell anyway. A checkout created for a cart that then fails revalidation
+ * is left unused (never remembered, never opened). Never throws: failures come back as messages.
+ */
 export async function runCheckout(
   items: CartItem[],
   storeSlug: string,
@@ -87,11 +92,21 @@ export async function runCheckout(
   calls: CheckoutCalls,
 ): Promise<CreateCheckoutOutcome> {
   try {
+    const created = Promise.resolve()
+      .then(() =>
+        calls.createCheckout(
+          checkoutBody(items, storeSlug, context.trafficSource, context.affiliate),
+        ),
+      )
+      .then(
+        (checkout) => ({ checkout }),
+        (error: unknown) => ({ error }),
+      );
     const invalid = await findInvalidItems(items, storeSlug, calls.getListing);
     if (invalid.length > 0) return { kind: 'invalid', items: invalid };
-    const checkout = await calls.createCheckout(
-      checkoutBody(items, storeSlug, context.trafficSource, context.affiliate),
-    );
+    const answer = await created;
+    if ('error' in answer) throw answer.error;
+    const { checkout } = answer;
     if (!checkout || typeof checkout !== 'object' || !checkout.id) {
       return { kind: 'error', message: CHECKOUT_EMPTY_ERROR };
     }

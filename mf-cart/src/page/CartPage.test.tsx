@@ -308,9 +308,49 @@ describe('cart page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Some items were removed from your cart because they are not available at this time.',
     );
-    expect(createCheckoutMock).not.toHaveBeenCalled();
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/cart');
+    // The checkout asked for beside the revalidation is never remembered nor opened.
+    expect(Cookies.get('checkout_demo')).toBeUndefined();
+  });
+
+  it('asks for the checkout beside the revalidation, not after it, and hands the answer to the checkout page', async () => {
+    seedCookie([makeItem()]);
+    const user = userEvent.setup();
+    renderCart();
+    const button = await screen.findByRole('button', { name: 'Checkout' });
+    let revalidated: (l: ReturnType<typeof makeListing>) => void = () => undefined;
+    getListingMock.mockReturnValue(new Promise((r) => (revalidated = r)));
+    createCheckoutMock.mockResolvedValue({ id: 'chk_7' } as Checkout);
+    await user.click(button);
+    // The revalidation has not answered, and the checkout is already asked for.
+    await waitFor(() => expect(createCheckoutMock).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('where').textContent).toBe('/cart');
+    expect(bus.last('checkout:created')?.checkout.id).not.toBe('chk_7');
+
+    await act(async () => revalidated(makeListing()));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/checkout/chk_7'));
+    expect(bus.last('checkout:created')).toEqual({
+      checkout: { id: 'chk_7' },
+      storeSlug: 'demo',
+      at: expect.any(Number) as number,
+    });
+  });
+
+  it('an item that became unavailable wins over the checkout the API refused for it', async () => {
+    seedCookie([makeItem()]);
+    const toasts = collect('toast:show');
+    const user = userEvent.setup();
+    renderCart();
+    const button = await screen.findByRole('button', { name: 'Checkout' });
+    getListingMock.mockResolvedValue(makeListing({ visibility: 'private' }));
+    createCheckoutMock.mockRejectedValue(new Error('Item not available'));
+    await user.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Some items were removed from your cart because they are not available at this time.',
+    );
+    expect(toasts.seen).toEqual([]);
+    toasts.stop();
   });
 
   it.each([

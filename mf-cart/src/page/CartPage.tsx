@@ -167,6 +167,7 @@ export function CartPage() {
       bus.emit('toast:show', { type: 'danger', message });
       if (location.pathname !== '/cart') navigate('/cart');
     } else {
+      bus.emit('checkout:created', { checkout: outcome.checkout, storeSlug, at: Date.now() });
       navigate(`/checkout/${encodeURIComponent(outcome.checkout.id)}`);
     }
   };

@@ -1,6 +1,6 @@
-import { ApiError, getCheckout, openCheckoutLink } from '@store/shared';
+import { ApiError, bus, getCheckout, openCheckoutLink } from '@store/shared';
 import { customer, makeCheckout } from '../test/fixtures';
-import { goesToThankYou, loadCheckoutFor } from './checkoutLink';
+import { HANDOVER_MAX_AGE_MS, goesToThankYou, loadCheckoutFor } from './checkoutLink';
 
 jest.mock('@store/shared', () => ({
   ...jest.requireActual('@store/shared'),
@@ -60,5 +60,37 @@ describe('SPEC §2: when the checkout page sends the shopper to /thankyou', () =
     expect(goesToThankYou(makeCheckout({ customer: partial }), true)).toBe(false);
     expect(goesToThankYou(makeCheckout({ customer: null }), true)).toBe(false);
     expect(goesToThankYou(null, true)).toBe(false);
+  });
+});
+
+describe("the cart's checkout:created hand-over", () => {
+  const created = makeCheckout({ id: 'chk_new' });
+
+  it('opens the checkout the cart just created without asking the API, once', async () => {
+    bus.emit('checkout:created', { checkout: created, storeSlug: 'demo', at: Date.now() });
+    const first = await loadCheckoutFor({ id: 'chk_new', storeSlug: 'demo', link: null });
+    expect(first).toEqual({ checkout: created, linked: false });
+    expect(getCheckoutMock).not.toHaveBeenCalled();
+    // A later visit reads what the checkout is now.
+    await loadCheckoutFor({ id: 'chk_new', storeSlug: 'demo', link: null });
+    expect(getCheckoutMock).toHaveBeenCalledWith('chk_new', 'demo');
+  });
+
+  it.each([
+    ['another checkout', { id: 'chk_other', storeSlug: 'demo' }, 0],
+    ['another store', { id: 'chk_new', storeSlug: 'other' }, 0],
+    ['an old answer', { id: 'chk_new', storeSlug: 'demo' }, HANDOVER_MAX_AGE_MS + 1],
+  ])('is not used for %s', async (_name, asked, age) => {
+    bus.emit('checkout:created', { checkout: created, storeSlug: 'demo', at: Date.now() - age });
+    await loadCheckoutFor({ ...asked, link: null });
+    expect(getCheckoutMock).toHaveBeenCalledWith(asked.id, asked.storeSlug);
+  });
+
+  it('is not used for an encrypted link, which the API opens first', async () => {
+    bus.emit('checkout:created', { checkout: created, storeSlug: 'demo', at: Date.now() });
+    openMock.mockResolvedValue({ ...link, checkoutId: 'chk_new' });
+    const r = await loadCheckoutFor({ id: 'chk_new', storeSlug: 'demo', link: 'tok' });
+    expect(getCheckoutMock).toHaveBeenCalledWith('chk_new', 'demo');
+    expect(r.linked).toBe(true);
   });
 });

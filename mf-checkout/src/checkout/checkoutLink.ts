@@ -1,4 +1,4 @@
-import { getCheckout, openCheckoutLink, type Checkout } from '@store/shared';
+import { bus, getCheckout, openCheckoutLink, type Checkout } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
 
 export interface LoadedCheckout {
@@ -13,11 +13,39 @@ export interface LoadedCheckout {
  * store's) or names another checkout than the path does not block the checkout: it loads as if the
  * link were absent, only without the link's thank-you shortcut.
  */
+/** The cart's answer stands in for a read this long after it came (the navigation takes less). */
+export const HANDOVER_MAX_AGE_MS = 30_000;
+
+const usedHandovers = new WeakSet<object>();
+
+/**
+ * The checkout the cart just created (`checkout:created`), when it is this one, of this store,
+ * fresh, and not used before: the page opened right after creation starts from the API's answer
+ * instead of asking for it again. Once only, so a later visit reads what the checkout is now.
+ */
+export function takeHandedOverCheckout(
+  id: string,
+  storeSlug: string,
+  now = Date.now(),
+): Checkout | null {
+  const handed = bus.last('checkout:created');
+  if (!handed || usedHandovers.has(handed)) return null;
+  const age = now - handed.at;
+  if (handed.storeSlug !== storeSlug || handed.checkout?.id !== id) return null;
+  if (!(age >= 0 && age <= HANDOVER_MAX_AGE_MS)) return null;
+  usedHandovers.add(handed);
+  return handed.checkout;
+}
+
 export async function loadCheckoutFor(p: {
   id: string;
   storeSlug: string;
   link?: string | null;
 }): Promise<LoadedCheckout> {
+  if (!p.link) {
+    const handed = takeHandedOverCheckout(p.id, p.storeSlug);
+    if (handed) return { checkout: handed, linked: false };
+  }
   if (p.link) {
     const opened = await openCheckoutLink(p.link, p.storeSlug).catch(() => null);
     if (opened && opened.checkoutId === p.id)

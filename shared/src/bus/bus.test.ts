@@ -77,6 +77,6 @@ describe('bus event kinds', () => {
     ];
     const kinds = Object.entries(BUS_EVENT_KINDS);
     expect(kinds.filter(([, k]) => k === 'command').map(([t]) => t)).toEqual(commands);
-    expect(kinds.filter(([, k]) => k === 'fact')).toHaveLength(8);
+    expect(kinds.filter(([, k]) => k === 'fact')).toHaveLength(9);
   });
 });

@@ -46,6 +46,7 @@ const CURRENT_VERSION: { [K in BusEventType]: BusEventMap[K]['v'] } = {
   'store:not-found': 1,
   'remote:preload': 1,
   'error:reported': 1,
+  'checkout:created': 1,
 };
 
 function transport(): BusTransport {

@@ -1,6 +1,7 @@
 import type { RemoteName } from '../routes';
 import type { CartLine } from '../types/cart';
 import type { ToastOptions, ToastType } from '../types/misc';
+import type { Checkout } from '../types/checkout';
 
 /**
  * Every event that crosses a bundle boundary. Names are team-prefixed; `v` is the payload
@@ -81,6 +82,12 @@ export interface BusEventMap {
    * threw). The shell hands each one to the page's error-reporting hook (`store:error`).
    */
   'error:reported': { v: 1; payload: ErrorReport };
+  /**
+   * The cart created a checkout and is going to /checkout/{id}: the API's answer, so the checkout
+   * page starts from it instead of asking again (a round trip on a phone network). Sticky: the
+   * checkout's code mounts after it. `at` (epoch ms) lets a reader ignore an old one.
+   */
+  'checkout:created': { v: 1; payload: { checkout: Checkout; storeSlug: string; at: number } };
 }
 
 /** What `error:reported` carries; `error` is the thrown value itself, for the reporting service. */
@@ -123,6 +130,7 @@ export const BUS_EVENT_KINDS = {
   'store:not-found': 'fact',
   'remote:preload': 'command',
   'error:reported': 'fact',
+  'checkout:created': 'fact',
 } as const satisfies { readonly [K in keyof BusEventMap]: 'command' | 'fact' };
 
 /** The bus types that ask for something (the rest report something). */
@@ -141,4 +149,5 @@ export const STICKY_EVENTS: ReadonlySet<BusEventType> = new Set<BusEventType>([
   'cart:changed',
   'localization:changed',
   'access:refused',
+  'checkout:created',
 ]);
