@@ -1,4 +1,4 @@
-import type { FeatureCatalog } from '@store/shared';
+import type { BundleWords, FeatureCatalog, LocaleTexts } from '@store/shared';
 import { cartServiceCatalog } from './cart/messages';
 import { cartCheckoutCatalog } from './checkout/messages';
 import { cartPageCatalog } from './page/messages';
@@ -11,3 +11,15 @@ export const CART_CATALOGS: readonly FeatureCatalog[] = [
   cartCheckoutCatalog,
   cartServiceCatalog,
 ];
+
+/**
+ * mf-cart's words: the catalogs above (en) and, for another locale, its texts in
+ * `locales/<locale>.json` — a chunk each, loaded when a shopper reads that language.
+ */
+export const CART_WORDS: BundleWords = {
+  catalogs: CART_CATALOGS,
+  load: (locale) =>
+    import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`).then(
+      (m: { default: LocaleTexts }) => m.default,
+    ),
+};

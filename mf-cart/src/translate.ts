@@ -1,5 +1,5 @@
 import { shopperTranslator } from '@store/shared';
-import { CART_CATALOGS } from './cartCatalogs';
+import { CART_WORDS } from './cartCatalogs';
 
 /** A cart text in the shopper's language, outside React (the toasts the cart service sends). */
-export const translate = shopperTranslator(CART_CATALOGS);
+export const translate = shopperTranslator(CART_WORDS);

@@ -1,5 +1,11 @@
-import { RemoteIntl, RemoteProvider, type RemoteRoutesProps, exposedContract } from '@store/shared';
-import { CATALOG_CATALOGS } from './catalogCatalogs';
+import {
+  RemoteIntl,
+  RemoteProvider,
+  type RemoteRoutesProps,
+  exposedContract,
+  prepareWords,
+} from '@store/shared';
+import { CATALOG_WORDS } from './catalogCatalogs';
 import { Provider } from 'react-redux';
 import { Route, Routes as RouterRoutes } from '@store/shared/router';
 import { CollectionPage } from './collection/CollectionPage';
@@ -17,7 +23,7 @@ export function CatalogRoutes({
   return (
     <Provider store={appStore}>
       <RemoteProvider value={props}>
-        <RemoteIntl catalogs={CATALOG_CATALOGS}>
+        <RemoteIntl words={CATALOG_WORDS}>
           <RouterRoutes>
             <Route path="/" element={<HomePage />} />
             <Route path="/search" element={<SearchPage />} />
@@ -33,6 +39,9 @@ export function CatalogRoutes({
 
 /** Which contract this module keeps (the shell refuses another major). */
 export const contract = exposedContract('mf_catalog/Routes');
+
+/** The shell awaits this before the first render: the words in the shopper's language. */
+export const prepare = (locale: string): Promise<void> => prepareWords(CATALOG_WORDS, locale);
 
 // Partial: a shell older than this remote may send fewer props; RemoteProvider fills the defaults.
 export default function Routes(props: Partial<RemoteRoutesProps>) {

@@ -1,4 +1,4 @@
-import type { FeatureCatalog } from '@store/shared';
+import type { BundleWords, FeatureCatalog, LocaleTexts } from '@store/shared';
 import { cartAddCatalog } from './app/messages';
 import { collectionCatalog } from './collection/messages';
 import { homeCatalog } from './home/messages';
@@ -19,3 +19,15 @@ export const CATALOG_CATALOGS: readonly FeatureCatalog[] = [
   productsCatalog,
   cartAddCatalog,
 ];
+
+/**
+ * mf-catalog's words: the catalogs above (en) and, for another locale, its texts in
+ * `locales/<locale>.json` — a chunk each, loaded when a shopper reads that language.
+ */
+export const CATALOG_WORDS: BundleWords = {
+  catalogs: CATALOG_CATALOGS,
+  load: (locale) =>
+    import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`).then(
+      (m: { default: LocaleTexts }) => m.default,
+    ),
+};

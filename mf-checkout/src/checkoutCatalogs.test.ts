@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
-import { EMAIL_MESSAGE, messagesFor, shippingName, SUPPORTED_LOCALES } from '@store/shared';
-import { argumentsOf, catalogProblems } from '@store/shared/testing';
+import { EMAIL_MESSAGE, shippingName, SUPPORTED_LOCALES } from '@store/shared';
+import { argumentsOf, catalogProblems, wordsIn } from '@store/shared/testing';
 import { ADDRESS_MESSAGES } from './address/addressSchema';
 import { INTERNATIONAL_NOTE } from './address/countries';
-import { CHECKOUT_CATALOGS, CHECKOUT_KNOWN_TEXTS } from './checkoutCatalogs';
+import { CHECKOUT_WORDS, CHECKOUT_KNOWN_TEXTS } from './checkoutCatalogs';
 import { CANNOT_DELIVER_MESSAGE } from './delivery/deliveryOptions';
 import { SHIPPING_NAME_MESSAGES } from './delivery/messages';
 import { translateKnown } from './i18n/knownText';
@@ -15,16 +15,16 @@ import { placeOrderMessage } from './payment/messages';
 import { placeOrderLabel } from './payment/paymentPlatform';
 import { PROMO_CANNOT_APPLY, PROMO_NEEDS_ADDRESS } from './promo/promoMessages';
 
-const intlFor = (locale: string) =>
-  createIntl({ locale, defaultLocale: 'en', messages: messagesFor(locale, CHECKOUT_CATALOGS) });
+const intlFor = async (locale: string) =>
+  createIntl({ locale, defaultLocale: 'en', messages: await wordsIn(CHECKOUT_WORDS, locale) });
 
 describe("mf-checkout's message catalogs", () => {
-  it('have every id in every locale, with the same placeholders as en, ids unique', () => {
-    expect(catalogProblems(CHECKOUT_CATALOGS)).toEqual([]);
+  it('have every id in every locale, with the same placeholders as en, ids unique', async () => {
+    expect(await catalogProblems(CHECKOUT_WORDS)).toEqual([]);
   });
 
-  it('give en the SPEC texts', () => {
-    const en = messagesFor('en', CHECKOUT_CATALOGS);
+  it('give en the SPEC texts', async () => {
+    const en = await wordsIn(CHECKOUT_WORDS, 'en');
     expect(en['address.internationalNote']).toBe(INTERNATIONAL_NOTE);
     expect(en['address.errorEmail']).toBe(EMAIL_MESSAGE);
     expect(en['address.errorZip']).toBe(ADDRESS_MESSAGES.zip);
@@ -39,11 +39,11 @@ describe("mf-checkout's message catalogs", () => {
     expect(en['thankyou.title']).toBe('Thank you for your order!');
   });
 
-  it('format every text without arguments exactly as written, in every locale', () => {
+  it('format every text without arguments exactly as written, in every locale', async () => {
     for (const locale of SUPPORTED_LOCALES) {
-      const intl = intlFor(locale);
-      const table = messagesFor(locale, CHECKOUT_CATALOGS);
-      for (const { messages } of CHECKOUT_CATALOGS)
+      const intl = await intlFor(locale);
+      const table = await wordsIn(CHECKOUT_WORDS, locale);
+      for (const { messages } of CHECKOUT_WORDS.catalogs)
         for (const d of Object.values(messages)) {
           if (argumentsOf(d.defaultMessage).length > 0) continue;
           expect([locale, d.id, intl.formatMessage({ id: d.id })]).toEqual([
@@ -55,8 +55,8 @@ describe("mf-checkout's message catalogs", () => {
     }
   });
 
-  it('format the en texts with arguments as the English UI wrote them', () => {
-    const { formatMessage: t } = intlFor('en');
+  it('format the en texts with arguments as the English UI wrote them', async () => {
+    const { formatMessage: t } = await intlFor('en');
     expect(t({ id: 'checkout.documentTitle' }, { storeName: 'My Store' })).toBe(
       'Checkout | My Store',
     );
@@ -77,8 +77,8 @@ describe("mf-checkout's message catalogs", () => {
       expect(t(SHIPPING_NAME_MESSAGES[name]!)).toBe(shippingName(name));
   });
 
-  it('show our stored English texts in the shopper language, and anything else as it came', () => {
-    const de = intlFor('de');
+  it('show our stored English texts in the shopper language, and anything else as it came', async () => {
+    const de = await intlFor('de');
     const known = (text: string) =>
       translateKnown((d, v) => de.formatMessage(d, v), text, CHECKOUT_KNOWN_TEXTS);
     expect(known(CARD_MESSAGES[0])).toBe('Deine Karte wurde abgelehnt.');
@@ -90,7 +90,7 @@ describe("mf-checkout's message catalogs", () => {
     );
     expect(known('Error checking out: Boom')).toBe('Fehler beim Bezahlen: Boom');
     expect(known('The server said no')).toBe('The server said no');
-    const en = intlFor('en');
+    const en = await intlFor('en');
     for (const table of CHECKOUT_KNOWN_TEXTS)
       for (const [text] of table.exact)
         expect(translateKnown((d, v) => en.formatMessage(d, v), text, CHECKOUT_KNOWN_TEXTS)).toBe(

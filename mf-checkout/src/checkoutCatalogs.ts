@@ -1,4 +1,4 @@
-import type { FeatureCatalog } from '@store/shared';
+import type { BundleWords, FeatureCatalog, LocaleTexts } from '@store/shared';
 import { ADDRESS_KNOWN_TEXTS, addressCatalog } from './address/messages';
 import { checkoutCatalog } from './checkout/messages';
 import { completeCatalog } from './complete/messages';
@@ -29,3 +29,15 @@ export const CHECKOUT_KNOWN_TEXTS: readonly KnownTexts[] = [
   PAYMENT_KNOWN_TEXTS,
   PROMO_KNOWN_TEXTS,
 ];
+
+/**
+ * mf-checkout's words: the catalogs above (en) and, for another locale, its texts in
+ * `locales/<locale>.json` — a chunk each, loaded when a shopper reads that language.
+ */
+export const CHECKOUT_WORDS: BundleWords = {
+  catalogs: CHECKOUT_CATALOGS,
+  load: (locale) =>
+    import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`).then(
+      (m: { default: LocaleTexts }) => m.default,
+    ),
+};

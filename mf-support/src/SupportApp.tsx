@@ -13,7 +13,7 @@ import { LoginPage } from './login/LoginPage';
 import { NotFoundPage } from './notFound/NotFoundPage';
 import { RecoverPage } from './recover/RecoverPage';
 import type { AppStore } from './store/store';
-import { SUPPORT_CATALOGS } from './supportCatalogs';
+import { SUPPORT_WORDS } from './supportCatalogs';
 import { TrackPage } from './track/TrackPage';
 
 function SupportRoutes() {
@@ -51,7 +51,7 @@ export function SupportApp({
   return (
     <Provider store={appStore}>
       <RemoteProvider value={props}>
-        <RemoteIntl catalogs={SUPPORT_CATALOGS}>
+        <RemoteIntl words={SUPPORT_WORDS}>
           <SupportRoutes />
         </RemoteIntl>
       </RemoteProvider>

@@ -1,28 +1,23 @@
-import {
-  FREE_RETURN_DAYS,
-  messagesFor,
-  ORDER_RECOVERY_DAYS,
-  SUPPORTED_LOCALES,
-} from '@store/shared';
-import { catalogProblems } from '@store/shared/testing';
+import { FREE_RETURN_DAYS, ORDER_RECOVERY_DAYS, SUPPORTED_LOCALES } from '@store/shared';
+import { catalogProblems, wordsIn } from '@store/shared/testing';
 import { createIntl } from 'react-intl';
 import { CONTACT_MESSAGES, CONTACT_REASONS } from './contact/contactSchema';
 import { EMAIL_REPLY_TEXT, LIVE_CHAT_HOURS_TEXT } from './help/supportContact';
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './notFound/NotFoundPage';
 import { recoverSuccessMessage } from './recover/recoverMessages';
-import { SUPPORT_CATALOGS } from './supportCatalogs';
+import { SUPPORT_WORDS } from './supportCatalogs';
 import { ORDER_NUMBER_MESSAGE } from './track/trackSchema';
 
-const intlIn = (locale: string) =>
-  createIntl({ locale, defaultLocale: 'en', messages: messagesFor(locale, SUPPORT_CATALOGS) });
+const intlIn = async (locale: string) =>
+  createIntl({ locale, defaultLocale: 'en', messages: await wordsIn(SUPPORT_WORDS, locale) });
 
 describe("mf-support's message catalogs", () => {
-  it('have every id in every locale, with the same placeholders as en, ids unique', () => {
-    expect(catalogProblems(SUPPORT_CATALOGS)).toEqual([]);
+  it('have every id in every locale, with the same placeholders as en, ids unique', async () => {
+    expect(await catalogProblems(SUPPORT_WORDS)).toEqual([]);
   });
 
-  it('give en the SPEC texts', () => {
-    const en = messagesFor('en', SUPPORT_CATALOGS);
+  it('give en the SPEC texts', async () => {
+    const en = await wordsIn(SUPPORT_WORDS, 'en');
     expect(en['notFound.title']).toBe(NOT_FOUND_TITLE);
     expect(en['notFound.text']).toBe(NOT_FOUND_TEXT);
     expect(en['track.orderNumberRequired']).toBe(ORDER_NUMBER_MESSAGE);
@@ -38,8 +33,8 @@ describe("mf-support's message catalogs", () => {
     expect(en['terms.title']).toBe('Terms of Use');
   });
 
-  it('word the recover success and the contact reasons in en exactly as before', () => {
-    const en = intlIn('en');
+  it('word the recover success and the contact reasons in en exactly as before', async () => {
+    const en = await intlIn('en');
     expect(
       en.formatMessage(
         { id: 'recover.success' },
@@ -67,13 +62,13 @@ describe("mf-support's message catalogs", () => {
     );
   });
 
-  it('format every message in every locale without an error', () => {
+  it('format every message in every locale without an error', async () => {
     for (const locale of SUPPORTED_LOCALES) {
       const onError = jest.fn();
       const intl = createIntl({
         locale,
         defaultLocale: 'en',
-        messages: messagesFor(locale, SUPPORT_CATALOGS),
+        messages: await wordsIn(SUPPORT_WORDS, locale),
         onError,
       });
       const values = {
@@ -92,7 +87,7 @@ describe("mf-support's message catalogs", () => {
         terms: (c: string[]) => c.join(''),
         privacy: (c: string[]) => c.join(''),
       };
-      for (const { messages } of SUPPORT_CATALOGS)
+      for (const { messages } of SUPPORT_WORDS.catalogs)
         for (const d of Object.values(messages)) intl.formatMessage(d, values);
       expect(onError).not.toHaveBeenCalled();
     }

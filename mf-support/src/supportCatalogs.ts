@@ -1,4 +1,4 @@
-import type { FeatureCatalog } from '@store/shared';
+import type { BundleWords, FeatureCatalog, LocaleTexts } from '@store/shared';
 import { aboutCatalog } from './about/messages';
 import { contactCatalog } from './contact/messages';
 import { helpCatalog } from './help/messages';
@@ -21,3 +21,15 @@ export const SUPPORT_CATALOGS: readonly FeatureCatalog[] = [
   recoverCatalog,
   trackCatalog,
 ];
+
+/**
+ * mf-support's words: the catalogs above (en) and, for another locale, its texts in
+ * `locales/<locale>.json` — a chunk each, loaded when a shopper reads that language.
+ */
+export const SUPPORT_WORDS: BundleWords = {
+  catalogs: SUPPORT_CATALOGS,
+  load: (locale) =>
+    import(/* webpackChunkName: "locale-[request]" */ `./locales/${locale}.json`).then(
+      (m: { default: LocaleTexts }) => m.default,
+    ),
+};

@@ -1,7 +1,7 @@
 // Jest base config: swc transform (same JSX settings as webpack), jsdom for browser bundles.
 const path = require('path');
 
-module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
+module.exports = function jestConfig({ dir, environment = 'jsdom', setup = [] }) {
   return {
     rootDir: dir,
     testEnvironment: environment,
@@ -35,6 +35,10 @@ module.exports = function jestConfig({ dir, environment = 'jsdom' }) {
     // address took 5–14 s there. Speed is budgeted in `npm run bench`, not here.
     testTimeout: 30000,
     // toBeInTheDocument, toHaveTextContent, toBeDisabled… for every browser bundle's tests.
-    setupFilesAfterEnv: environment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
+    // `setup`: a bundle's own (its words in every locale, loaded as the shell's `prepare` does).
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? ['@testing-library/jest-dom'] : []),
+      ...setup,
+    ],
   };
 };

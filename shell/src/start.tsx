@@ -1,4 +1,4 @@
-import { Spinner } from '@store/shared';
+import { prepareWords, Spinner } from '@store/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startAnalytics } from './analytics/dataLayer';
@@ -9,6 +9,7 @@ import { nextTask } from './boot/nextTask';
 import { createShellStore } from './app/shellStore';
 import { localizationStarted } from './localization/localizationSlice';
 import { whenLocalizationSettled } from './localization/whenSettled';
+import { SHELL_WORDS } from './i18n/shellCatalogs';
 import {
   hydratesServerPage,
   preloadPageRemote,
@@ -50,6 +51,9 @@ export async function start(): Promise<void> {
       }),
     );
     await whenLocalizationSettled(store, LOCALIZATION_WAIT_MS);
+    // The shell's words in the shopper's language (a chunk for any locale but en) before its first
+    // render, which would otherwise wait for them with nothing to show meanwhile.
+    await prepareWords(SHELL_WORDS, store.getState().localization.current.locale);
     const app = (
       <ShellErrorBoundary>
         <App boot={result} store={store} />

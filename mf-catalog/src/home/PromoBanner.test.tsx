@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { DEFAULT_STORE_THEME, RemoteIntl } from '@store/shared';
-import { CATALOG_CATALOGS } from '../catalogCatalogs';
+import { CATALOG_WORDS } from '../catalogCatalogs';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PromoBanner } from './PromoBanner';
 import { isValidPromoBanner, type PromoBannerData } from './promoBanners';
@@ -21,7 +21,7 @@ const freeship: PromoBannerData = {
 const show = (banners: PromoBannerData[]) =>
   render(
     <ThemeProvider theme={DEFAULT_STORE_THEME}>
-      <RemoteIntl catalogs={CATALOG_CATALOGS}>
+      <RemoteIntl words={CATALOG_WORDS}>
         <PromoBanner banners={banners} />
       </RemoteIntl>
     </ThemeProvider>,

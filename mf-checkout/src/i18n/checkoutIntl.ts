@@ -1,5 +1,5 @@
 import { shopperTranslator } from '@store/shared';
-import { CHECKOUT_CATALOGS } from '../checkoutCatalogs';
+import { CHECKOUT_WORDS } from '../checkoutCatalogs';
 
 /** One checkout message, formatted now in the shopper's language (toasts sent by epics). */
-export const checkoutText = shopperTranslator(CHECKOUT_CATALOGS);
+export const checkoutText = shopperTranslator(CHECKOUT_WORDS);

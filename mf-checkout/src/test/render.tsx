@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from '@store/shared/router';
 import { RemoteIntl, RemoteProvider } from '@store/shared';
-import { CHECKOUT_CATALOGS } from '../checkoutCatalogs';
+import { CHECKOUT_WORDS } from '../checkoutCatalogs';
 import type { AppStore } from '../store/store';
 
 /** Shows the current location so tests can assert navigation. */
@@ -14,7 +14,7 @@ function LocationProbe() {
 
 /** mf-checkout's words in the shopper's locale, as Routes gives them (en unless a test says). */
 export function CheckoutIntl({ children }: { children: ReactNode }) {
-  return <RemoteIntl catalogs={CHECKOUT_CATALOGS}>{children}</RemoteIntl>;
+  return <RemoteIntl words={CHECKOUT_WORDS}>{children}</RemoteIntl>;
 }
 
 export function renderWithStore(

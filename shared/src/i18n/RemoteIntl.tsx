@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { bus } from '../bus/bus';
 import { DEFAULT_LOCALE, shopperLocale } from './shopperLocale';
-import { messagesFor, onIntlError, type FeatureCatalog } from './catalog';
-import { uiCatalog } from '../ui/messages';
+import { messagesFor, onIntlError, type FeatureCatalog, type LocaleLoader } from './catalog';
+import { textsReady, useLocaleTexts } from './localeTexts';
+import { loadUiTexts, uiCatalog } from '../ui/messages';
 
 /** The shopper's locale from the shell's sticky `localization:changed`, following changes. */
 export function useShopperLocale(): string {
@@ -17,23 +18,56 @@ export function useShopperLocale(): string {
   return locale;
 }
 
+/** A bundle's words: its catalogs (en) and the loader of its other locales' texts. */
+export interface BundleWords {
+  catalogs: readonly FeatureCatalog[];
+  load: LocaleLoader;
+}
+
+/** The loaders a bundle's provider reads: the shared UI kit's words, then the bundle's own. */
+const loadersOf = new WeakMap<LocaleLoader, readonly LocaleLoader[]>();
+export function bundleLoaders(load: LocaleLoader): readonly LocaleLoader[] {
+  let loads = loadersOf.get(load);
+  if (!loads) loadersOf.set(load, (loads = [loadUiTexts, load]));
+  return loads;
+}
+
 /**
- * One bundle's words in `locale`: its own catalogs (en the SPEC's texts, a missing text shows
- * en), in its own provider. The shell passes the locale from its slice; remotes use `RemoteIntl`.
+ * Loads a bundle's words for `locale` ahead of its first render, so the render does not wait (a
+ * remote's `prepare`, the shell before it hydrates). Never fails: a missing chunk shows en.
+ */
+export function prepareWords(words: BundleWords, locale: string): Promise<void> {
+  return textsReady(bundleLoaders(words.load), locale);
+}
+
+/**
+ * One bundle's words in `locale`: its own catalogs (en in its code, the other locales in a chunk
+ * each, loaded when asked; a missing text, or a chunk that failed, shows en), in its own provider.
+ * The shell passes the locale from its slice; remotes use `RemoteIntl`.
  */
 export function BundleIntl({
   locale,
-  catalogs,
+  words,
   children,
 }: {
   locale: string;
-  catalogs: readonly FeatureCatalog[];
+  words: BundleWords;
   children: ReactNode;
 }) {
   // The shared UI kit's words come with every bundle's own (a modal's Close, a toast's title).
-  const messages = useMemo(() => messagesFor(locale, [uiCatalog, ...catalogs]), [locale, catalogs]);
+  const shown = useLocaleTexts(bundleLoaders(words.load), locale);
+  const { catalogs } = words;
+  const messages = useMemo(
+    () => messagesFor([uiCatalog, ...catalogs], shown.texts),
+    [shown.texts, catalogs],
+  );
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messages} onError={onIntlError}>
+    <IntlProvider
+      locale={shown.locale}
+      defaultLocale="en"
+      messages={messages}
+      onError={onIntlError}
+    >
       {children}
     </IntlProvider>
   );
@@ -43,15 +77,9 @@ export function BundleIntl({
  * A remote's words in the shopper's language (the sticky localization event), so a remote never
  * depends on the messages (or even the presence) of the shell's provider.
  */
-export function RemoteIntl({
-  catalogs,
-  children,
-}: {
-  catalogs: readonly FeatureCatalog[];
-  children: ReactNode;
-}) {
+export function RemoteIntl({ words, children }: { words: BundleWords; children: ReactNode }) {
   return (
-    <BundleIntl locale={useShopperLocale()} catalogs={catalogs}>
+    <BundleIntl locale={useShopperLocale()} words={words}>
       {children}
     </BundleIntl>
   );

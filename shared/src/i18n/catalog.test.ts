@@ -1,4 +1,9 @@
-import { britishOf, messagesFor, SUPPORTED_LOCALES } from './catalog';
+import {
+  messagesFor,
+  SUPPORTED_LOCALES,
+  type LocaleLoader,
+  type TranslatedLocale,
+} from './catalog';
 import { argumentsOf, catalogProblems } from './catalogProblems';
 import { LOCALES } from './index';
 
@@ -6,14 +11,13 @@ const messages = {
   color: { id: 'x.color', defaultMessage: 'Color' },
   hello: { id: 'x.hello', defaultMessage: 'Hello {name}' },
 };
-const full = (over: Record<string, Record<string, string>> = {}) => ({
-  messages,
-  translations: Object.fromEntries(
-    SUPPORTED_LOCALES.filter((l) => l !== 'en').map((l) => [
-      l,
-      over[l] ?? { color: `${l} color`, hello: `${l} {name}` },
-    ]),
-  ),
+const complete = (locale: string) => ({
+  'x.color': `${locale} color`,
+  'x.hello': `${locale} {name}`,
+});
+const wordsWith = (over: Partial<Record<TranslatedLocale, Record<string, string>>> = {}) => ({
+  catalogs: [{ messages }],
+  load: ((locale) => Promise.resolve(over[locale] ?? complete(locale))) as LocaleLoader,
 });
 
 describe('message catalogs', () => {
@@ -22,16 +26,12 @@ describe('message catalogs', () => {
   });
 
   it("messagesFor: the locale's text, else en — never an id", () => {
-    const c = [{ messages, translations: { de: { color: 'Farbe' } } }] as never;
-    expect(messagesFor('de', c)).toEqual({ 'x.color': 'Farbe', 'x.hello': 'Hello {name}' });
-    expect(messagesFor('xx', c)).toEqual({ 'x.color': 'Color', 'x.hello': 'Hello {name}' });
-  });
-
-  it('britishOf: en with British overrides', () => {
-    expect(britishOf(messages, { color: 'Colour' })).toEqual({
-      color: 'Colour',
-      hello: 'Hello {name}',
+    const c = [{ messages }];
+    expect(messagesFor(c, { 'x.color': 'Farbe' })).toEqual({
+      'x.color': 'Farbe',
+      'x.hello': 'Hello {name}',
     });
+    expect(messagesFor(c, {})).toEqual({ 'x.color': 'Color', 'x.hello': 'Hello {name}' });
   });
 
   it('argumentsOf: ICU argument names, inside plural branches too, never branch text', () => {
@@ -42,17 +42,25 @@ describe('message catalogs', () => {
     expect(() => argumentsOf('{broken')).toThrow();
   });
 
-  it('catalogProblems: nothing for a complete catalog; names each missing, empty or wrong text', () => {
-    expect(catalogProblems([full()] as never)).toEqual([]);
-    const broken = full({ de: { color: 'Farbe' }, fr: { color: ' ', hello: 'Bonjour {nom}' } });
-    expect(catalogProblems([broken] as never)).toEqual([
+  it('catalogProblems: nothing for complete words; names each missing, empty, wrong or stray text', async () => {
+    expect(await catalogProblems(wordsWith())).toEqual([]);
+    // en-GB holds only what differs from en.
+    expect(await catalogProblems(wordsWith({ 'en-GB': { 'x.color': 'Colour' } }))).toEqual([]);
+    const broken = wordsWith({
+      de: { 'x.color': 'Farbe' },
+      fr: { 'x.color': ' ', 'x.hello': 'Bonjour {nom}' },
+      nl: { ...complete('nl'), 'x.gone': 'weg' },
+    });
+    expect(await catalogProblems(broken)).toEqual([
       'x.color: fr has no text',
       'x.hello: de has no text',
       'x.hello: fr placeholders differ from en',
+      'x.gone: nl has a text no catalog asks for',
     ]);
-    const invalid = full({ de: { color: 'Farbe', hello: 'Hallo {name' } });
-    expect(catalogProblems([invalid] as never)).toEqual(['x.hello: de is not a valid message']);
-    expect(catalogProblems([full(), full()] as never)).toEqual([
+    const invalid = wordsWith({ de: { 'x.color': 'Farbe', 'x.hello': 'Hallo {name' } });
+    expect(await catalogProblems(invalid)).toEqual(['x.hello: de is not a valid message']);
+    const twice = { ...wordsWith(), catalogs: [{ messages }, { messages }] };
+    expect(await catalogProblems(twice)).toEqual([
       'x.color: id used twice',
       'x.hello: id used twice',
     ]);

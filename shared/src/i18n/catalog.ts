@@ -20,49 +20,43 @@ export type MessageSet<K extends string> = Record<
   MessageDescriptor & { id: string; defaultMessage: string }
 >;
 
-/** A feature's translations: every locale but en, each with every id of the feature. */
-export type Translations<K extends string> = Record<Exclude<Locale, 'en'>, Record<K, string>>;
+/** A bundle's texts in one locale but en, by message id. en-GB holds only what differs from en. */
+export type LocaleTexts = Readonly<Record<string, string>>;
+
+/** A locale other than en: each has its own chunk of texts per bundle. */
+export type TranslatedLocale = Exclude<Locale, 'en'>;
 
 /**
- * One feature's catalog: its descriptors (en) and the same keys in every other locale. The types
- * make a missing key a compile error; `catalog.test.ts` checks the same at run time.
+ * Loads a bundle's texts for one locale (`import()` of its `locales/<locale>.json`): a chunk per
+ * locale per bundle, so a page carries the en words in its code and only the shopper's other
+ * language beside them.
  */
+export type LocaleLoader = (locale: TranslatedLocale) => Promise<LocaleTexts>;
+
+/** One feature's catalog: its descriptors, whose `defaultMessage` is the en text (the SPEC's words). */
 export interface FeatureCatalog<K extends string = string> {
   messages: MessageSet<K>;
-  translations: Translations<K>;
 }
 
-export function defineCatalog<K extends string>(
-  messages: MessageSet<K>,
-  translations: Translations<K>,
-): FeatureCatalog<K> {
-  return { messages, translations };
+export function defineCatalog<K extends string>(messages: MessageSet<K>): FeatureCatalog<K> {
+  return { messages };
 }
 
-/** en-GB is en but where British spelling differs: the given keys over en. */
-export function britishOf<K extends string>(
-  messages: MessageSet<K>,
-  overrides: Partial<Record<K, string>> = {},
-): Record<K, string> {
-  const out = {} as Record<K, string>;
-  for (const key of Object.keys(messages) as K[])
-    out[key] = overrides[key] ?? messages[key].defaultMessage;
-  return out;
+export function isTranslatedLocale(locale: string): locale is TranslatedLocale {
+  return locale !== 'en' && (SUPPORTED_LOCALES as readonly string[]).includes(locale);
 }
 
 /**
- * The id → text map react-intl needs for `locale`, from every catalog: the locale's text, else
- * the en text (a missing translation shows English, never an id).
+ * The id → text map react-intl needs: the locale's text where `texts` has one, else the en text
+ * (a missing translation, or a locale whose chunk did not load, shows English, never an id).
  */
 export function messagesFor(
-  locale: string,
   catalogs: readonly FeatureCatalog[],
+  texts: LocaleTexts,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const { messages, translations } of catalogs) {
-    const local = (translations as Partial<Record<string, Record<string, string>>>)[locale] ?? {};
-    for (const [key, d] of Object.entries(messages)) out[d.id] = local[key] ?? d.defaultMessage;
-  }
+  for (const { messages } of catalogs)
+    for (const d of Object.values(messages)) out[d.id] = texts[d.id] ?? d.defaultMessage;
   return out;
 }
 

@@ -1,7 +1,14 @@
-// For tests only (not exported from @store/shared, so no bundle carries the ICU parser): each
-// bundle's catalog test asserts `catalogProblems(itsCatalogs)` is empty.
+// For tests only (not exported from @store/shared, so no bundle carries these): each bundle's
+// catalog test asserts `await catalogProblems(ITS_WORDS)` is empty.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { SUPPORTED_LOCALES, type FeatureCatalog } from './catalog';
+import {
+  isTranslatedLocale,
+  messagesFor,
+  SUPPORTED_LOCALES,
+  type LocaleTexts,
+  type TranslatedLocale,
+} from './catalog';
+import type { BundleWords } from './RemoteIntl';
 
 /** The argument names of an ICU message, plural and select branches included, sorted. */
 export function argumentsOf(message: string): string[] {
@@ -19,11 +26,27 @@ export function argumentsOf(message: string): string[] {
   return [...names].sort();
 }
 
+/** A bundle's texts of every locale but en, through its loader (its chunks in the browser). */
+export async function allTexts(words: BundleWords): Promise<Record<TranslatedLocale, LocaleTexts>> {
+  const locales = SUPPORTED_LOCALES.filter(isTranslatedLocale);
+  const texts = await Promise.all(locales.map((l) => words.load(l)));
+  return Object.fromEntries(locales.map((l, i) => [l, texts[i]])) as Record<
+    TranslatedLocale,
+    LocaleTexts
+  >;
+}
+
+/** The id → text map a bundle's provider gets in `locale` (en: the catalogs' own texts). */
+export async function wordsIn(words: BundleWords, locale: string): Promise<Record<string, string>> {
+  return messagesFor(words.catalogs, isTranslatedLocale(locale) ? await words.load(locale) : {});
+}
+
 /**
- * What is wrong with a bundle's catalogs, one line per problem: a locale without some id, an empty
- * text, a text that is not valid ICU or whose arguments differ from en's, an id used twice.
+ * What is wrong with a bundle's words, one line per problem: a locale without some id (en-GB
+ * holds only what differs from en), an empty text, a text that is not valid ICU or whose arguments
+ * differ from en's, an id used twice, a locale text for an id no catalog has.
  */
-export function catalogProblems(catalogs: readonly FeatureCatalog[]): string[] {
+export async function catalogProblems(words: BundleWords): Promise<string[]> {
   const problems: string[] = [];
   const seen = new Set<string>();
   const args = (text: string) => {
@@ -33,16 +56,16 @@ export function catalogProblems(catalogs: readonly FeatureCatalog[]): string[] {
       return null;
     }
   };
-  for (const { messages, translations } of catalogs) {
-    const table = translations as Partial<Record<string, Partial<Record<string, string>>>>;
-    for (const [key, d] of Object.entries(messages)) {
+  const texts = await allTexts(words);
+  for (const { messages } of words.catalogs) {
+    for (const d of Object.values(messages)) {
       if (seen.has(d.id)) problems.push(`${d.id}: id used twice`);
       seen.add(d.id);
       const en = args(d.defaultMessage);
       if (en === null) problems.push(`${d.id}: en is not a valid message`);
-      for (const locale of SUPPORTED_LOCALES) {
-        if (locale === 'en') continue;
-        const text = table[locale]?.[key];
+      for (const [locale, table] of Object.entries(texts)) {
+        const text = table[d.id];
+        if (text === undefined && locale === 'en-GB') continue;
         if (text === undefined || text.trim() === '')
           problems.push(`${d.id}: ${locale} has no text`);
         else if (args(text) === null) problems.push(`${d.id}: ${locale} is not a valid message`);
@@ -50,5 +73,8 @@ export function catalogProblems(catalogs: readonly FeatureCatalog[]): string[] {
       }
     }
   }
+  for (const [locale, table] of Object.entries(texts))
+    for (const id of Object.keys(table))
+      if (!seen.has(id)) problems.push(`${id}: ${locale} has a text no catalog asks for`);
   return problems;
 }

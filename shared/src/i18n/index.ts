@@ -36,4 +36,10 @@ export const DEFAULT_LOCALIZATION_DETAILS = {
 export * from './catalog';
 export { shopperCurrency, shopperLocale, shopperRegion } from './shopperLocale';
 export { shopperTranslator } from './shopperTranslator';
-export { BundleIntl, RemoteIntl, useShopperLocale } from './RemoteIntl';
+export {
+  BundleIntl,
+  prepareWords,
+  RemoteIntl,
+  useShopperLocale,
+  type BundleWords,
+} from './RemoteIntl';

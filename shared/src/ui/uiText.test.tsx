@@ -1,30 +1,33 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { catalogProblems } from '../i18n/catalogProblems';
 import { BundleIntl } from '../i18n/RemoteIntl';
-import { uiCatalog } from './messages';
+import { loadUiTexts, uiCatalog } from './messages';
 import { Modal } from './Modal';
 import { Spinner } from './Spinner';
 import { ToastView } from './ToastView';
 
 describe("the UI kit's words", () => {
-  it('have every id in every locale with en the SPEC texts', () => {
-    expect(catalogProblems([uiCatalog])).toEqual([]);
+  it('have every id in every locale with en the SPEC texts', async () => {
+    expect(await catalogProblems({ catalogs: [uiCatalog], load: loadUiTexts })).toEqual([]);
     expect(uiCatalog.messages.toastError.defaultMessage).toBe('Error');
     expect(uiCatalog.messages.toastSuccess.defaultMessage).toBe('Success');
   });
 
-  it('speak the bundle’s language inside its provider', () => {
-    render(
-      <BundleIntl locale="de" catalogs={[]}>
-        <ToastView
-          toast={{ id: 't1', type: 'danger', message: 'x', createdAt: 0 }}
-          onDismiss={() => undefined}
-        />
-        <Spinner />
-        <Modal title="Titel" name="t" onClose={() => undefined}>
-          <p>Inhalt</p>
-        </Modal>
-      </BundleIntl>,
+  it('speak the bundle’s language inside its provider', async () => {
+    const words = { catalogs: [], load: () => Promise.resolve({}) };
+    await act(async () =>
+      render(
+        <BundleIntl locale="de" words={words}>
+          <ToastView
+            toast={{ id: 't1', type: 'danger', message: 'x', createdAt: 0 }}
+            onDismiss={() => undefined}
+          />
+          <Spinner />
+          <Modal title="Titel" name="t" onClose={() => undefined}>
+            <p>Inhalt</p>
+          </Modal>
+        </BundleIntl>,
+      ),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Fehler');
     expect(screen.getByRole('button', { name: 'Benachrichtigung schließen' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { BundleIntl } from '@store/shared';
 import type { ReactNode } from 'react';
 import { useShellSelector } from '../app/shellStore';
-import { SHELL_CATALOGS } from './shellCatalogs';
+import { SHELL_WORDS } from './shellCatalogs';
 
 /**
  * The shell's words in the shopper's language (react-intl, a federation singleton), the locale
@@ -10,7 +10,7 @@ import { SHELL_CATALOGS } from './shellCatalogs';
 export function ShellIntl({ children }: { children: ReactNode }) {
   const locale = useShellSelector((s) => s.localization.current.locale);
   return (
-    <BundleIntl locale={locale} catalogs={SHELL_CATALOGS}>
+    <BundleIntl locale={locale} words={SHELL_WORDS}>
       {children}
     </BundleIntl>
   );

@@ -3,6 +3,7 @@ import {
   REMOTE_CONTAINERS,
   REMOTE_LOAD_TIMEOUT_MS,
   reportError,
+  shopperLocale,
   type RemoteName,
   type RemoteRoutesProps,
 } from '@store/shared';
@@ -88,7 +89,13 @@ async function startLoad(
 ): Promise<{ default: RemoteRoutesComponent }> {
   if (!isRemoteRegistered(remote)) throw new RemoteUnavailableError(remote, 'not in remotes.json');
   const id = `${REMOTE_CONTAINERS[remote]}/Routes`;
-  const load = loadRemote<{ default?: unknown }>(id).then((mod) => {
+  const load = loadRemote<{ default?: unknown; prepare?: unknown }>(id).then(async (mod) => {
+    // What the module needs before its first render in the shopper's language (its words): the
+    // page then hydrates or mounts in one go. Optional (older remotes have none), never fatal.
+    if (mod && typeof mod === 'object' && typeof mod.prepare === 'function')
+      await Promise.resolve()
+        .then(() => (mod.prepare as (locale: string) => unknown)(shopperLocale()))
+        .catch(() => undefined);
     const component = mod && typeof mod === 'object' ? mod.default : undefined;
     if (typeof component !== 'function' && (typeof component !== 'object' || component === null))
       throw new RemoteUnavailableError(remote, new Error(`${id} has no default export`));
