@@ -86,7 +86,9 @@ describe('catalog reads (RTK Query over the injected calls)', () => {
       );
       expect(other.data?.map((t) => t.id)).toEqual(['live']);
       expect(getProductCache).toHaveBeenCalledTimes(1);
-      expect(warn).toHaveBeenCalledTimes(1);
+      // Said once; other warnings of a busy test run (React's, jsdom's) are not this test's.
+      const said = warn.mock.calls.filter(([m]) => String(m).includes('product cache disabled'));
+      expect(said).toHaveLength(1);
       warn.mockRestore();
     });
 
