@@ -8,7 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
-const { sharedDeps, routerBuild, ROUTER_MODULE } = require('../src/mf/sharedDeps.cjs');
+const { sharedDeps, packageJsonOf, ROUTER_MODULE } = require('../src/mf/sharedDeps.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:4000';
 
@@ -181,6 +181,32 @@ function oneIntlRuntime() {
   );
 }
 
+/**
+ * react-router's exports map offers only its development build (warnings, invariant messages);
+ * production bundles alias the same API to the production build it ships beside it.
+ */
+function routerBuild(mode) {
+  const dir = path.dirname(packageJsonOf('react-router'));
+  return mode === 'production'
+    ? { 'react-router$': path.join(dir, 'dist', 'production', 'index.mjs') }
+    : {};
+}
+
+/**
+ * What the store's own imports resolve to, in the browser and server builds alike. `$`: exact.
+ * The form kit is its own entry so formik stays out of the shell's first load (the shell
+ * provides @store/shared to every remote; only the remotes with forms need it).
+ */
+function storeAliases(mode) {
+  return {
+    '@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
+    '@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
+    '@store/shared/router$': ROUTER_MODULE,
+    ...routerBuild(mode),
+    ...oneIntlRuntime(),
+  };
+}
+
 function createConfig(o) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode || 'production';
@@ -209,16 +235,7 @@ function createConfig(o) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        // `$`: exact. The form kit is its own entry so formik stays out of the shell's first load
-        // (the shell provides @store/shared to every remote; only the remotes with forms need it).
-        alias: {
-          '@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
-          '@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
-          '@store/shared/router$': ROUTER_MODULE,
-          ...routerBuild(mode),
-          ...oneIntlRuntime(),
-          ...oneFederationRuntime(),
-        },
+        alias: { ...storeAliases(mode), ...oneFederationRuntime() },
       },
       module: {
         rules: [
@@ -335,13 +352,7 @@ function serverConfig(o, env, mode) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: {
-        '@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
-        '@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
-        '@store/shared/router$': ROUTER_MODULE,
-        ...routerBuild(mode),
-        ...oneIntlRuntime(),
-      },
+      alias: storeAliases(mode),
     },
     module: {
       rules: [

@@ -92,21 +92,16 @@ export async function runCheckout(
   calls: CheckoutCalls,
 ): Promise<CreateCheckoutOutcome> {
   try {
-    const created = Promise.resolve()
-      .then(() =>
-        calls.createCheckout(
-          checkoutBody(items, storeSlug, context.trafficSource, context.affiliate),
-        ),
-      )
-      .then(
-        (checkout) => ({ checkout }),
-        (error: unknown) => ({ error }),
-      );
+    const created = Promise.resolve().then(() =>
+      calls.createCheckout(
+        checkoutBody(items, storeSlug, context.trafficSource, context.affiliate),
+      ),
+    );
+    // Its refusal matters only for a cart that passed revalidation (awaited below).
+    created.catch(() => undefined);
     const invalid = await findInvalidItems(items, storeSlug, calls.getListing);
     if (invalid.length > 0) return { kind: 'invalid', items: invalid };
-    const answer = await created;
-    if ('error' in answer) throw answer.error;
-    const { checkout } = answer;
+    const checkout = await created;
     if (!checkout || typeof checkout !== 'object' || !checkout.id) {
       return { kind: 'error', message: CHECKOUT_EMPTY_ERROR };
     }

@@ -76,17 +76,6 @@ function routerVersion() {
   return `${versionOf('react-router')}-r${hash.slice(0, 12)}`;
 }
 
-/**
- * react-router's exports map offers only its development build (warnings, invariant messages);
- * production bundles alias the same API to the production build it ships beside it.
- */
-function routerBuild(mode) {
-  const dir = path.dirname(packageJsonOf('react-router'));
-  return mode === 'production'
-    ? { 'react-router$': path.join(dir, 'dist', 'production', 'index.mjs') }
-    : {};
-}
-
 function versionOf(pkg) {
   return JSON.parse(fs.readFileSync(packageJsonOf(pkg), 'utf8')).version;
 }
@@ -146,7 +135,7 @@ function sharedDeps(sharedRoot = SHARED_ROOT) {
 module.exports = {
   sharedDeps,
   sharedFingerprint,
-  routerBuild,
+  packageJsonOf,
   ROUTER_MODULE,
   SINGLETONS,
   VERSIONED,
