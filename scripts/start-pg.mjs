@@ -10,7 +10,7 @@ import { ensureLocalPostgres } from './local-pg.mjs';
 const url = process.env.DATABASE_URL || ensureLocalPostgres('store');
 if (!url) {
   console.error(
-    'PostgreSQL is not installed (no pg_ctl): install it (Debian: apt-get install postgresql libpq-dev) or set DATABASE_URL.',
+    'PostgreSQL is not installed (no pg_ctl): install it (Debian: apt-get install postgresql) or set DATABASE_URL.',
   );
   process.exit(1);
 }

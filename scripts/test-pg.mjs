@@ -23,7 +23,7 @@ if (!url) {
     process.exit(1);
   }
   console.warn(
-    'PostgreSQL is not installed: the API suite on PostgreSQL is SKIPPED (install postgresql and libpq-dev to run it).',
+    'PostgreSQL is not installed: the API suite on PostgreSQL is SKIPPED (install postgresql to run it).',
   );
   process.exit(0);
 }

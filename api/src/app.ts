@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { catalogRoutes } from './catalog/routes';
 import { mediaRoutes } from './catalog/media';
 import { checkoutRoutes } from './checkout/routes';
-import { openDatabase, type Db } from './db';
+import { openDatabase, type DatabaseOptions, type Db } from './db';
 import { migrate, withSchemaLock } from './db/migrate';
 import { createPageRenderer } from './host/bootHtml';
 import { createServerRenderer } from './host/render/serverRender';
@@ -16,6 +16,7 @@ import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './h
 import { crawlRoutes } from './host/crawl';
 import { publicOrigin } from './lib/publicOrigin';
 import { productCacheFor } from './catalog/productCache';
+import { PageCache, type PageCacheLimits } from './catalog/pageCache';
 import { resolveHosts, type HostConfig } from './host/runtimeConfig';
 import type { AppContext } from './lib/context';
 import { installAccessCheck } from './lib/access';
@@ -54,6 +55,10 @@ export interface BuildAppOptions {
   dbSchema?: string;
   /** DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout (default 5000). */
   statementTimeoutMs?: number;
+  /** PostgreSQL pool per process: PG_POOL_SIZE, PG_POOL_WAIT_MS, PG_CONNECTION_LIFETIME_SECONDS. */
+  pool?: DatabaseOptions['pool'];
+  /** PAGE_CACHE_ENTRIES: serialised product pages kept per process (default 256; 0 turns it off). */
+  pageCache?: PageCacheLimits;
   /** Folder holding shell/dist and each remote dist (mf-catalog/dist, ...); enables the store-server hosting routes. */
   frontendRoot?: string;
   /** JSON file served as /remotes.json (re-read on every request). */
@@ -99,19 +104,24 @@ export interface StoreApp extends FastifyInstance {
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
-  const db = openDatabase({
+  const db = await openDatabase({
     dbPath: opts.dbPath,
     ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
     ...(opts.dbSchema ? { schema: opts.dbSchema } : {}),
     ...(opts.statementTimeoutMs ? { statementTimeoutMs: opts.statementTimeoutMs } : {}),
+    ...(opts.pool ? { pool: opts.pool } : {}),
   });
   if (opts.prepareDb !== false) {
-    withSchemaLock(db, () => {
-      migrate(db);
-      seedIfEmpty(db);
+    await withSchemaLock(db, async (t) => {
+      await migrate(t);
+      await seedIfEmpty(t);
     });
   }
-  applyCurrencyRates(db, opts.currencyRates ?? {});
+  await applyCurrencyRates(db, opts.currencyRates ?? {});
+  // Before any request: on PostgreSQL the catalog version then comes by notification, not a query.
+  const pages = productCacheFor(db, opts.dbPath);
+  if (opts.pageCache) pages.pages = new PageCache(opts.pageCache);
+  await pages.catalog.start();
 
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -136,7 +146,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     accessCodes: await installAccessCodeLimit(app, opts.accessCodeLimit),
   };
   app.decorate('db', db);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    await pages.catalog.close();
+    await db.close();
+  });
   installErrorHandling(app);
   await app.register(security, opts); // headers (CSP per response kind) + cross-site request check
   if (opts.corsOrigins?.length) {
@@ -163,7 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   await app.register(
     async (s) => {
       accessSessionRoutes(s, ctx);
-      catalogRoutes(s, ctx, { dbPath: opts.dbPath });
+      await catalogRoutes(s, ctx, { dbPath: opts.dbPath });
       mediaRoutes(s);
       orderRoutes(s, ctx);
       cartRoutes(s, ctx);
@@ -197,7 +210,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
         storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
       }
     : null;
-  const pages = productCacheFor(db, opts.dbPath);
   const serverRender =
     hostOpts && opts.serverRender !== false
       ? createServerRenderer({

@@ -29,6 +29,16 @@ async function main(): Promise<void> {
     ...(Number(env.DATABASE_STATEMENT_TIMEOUT_MS) > 0
       ? { statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS) }
       : {}),
+    pool: {
+      ...(Number(env.PG_POOL_SIZE) > 0 ? { max: Number(env.PG_POOL_SIZE) } : {}),
+      ...(Number(env.PG_POOL_WAIT_MS) > 0 ? { waitMs: Number(env.PG_POOL_WAIT_MS) } : {}),
+      ...(Number(env.PG_CONNECTION_LIFETIME_SECONDS) > 0
+        ? { lifetimeSeconds: Number(env.PG_CONNECTION_LIFETIME_SECONDS) }
+        : {}),
+    },
+    ...(env.PAGE_CACHE_ENTRIES && Number.isInteger(Number(env.PAGE_CACHE_ENTRIES))
+      ? { pageCache: { maxEntries: Math.max(0, Number(env.PAGE_CACHE_ENTRIES)) } }
+      : {}),
     frontendRoot: env.FRONTEND_ROOT || undefined,
     remotesFile: env.REMOTES_FILE || undefined,
     defaultStore: env.DEFAULT_STORE || 'demo',

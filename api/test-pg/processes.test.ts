@@ -65,7 +65,7 @@ async function startProcess(): Promise<string> {
 }
 
 beforeAll(async () => {
-  scratch = createScratchDatabase('race');
+  scratch = await createScratchDatabase('race');
   // The processes run the compiled API, built here from the current source.
   execFileSync(
     path.join(API_ROOT, '..', 'node_modules', '.bin', 'swc'),
@@ -76,11 +76,11 @@ beforeAll(async () => {
   ({ frontendRoot } = withFrontend(dataDir));
   // All boot at once on the empty database: the start-up lock lets one migrate and seed.
   bases.push(...(await Promise.all(Array.from({ length: PROCESSES }, startProcess))));
-  db = openDatabase({ dbPath: '', databaseUrl: scratch.url });
+  db = await openDatabase({ dbPath: '', databaseUrl: scratch.url });
 }, 120_000);
 
 afterAll(async () => {
-  db?.close();
+  await db?.close();
   await Promise.all(
     children.map(
       (c) =>
@@ -91,7 +91,7 @@ afterAll(async () => {
   );
   fs.rmSync(BUILD, { recursive: true, force: true });
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  scratch?.drop();
+  await scratch?.drop();
 });
 
 /** The process serving request i: round robin, as a load balancer would. */
@@ -128,19 +128,20 @@ async function pool<T, R>(items: T[], limit: number, fn: (t: T, i: number) => Pr
   return out;
 }
 
-const count = (sql: string, params: string[] = []) => db.get<{ n: number }>(sql, params)!.n;
+const count = async (sql: string, params: string[] = []) =>
+  (await db.get<{ n: number }>(sql, params))!.n;
 
-test('processes booting together migrated and seeded the database once', () => {
-  expect(count('SELECT COUNT(*) AS n FROM schema_migrations')).toBe(
+test('processes booting together migrated and seeded the database once', async () => {
+  expect(await count('SELECT COUNT(*) AS n FROM schema_migrations')).toBe(
     fs.readdirSync(path.join(API_ROOT, 'src', 'db', 'migrations-pg')).length,
   );
-  expect(count("SELECT COUNT(*) AS n FROM stores WHERE slug = 'demo'")).toBe(1);
+  expect(await count("SELECT COUNT(*) AS n FROM stores WHERE slug = 'demo'")).toBe(1);
 });
 
 test(`200 concurrent checkouts + payments for the last 10 units over ${PROCESSES} processes â†’ 10 orders, 190 refunds`, async () => {
   const f = await flagship(bases[0]!);
   const colorId = f.colour('White').variationId as string;
-  db.run('UPDATE inventory SET quantity = 10 WHERE variation_id = ? AND size_id = ?', [
+  await db.run('UPDATE inventory SET quantity = 10 WHERE variation_id = ? AND size_id = ?', [
     colorId,
     'l',
   ]);
@@ -166,20 +167,22 @@ test(`200 concurrent checkouts + payments for the last 10 units over ${PROCESSES
   const ids = ready.map((r) => r.checkoutId);
   const marks = ids.map(() => '?').join(', ');
   expect(
-    db.get<{ quantity: number }>(
+    (await db.get<{ quantity: number }>(
       'SELECT quantity FROM inventory WHERE variation_id = ? AND size_id = ?',
       [colorId, 'l'],
-    )!.quantity,
+    ))!.quantity,
   ).toBe(0);
-  expect(count(`SELECT COUNT(*) AS n FROM orders WHERE checkout_id IN (${marks})`, ids)).toBe(10);
+  expect(await count(`SELECT COUNT(*) AS n FROM orders WHERE checkout_id IN (${marks})`, ids)).toBe(
+    10,
+  );
   expect(
-    count(
+    await count(
       `SELECT COUNT(*) AS n FROM payments WHERE state = 'refunded' AND checkout_id IN (${marks})`,
       ids,
     ),
   ).toBe(190);
   expect(
-    count(
+    await count(
       `SELECT COUNT(*) AS n FROM payments WHERE state = 'succeeded' AND checkout_id IN (${marks})`,
       ids,
     ),
@@ -199,14 +202,17 @@ test(`20 concurrent submits of one checkout spread over ${PROCESSES} processes â
     Array.from({ length: 20 }, () => '200 success'),
   );
   expect(new Set(results.map((r) => r.body.orderLookupNumber)).size).toBe(1);
-  expect(count('SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?', [checkoutId])).toBe(1);
+  expect(await count('SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?', [checkoutId])).toBe(
+    1,
+  );
   expect(
-    count("SELECT COUNT(*) AS n FROM payments WHERE state = 'succeeded' AND checkout_id = ?", [
-      checkoutId,
-    ]),
+    await count(
+      "SELECT COUNT(*) AS n FROM payments WHERE state = 'succeeded' AND checkout_id = ?",
+      [checkoutId],
+    ),
   ).toBe(1);
   expect(
-    count("SELECT COUNT(*) AS n FROM payments WHERE state = 'refunded' AND checkout_id = ?", [
+    await count("SELECT COUNT(*) AS n FROM payments WHERE state = 'refunded' AND checkout_id = ?", [
       checkoutId,
     ]),
   ).toBe(0);
@@ -215,7 +221,7 @@ test(`20 concurrent submits of one checkout spread over ${PROCESSES} processes â
 test(`20 concurrent submits of one sold-out checkout over ${PROCESSES} processes â†’ one refund`, async () => {
   const f = await flagship(bases[0]!);
   const colorId = f.colour('Black').variationId as string;
-  db.run('UPDATE inventory SET quantity = 1 WHERE variation_id = ? AND size_id = ?', [
+  await db.run('UPDATE inventory SET quantity = 1 WHERE variation_id = ? AND size_id = ?', [
     colorId,
     's',
   ]);
@@ -235,13 +241,13 @@ test(`20 concurrent submits of one sold-out checkout over ${PROCESSES} processes
   // Only the submit that claimed the payment refunded it, so only that answer says so.
   expect(results.filter((r) => r.body.displayMessage?.endsWith(REFUNDED_NOTE))).toHaveLength(1);
   expect(
-    db.all<{ state: string }>('SELECT state FROM payments WHERE checkout_id = ?', [
+    await db.all<{ state: string }>('SELECT state FROM payments WHERE checkout_id = ?', [
       loser.checkoutId,
     ]),
   ).toEqual([{ state: 'refunded' }]);
-  expect(count('SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?', [loser.checkoutId])).toBe(
-    0,
-  );
+  expect(
+    await count('SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?', [loser.checkoutId]),
+  ).toBe(0);
 }, 60_000);
 
 test('a price change written by one connection is served by every process on the next request: page and search file', async () => {
@@ -253,7 +259,7 @@ test('a price change written by one connection is served by every process on the
   // Every process has the page cached.
   for (const base of bases) expect(await priceOn(base)).toBe(24.99);
   for (const base of bases) expect(await priceOn(base)).toBe(24.99);
-  const other = openDatabase({ dbPath: '', databaseUrl: scratch.url });
+  const other = await openDatabase({ dbPath: '', databaseUrl: scratch.url });
   const setPrice = (cents: number) =>
     other.run(
       "UPDATE product_sizes SET price_cents = ? WHERE product_id = '5001' AND size_id = 's'",
@@ -266,12 +272,12 @@ test('a price change written by one connection is served by every process on the
   };
   for (const base of bases) expect(await filePriceOn(base)).toBe(24.99);
   try {
-    setPrice(1999);
+    await setPrice(1999);
     for (const base of bases) expect(await priceOn(base)).toBe(19.99);
     for (const base of bases) expect(await filePriceOn(base)).toBe(19.99);
   } finally {
-    setPrice(2499);
-    other.close();
+    await setPrice(2499);
+    await other.close();
   }
   for (const base of bases) expect(await priceOn(base)).toBe(24.99);
 });
@@ -285,16 +291,16 @@ test('PostgreSQL ending every session: each process answers its next request; wh
     );
   const { allowConnections } = scratch;
 
-  endOtherSessions();
+  await endOtherSessions();
   const storePage = (base: string) => fetch(base, { headers: { accept: 'text/html' } });
   for (const base of bases) {
     expect((await call(base, 'GET', page)).status).toBe(200);
     expect((await storePage(base)).status).toBe(200);
   }
 
-  allowConnections(false);
+  await allowConnections(false);
   try {
-    endOtherSessions();
+    await endOtherSessions();
     for (const base of bases) {
       const res = await fetch(`${base}${page}`);
       expect(res.status).toBe(503);
@@ -319,7 +325,7 @@ test('PostgreSQL ending every session: each process answers its next request; wh
       );
     }
   } finally {
-    allowConnections(true);
+    await allowConnections(true);
   }
   for (const base of bases) {
     expect((await call(base, 'GET', page)).status).toBe(200);

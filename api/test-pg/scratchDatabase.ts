@@ -11,15 +11,15 @@ export interface ScratchDatabase {
   name: string;
   url: string;
   admin: Db;
-  allowConnections(allow: boolean): void;
-  drop(): void;
+  allowConnections(allow: boolean): Promise<void>;
+  drop(): Promise<void>;
 }
 
-export function createScratchDatabase(prefix: string): ScratchDatabase {
+export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL (postgres://…) is required here');
-  const admin = openDatabase({ dbPath: '', databaseUrl: TEST_DATABASE_URL });
+  const admin = await openDatabase({ dbPath: '', databaseUrl: TEST_DATABASE_URL });
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
-  admin.exec(`CREATE DATABASE ${name}`);
+  await admin.exec(`CREATE DATABASE ${name}`);
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const allowConnections = (allow: boolean) =>
@@ -29,10 +29,10 @@ export function createScratchDatabase(prefix: string): ScratchDatabase {
     url: url.href,
     admin,
     allowConnections,
-    drop() {
-      allowConnections(true);
-      admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      admin.close();
+    async drop() {
+      await allowConnections(true);
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
     },
   };
 }

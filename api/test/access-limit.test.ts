@@ -99,7 +99,7 @@ test('a shopper who already holds an access session is not locked out by a guess
 });
 
 test('limits are per store: guesses at one locked store leave another alone', async () => {
-  s.app.db.run("UPDATE stores SET access_code = 'after-hours' WHERE slug = 'afterdark'");
+  await s.app.db.run("UPDATE stores SET access_code = 'after-hours' WHERE slug = 'afterdark'");
   await spendGuesses(s.base, 'locked');
   expectTooMany(await login(s.base, 'letmein', 'locked'));
   const other = await login(s.base, 'after-hours', 'afterdark');

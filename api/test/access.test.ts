@@ -111,10 +111,10 @@ beforeAll(async () => {
     ),
     201,
   );
-  const pay = s.app.db.get<{ id: string; token: string }>(
+  const pay = (await s.app.db.get<{ id: string; token: string }>(
     'SELECT id, token FROM payments WHERE checkout_id = ?',
     [created.id],
-  )!;
+  ))!;
   const submit = await must(
     call(
       b,

@@ -32,16 +32,18 @@ const expectErrors = (r: { status: number; body: unknown }, status: number) => {
 };
 
 describe('seeding', () => {
-  test('the full seed (4 stores, 7,500+ listings) is fast and deterministic in size', () => {
+  test('the full seed (4 stores, 7,500+ listings) is fast and deterministic in size', async () => {
     const db = openDb(':memory:');
-    migrate(db);
-    const ms = seedAll(db);
+    await migrate(db);
+    const ms = await seedAll(db);
     console.log(`seedAll: ${ms.toFixed(0)} ms`);
     expect(ms).toBeLessThan(3000);
-    const n = (sql: string) => db.get<{ n: number }>(sql)!.n;
-    expect(n('SELECT COUNT(*) AS n FROM stores')).toBe(4);
-    expect(n("SELECT COUNT(*) AS n FROM listings WHERE store_id = '3'")).toBe(MEGASTORE.listings);
-    db.close();
+    const n = async (sql: string) => (await db.get<{ n: number }>(sql))!.n;
+    expect(await n('SELECT COUNT(*) AS n FROM stores')).toBe(4);
+    expect(await n("SELECT COUNT(*) AS n FROM listings WHERE store_id = '3'")).toBe(
+      MEGASTORE.listings,
+    );
+    await db.close();
   });
 });
 
@@ -184,33 +186,35 @@ describe('cached product JSON (static file)', () => {
     const before = await get<{ products: ProductTile[] }>(s.base, cacheUrl('afterdark'));
     const etag = before.headers.get('etag');
     // A title change: the writer calls regenerateProductCache.
-    s.app.db.run("UPDATE listings SET title = 'Last Call Tee (Reprint)' WHERE slug = ?", [
+    await s.app.db.run("UPDATE listings SET title = 'Last Call Tee (Reprint)' WHERE slug = ?", [
       AFTERDARK.popularSlug,
     ]);
-    expect(regenerateProductCache(s.app.db, 'afterdark')).toBe(true);
+    expect(await regenerateProductCache(s.app.db, 'afterdark')).toBe(true);
     const renamed = await get<{ products: ProductTile[] }>(s.base, cacheUrl('afterdark'));
     expect(renamed.headers.get('etag')).not.toBe(etag);
     expect(renamed.body.products[0]!.title).toBe('Last Call Tee (Reprint)');
     // An order bumps orders_count (as order placement does): detected without any call.
-    s.app.db.run('UPDATE listings SET orders_count = orders_count + 1 WHERE slug = ?', [
+    await s.app.db.run('UPDATE listings SET orders_count = orders_count + 1 WHERE slug = ?', [
       AFTERDARK.popularSlug,
     ]);
     const ordered = await get<{ products: ProductTile[] }>(s.base, cacheUrl('afterdark'));
     expect(ordered.body.products[0]!.orders).toBe(AFTERDARK.popularOrders + 1);
     // A listing going private leaves the file.
-    s.app.db.run("UPDATE listings SET visibility = 'private' WHERE slug = ?", [AFTERDARK.nftSlug]);
+    await s.app.db.run("UPDATE listings SET visibility = 'private' WHERE slug = ?", [
+      AFTERDARK.nftSlug,
+    ]);
     const hidden = await get<{ products: ProductTile[] }>(s.base, cacheUrl('afterdark'));
     expect(hidden.body.products.map((p) => p.slug)).not.toContain(AFTERDARK.nftSlug);
-    s.app.db.run(
+    await s.app.db.run(
       "UPDATE listings SET visibility = 'public', title = 'Last Call Tee' WHERE slug IN (?, ?)",
       [AFTERDARK.nftSlug, AFTERDARK.popularSlug],
     );
-    s.app.db.run('UPDATE listings SET orders_count = ? WHERE slug = ?', [
+    await s.app.db.run('UPDATE listings SET orders_count = ? WHERE slug = ?', [
       AFTERDARK.popularOrders,
       AFTERDARK.popularSlug,
     ]);
-    expect(regenerateProductCache(s.app.db, 'afterdark')).toBe(true);
-    expect(regenerateProductCache(s.app.db, 'nope')).toBe(false);
+    expect(await regenerateProductCache(s.app.db, 'afterdark')).toBe(true);
+    expect(await regenerateProductCache(s.app.db, 'nope')).toBe(false);
   });
 
   test('a price written by another connection (another process) rewrites the file; stock does not', async () => {
@@ -223,27 +227,27 @@ describe('cached product JSON (static file)', () => {
     };
     const before = await priceOf();
     expect(before.price).toBe(24.99);
-    const other = s.connectAgain();
+    const other = await s.connectAgain();
     try {
       const restock = (n: number) =>
         other.run(
           "UPDATE inventory SET quantity = quantity + ? WHERE size_id = 's' AND variation_id IN (SELECT id FROM variations WHERE product_id = '5001')",
           [n],
         );
-      restock(1);
-      restock(-1);
+      await restock(1);
+      await restock(-1);
       expect((await priceOf()).etag).toBe(before.etag);
-      other.run("UPDATE products SET price_cents = 1999 WHERE id = '5001'");
-      other.run(
+      await other.run("UPDATE products SET price_cents = 1999 WHERE id = '5001'");
+      await other.run(
         "UPDATE product_sizes SET price_cents = 1999 WHERE product_id = '5001' AND size_id = 's'",
       );
       expect((await priceOf()).price).toBe(19.99);
     } finally {
-      other.run("UPDATE products SET price_cents = 2499 WHERE id = '5001'");
-      other.run(
+      await other.run("UPDATE products SET price_cents = 2499 WHERE id = '5001'");
+      await other.run(
         "UPDATE product_sizes SET price_cents = 2499 WHERE product_id = '5001' AND size_id = 's'",
       );
-      other.close();
+      await other.close();
     }
     expect((await priceOf()).price).toBe(24.99);
   });

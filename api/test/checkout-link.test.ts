@@ -24,12 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const demoId = () =>
-  s.app.db.get<{ id: string }>('SELECT id FROM stores WHERE slug = ?', ['demo'])!.id;
-const mint = (over: Partial<{ checkoutId: string; storeId: string; expiresAt: number }> = {}) =>
+const demoId = async () =>
+  (await s.app.db.get<{ id: string }>('SELECT id FROM stores WHERE slug = ?', ['demo']))!.id;
+const mint = async (
+  over: Partial<{ checkoutId: string; storeId: string; expiresAt: number }> = {},
+) =>
   createCheckoutLink(TEST_PREVIEW_SECRET, {
     checkoutId,
-    storeId: demoId(),
+    storeId: await demoId(),
     expiresAt: NOW.getTime() + HOUR,
     ...over,
   });
@@ -51,7 +53,7 @@ function expectRefusal(
 
 describe('GET /api/checkout/v1/checkout_links (the encrypted ?id= of /checkout/{id})', () => {
   test('a valid link decrypts to its checkout', async () => {
-    const r = await open(mint());
+    const r = await open(await mint());
     expect(r.status).toBe(200);
     expect(r.body).toEqual({
       checkoutId,
@@ -61,19 +63,19 @@ describe('GET /api/checkout/v1/checkout_links (the encrypted ?id= of /checkout/{
   });
 
   test('plain base64 (+/ and padding) is accepted as well as base64url', async () => {
-    const b64 = Buffer.from(mint(), 'base64url').toString('base64');
+    const b64 = Buffer.from(await mint(), 'base64url').toString('base64');
     expect((await open(b64)).body.checkoutId).toBe(checkoutId);
   });
 
   test('a tampered token is refused with 400 checkout_link_invalid', async () => {
-    const raw = Buffer.from(mint(), 'base64url');
+    const raw = Buffer.from(await mint(), 'base64url');
     raw[20]! ^= 1;
     expectRefusal(await open(raw.toString('base64url')), 400, 'checkout_link_invalid');
     expectRefusal(await open('not-a-token'), 400, 'checkout_link_invalid');
     // Another secret, and a preview token (same secret, other key): not checkout links.
     const other = createCheckoutLink('another-secret-0123456789abcdefghij', {
       checkoutId,
-      storeId: demoId(),
+      storeId: await demoId(),
       expiresAt: NOW.getTime() + HOUR,
     });
     expectRefusal(await open(other), 400, 'checkout_link_invalid');
@@ -82,13 +84,17 @@ describe('GET /api/checkout/v1/checkout_links (the encrypted ?id= of /checkout/{
   });
 
   test('an expired link is refused with 410', async () => {
-    expectRefusal(await open(mint({ expiresAt: NOW.getTime() })), 410, 'checkout_link_expired');
+    expectRefusal(
+      await open(await mint({ expiresAt: NOW.getTime() })),
+      410,
+      'checkout_link_expired',
+    );
   });
 
   test("another store's link is refused with 403, and a gone checkout with 404", async () => {
-    expectRefusal(await open(mint(), 'afterdark'), 403, 'checkout_link_other_store');
-    expectRefusal(await open(mint({ checkoutId: 'nope' })), 404, 'checkout');
-    expectRefusal(await open(mint(), 'no-such-store'), 404, 'store');
+    expectRefusal(await open(await mint(), 'afterdark'), 403, 'checkout_link_other_store');
+    expectRefusal(await open(await mint({ checkoutId: 'nope' })), 404, 'checkout');
+    expectRefusal(await open(await mint(), 'no-such-store'), 404, 'store');
   });
 
   test('missing parameters are a 400 with errors', async () => {
@@ -98,7 +104,7 @@ describe('GET /api/checkout/v1/checkout_links (the encrypted ?id= of /checkout/{
   });
 
   test('the CLI helper mints a URL the API accepts', async () => {
-    const { token, url } = buildCheckoutLink(s.app.db, {
+    const { token, url } = await buildCheckoutLink(s.app.db, {
       checkoutId,
       hours: 2,
       secret: TEST_PREVIEW_SECRET,
@@ -110,7 +116,7 @@ describe('GET /api/checkout/v1/checkout_links (the encrypted ?id= of /checkout/{
     );
     expect(openCheckoutLink(TEST_PREVIEW_SECRET, token)).toMatchObject({ checkoutId });
     expect((await open(token)).status).toBe(200);
-    expect(() =>
+    await expect(
       buildCheckoutLink(s.app.db, {
         checkoutId: 'nope',
         hours: 1,
@@ -118,6 +124,6 @@ describe('GET /api/checkout/v1/checkout_links (the encrypted ?id= of /checkout/{
         base: '',
         now: 0,
       }),
-    ).toThrow('No checkout nope');
+    ).rejects.toThrow('No checkout nope');
   });
 });

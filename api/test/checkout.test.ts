@@ -338,10 +338,10 @@ describe('journey', () => {
     expect(third.body).toEqual(a.body);
 
     expect(await inventoryOf(s.base, colorId, 'xl')).toBe(before - 2);
-    const n = s.app.db.get<{ n: number }>(
+    const n = (await s.app.db.get<{ n: number }>(
       'SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?',
       [c.id],
-    )!.n;
+    ))!.n;
     expect(n).toBe(1);
 
     const order = await get<Order>(s.base, `/api/backend/v1/orders?cartId=${c.id}`);

@@ -47,7 +47,7 @@ describe('sitemap.xml', () => {
     // Every URL has a lastmod date from the catalog.
     expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(urls.length);
     // Private listings are absent.
-    const priv = s.app.db.all<{ slug: string }>(
+    const priv = await s.app.db.all<{ slug: string }>(
       "SELECT l.slug FROM listings l JOIN stores st ON st.id = l.store_id WHERE st.slug = 'demo' AND l.visibility = 'private'",
     );
     expect(priv.length).toBeGreaterThan(0);
@@ -62,13 +62,17 @@ describe('sitemap.xml', () => {
 
   test('a listing going private leaves the sitemap on the next request', async () => {
     const before = locs((await get(s.base, '/sitemap.xml', as('demo.localhost'))).body);
-    s.app.db.run("UPDATE listings SET visibility = 'private' WHERE slug = 'tidepool-wave-tee'");
+    await s.app.db.run(
+      "UPDATE listings SET visibility = 'private' WHERE slug = 'tidepool-wave-tee'",
+    );
     try {
       const after = locs((await get(s.base, '/sitemap.xml', as('demo.localhost'))).body);
       expect(before).toContain(`${s.base}/listing/tidepool-wave-tee`);
       expect(after).not.toContain(`${s.base}/listing/tidepool-wave-tee`);
     } finally {
-      s.app.db.run("UPDATE listings SET visibility = 'public' WHERE slug = 'tidepool-wave-tee'");
+      await s.app.db.run(
+        "UPDATE listings SET visibility = 'public' WHERE slug = 'tidepool-wave-tee'",
+      );
     }
   });
 
@@ -78,25 +82,28 @@ describe('sitemap.xml', () => {
       return new RegExp(`/listing/${slug}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
     };
     // A listing no other test has edited.
-    const { slug } = s.app.db.get<{ slug: string }>(
+    const { slug } = (await s.app.db.get<{ slug: string }>(
       `SELECT l.slug FROM listings l JOIN stores st ON st.id = l.store_id
        WHERE st.slug = 'demo' AND l.visibility = 'public' AND l.updated_at IS NULL
          AND l.slug <> 'tidepool-wave-tee' ORDER BY l.position LIMIT 1`,
-    )!;
+    ))!;
     const before = await lastmodOf(slug);
     expect(before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const today = new Date().toISOString().slice(0, 10);
     expect(before).not.toBe(today); // seeded in the past
-    s.app.db.run('UPDATE listings SET orders_count = orders_count + 1 WHERE slug = ?', [slug]);
-    expect(await lastmodOf(slug)).toBe(before);
-    const { title } = s.app.db.get<{ title: string }>('SELECT title FROM listings WHERE slug = ?', [
+    await s.app.db.run('UPDATE listings SET orders_count = orders_count + 1 WHERE slug = ?', [
       slug,
-    ])!;
-    s.app.db.run('UPDATE listings SET title = ? WHERE slug = ?', [`${title} (new)`, slug]);
+    ]);
+    expect(await lastmodOf(slug)).toBe(before);
+    const { title } = (await s.app.db.get<{ title: string }>(
+      'SELECT title FROM listings WHERE slug = ?',
+      [slug],
+    ))!;
+    await s.app.db.run('UPDATE listings SET title = ? WHERE slug = ?', [`${title} (new)`, slug]);
     try {
       expect(await lastmodOf(slug)).toBe(today);
     } finally {
-      s.app.db.run(
+      await s.app.db.run(
         'UPDATE listings SET title = ?, orders_count = orders_count - 1 WHERE slug = ?',
         [title, slug],
       );
@@ -131,9 +138,9 @@ describe('a store past the per-file limit gets a sitemap index', () => {
     }
     const listings = all.filter((u) => u.includes('/listing/'));
     expect(new Set(listings).size).toBe(listings.length);
-    const publicCount = m.app.db.get<{ n: number }>(
+    const publicCount = (await m.app.db.get<{ n: number }>(
       "SELECT COUNT(*) AS n FROM listings l JOIN stores st ON st.id = l.store_id WHERE st.slug = 'megastore' AND l.visibility = 'public'",
-    )!.n;
+    ))!.n;
     expect(listings).toHaveLength(Number(publicCount));
     expect(publicCount).toBeGreaterThan(7000);
     // A part past the end is a 404; so is a malformed one.

@@ -15,7 +15,8 @@ const PREORDER = new URLSearchParams({
   sizeId: 'm',
 }).toString();
 
-const preorders = () => s.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM preorders')!.n;
+const preorders = async () =>
+  (await s.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM preorders'))!.n;
 
 /** The pre-order form post, as a browser page would send it, with the given provenance headers. */
 const postForm = (base: string, headers: Record<string, string>, body = PREORDER) =>
@@ -49,9 +50,9 @@ describe('cross-site state-changing requests are refused', () => {
     ],
     ['a cross-site request that hides its Origin', { 'sec-fetch-site': 'cross-site' }],
   ])('pre-order form post from %s → 403, nothing stored', async (_name, headers) => {
-    const before = preorders();
+    const before = await preorders();
     await expectRefused(await postForm(s.base, headers));
-    expect(preorders()).toBe(before);
+    expect(await preorders()).toBe(before);
   });
 
   test('the sandbox approval form posted from another site → 403, payment still pending', async () => {
@@ -75,9 +76,10 @@ describe('cross-site state-changing requests are refused', () => {
       redirect: 'manual',
     });
     await expectRefused(res);
-    const state = s.app.db.get<{ state: string }>('SELECT state FROM payments WHERE id = ?', [
-      init.body.paymentId,
-    ])!.state;
+    const state = (await s.app.db.get<{ state: string }>(
+      'SELECT state FROM payments WHERE id = ?',
+      [init.body.paymentId],
+    ))!.state;
     expect(state).toBe('requires_action');
   });
 
@@ -127,11 +129,11 @@ describe('legitimate requests go through (and the same request cross-site does n
         k === 'origin' || k === 'referer' ? s.base + v : v,
       ]),
     );
-    const before = preorders();
+    const before = await preorders();
     expect((await postForm(s.base, headers)).status).toBe(201);
-    expect(preorders()).toBe(before + 1);
+    expect(await preorders()).toBe(before + 1);
     await expectRefused(await postForm(s.base, { ...headers, ...crossSite }));
-    expect(preorders()).toBe(before + 1);
+    expect(await preorders()).toBe(before + 1);
   });
 
   test('reads are never checked; a write from the same page is', async () => {

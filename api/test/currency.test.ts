@@ -169,10 +169,10 @@ describe('checkout and order', () => {
       amount: checkout.body.costs.total.value,
       currency: code,
     });
-    const payment = s.app.db.get<{ currency: string; amount_cents: number }>(
+    const payment = (await s.app.db.get<{ currency: string; amount_cents: number }>(
       'SELECT currency, amount_cents FROM payments WHERE checkout_id = ?',
       [checkoutId],
-    )!;
+    ))!;
     expect(payment).toEqual({
       currency: code,
       amount_cents: Math.round(checkout.body.costs.total.value * 100),
@@ -186,7 +186,7 @@ describe('checkout and order', () => {
       [{ sku: sku('Heather Grey', 'xl'), quantity: 1 }],
       'EUR',
     );
-    s.app.db.run("UPDATE currency_rates SET per_usd = 0.5 WHERE currency = 'EUR'");
+    await s.app.db.run("UPDATE currency_rates SET per_usd = 0.5 WHERE currency = 'EUR'");
     try {
       const again = await get<Checkout>(s.base, `/api/checkout/checkout?id=${c.id}&storeSlug=demo`);
       expect(again.body.costs.total).toEqual(c.costs.total);
@@ -196,7 +196,7 @@ describe('checkout and order', () => {
         l.body.products[0].variations[0].sizes.find((z: { id: string }) => z.id === 'xl').price,
       ).toBe(12.5);
     } finally {
-      s.app.db.run("UPDATE currency_rates SET per_usd = 0.92 WHERE currency = 'EUR'");
+      await s.app.db.run("UPDATE currency_rates SET per_usd = 0.92 WHERE currency = 'EUR'");
     }
   });
 
@@ -242,7 +242,7 @@ describe('the rate table is replaceable by configuration', () => {
   test('a currency whose rate the operator removed is a 400, never a made-up price', async () => {
     const t = await startServer();
     try {
-      t.app.db.run("DELETE FROM currency_rates WHERE currency = 'CAD'");
+      await t.app.db.run("DELETE FROM currency_rates WHERE currency = 'CAD'");
       const r = await get(t.base, `${LISTING}&currency=CAD`);
       expect(r.status).toBe(400);
       expect(r.body.errors[0]).toMatchObject({

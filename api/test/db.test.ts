@@ -8,9 +8,9 @@ import { seed, seedIfEmpty } from '../src/seed';
 
 const tmp = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'store-db-')), 'x.db');
 
-const dump = (file: string) => {
+const dump = async (file: string) => {
   const db = openDb(file);
-  const rows = [
+  const tables = [
     'stores',
     'listings',
     'products',
@@ -19,12 +19,14 @@ const dump = (file: string) => {
     'product_sizes',
     'collections',
     'promo_codes',
-  ].map((t) => db.all(`SELECT * FROM ${t} ORDER BY 1, 2`));
-  db.close();
+  ];
+  const rows: unknown[][] = [];
+  for (const t of tables) rows.push(await db.all(`SELECT * FROM ${t} ORDER BY 1, 2`));
+  await db.close();
   return rows;
 };
 
-test('migrations are applied once and recorded', () => {
+test('migrations are applied once and recorded', async () => {
   const file = tmp();
   const db = openDb(file);
   const all = fs
@@ -33,52 +35,55 @@ test('migrations are applied once and recorded', () => {
     .sort();
   expect(all[0]).toBe('001_init.sql');
   expect(all).toContain('002_theme_drafts.sql');
-  expect(migrate(db)).toEqual(all);
-  expect(migrate(db)).toEqual([]);
+  expect(await migrate(db)).toEqual(all);
+  expect(await migrate(db)).toEqual([]);
   expect(
-    db.all<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name').map((r) => r.name),
+    (await db.all<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).map(
+      (r) => r.name,
+    ),
   ).toEqual(all);
-  db.close();
+  await db.close();
 });
 
-test('the seed is deterministic and only runs on an empty database', () => {
+test('the seed is deterministic and only runs on an empty database', async () => {
   const a = tmp();
   const b = tmp();
   for (const f of [a, b]) {
     const db = openDb(f);
-    migrate(db);
-    expect(seedIfEmpty(db)).toBe(true);
-    expect(seedIfEmpty(db)).toBe(false);
-    db.close();
+    await migrate(db);
+    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db)).toBe(false);
+    await db.close();
   }
-  expect(dump(a)).toEqual(dump(b));
+  expect(await dump(a)).toEqual(await dump(b));
 });
 
-test('seed facts: listings, collections, private listing, out-of-stock variant, locked store', () => {
+test('seed facts: listings, collections, private listing, out-of-stock variant, locked store', async () => {
   const db = openDb(':memory:');
-  migrate(db);
-  seed(db);
-  const pub = db.get<{ n: number }>(
+  await migrate(db);
+  await seed(db);
+  const pub = (await db.get<{ n: number }>(
     "SELECT COUNT(*) AS n FROM listings WHERE store_id = '1' AND visibility = 'public'",
-  )!.n;
+  ))!.n;
   expect(pub).toBeGreaterThanOrEqual(40);
   expect(
-    db.get<{ slug: string }>("SELECT slug FROM listings WHERE visibility = 'private'")!.slug,
+    (await db.get<{ slug: string }>("SELECT slug FROM listings WHERE visibility = 'private'"))!
+      .slug,
   ).toBe('crew-only-tee');
-  const zero = db.all<{ color_name: string; size_id: string; slug: string }>(
+  const zero = await db.all<{ color_name: string; size_id: string; slug: string }>(
     `SELECT v.color_name, i.size_id, l.slug FROM inventory i JOIN variations v ON v.id = i.variation_id
      JOIN products p ON p.id = v.product_id JOIN listings l ON l.id = p.listing_id WHERE i.quantity = 0`,
   );
   expect(zero).toEqual([{ color_name: 'Navy', size_id: '3xl', slug: 'tidepool-wave-tee' }]);
   expect(
-    db.get<{ access_code: string }>("SELECT access_code FROM stores WHERE slug = 'locked'")!
+    (await db.get<{ access_code: string }>("SELECT access_code FROM stores WHERE slug = 'locked'"))!
       .access_code,
   ).toBe('letmein');
-  const top = db.get<{ n: number }>(
+  const top = (await db.get<{ n: number }>(
     "SELECT COUNT(*) AS n FROM collections WHERE store_id = '1' AND parent_id IS NULL",
-  )!.n;
+  ))!.n;
   expect(top).toBeGreaterThanOrEqual(5);
-  db.close();
+  await db.close();
 });
 
 describe('PostgreSQL twin', () => {

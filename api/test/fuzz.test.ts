@@ -621,7 +621,7 @@ beforeAll(async () => {
     collectionId: String(cols.body.collections[0].id),
     storeId: String(store.body.id),
   };
-  const pay = s.app.db.get<{ id: string; token: string }>(
+  const pay = await s.app.db.get<{ id: string; token: string }>(
     'SELECT id, token FROM payments WHERE checkout_id = ?',
     [open.id],
   );

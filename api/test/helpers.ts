@@ -10,7 +10,7 @@ export interface TestServer {
   base: string;
   dir: string;
   /** A second connection to this server's database, as another API process would have. */
-  connectAgain(): Db;
+  connectAgain(): Promise<Db>;
   close(): Promise<void>;
 }
 
@@ -54,7 +54,7 @@ export async function startServer(
     connectAgain: () => openDatabase(database),
     async close() {
       // A PostgreSQL test server leaves nothing behind: its schema goes with it.
-      if (database.schema) app.db.exec(`DROP SCHEMA ${database.schema} CASCADE`);
+      if (database.schema) await app.db.exec(`DROP SCHEMA ${database.schema} CASCADE`);
       const closing = app.close();
       // A test that read headers but not the body leaves its keep-alive socket busy; on a loaded CI
       // machine that held the close past jest's hook timeout. Nothing is in flight once a test ends.

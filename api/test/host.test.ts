@@ -94,9 +94,9 @@ describe('config.json', () => {
       livechat: true,
     });
     // A store with no overrides runs on the defaults; unknown keys and wrong types are ignored.
-    s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', ['{}', 'megastore']);
+    await s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', ['{}', 'megastore']);
     expect(await flagsOf('megastore.localhost')).toEqual(spec);
-    s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', [
+    await s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', [
       '{"hideCard":"no","livechat":true,"bogus":1,"globalNotification":"<b>Hi</b>"}',
       'megastore',
     ]);
@@ -105,7 +105,10 @@ describe('config.json', () => {
       livechat: true,
       globalNotification: '<b>Hi</b>',
     });
-    s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', ['not json', 'megastore']);
+    await s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', [
+      'not json',
+      'megastore',
+    ]);
     expect(await flagsOf('megastore.localhost')).toEqual(spec);
   });
 
@@ -332,9 +335,9 @@ describe('static hosting', () => {
       expect(await r.text()).toContain('shell');
     }
     // A private listing exists (its page shows the private notice): 200.
-    const priv = s.app.db.get<{ slug: string }>(
+    const priv = (await s.app.db.get<{ slug: string }>(
       "SELECT l.slug FROM listings l JOIN stores st ON st.id = l.store_id WHERE st.slug = 'demo' AND l.visibility = 'private'",
-    )!;
+    ))!;
     expect((await fetchHost(`/listing/${priv.slug}`, undefined, 'text/html')).status).toBe(200);
     // A locked store tells nothing about its listings before the access code.
     const locked = await fetchHost(

@@ -22,7 +22,9 @@ const raw = (url: string, init: RequestInit = {}) =>
 describe('express checkout redirect target', () => {
   test('creates a server-priced checkout from the SKUs and redirects to it', async () => {
     const f = await flagship(s.base);
-    const storeId = s.app.db.get<{ id: string }>("SELECT id FROM stores WHERE slug = 'demo'")!.id;
+    const storeId = (await s.app.db.get<{ id: string }>(
+      "SELECT id FROM stores WHERE slug = 'demo'",
+    ))!.id;
     const q = new URLSearchParams({
       currency: 'USD',
       locale: 'en-US',
@@ -137,7 +139,7 @@ describe('express methods a store hides (SPEC §7)', () => {
 
   test('Afterpay express is excluded when Afterpay is hidden (store region not usa)', async () => {
     const f = await flagship(s.base);
-    s.app.db.run("UPDATE stores SET region = 'eu' WHERE slug = 'demo'");
+    await s.app.db.run("UPDATE stores SET region = 'eu' WHERE slug = 'demo'");
     try {
       const r = await call(
         s.base,
@@ -154,7 +156,7 @@ describe('express methods a store hides (SPEC §7)', () => {
       );
       expect(paypal.status).toBe(302);
     } finally {
-      s.app.db.run("UPDATE stores SET region = 'usa' WHERE slug = 'demo'");
+      await s.app.db.run("UPDATE stores SET region = 'usa' WHERE slug = 'demo'");
     }
   });
 });

@@ -26,7 +26,7 @@ describe('newsletter signup', () => {
     const again = await signUp('demo', { email: 'fan@EXAMPLE.com', source: 'footer' });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ subscribed: true, alreadySubscribed: true });
-    expect(rows('fan@example.com')).toEqual([expect.objectContaining({ source: 'header' })]);
+    expect(await rows('fan@example.com')).toEqual([expect.objectContaining({ source: 'header' })]);
   });
 
   test('the same email in two stores is two signups', async () => {
@@ -40,7 +40,7 @@ describe('newsletter signup', () => {
       code,
     );
     expect(locked.status).toBe(201);
-    expect(new Set(rows('both@example.com').map((r) => r.store_id)).size).toBe(2);
+    expect(new Set((await rows('both@example.com')).map((r) => r.store_id)).size).toBe(2);
   });
 
   test.each([
@@ -55,7 +55,7 @@ describe('newsletter signup', () => {
     expect(r.status).toBe(422);
     expect(JSON.stringify(r.body.errors)).toContain(field);
     expect(
-      s.app.db.get('SELECT 1 FROM newsletter_signups WHERE email = ?', ['x@example.com']),
+      await s.app.db.get('SELECT 1 FROM newsletter_signups WHERE email = ?', ['x@example.com']),
     ).toBeUndefined();
   });
 

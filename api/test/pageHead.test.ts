@@ -199,33 +199,32 @@ describe('indexable pages', () => {
   });
 
   test('availability follows the inventory, and an edit shows on the next request (cached on the catalog version)', async () => {
-    const row = s.app.db.get<{ variation_id: string; size_id: string; product_id: string }>(
+    const row = (await s.app.db.get<{ variation_id: string; size_id: string; product_id: string }>(
       `SELECT i.variation_id, i.size_id, v.product_id FROM inventory i
        JOIN variations v ON v.id = i.variation_id JOIN products p ON p.id = v.product_id
        JOIN listings l ON l.id = p.listing_id WHERE l.slug = 'tidepool-wave-tee' AND i.quantity > 0 LIMIT 1`,
-    )!;
+    ))!;
     const sku = `${row.product_id}-${row.variation_id}-${row.size_id}`;
     const offer = async () =>
       ldOf(await page('/listing/tidepool-wave-tee'), 'Product').offers.find(
         (o: { sku: string }) => o.sku === sku,
       );
     expect((await offer()).availability).toBe(`${SCHEMA}/InStock`);
-    const before = s.app.db.get<{ quantity: number }>(
+    const before = (await s.app.db.get<{ quantity: number }>(
       'SELECT quantity FROM inventory WHERE variation_id = ? AND size_id = ?',
       [row.variation_id, row.size_id],
-    )!.quantity;
-    s.app.db.run('UPDATE inventory SET quantity = 0 WHERE variation_id = ? AND size_id = ?', [
+    ))!.quantity;
+    await s.app.db.run('UPDATE inventory SET quantity = 0 WHERE variation_id = ? AND size_id = ?', [
       row.variation_id,
       row.size_id,
     ]);
     try {
       expect((await offer()).availability).toBe(`${SCHEMA}/OutOfStock`);
     } finally {
-      s.app.db.run('UPDATE inventory SET quantity = ? WHERE variation_id = ? AND size_id = ?', [
-        before,
-        row.variation_id,
-        row.size_id,
-      ]);
+      await s.app.db.run(
+        'UPDATE inventory SET quantity = ? WHERE variation_id = ? AND size_id = ?',
+        [before, row.variation_id, row.size_id],
+      );
     }
   });
 
@@ -233,11 +232,11 @@ describe('indexable pages', () => {
     const apparel = await page('/apparel');
     expect(apparel.status).toBe(200);
     expect(apparel.titles).toEqual([`Apparel | ${STORE}`]);
-    const total = s.app.db.get<{ n: number }>(
+    const total = (await s.app.db.get<{ n: number }>(
       `SELECT COUNT(DISTINCT l.id) AS n FROM listings l JOIN listing_collections lc ON lc.listing_id = l.id
        JOIN collections c ON c.id = lc.collection_id JOIN stores st ON st.id = l.store_id
        WHERE st.slug = 'demo' AND l.visibility = 'public' AND (c.slug = 'apparel' OR c.parent_id = (SELECT id FROM collections WHERE slug = 'apparel' AND store_id = st.id))`,
-    )!.n;
+    ))!.n;
     expect(total).toBeGreaterThan(1);
     expect(apparel.meta('description')).toBe(`${total} products in Apparel`);
     expect(apparel.canonical).toBe(`${s.base}/apparel`);
@@ -290,9 +289,9 @@ describe('pages kept out of search results', () => {
   });
 
   test('a private listing is noindex, without structured data', async () => {
-    const priv = s.app.db.get<{ slug: string; title: string }>(
+    const priv = (await s.app.db.get<{ slug: string; title: string }>(
       "SELECT l.slug, l.title FROM listings l JOIN stores st ON st.id = l.store_id WHERE st.slug = 'demo' AND l.visibility = 'private'",
-    )!;
+    ))!;
     const h = await page(`/listing/${priv.slug}`);
     expect(h.status).toBe(200);
     expect(h.robots).toBe('noindex');
@@ -301,7 +300,9 @@ describe('pages kept out of search results', () => {
   });
 
   test('a locked store: noindex for the whole visit and nothing of the store in the head', async () => {
-    const locked = s.app.db.get<{ name: string }>("SELECT name FROM stores WHERE slug = 'locked'")!;
+    const locked = (await s.app.db.get<{ name: string }>(
+      "SELECT name FROM stores WHERE slug = 'locked'",
+    ))!;
     for (const path of ['/', '/listing/anything', '/apparel']) {
       const h = await page(path, { host: 'locked.localhost' });
       expect(h.status).toBe(200);
@@ -356,13 +357,13 @@ describe('language and currency', () => {
 
 describe('data in the head is escaped', () => {
   test('a title with </title><script> and a description with markup stay text', async () => {
-    const row = s.app.db.get<{ id: string; title: string; description: string }>(
+    const row = (await s.app.db.get<{ id: string; title: string; description: string }>(
       "SELECT id, title, description FROM listings WHERE slug = 'tidepool-wave-tee'",
-    )!;
+    ))!;
     const evilTitle = 'Tee</title><script>alert(1)</script><title>"\'&';
     const evilText =
       '"><img src=x onerror=alert(2)> <b>Bold</b> & </script><script>alert(3)</script>';
-    s.app.db.run('UPDATE listings SET title = ?, description = ? WHERE id = ?', [
+    await s.app.db.run('UPDATE listings SET title = ?, description = ? WHERE id = ?', [
       evilTitle,
       evilText,
       row.id,
@@ -383,7 +384,7 @@ describe('data in the head is escaped', () => {
       const product = ldOf(h, 'Product');
       expect(product.name).toBe(evilTitle);
     } finally {
-      s.app.db.run('UPDATE listings SET title = ?, description = ? WHERE id = ?', [
+      await s.app.db.run('UPDATE listings SET title = ?, description = ? WHERE id = ?', [
         row.title,
         row.description,
         row.id,

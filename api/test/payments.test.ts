@@ -115,10 +115,12 @@ describe.each([
     expect(pm.status).toBe(201);
     expect(payment!.status).toBe(402);
     expect(payment!.body.errors[0]).toMatchObject({ status: 402, code, detail: message });
-    const row = s.app.db.get<{ id: string; token: string; state: string; error_message: string }>(
-      'SELECT id, token, state, error_message FROM payments WHERE checkout_id = ?',
-      [c.id],
-    )!;
+    const row = (await s.app.db.get<{
+      id: string;
+      token: string;
+      state: string;
+      error_message: string;
+    }>('SELECT id, token, state, error_message FROM payments WHERE checkout_id = ?', [c.id]))!;
     expect(row).toMatchObject({ state: 'failed', error_message: message });
     const polled = await get(
       s.base,
@@ -147,10 +149,10 @@ test('after a decline, updatePayment with a good card succeeds and the order can
   const f = await flagship(s.base);
   const c = await readyCheckout(s.base, [{ sku: f.sku('White', 'xl'), quantity: 1 }]);
   await payWith(s.base, c.id, '4000000000000002');
-  const failed = s.app.db.get<{ id: string; token: string }>(
+  const failed = (await s.app.db.get<{ id: string; token: string }>(
     'SELECT id, token FROM payments WHERE checkout_id = ?',
     [c.id],
-  )!;
+  ))!;
   const pm = await call(s.base, 'POST', '/api/payments/v1/sandbox/payment_methods', pmBody());
   const upd = await call(s.base, 'POST', '/api/payments/v1/updatePayment', {
     id: failed.id,
@@ -188,10 +190,10 @@ test('the amount charged is the server total, not the browser amount', async () 
   const f = await flagship(s.base);
   const c = await readyCheckout(s.base, [{ sku: f.sku('White', 'm'), quantity: 1 }]);
   await payWith(s.base, c.id, '4242424242424242'); // sends amount 0.01
-  const row = s.app.db.get<{ amount_cents: number }>(
+  const row = (await s.app.db.get<{ amount_cents: number }>(
     'SELECT amount_cents FROM payments WHERE checkout_id = ?',
     [c.id],
-  )!;
+  ))!;
   expect(row.amount_cents).toBe(Math.round(c.costs.total.value * 100));
   expect(row.amount_cents).toBeGreaterThan(2000);
 });

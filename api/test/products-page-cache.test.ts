@@ -148,7 +148,7 @@ describe('products page cache', () => {
     const url = `${PAGE}&per=5`;
     const a = await raw(url);
     expect(tiles(a)[0]!.title).toBe('Tidepool Wave Tee');
-    s.app.db.run("UPDATE listings SET title = 'Tidepool Wave Tee II' WHERE id = '1001'");
+    await s.app.db.run("UPDATE listings SET title = 'Tidepool Wave Tee II' WHERE id = '1001'");
     try {
       const b = await raw(url);
       expect(b.cache).toBe('MISS');
@@ -156,7 +156,7 @@ describe('products page cache', () => {
       expect(b.etag).not.toBe(a.etag);
       expect((await raw(url, { 'if-none-match': a.etag! })).status).toBe(200);
     } finally {
-      s.app.db.run("UPDATE listings SET title = 'Tidepool Wave Tee' WHERE id = '1001'");
+      await s.app.db.run("UPDATE listings SET title = 'Tidepool Wave Tee' WHERE id = '1001'");
     }
     const c = await raw(url);
     expect(c.text).toBe(a.text);
@@ -167,18 +167,18 @@ describe('products page cache', () => {
   test('a price change written by another connection (another process) gives fresh data', async () => {
     const url = `${PAGE}&per=5`;
     expect(tiles(await raw(url))[0]!.price).toBe(24.99);
-    const other = s.connectAgain();
+    const other = await s.connectAgain();
     const setPrice = (cents: number) =>
       other.run(
         "UPDATE product_sizes SET price_cents = ? WHERE product_id = '5001' AND size_id = 's'",
         [cents],
       );
     try {
-      setPrice(1999);
+      await setPrice(1999);
       expect(tiles(await raw(url))[0]!.price).toBe(19.99);
     } finally {
-      setPrice(2499);
-      other.close();
+      await setPrice(2499);
+      await other.close();
     }
     expect(tiles(await raw(url))[0]!.price).toBe(24.99);
   });
@@ -187,7 +187,7 @@ describe('products page cache', () => {
     const url = `${PAGE}&per=7`;
     await raw(url);
     expect((await raw(url)).cache).toBe('HIT');
-    expect(regenerateProductCache(s.app.db, 'demo')).toBe(true);
+    expect(await regenerateProductCache(s.app.db, 'demo')).toBe(true);
     expect((await raw(url)).cache).toBe('MISS');
   });
 

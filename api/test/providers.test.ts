@@ -79,11 +79,11 @@ const submit = (checkoutId: string, paymentId: string, paymentToken: string, pla
   });
 
 /** The single payment row of a checkout (after a refused initiate, the client has no id yet). */
-const onlyPayment = (checkoutId: string) =>
-  s.app.db.get<{ id: string; token: string; state: string }>(
+const onlyPayment = async (checkoutId: string) =>
+  (await s.app.db.get<{ id: string; token: string; state: string }>(
     'SELECT id, token, state FROM payments WHERE checkout_id = ?',
     [checkoutId],
-  )!;
+  ))!;
 
 /** updatePayment on an existing payment with another Stripe payment method. */
 const payAgain = (checkoutId: string, p: { id: string; token: string }, paymentMethodId: string) =>
@@ -98,13 +98,13 @@ const payAgain = (checkoutId: string, p: { id: string; token: string }, paymentM
     storeSlug: 'demo',
   });
 
-const paymentRow = (id: string) =>
-  s.app.db.get<{
+const paymentRow = async (id: string) =>
+  (await s.app.db.get<{
     state: string;
     provider: string;
     provider_ref: string | null;
     capture_ref: string | null;
-  }>('SELECT state, provider, provider_ref, capture_ref FROM payments WHERE id = ?', [id])!;
+  }>('SELECT state, provider, provider_ref, capture_ref FROM payments WHERE id = ?', [id]))!;
 
 describe('Stripe (STRIPE_SECRET_KEY set)', () => {
   test('a card is charged the server total once, then submit places the order', async () => {
@@ -123,8 +123,11 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
     expect(sent.params.return_url).toBe(
       `${PUBLIC_URL}/api/payments/v1/return?paymentId=${r.body.paymentId}`,
     );
-    expect(paymentRow(r.body.paymentId)).toMatchObject({ provider: 'stripe', state: 'succeeded' });
-    expect(paymentRow(r.body.paymentId).provider_ref).toMatch(/^pi_/);
+    expect(await paymentRow(r.body.paymentId)).toMatchObject({
+      provider: 'stripe',
+      state: 'succeeded',
+    });
+    expect((await paymentRow(r.body.paymentId)).provider_ref).toMatch(/^pi_/);
 
     const placed = await submit(c.id, r.body.paymentId, r.body.paymentToken);
     expect(placed.body).toMatchObject({
@@ -132,9 +135,8 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
       orderLookupNumber: expect.stringMatching(/^TP-/),
     });
     // A placed order keeps its charge.
-    expect(
-      stripe.refunds.some((x) => x.payment_intent === paymentRow(r.body.paymentId).provider_ref),
-    ).toBe(false);
+    const ref = (await paymentRow(r.body.paymentId)).provider_ref;
+    expect(stripe.refunds.some((x) => x.payment_intent === ref)).toBe(false);
   });
 
   test.each([
@@ -159,7 +161,7 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
         detail: message,
         source: { pointer: '/paymentMethodId' },
       });
-      const row = onlyPayment(c.id);
+      const row = await onlyPayment(c.id);
       expect(row.state).toBe('failed');
 
       const again = await payAgain(c.id, row, 'pm_card_visa');
@@ -196,7 +198,7 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
       { 'content-type': 'application/x-www-form-urlencoded' },
     );
     expect(approve.status).toBe(404);
-    expect(paymentRow(afterpay.body.paymentId).state).toBe('requires_action');
+    expect((await paymentRow(afterpay.body.paymentId)).state).toBe('requires_action');
   });
 
   test('Afterpay redirects to the provider; the return URL settles it and leads back to the checkout', async () => {
@@ -209,7 +211,7 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
       storeSlug: 'demo',
     });
     expect(r.status).toBe(201);
-    const ref = paymentRow(r.body.paymentId).provider_ref!;
+    const ref = (await paymentRow(r.body.paymentId)).provider_ref!;
     expect(r.body.redirectUrl).toBe(`${stripe.base}/authorize/${ref}`);
     const sent = stripe.requests.filter((q) => q.path === '/v1/payment_intents').at(-1)!;
     expect(sent.params['payment_method_data[type]']).toBe('afterpay_clearpay');
@@ -238,7 +240,7 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
       checkoutId: c.id,
       storeSlug: 'demo',
     });
-    stripe.finish(paymentRow(r.body.paymentId).provider_ref!, false);
+    stripe.finish((await paymentRow(r.body.paymentId)).provider_ref!, false);
     const back = await fetch(
       `${s.base}/api/payments/v1/return?paymentId=${r.body.paymentId}&redirect_status=failed`,
       { redirect: 'manual' },
@@ -258,7 +260,7 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
     expect(r.body.redirectUrl).toMatch(`${stripe.base}/authorize/pi_`);
     // Stripe.js runs the challenge in the page with the intent's client secret, given to the payer
     // in the initiate answer only (never stored, never in a status read).
-    const ref = paymentRow(r.body.paymentId).provider_ref!;
+    const ref = (await paymentRow(r.body.paymentId)).provider_ref!;
     expect(r.body.clientSecret).toMatch(new RegExp(`^${ref}_secret_`));
     const poll = () =>
       get(s.base, `/api/payments/v1/payment?paymentId=${r.body.paymentId}&checkoutId=${c.id}`);
@@ -270,7 +272,7 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
       displayMessage: 'Your payment is not complete yet.',
     });
 
-    stripe.finish(paymentRow(r.body.paymentId).provider_ref!, false);
+    stripe.finish((await paymentRow(r.body.paymentId)).provider_ref!, false);
     expect((await poll()).body).toMatchObject({
       state: 'failed',
       error: CARD_MESSAGES.card_declined,
@@ -288,7 +290,7 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
       code: 'payment_provider_unavailable',
       detail: PROVIDER_UNAVAILABLE,
     });
-    const row = onlyPayment(c.id);
+    const row = await onlyPayment(c.id);
     expect(row.state).toBe('failed');
     const again = await payAgain(c.id, row, 'pm_card_visa');
     expect(again.body.state).toBe('succeeded');
@@ -299,11 +301,12 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
     const c = await checkout('xl', 2);
     colour = 'Black';
     const r = await card(c.id, 'pm_card_visa');
-    const ref = paymentRow(r.body.paymentId).provider_ref!;
+    const ref = (await paymentRow(r.body.paymentId)).provider_ref!;
     const variationId = c.f.colour('Navy').variationId as string;
-    s.app.db.run("UPDATE inventory SET quantity = 1 WHERE variation_id = ? AND size_id = 'xl'", [
-      variationId,
-    ]);
+    await s.app.db.run(
+      "UPDATE inventory SET quantity = 1 WHERE variation_id = ? AND size_id = 'xl'",
+      [variationId],
+    );
 
     const [a, b] = await Promise.all([
       submit(c.id, r.body.paymentId, r.body.paymentToken),
@@ -314,7 +317,7 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
       `Some items in your order are no longer available. ${REFUNDED_NOTE}`,
     );
     expect(stripe.refunds.filter((x) => x.payment_intent === ref)).toHaveLength(1);
-    expect(paymentRow(r.body.paymentId).state).toBe('refunded');
+    expect((await paymentRow(r.body.paymentId)).state).toBe('refunded');
 
     const later = await submit(c.id, r.body.paymentId, r.body.paymentToken);
     expect(later.body).toMatchObject({
@@ -329,10 +332,10 @@ describe('Stripe (STRIPE_SECRET_KEY set)', () => {
     const second = await card(c.id, 'pm_card_mastercard');
     const placed = await submit(c.id, second.body.paymentId, second.body.paymentToken);
     expect(placed.body.state).toBe('success');
-    expect(paymentRow(second.body.paymentId).state).toBe('succeeded');
-    expect(paymentRow(first.body.paymentId).state).toBe('refunded');
+    expect((await paymentRow(second.body.paymentId)).state).toBe('succeeded');
+    expect((await paymentRow(first.body.paymentId)).state).toBe('refunded');
     expect(stripe.refunds.map((x) => x.payment_intent)).toContain(
-      paymentRow(first.body.paymentId).provider_ref,
+      (await paymentRow(first.body.paymentId)).provider_ref,
     );
   });
 });
@@ -356,7 +359,7 @@ describe('PayPal (PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET set)', () => {
     const r = await start(c.id);
     expect(r.status).toBe(201);
     expect(r.body.state).toBe('requires_action');
-    const orderId = paymentRow(r.body.paymentId).provider_ref!;
+    const orderId = (await paymentRow(r.body.paymentId)).provider_ref!;
     const order = paypal.orders.get(orderId)!;
     expect(r.body.redirectUrl).toBe(`${paypal.base}/checkoutnow?token=${orderId}`);
     // The JS SDK buttons approve this order in PayPal's own window.
@@ -377,7 +380,7 @@ describe('PayPal (PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET set)', () => {
     expect(done.headers.get('location')).toBe(
       `/checkout/${c.id}?paymentId=${r.body.paymentId}&paymentState=succeeded`,
     );
-    expect(paymentRow(r.body.paymentId).capture_ref).toMatch(/^CAP/);
+    expect((await paymentRow(r.body.paymentId)).capture_ref).toMatch(/^CAP/);
     const placed = await submit(c.id, r.body.paymentId, r.body.paymentToken, 'paypal');
     expect(placed.body.state).toBe('success');
     expect(paypal.tokensIssued).toBe(1); // the OAuth token is reused until it lapses
@@ -396,7 +399,7 @@ describe('PayPal (PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET set)', () => {
 
     const c2 = await checkout();
     const r2 = await start(c2.id);
-    paypal.approve(paymentRow(r2.body.paymentId).provider_ref!);
+    paypal.approve((await paymentRow(r2.body.paymentId)).provider_ref!);
     paypal.declineCapture = true;
     const read2 = await get(
       s.base,
@@ -410,19 +413,20 @@ describe('PayPal (PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET set)', () => {
     const c = await checkout('l', 1);
     colour = 'Black';
     const r = await start(c.id);
-    paypal.approve(paymentRow(r.body.paymentId).provider_ref!);
+    paypal.approve((await paymentRow(r.body.paymentId)).provider_ref!);
     await back(r.body.paymentId);
-    const capture = paymentRow(r.body.paymentId).capture_ref!;
+    const capture = (await paymentRow(r.body.paymentId)).capture_ref!;
     const variationId = c.f.colour('White').variationId as string;
-    s.app.db.run("UPDATE inventory SET quantity = 0 WHERE variation_id = ? AND size_id = 'l'", [
-      variationId,
-    ]);
+    await s.app.db.run(
+      "UPDATE inventory SET quantity = 0 WHERE variation_id = ? AND size_id = 'l'",
+      [variationId],
+    );
     const res = await submit(c.id, r.body.paymentId, r.body.paymentToken, 'paypal');
     expect(res.body.displayMessage).toBe(
       `Some items in your order are no longer available. ${REFUNDED_NOTE}`,
     );
     expect(paypal.refunds).toContain(capture);
-    expect(paymentRow(r.body.paymentId).state).toBe('refunded');
+    expect((await paymentRow(r.body.paymentId)).state).toBe('refunded');
   });
 
   test('the return URL answers 404 with errors for an unknown or sandbox payment', async () => {

@@ -56,12 +56,13 @@ async function pool<T, R>(items: T[], limit: number, fn: (t: T) => Promise<R>): 
   return out;
 }
 
-const count = (sql: string, params: string[]) => s.app.db.get<{ n: number }>(sql, params)!.n;
+const count = async (sql: string, params: string[]) =>
+  (await s.app.db.get<{ n: number }>(sql, params))!.n;
 
 test('200 concurrent submits for the last 10 units → exactly 10 orders, inventory 0, never negative', async () => {
   const f = await flagship(s.base);
   const colorId = f.colour('White').variationId as string;
-  s.app.db.run('UPDATE inventory SET quantity = 10 WHERE variation_id = ? AND size_id = ?', [
+  await s.app.db.run('UPDATE inventory SET quantity = 10 WHERE variation_id = ? AND size_id = ?', [
     colorId,
     'l',
   ]);
@@ -80,10 +81,10 @@ test('200 concurrent submits for the last 10 units → exactly 10 orders, invent
     ready.map(async (r) => {
       const res = await call<SubmitResult>(s.base, 'POST', SUBMIT, r.submitBody);
       seen.push(
-        s.app.db.get<{ quantity: number }>(
+        (await s.app.db.get<{ quantity: number }>(
           'SELECT quantity FROM inventory WHERE variation_id = ? AND size_id = ?',
           [colorId, 'l'],
-        )!.quantity,
+        ))!.quantity,
       );
       return res;
     }),
@@ -108,20 +109,25 @@ test('200 concurrent submits for the last 10 units → exactly 10 orders, invent
 
   const ids = ready.map((r) => r.checkoutId);
   const marks = ids.map(() => '?').join(', ');
-  expect(count(`SELECT COUNT(*) AS n FROM orders WHERE checkout_id IN (${marks})`, ids)).toBe(10);
+  expect(await count(`SELECT COUNT(*) AS n FROM orders WHERE checkout_id IN (${marks})`, ids)).toBe(
+    10,
+  );
   expect(
-    count(`SELECT COUNT(*) AS n FROM checkouts WHERE state = 'success' AND id IN (${marks})`, ids),
+    await count(
+      `SELECT COUNT(*) AS n FROM checkouts WHERE state = 'success' AND id IN (${marks})`,
+      ids,
+    ),
   ).toBe(10);
-  expect(count('SELECT COUNT(*) AS n FROM inventory WHERE quantity < 0', [])).toBe(0);
+  expect(await count('SELECT COUNT(*) AS n FROM inventory WHERE quantity < 0', [])).toBe(0);
   // Every loser's payment went back; every winner kept exactly one.
   expect(
-    count(
+    await count(
       `SELECT COUNT(*) AS n FROM payments WHERE state = 'refunded' AND checkout_id IN (${marks})`,
       ids,
     ),
   ).toBe(190);
   expect(
-    count(
+    await count(
       `SELECT COUNT(*) AS n FROM payments WHERE state = 'succeeded' AND checkout_id IN (${marks})`,
       ids,
     ),
@@ -156,8 +162,12 @@ test('double submit (concurrent, then sequential) → one order, one charge, one
   for (const c of concurrent) expect(c.body).toEqual(first);
   for (const b of sequential) expect(b).toEqual(first);
 
-  expect(count('SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?', [r.checkoutId])).toBe(1);
-  expect(count('SELECT COUNT(*) AS n FROM payments WHERE checkout_id = ?', [r.checkoutId])).toBe(1);
+  expect(
+    await count('SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?', [r.checkoutId]),
+  ).toBe(1);
+  expect(
+    await count('SELECT COUNT(*) AS n FROM payments WHERE checkout_id = ?', [r.checkoutId]),
+  ).toBe(1);
   expect(await inventoryOf(s.base, colorId, 's')).toBe(before - 2);
 
   // Paying again for a placed checkout is refused: no second charge.
@@ -165,8 +175,9 @@ test('double submit (concurrent, then sequential) → one order, one charge, one
   expect(payment?.status).toBe(422);
   expect(payment?.body.errors[0].code).toBe('checkout_completed');
   expect(
-    count("SELECT COUNT(*) AS n FROM payments WHERE checkout_id = ? AND state = 'succeeded'", [
-      r.checkoutId,
-    ]),
+    await count(
+      "SELECT COUNT(*) AS n FROM payments WHERE checkout_id = ? AND state = 'succeeded'",
+      [r.checkoutId],
+    ),
   ).toBe(1);
 });

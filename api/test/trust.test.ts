@@ -54,14 +54,16 @@ describe('1. one store-resolution rule: extra parameters cannot move the access 
   });
 
   test('/buy/express_checkout for a locked store needs the code and creates nothing', async () => {
-    const before = s.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM checkouts')!.n;
+    const before = (await s.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM checkouts'))!.n;
     const r = await fetch(`${s.base}/buy/express_checkout?skus=${lockedSku}_999&store_id=locked`, {
       redirect: 'manual',
     });
     expect(r.status).toBe(401);
     const text = await r.text();
     expect(text).not.toMatch(/left of item/);
-    expect(s.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM checkouts')!.n).toBe(before);
+    expect((await s.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM checkouts'))!.n).toBe(
+      before,
+    );
     const withCode = await fetch(
       `${s.base}/buy/express_checkout?skus=${lockedSku}_1&store_id=locked&accessCode=letmein`,
       { redirect: 'manual' },
@@ -104,10 +106,10 @@ describe('1. one store-resolution rule: extra parameters cannot move the access 
     const c = await readyCheckout(s.base, [{ sku: f.sku('White', 's'), quantity: 1 }]);
     const { payment } = await payWith(s.base, c.id, '4000 0000 0000 0002');
     expect(payment!.status).toBe(402);
-    const paymentId = s.app.db.get<{ payment_id: string }>(
+    const paymentId = (await s.app.db.get<{ payment_id: string }>(
       'SELECT payment_id FROM checkouts WHERE id = ?',
       [c.id],
-    )!.payment_id;
+    ))!.payment_id;
     // Item 8: updatePayment used to answer for a store slug that names no store.
     const r = await call(s.base, 'POST', '/api/payments/v1/updatePayment', {
       platform: 'stripe',
@@ -175,9 +177,9 @@ describe('2. orders and checkouts need proof of ownership', () => {
     const r = await get(s.base, '/api/backend/v1/stores?slug=demo');
     expect(r.status).toBe(200);
     expect(r.body).not.toHaveProperty('sellerToken');
-    const seller = s.app.db.get<{ seller_token: string }>(
+    const seller = (await s.app.db.get<{ seller_token: string }>(
       "SELECT seller_token FROM stores WHERE slug = 'demo'",
-    )!.seller_token;
+    ))!.seller_token;
     expect(JSON.stringify(r.body)).not.toContain(seller);
   });
 });
@@ -217,11 +219,11 @@ describe('3. access sessions: the browser keeps an opaque HttpOnly cookie, never
     expect((await get(s.base, url, { cookie: 'store_access=%F0%9F%A6%84' })).status).toBe(401);
     expect((await get(s.base, url, { cookie: 'store_access=v1.a.b.c; x=%zz' })).status).toBe(401);
     // A new code ends every session made with the old one.
-    s.app.db.run("UPDATE stores SET access_code = 'changed' WHERE slug = 'locked'");
+    await s.app.db.run("UPDATE stores SET access_code = 'changed' WHERE slug = 'locked'");
     try {
       expect((await get(s.base, url, { cookie })).status).toBe(401);
     } finally {
-      s.app.db.run("UPDATE stores SET access_code = 'letmein' WHERE slug = 'locked'");
+      await s.app.db.run("UPDATE stores SET access_code = 'letmein' WHERE slug = 'locked'");
     }
     expect((await get(s.base, url, { cookie })).status).toBe(200);
   });

@@ -72,10 +72,10 @@ const decide = (paymentId: string, decision: string, returnUrl?: string) => {
   });
 };
 
-const orderCount = (checkoutId: string) =>
-  s.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?', [
+const orderCount = async (checkoutId: string) =>
+  (await s.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE checkout_id = ?', [
     checkoutId,
-  ])!.n;
+  ]))!.n;
 
 describe.each([
   ['paypal', 'paypal', 'paypal'],
@@ -102,17 +102,17 @@ describe.each([
 
     // Submitting before approval places nothing.
     expect((await submit(c, init.body, platform)).body.state).toBe('failure');
-    expect(orderCount(c.id)).toBe(0);
+    expect(await orderCount(c.id)).toBe(0);
 
     const approved = await decide(init.body.paymentId, 'approve');
     expect(approved.status).toBe(303);
     expect(approved.headers.get('location')).toBe(
       `/checkout/${c.id}?paymentId=${init.body.paymentId}&paymentState=succeeded`,
     );
-    const row = s.app.db.get<{ amount_cents: number; state: string }>(
+    const row = (await s.app.db.get<{ amount_cents: number; state: string }>(
       'SELECT amount_cents, state FROM payments WHERE id = ?',
       [init.body.paymentId],
-    )!;
+    ))!;
     expect(row).toEqual({
       state: 'succeeded',
       amount_cents: Math.round(c.costs.total.value * 100),
@@ -128,7 +128,7 @@ describe.each([
     expect(first.body.orderLookupNumber).toBeTruthy();
     const again = await submit(c, init.body, platform);
     expect(again.body.orderLookupNumber).toBe(first.body.orderLookupNumber);
-    expect(orderCount(c.id)).toBe(1);
+    expect(await orderCount(c.id)).toBe(1);
     expect(await inventoryOf(s.base, white, 'l')).toBe(before - 1);
     // A settled payment cannot be decided again.
     expect((await decide(init.body.paymentId, 'cancel')).status).toBe(409);
@@ -153,7 +153,7 @@ describe.each([
     const r = await submit(c, init.body, platform);
     expect(r.body.state).toBe('failure');
     expect(r.body.displayMessage).toBe(got.body.error);
-    expect(orderCount(c.id)).toBe(0);
+    expect(await orderCount(c.id)).toBe(0);
 
     // updatePayment restarts the approval; the state is reflected everywhere.
     const upd = await call<PaymentStarted>(s.base, 'POST', '/api/payments/v1/updatePayment', {
@@ -203,7 +203,7 @@ describe('afterpay failing path', () => {
     expect((await decide(init.body.paymentId, 'approve')).status).toBe(409);
     const r = await submit(c, init.body);
     expect(r.body).toMatchObject({ state: 'failure', displayMessage: AFTERPAY_MESSAGE });
-    expect(orderCount(c.id)).toBe(0);
+    expect(await orderCount(c.id)).toBe(0);
   });
 
   test('the billing email can trigger it too; PayPal ignores the tag', async () => {
@@ -220,12 +220,12 @@ describe('afterpay failing path', () => {
 
   test('a store outside region usa declines afterpay', async () => {
     const c = await checkout('White', 'm');
-    s.app.db.run("UPDATE stores SET region = 'europe' WHERE slug = 'demo'");
+    await s.app.db.run("UPDATE stores SET region = 'europe' WHERE slug = 'demo'");
     try {
       const init = await initiate(c.id, 'stripe', 'afterpay');
       expect(init.body).toMatchObject({ state: 'failed', error: AFTERPAY_MESSAGE });
     } finally {
-      s.app.db.run("UPDATE stores SET region = 'usa' WHERE slug = 'demo'");
+      await s.app.db.run("UPDATE stores SET region = 'usa' WHERE slug = 'demo'");
     }
   });
 });
@@ -255,14 +255,14 @@ describe('wallets', () => {
       });
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ state: 'succeeded', redirectUrl: null });
-      const approval = s.app.db.get<{ payer_name: string; payer_email: string }>(
+      const approval = await s.app.db.get<{ payer_name: string; payer_email: string }>(
         'SELECT payer_name, payer_email FROM payment_approvals WHERE payment_id = ?',
         [init.body.paymentId],
       );
       expect(approval).toEqual({ payer_name: 'Ada Lovelace', payer_email: 'shopper@example.com' });
       expect((await submit(c, init.body)).body.state).toBe('success');
       expect((await submit(c, init.body)).body.state).toBe('success');
-      expect(orderCount(c.id)).toBe(1);
+      expect(await orderCount(c.id)).toBe(1);
     },
   );
 
@@ -324,7 +324,7 @@ describe('wallets', () => {
       body,
     );
     expect(again.body.orderLookupNumber).toBe(r.body.orderLookupNumber);
-    expect(orderCount(c.id)).toBe(1);
+    expect(await orderCount(c.id)).toBe(1);
   });
 
   test('place order with wallet details: bad inputs', async () => {
@@ -353,11 +353,11 @@ describe('wallets', () => {
     const noPhone = await call(s.base, 'POST', url, { ...body, shippingAddress: CUSTOMER.address });
     expect(noPhone.status).toBe(422);
     expect(noPhone.body.errors[0].source.pointer).toBe('/payerPhone');
-    expect(orderCount(c.id)).toBe(0);
+    expect(await orderCount(c.id)).toBe(0);
     // The ready checkout already has customer + delivery: details alone place the order.
     const ok = await call<SubmitResult>(s.base, 'POST', url, body);
     expect(ok.body.state).toBe('success');
-    expect(orderCount(c.id)).toBe(1);
+    expect(await orderCount(c.id)).toBe(1);
   });
 });
 

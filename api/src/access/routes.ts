@@ -36,7 +36,7 @@ export function accessSessionRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (req, reply) => {
-      const store = findStore(ctx.db, req.body.storeSlug);
+      const store = await findStore(ctx.db, req.body.storeSlug);
       if (!store) throw notFound('store', 'Store not found');
       void reply.header('cache-control', 'no-store');
       if (!store.access_code) return { locked: false };

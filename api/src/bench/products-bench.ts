@@ -124,7 +124,7 @@ async function benchEngine(
     cache.pages = new PageCache({ maxEntries: 0 });
     const cold = await measure(`products page (cold), ${engine}`, productsUrl);
     cache.pages = new PageCache();
-    if (database.dbSchema) app.db.exec(`DROP SCHEMA ${database.dbSchema} CASCADE`);
+    if (database.dbSchema) await app.db.exec(`DROP SCHEMA ${database.dbSchema} CASCADE`);
     return {
       rows: [products, cold],
       note:

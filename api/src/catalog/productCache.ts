@@ -6,6 +6,7 @@ import type { ProductTile } from '@store/shared/src/types';
 import type { Db } from '../db';
 import type { Pricer } from '../lib/currency';
 import { toCents } from '../lib/money';
+import { CatalogVersion } from './catalogVersion';
 import { PageCache } from './pageCache';
 import { findStore, hydrate, pageListings, toTile } from './repo';
 
@@ -51,26 +52,30 @@ export class ProductCache {
    */
   pages = new PageCache();
 
+  /** catalog_version, notified on PostgreSQL (no query per request), read per request on SQLite. */
+  readonly catalog: CatalogVersion;
+
   constructor(
     private readonly db: Db,
     readonly dir: string,
   ) {
     fs.mkdirSync(dir, { recursive: true });
+    this.catalog = new CatalogVersion(db);
   }
 
   fileOf(slug: string): string {
     return path.join(this.dir, `${slug}.json`);
   }
 
-  fingerprint(storeId: string): string {
-    const r = this.db.get<{ n: number; o: number; p: number }>(
+  async fingerprint(storeId: string): Promise<string> {
+    const r = (await this.db.get<{ n: number; o: number; p: number }>(
       `SELECT COUNT(*) AS n, COALESCE(SUM(orders_count), 0) AS o, COALESCE(MAX(position), 0) AS p
        FROM listings WHERE store_id = ? AND visibility = 'public'`,
       [storeId],
-    )!;
+    ))!;
     // Every catalog write but stock, from any connection or process (migration 011).
-    const t = this.db.get<{ t: number }>('SELECT tiles AS t FROM catalog_version WHERE id = 1');
-    return `${r.n}:${r.o}:${r.p}:${t?.t ?? 0}`;
+    const { tiles } = await this.catalog.read();
+    return `${r.n}:${r.o}:${r.p}:${tiles}`;
   }
 
   /**
@@ -80,30 +85,32 @@ export class ProductCache {
    * Checkouts, carts and payments do not touch it, so shopping traffic keeps the pages cached.
    * The fingerprint above cannot serve here: it ignores most of what pages show.
    */
-  version(): string {
-    const r = this.db.get<{ v: number }>('SELECT value AS v FROM catalog_version WHERE id = 1');
-    return `${this.generation}.${r?.v ?? 0}`;
+  async version(): Promise<string> {
+    const { value } = await this.catalog.read();
+    return `${this.generation}.${value}`;
   }
 
   /** Writes the store's file now (atomically: temp file + rename). Undefined for an unknown store. */
-  regenerate(slug: string): CacheEntry | undefined {
-    const store = findStore(this.db, slug);
+  async regenerate(slug: string): Promise<CacheEntry | undefined> {
+    const store = await findStore(this.db, slug);
     if (!store) return undefined;
     this.generation++;
-    const fingerprint = this.fingerprint(store.id);
-    const { total } = pageListings(this.db, store.id, {
+    // Read before the listings: a write landing meanwhile leaves the file stale-marked, never the
+    // other way round, so the next request rewrites it.
+    const fingerprint = await this.fingerprint(store.id);
+    const { total } = await pageListings(this.db, store.id, {
       includePrivate: false,
       limit: 0,
       offset: 0,
     });
     const parts: string[] = [];
     for (let offset = 0; offset < total; offset += CHUNK) {
-      const { rows } = pageListings(this.db, store.id, {
+      const { rows } = await pageListings(this.db, store.id, {
         includePrivate: false,
         limit: CHUNK,
         offset,
       });
-      for (const l of hydrate(this.db, rows)) parts.push(JSON.stringify(toTile(l)));
+      for (const l of await hydrate(this.db, rows)) parts.push(JSON.stringify(toTile(l)));
     }
     const json = `{"products":[${parts.join(',')}]}`;
     const file = this.fileOf(store.slug);
@@ -145,21 +152,32 @@ export class ProductCache {
    * listings (milliseconds each). Bigger stores (the megastore: ~6 MB, ~0.4 s) are written on
    * their first request instead, so server start stays fast.
    */
-  warm(maxListings = 1000): void {
-    const stores = this.db.all<{ slug: string; n: number }>(
+  async warm(maxListings = 1000): Promise<void> {
+    const stores = await this.db.all<{ slug: string; n: number }>(
       `SELECT s.slug, (SELECT COUNT(*) FROM listings l WHERE l.store_id = s.id AND l.visibility = 'public') AS n
        FROM stores s ORDER BY s.id`,
     );
-    for (const s of stores) if (Number(s.n) <= maxListings) this.current(s.slug);
+    for (const s of stores) if (Number(s.n) <= maxListings) await this.current(s.slug);
   }
 
+  /** Stale files being rewritten for current(): requests meanwhile wait on the same rewrite. */
+  private readonly rewriting = new Map<string, Promise<CacheEntry | undefined>>();
+
   /** The current file of a store, regenerated first when missing or stale (rule 3). */
-  current(slug: string): CacheEntry | undefined {
-    const store = findStore(this.db, slug);
+  async current(slug: string): Promise<CacheEntry | undefined> {
+    const store = await findStore(this.db, slug);
     if (!store) return undefined;
     const e = this.known(store.slug);
-    if (e && e.fingerprint === this.fingerprint(store.id) && fs.existsSync(e.file)) return e;
-    return this.regenerate(store.slug);
+    if (e && e.fingerprint === (await this.fingerprint(store.id)) && fs.existsSync(e.file))
+      return e;
+    // Concurrent requests for a stale store (the megastore's rewrite takes ~0.4 s) share one
+    // rewrite instead of each hydrating the whole catalog.
+    let pending = this.rewriting.get(store.slug);
+    if (!pending) {
+      pending = this.regenerate(store.slug).finally(() => this.rewriting.delete(store.slug));
+      this.rewriting.set(store.slug, pending);
+    }
+    return pending;
   }
 
   /** Last priced body per store and currency: `${slug}|${currency}` → body of the file it came from. */
@@ -169,8 +187,8 @@ export class ProductCache {
    * The current file's tiles in another currency (the file itself is USD, the catalog's currency).
    * Kept in memory, one body per store and currency, rebuilt when the file or the rate changes.
    */
-  priced(slug: string, money: Pricer): PricedBody | undefined {
-    const entry = this.current(slug);
+  async priced(slug: string, money: Pricer): Promise<PricedBody | undefined> {
+    const entry = await this.current(slug);
     if (!entry) return undefined;
     const from = `${entry.etag}|${money.rate}`;
     const slot = `${slug}|${money.currency}`;
@@ -189,9 +207,9 @@ export class ProductCache {
     return priced;
   }
 
-  regenerateAll(): void {
-    for (const s of this.db.all<{ slug: string }>('SELECT slug FROM stores ORDER BY id'))
-      this.regenerate(s.slug);
+  async regenerateAll(): Promise<void> {
+    for (const s of await this.db.all<{ slug: string }>('SELECT slug FROM stores ORDER BY id'))
+      await this.regenerate(s.slug);
   }
 }
 
@@ -216,9 +234,9 @@ export function productCacheFor(db: Db, dbPath?: string): ProductCache {
  * a tile shows (title, price, images, visibility, collections, orders). Returns false for an
  * unknown store or a database without a cache.
  */
-export function regenerateProductCache(db: Db, slug: string): boolean {
+export async function regenerateProductCache(db: Db, slug: string): Promise<boolean> {
   const c = caches.get(db);
-  return Boolean(c?.regenerate(slug));
+  return Boolean(await c?.regenerate(slug));
 }
 
 /** Reads a cache file back (tests and tools). */

@@ -31,11 +31,11 @@ export interface StoreRow {
   flags_json: string;
 }
 
-export function findStore(db: Db, slug: string): StoreRow | undefined {
+export async function findStore(db: Db, slug: string): Promise<StoreRow | undefined> {
   return db.get<StoreRow>('SELECT * FROM stores WHERE slug = ?', [slug.toLowerCase()]);
 }
 
-export function findStoreById(db: Db, id: string): StoreRow | undefined {
+export async function findStoreById(db: Db, id: string): Promise<StoreRow | undefined> {
   return db.get<StoreRow>('SELECT * FROM stores WHERE id = ?', [id]);
 }
 
@@ -47,7 +47,7 @@ interface CollectionRow {
   total: number;
 }
 
-function collectionRows(db: Db, storeId: string): CollectionRow[] {
+async function collectionRows(db: Db, storeId: string): Promise<CollectionRow[]> {
   return db.all<CollectionRow>(
     `SELECT c.id, c.parent_id, c.name, c.slug,
        (SELECT COUNT(*) FROM listing_collections lc JOIN listings l ON l.id = lc.listing_id
@@ -58,8 +58,8 @@ function collectionRows(db: Db, storeId: string): CollectionRow[] {
   );
 }
 
-export function collectionTree(db: Db, storeId: string): Collection[] {
-  const rows = collectionRows(db, storeId);
+export async function collectionTree(db: Db, storeId: string): Promise<Collection[]> {
+  const rows = await collectionRows(db, storeId);
   const mk = (r: CollectionRow): Collection => ({
     id: r.id,
     name: r.name,
@@ -72,21 +72,21 @@ export function collectionTree(db: Db, storeId: string): Collection[] {
     .map((r) => ({ ...mk(r), children: rows.filter((c) => c.parent_id === r.id).map(mk) }));
 }
 
-export function findCollection(
+export async function findCollection(
   db: Db,
   storeId: string,
   slugOrId: string,
-): { id: string; slug: string } | undefined {
+): Promise<{ id: string; slug: string } | undefined> {
   return db.get<{ id: string; slug: string }>(
     'SELECT id, slug FROM collections WHERE store_id = ? AND (slug = ? OR id = ?)',
     [storeId, slugOrId, slugOrId],
   );
 }
 
-export function findCollectionById(
+export async function findCollectionById(
   db: Db,
   id: string,
-): { id: string; store_id: string } | undefined {
+): Promise<{ id: string; store_id: string } | undefined> {
   return db.get<{ id: string; store_id: string }>(
     'SELECT id, store_id FROM collections WHERE id = ?',
     [id],
@@ -113,8 +113,8 @@ export function promoToApi(p: PromoRow): PromoCode {
   };
 }
 
-export function storeToApi(db: Db, s: StoreRow): Store {
-  const summaries: CollectionSummary[] = collectionTree(db, s.id).map((c) => ({
+export async function storeToApi(db: Db, s: StoreRow): Promise<Store> {
+  const summaries: CollectionSummary[] = (await collectionTree(db, s.id)).map((c) => ({
     id: c.id,
     name: c.name,
     slug: c.slug,
@@ -126,7 +126,7 @@ export function storeToApi(db: Db, s: StoreRow): Store {
       parentId: c.id,
     })),
   }));
-  const promos = db.all<PromoRow>(
+  const promos = await db.all<PromoRow>(
     'SELECT code, type, amount, currency FROM promo_codes WHERE store_id = ? AND advertised = 1 AND active = 1 ORDER BY code',
     [s.id],
   );
@@ -205,10 +205,14 @@ export interface LoadOptions {
 }
 
 /** Loads listings (by row) with products, sizes, variations, inventory and collections, in 5 queries. */
-export function hydrate(db: Db, rows: ListingRow[], opts: LoadOptions = {}): ListingModel[] {
+export async function hydrate(
+  db: Db,
+  rows: ListingRow[],
+  opts: LoadOptions = {},
+): Promise<ListingModel[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const products = db.all<ProductRow>(
+  const products = await db.all<ProductRow>(
     `SELECT p.id, p.listing_id, p.blank_id, p.price_cents, b.product_type, b.name, b.digital, b.details_json
      FROM products p JOIN blanks b ON b.id = p.blank_id
      WHERE p.listing_id IN (${placeholders(ids.length)}) ORDER BY p.listing_id, p.position`,
@@ -216,14 +220,14 @@ export function hydrate(db: Db, rows: ListingRow[], opts: LoadOptions = {}): Lis
   );
   const pids = products.map((p) => p.id);
   const sizes = pids.length
-    ? db.all<SizeRow>(
+    ? await db.all<SizeRow>(
         `SELECT ps.product_id, s.id, s.label, ps.price_cents FROM product_sizes ps JOIN sizes s ON s.id = ps.size_id
          WHERE ps.product_id IN (${placeholders(pids.length)}) ORDER BY ps.product_id, s.position`,
         pids,
       )
     : [];
   const variations = pids.length
-    ? db.all<VariationRow>(
+    ? await db.all<VariationRow>(
         `SELECT id, product_id, color_name, hex, visibility FROM variations
          WHERE product_id IN (${placeholders(pids.length)}) ORDER BY product_id, position`,
         pids,
@@ -234,12 +238,12 @@ export function hydrate(db: Db, rows: ListingRow[], opts: LoadOptions = {}): Lis
     : variations.filter((v) => v.visibility === 'public');
   const vids = visible.map((v) => v.id);
   const inv = vids.length
-    ? db.all<{ variation_id: string; size_id: string; quantity: number }>(
+    ? await db.all<{ variation_id: string; size_id: string; quantity: number }>(
         `SELECT variation_id, size_id, quantity FROM inventory WHERE variation_id IN (${placeholders(vids.length)})`,
         vids,
       )
     : [];
-  const cols = db.all<{ listing_id: string; name: string; slug: string }>(
+  const cols = await db.all<{ listing_id: string; name: string; slug: string }>(
     `SELECT lc.listing_id, c.name, c.slug FROM listing_collections lc JOIN collections c ON c.id = lc.collection_id
      WHERE lc.listing_id IN (${placeholders(ids.length)}) ORDER BY c.position`,
     ids,
@@ -281,23 +285,27 @@ export function hydrate(db: Db, rows: ListingRow[], opts: LoadOptions = {}): Lis
 const LISTING_COLUMNS =
   'l.id, l.store_id, l.slug, l.title, l.description, l.design, l.visibility, l.preorder, l.orders_count, l.position';
 
-export function findListingBySlug(db: Db, storeId: string, slug: string): ListingRow | undefined {
+export async function findListingBySlug(
+  db: Db,
+  storeId: string,
+  slug: string,
+): Promise<ListingRow | undefined> {
   return db.get<ListingRow>(
     `SELECT ${LISTING_COLUMNS} FROM listings l WHERE l.store_id = ? AND l.slug = ?`,
     [storeId, slug],
   );
 }
 
-export function findListingById(db: Db, id: string): ListingRow | undefined {
+export async function findListingById(db: Db, id: string): Promise<ListingRow | undefined> {
   return db.get<ListingRow>(`SELECT ${LISTING_COLUMNS} FROM listings l WHERE l.id = ?`, [id]);
 }
 
 /** One page of listing rows of a store (optionally within a collection and its sub-collections). */
-export function pageListings(
+export async function pageListings(
   db: Db,
   storeId: string,
   q: { collectionId?: string; includePrivate: boolean; limit: number; offset: number },
-): { rows: ListingRow[]; total: number } {
+): Promise<{ rows: ListingRow[]; total: number }> {
   const where: string[] = ['l.store_id = ?'];
   const params: (string | number)[] = [storeId];
   if (!q.includePrivate) where.push("l.visibility = 'public'");
@@ -309,11 +317,11 @@ export function pageListings(
     params.push(q.collectionId, q.collectionId);
   }
   const whereSql = where.join(' AND ');
-  const total = db.get<{ n: number }>(
+  const total = (await db.get<{ n: number }>(
     `SELECT COUNT(*) AS n FROM listings l WHERE ${whereSql}`,
     params,
-  )!.n;
-  const rows = db.all<ListingRow>(
+  ))!.n;
+  const rows = await db.all<ListingRow>(
     `SELECT ${LISTING_COLUMNS} FROM listings l WHERE ${whereSql} ORDER BY l.position, l.id LIMIT ? OFFSET ?`,
     [...params, q.limit, q.offset],
   );

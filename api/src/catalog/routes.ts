@@ -46,18 +46,18 @@ export interface CatalogRouteOptions {
 
 const storeNotFound = (param = 'slug') => notFound('store', 'Store not found', param);
 
-export function catalogRoutes(
+export async function catalogRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   opts: CatalogRouteOptions = {},
-): void {
+): Promise<void> {
   const { db } = ctx;
   const productCache = productCacheFor(db, opts.dbPath);
-  productCache.warm();
+  await productCache.warm();
   const storeSearch = new StoreSearch(productCache);
   supportRoutes(app, ctx);
-  const requireStore = (slug: string, param = 'slug'): StoreRow => {
-    const s = findStore(db, slug);
+  const requireStore = async (slug: string, param = 'slug'): Promise<StoreRow> => {
+    const s = await findStore(db, slug);
     if (!s) throw storeNotFound(param);
     return s;
   };
@@ -68,7 +68,7 @@ export function catalogRoutes(
       config: { store: ['query.slug'] },
       schema: { querystring: { type: 'object', required: ['slug'], properties: { slug: S.slug } } },
     },
-    async (req): Promise<Store> => storeToApi(db, requireStore(req.query.slug)),
+    async (req): Promise<Store> => storeToApi(db, await requireStore(req.query.slug)),
   );
 
   app.get<{ Querystring: { slug: string } }>(
@@ -78,7 +78,7 @@ export function catalogRoutes(
       schema: { querystring: { type: 'object', required: ['slug'], properties: { slug: S.slug } } },
     },
     async (req): Promise<{ collections: Collection[] }> => ({
-      collections: collectionTree(db, requireStore(req.query.slug).id),
+      collections: await collectionTree(db, (await requireStore(req.query.slug)).id),
     }),
   );
 
@@ -90,19 +90,19 @@ export function catalogRoutes(
     money: Pricer;
   }
 
-  const productsPage = (
+  const productsPage = async (
     store: StoreRow,
     q: Omit<PageQuery, 'page' | 'per'> & { page: number; per: number },
-  ): ProductsPage => {
+  ): Promise<ProductsPage> => {
     const { page, per } = q;
-    const { rows, total } = pageListings(db, store.id, {
+    const { rows, total } = await pageListings(db, store.id, {
       collectionId: q.collectionId,
       includePrivate: q.includePrivate,
       limit: per,
       offset: (page - 1) * per,
     });
     const totalPages = Math.max(1, Math.ceil(total / per));
-    const products = hydrate(db, rows, { privateVariations: q.includePrivate })
+    const products = (await hydrate(db, rows, { privateVariations: q.includePrivate }))
       .filter((l) => l.products.some((p) => p.variations.length > 0))
       .map((l) => toTile(l, q.money));
     return { products, page, totalPages, next: page < totalPages ? page + 1 : null, per_page: per };
@@ -117,22 +117,22 @@ export function catalogRoutes(
    * so `per=150` and no `per` share an entry), and the currency with its rate (prices are
    * converted by the server). Region and country do not change the body.
    */
-  const sendProductsPage = (
+  const sendProductsPage = async (
     req: FastifyRequest,
     reply: FastifyReply,
     store: StoreRow,
     q: PageQuery,
-  ): FastifyReply => {
+  ): Promise<FastifyReply> => {
     const per = Math.min(MAX_PER_PAGE, Math.max(1, Number(q.per ?? MAX_PER_PAGE) || MAX_PER_PAGE));
     const page = Math.max(1, Number(q.page ?? 1) || 1);
     const flag = q.includePrivate ? 'private' : 'public';
     const key = `${store.id}|${flag}|${q.collectionId ?? ''}|${page}|${per}|${q.money.currency}@${q.money.rate}`;
-    const version = productCache.version();
+    const version = await productCache.version();
     const cache = productCache.pages;
     let entry = cache.get(key, version);
     void reply.header('x-cache', entry ? 'HIT' : 'MISS');
     if (!entry) {
-      const body = productsPage(store, { ...q, page, per });
+      const body = await productsPage(store, { ...q, page, per });
       entry = cache.set(key, version, JSON.stringify(body));
     }
     // Revalidate every time (stock and visibility must not go stale in a browser); preview bodies
@@ -174,16 +174,16 @@ export function catalogRoutes(
       },
     },
     async (req, reply) => {
-      const store = requireStore(req.query.slug);
+      const store = await requireStore(req.query.slug);
       let collectionId: string | undefined;
       if (req.query.collection) {
-        const c = findCollection(db, store.id, req.query.collection);
+        const c = await findCollection(db, store.id, req.query.collection);
         if (!c) throw notFound('collection', 'Collection not found', 'collection');
         collectionId = c.id;
       }
       const includePrivate = req.query.visibility === 'any' && hasPreview(ctx, req, store.slug);
       const { page, per } = req.query;
-      const money = pricerFor(db, req.query.currency);
+      const money = await pricerFor(db, req.query.currency);
       return sendProductsPage(req, reply, store, {
         page,
         per,
@@ -218,9 +218,9 @@ export function catalogRoutes(
       },
     },
     async (req, reply): Promise<SearchResultsPage> => {
-      const store = requireStore(req.query.slug);
-      const money = pricerFor(db, req.query.currency);
-      const found = storeSearch.search(
+      const store = await requireStore(req.query.slug);
+      const money = await pricerFor(db, req.query.currency);
+      const found = await storeSearch.search(
         store.slug,
         req.query.searchterm,
         Number(req.query.page ?? 1),
@@ -243,7 +243,10 @@ export function catalogRoutes(
       },
     },
     async (req): Promise<{ collections: Collection[] }> => ({
-      collections: collectionTree(db, requireStore(req.query.storeSlug, 'storeSlug').id),
+      collections: await collectionTree(
+        db,
+        (await requireStore(req.query.storeSlug, 'storeSlug')).id,
+      ),
     }),
   );
 
@@ -260,14 +263,14 @@ export function catalogRoutes(
       },
     },
     async (req, reply) => {
-      const c = findCollectionById(db, req.params.id);
+      const c = await findCollectionById(db, req.params.id);
       if (!c) throw notFound('collection', 'Collection not found', 'id');
-      const store = findStoreById(db, c.store_id)!;
+      const store = (await findStoreById(db, c.store_id))!;
       return sendProductsPage(req, reply, store, {
         page: req.query.page,
         collectionId: c.id,
         includePrivate: false,
-        money: pricerFor(db, req.query.currency),
+        money: await pricerFor(db, req.query.currency),
       });
     },
   );
@@ -294,9 +297,9 @@ export function catalogRoutes(
     },
     async (req, reply) => {
       const slug = req.params.file.replace(/\.json$/, '');
-      const money = pricerFor(db, req.query.currency);
-      const priced = money.currency === 'USD' ? undefined : productCache.priced(slug, money);
-      const entry = priced?.entry ?? productCache.current(slug);
+      const money = await pricerFor(db, req.query.currency);
+      const priced = money.currency === 'USD' ? undefined : await productCache.priced(slug, money);
+      const entry = priced?.entry ?? (await productCache.current(slug));
       if (!entry) throw storeNotFound('file');
       const etag = priced?.etag ?? entry.etag;
       void reply
@@ -312,25 +315,25 @@ export function catalogRoutes(
     },
   );
 
-  const loadListing = (
+  const loadListing = async (
     storeSlug: string,
     storeParam: string,
     slug: string,
     productId: string | undefined,
     preview: (store: StoreRow) => boolean,
     currency: string | undefined,
-  ): ListingPayload => {
-    const store = requireStore(storeSlug, storeParam);
-    const row = findListingBySlug(db, store.id, slug);
+  ): Promise<ListingPayload> => {
+    const store = await requireStore(storeSlug, storeParam);
+    const row = await findListingBySlug(db, store.id, slug);
     const missing = () =>
       productId
         ? notFound('product', 'Product not found', 'productId')
         : notFound('listing', 'Listing not found', 'slug');
     if (!row) throw missing();
-    const [model] = hydrate(db, [row], { privateVariations: preview(store) });
+    const [model] = await hydrate(db, [row], { privateVariations: preview(store) });
     if (!model) throw missing();
     if (productId && !model.products.some((p) => p.id === productId)) throw missing();
-    const listing = toListing(model, store.slug, pricerFor(db, currency));
+    const listing = toListing(model, store.slug, await pricerFor(db, currency));
     return { ...listing, products_payload: listing.products };
   };
 
@@ -362,7 +365,7 @@ export function catalogRoutes(
     },
     async (req) => {
       const q = req.query;
-      const { products_payload: _omit, ...listing } = loadListing(
+      const { products_payload: _omit, ...listing } = await loadListing(
         q.storeSlug,
         'storeSlug',
         q.slug,
@@ -408,7 +411,7 @@ export function catalogRoutes(
       schema: { querystring: { type: 'object', required: ['id'], properties: { id: S.uuid } } },
     },
     async (req): Promise<BlankDetails> => {
-      const row = db.get<{ details_json: string | null }>(
+      const row = await db.get<{ details_json: string | null }>(
         `SELECT b.details_json FROM blanks b WHERE b.id = (SELECT p.blank_id FROM products p WHERE p.id = ?) OR b.id = ?`,
         [req.query.id, req.query.id],
       );
@@ -430,7 +433,7 @@ export function catalogRoutes(
       },
     },
     async (req, reply): Promise<{ inventoryCount: number }> => {
-      const row = db.get<{ quantity: number }>(
+      const row = await db.get<{ quantity: number }>(
         'SELECT quantity FROM inventory WHERE variation_id = ? AND size_id = ?',
         [req.query.colorId, req.query.sizeId],
       );
@@ -449,7 +452,10 @@ export function catalogRoutes(
       },
     },
     async (req): Promise<LocalizationDetails> => {
-      if (!findStore(db, req.query.storeId) && !findStoreById(db, req.query.storeId))
+      if (
+        !(await findStore(db, req.query.storeId)) &&
+        !(await findStoreById(db, req.query.storeId))
+      )
         throw storeNotFound('storeId');
       return LOCALIZATION_DETAILS;
     },
@@ -464,7 +470,7 @@ export function catalogRoutes(
       },
     },
     async (req, reply): Promise<BuyerLocalization> => {
-      requireStore(req.query.storeSlug, 'storeSlug');
+      await requireStore(req.query.storeSlug, 'storeSlug');
       void reply.header('vary', 'Accept-Language');
       return buyerLocalizationFor(req.headers['accept-language']);
     },

@@ -32,8 +32,13 @@ export class StoreSearch {
   constructor(private readonly cache: ProductCache) {}
 
   /** Undefined for an unknown store. */
-  search(slug: string, term: string, page: number, money: Pricer): SearchResultsPage | undefined {
-    const entry = this.cache.current(slug);
+  async search(
+    slug: string,
+    term: string,
+    page: number,
+    money: Pricer,
+  ): Promise<SearchResultsPage | undefined> {
+    const entry = await this.cache.current(slug);
     if (!entry) return undefined;
     let index = this.indexes.get(slug);
     if (index?.etag !== entry.etag) {

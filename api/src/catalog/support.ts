@@ -20,7 +20,7 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply): Promise<{ categories: SupportCategory[] }> => {
-      const store = findStore(ctx.db, req.query.storeSlug);
+      const store = await findStore(ctx.db, req.query.storeSlug);
       if (!store) throw notFound('store', 'Store not found', 'storeSlug');
       void reply.header('cache-control', 'public, max-age=300');
       return { categories: supportArticles() };

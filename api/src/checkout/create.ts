@@ -26,12 +26,12 @@ export type ResolvedLine = SkuRow & { sku: string; qty: number };
  * first position), each SKU must be a purchasable item of this store with enough stock, quantity
  * 1..MAX_QUANTITY. Only SKU and quantity are trusted; prices come from the catalog.
  */
-export function resolveLines(
+export async function resolveLines(
   ctx: AppContext,
   store: StoreRow,
   lines: readonly { sku: string; quantity: number }[],
   fail: LineErrorFactory,
-): ResolvedLine[] {
+): Promise<ResolvedLine[]> {
   const merged = new Map<string, { quantity: number; index: number }>();
   lines.forEach((li, index) => {
     const prev = merged.get(li.sku);
@@ -50,7 +50,7 @@ export function resolveLines(
         'quantity',
       );
     }
-    const row = findPurchasableSku(ctx.db, store.id, sku);
+    const row = await findPurchasableSku(ctx.db, store.id, sku);
     if (!row) throw fail('sku_not_found', `Unknown item ${sku}.`, index, 'sku');
     if (row.quantity <= 0)
       throw fail('sku_unavailable', `Item ${sku} is out of stock.`, index, 'sku');
@@ -78,18 +78,18 @@ export interface CheckoutOrigin {
  * Writes a new checkout in state `created` with its resolved lines; returns its id. The checkout is
  * priced in `money`'s currency for good: unit prices are converted once, here, at today's rate.
  */
-export function insertCheckout(
+export async function insertCheckout(
   ctx: AppContext,
   store: StoreRow,
   lines: readonly ResolvedLine[],
   origin: CheckoutOrigin,
   money: Pricer,
-): string {
+): Promise<string> {
   const { db } = ctx;
   const id = crypto.randomUUID();
   const now = ctx.now().toISOString();
-  db.tx(() => {
-    db.run(
+  await db.tx(async (t) => {
+    await t.run(
       `INSERT INTO checkouts (id, store_id, state, platform, payment_method, marketing_opt_in, traffic_source,
          affiliate, currency, currency_rate, created_at, updated_at)
        VALUES (?, ?, 'created', ?, ?, 0, ?, ?, ?, ?, ?, ?)`,
@@ -106,8 +106,8 @@ export function insertCheckout(
         now,
       ],
     );
-    lines.forEach((r, position) =>
-      db.run(
+    for (const [position, r] of lines.entries()) {
+      await t.run(
         `INSERT INTO checkout_items (checkout_id, position, sku, listing_id, product_id, variation_id, size_id,
            quantity, unit_price_cents)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -122,8 +122,8 @@ export function insertCheckout(
           r.qty,
           money.minor(r.price_cents),
         ],
-      ),
-    );
+      );
+    }
   });
   return id;
 }

@@ -36,7 +36,7 @@ export function checkoutLinkRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
     async (req, reply): Promise<CheckoutLinkAnswer> => {
       void reply.header('cache-control', 'no-store');
-      const store = findStore(ctx.db, req.query.storeSlug);
+      const store = await findStore(ctx.db, req.query.storeSlug);
       if (!store) throw notFound('store', 'Store not found', 'storeSlug');
       const link = openCheckoutLink(ctx.previewSecret, req.query.token);
       const source = { parameter: 'token' };
@@ -51,7 +51,7 @@ export function checkoutLinkRoutes(app: FastifyInstance, ctx: AppContext): void 
           'This checkout link is for another store.',
           source,
         );
-      const row = ctx.db.get<{ id: string }>(
+      const row = await ctx.db.get<{ id: string }>(
         'SELECT id FROM checkouts WHERE id = ? AND store_id = ?',
         [link.checkoutId, store.id],
       );

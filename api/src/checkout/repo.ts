@@ -85,15 +85,15 @@ export const checkoutPricer = (row: Pick<CheckoutRow, 'currency' | 'currency_rat
     ? pricer(row.currency, Number(row.currency_rate))
     : USD_PRICER;
 
-export function loadCheckout(db: Db, id: string, storeSlug?: string): CheckoutModel {
-  const row = db.get<CheckoutRow>('SELECT * FROM checkouts WHERE id = ?', [id]);
+export async function loadCheckout(db: Db, id: string, storeSlug?: string): Promise<CheckoutModel> {
+  const row = await db.get<CheckoutRow>('SELECT * FROM checkouts WHERE id = ?', [id]);
   const store = row
-    ? db.get<StoreRow>('SELECT * FROM stores WHERE id = ?', [row.store_id])
+    ? await db.get<StoreRow>('SELECT * FROM stores WHERE id = ?', [row.store_id])
     : undefined;
   if (!row || !store || (storeSlug !== undefined && store.slug !== storeSlug.toLowerCase())) {
     throw notFound('checkout', 'Checkout not found', 'id');
   }
-  const items = db.all<ItemRow>(
+  const items = await db.all<ItemRow>(
     `SELECT ci.*, l.title, l.slug, l.design, v.color_name, v.hex, s.label AS size_label, b.product_type, b.digital
      FROM checkout_items ci
      JOIN listings l ON l.id = ci.listing_id
@@ -106,7 +106,7 @@ export function loadCheckout(db: Db, id: string, storeSlug?: string): CheckoutMo
   );
   const customer = row.customer_json ? (JSON.parse(row.customer_json) as Customer) : null;
   const promoRow = row.promo_code
-    ? db.get<{ code: string; type: PromoRule['type']; amount: number | null }>(
+    ? await db.get<{ code: string; type: PromoRule['type']; amount: number | null }>(
         'SELECT code, type, amount FROM promo_codes WHERE store_id = ? AND code = ? AND active = 1',
         [store.id, row.promo_code],
       )
@@ -167,15 +167,15 @@ export function loadCheckout(db: Db, id: string, storeSlug?: string): CheckoutMo
 export const itemImage = (i: Pick<ItemRow, 'product_type' | 'hex' | 'design'>) =>
   mockupUrl(i.product_type, i.hex, 'front', i.design);
 
-export function checkoutToApi(db: Db, m: CheckoutModel): Checkout {
+export async function checkoutToApi(db: Db, m: CheckoutModel): Promise<Checkout> {
   const { row } = m;
   const payment = row.payment_id
-    ? db.get<{ id: string; state: string }>('SELECT id, state FROM payments WHERE id = ?', [
+    ? await db.get<{ id: string; state: string }>('SELECT id, state FROM payments WHERE id = ?', [
         row.payment_id,
       ])
     : undefined;
   const order = row.order_id
-    ? db.get<{ order_number: string; lookup_number: string }>(
+    ? await db.get<{ order_number: string; lookup_number: string }>(
         'SELECT order_number, lookup_number FROM orders WHERE id = ?',
         [row.order_id],
       )
@@ -219,8 +219,12 @@ export function checkoutToApi(db: Db, m: CheckoutModel): Checkout {
   };
 }
 
-export function requireStore(db: Db, slug: string, pointer = '/storeSlug'): StoreRow {
-  const s = findStore(db, slug);
+export async function requireStore(
+  db: Db,
+  slug: string,
+  pointer = '/storeSlug',
+): Promise<StoreRow> {
+  const s = await findStore(db, slug);
   if (!s) throw notFound('store', 'Store not found', pointer.replace(/^\//, ''));
   return s;
 }
@@ -239,7 +243,11 @@ export interface SkuRow {
  * Resolves `${listingId}-${colorId}-${sizeId}` within one store; only public listings and colours
  * are purchasable. Undefined for a malformed or unknown SKU.
  */
-export function findPurchasableSku(db: Db, storeId: string, sku: string): SkuRow | undefined {
+export async function findPurchasableSku(
+  db: Db,
+  storeId: string,
+  sku: string,
+): Promise<SkuRow | undefined> {
   const [listingId, colorId, sizeId, ...rest] = sku.split('-');
   if (listingId === undefined || colorId === undefined || sizeId === undefined || rest.length)
     return undefined;

@@ -60,12 +60,16 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (req, reply): Promise<Checkout> => {
       const body = req.body;
-      const store = requireStore(db, body.storeSlug);
-      const money = pricerFor(db, body.currency, { pointer: '/currency' });
-      const lines = resolveLines(ctx, store, body.lineItems, (problem, detail, index, field) =>
-        unprocessable(problem, detail, `/lineItems/${index}/${field}`),
+      const store = await requireStore(db, body.storeSlug);
+      const money = await pricerFor(db, body.currency, { pointer: '/currency' });
+      const lines = await resolveLines(
+        ctx,
+        store,
+        body.lineItems,
+        (problem, detail, index, field) =>
+          unprocessable(problem, detail, `/lineItems/${index}/${field}`),
       );
-      const id = insertCheckout(
+      const id = await insertCheckout(
         ctx,
         store,
         lines,
@@ -78,7 +82,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
         money,
       );
       void reply.code(201);
-      return checkoutToApi(db, loadCheckout(db, id));
+      return checkoutToApi(db, await loadCheckout(db, id));
     },
   );
 
@@ -96,7 +100,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (req, reply): Promise<Checkout> => {
       void reply.header('cache-control', 'no-store');
-      return checkoutToApi(db, loadCheckout(db, req.query.id, req.query.storeSlug));
+      return checkoutToApi(db, await loadCheckout(db, req.query.id, req.query.storeSlug));
     },
   );
 
@@ -128,8 +132,9 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req): Promise<Checkout> => {
       const { id, data } = req.body;
       const now = ctx.now().toISOString();
-      db.tx(() => {
-        const m = loadCheckout(db, id, data.storeSlug);
+      await db.tx(async (t) => {
+        const tc: AppContext = { ...ctx, db: t };
+        const m = await loadCheckout(t, id, data.storeSlug);
         if (m.row.order_id) {
           throw unprocessable(
             'checkout_completed',
@@ -137,15 +142,21 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
             '/id',
           );
         }
-        if (data.customer) applyCustomer(ctx, m, data.customer);
+        if (data.customer) await applyCustomer(tc, m, data.customer);
         if (data.deliveryOption !== undefined) {
           const shipCountry = data.customer?.address.countryCode.toUpperCase() ?? m.shipCountry;
-          applyDeliveryOption(ctx, m, shipCountry, data.deliveryOption, '/data/deliveryOption');
+          await applyDeliveryOption(
+            tc,
+            m,
+            shipCountry,
+            data.deliveryOption,
+            '/data/deliveryOption',
+          );
         }
         if (data.promoCode !== undefined) {
           const code = (data.promoCode ?? '').trim().toUpperCase();
           if (code) {
-            const promo = db.get<{ code: string }>(
+            const promo = await t.get<{ code: string }>(
               'SELECT code FROM promo_codes WHERE store_id = ? AND code = ? AND active = 1',
               [m.store.id, code],
             );
@@ -157,21 +168,21 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
               );
             }
           }
-          db.run('UPDATE checkouts SET promo_code = ?, updated_at = ? WHERE id = ?', [
+          await t.run('UPDATE checkouts SET promo_code = ?, updated_at = ? WHERE id = ?', [
             code || null,
             now,
             id,
           ]);
         }
         if (data.marketingOptIn !== undefined) {
-          db.run('UPDATE checkouts SET marketing_opt_in = ?, updated_at = ? WHERE id = ?', [
+          await t.run('UPDATE checkouts SET marketing_opt_in = ?, updated_at = ? WHERE id = ?', [
             data.marketingOptIn ? 1 : 0,
             now,
             id,
           ]);
         }
       });
-      return checkoutToApi(db, loadCheckout(db, id));
+      return checkoutToApi(db, await loadCheckout(db, id));
     },
   );
 
@@ -188,7 +199,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req): Promise<AddressVerification> => {
-      loadCheckout(db, req.body.id, req.body.storeSlug);
+      await loadCheckout(db, req.body.id, req.body.storeSlug);
       return verifyAddress(req.body.address);
     },
   );
@@ -214,7 +225,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { id, storeSlug } = req.body;
       const countryCode = req.body.countryCode.toUpperCase();
       const stateCode = (req.body.stateCode ?? '').toUpperCase();
-      const m = loadCheckout(db, id, storeSlug);
+      const m = await loadCheckout(db, id, storeSlug);
       const defs = quoteDefs(countryCode, m.digitalOnly);
       if (!defs) {
         throw apiError(422, 'country_not_supported', 'We cannot deliver to this country yet.', {
@@ -224,7 +235,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (countryCode === 'US' && !US_STATES[stateCode]) {
         throw unprocessable('invalid_state', 'Please select your state', '/stateCode');
       }
-      db.run(
+      await db.run(
         'UPDATE checkouts SET ship_country = ?, ship_state = ? WHERE id = ? AND customer_json IS NULL',
         [countryCode, stateCode || null, id],
       );

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { SubmitResult } from '@store/shared/src/types';
+import type { Db } from '../db';
 import type { AppContext } from '../lib/context';
 import { unprocessable } from '../lib/errors';
 import { randomOrderNumber } from '../payments/ids';
@@ -36,18 +37,19 @@ class OutOfStock extends Error {}
  * One transaction creates the order and decrements inventory; a repeated submit returns the same
  * result without a second order.
  */
-export function submitCheckout(ctx: AppContext, body: SubmitBody): SubmitResult {
+export async function submitCheckout(ctx: AppContext, body: SubmitBody): Promise<SubmitResult> {
   const { db } = ctx;
-  const run = (): SubmitResult => {
+  const run = async (t: Db): Promise<SubmitResult> => {
     // Takes the checkout's row lock before reading it (a no-op write, portable SQL): a second
     // submit of the same checkout, from this process or another on PostgreSQL, waits here and then
     // reads the order the first one placed. SQLite's transactions are one at a time already.
-    db.run('UPDATE checkouts SET updated_at = updated_at WHERE id = ?', [body.checkoutId]);
-    const m = loadCheckout(db, body.checkoutId, body.storeSlug);
+    await t.run('UPDATE checkouts SET updated_at = updated_at WHERE id = ?', [body.checkoutId]);
+    const m = await loadCheckout(t, body.checkoutId, body.storeSlug);
     if (m.row.order_id) {
-      const o = db.get<{ lookup_number: string }>('SELECT lookup_number FROM orders WHERE id = ?', [
-        m.row.order_id,
-      ])!;
+      const o = (await t.get<{ lookup_number: string }>(
+        'SELECT lookup_number FROM orders WHERE id = ?',
+        [m.row.order_id],
+      ))!;
       return success(o.lookup_number);
     }
     if (!m.customer)
@@ -62,7 +64,7 @@ export function submitCheckout(ctx: AppContext, body: SubmitBody): SubmitResult 
         'Please choose a delivery option.',
         '/checkoutId',
       );
-    const p = db.get<{
+    const p = await t.get<{
       id: string;
       token: string;
       state: string;
@@ -82,7 +84,7 @@ export function submitCheckout(ctx: AppContext, body: SubmitBody): SubmitResult 
       return failure('Your payment is not complete yet.', 'Payment pending');
     }
     if (p.state !== 'succeeded') {
-      db.run("UPDATE checkouts SET state = 'failure', updated_at = ? WHERE id = ?", [
+      await t.run("UPDATE checkouts SET state = 'failure', updated_at = ? WHERE id = ?", [
         ctx.now().toISOString(),
         m.row.id,
       ]);
@@ -95,7 +97,7 @@ export function submitCheckout(ctx: AppContext, body: SubmitBody): SubmitResult 
       );
     }
     try {
-      return success(placeOrder(ctx, m, p.id));
+      return success(await placeOrder(ctx, t, m, p.id));
     } catch (e) {
       if (e instanceof OutOfStock)
         return failure('Some items in your order are no longer available.', 'Out of stock');
@@ -105,26 +107,31 @@ export function submitCheckout(ctx: AppContext, body: SubmitBody): SubmitResult 
   return db.tx(run);
 }
 
-function placeOrder(ctx: AppContext, m: CheckoutModel, paymentId: string): string {
-  const { db } = ctx;
+/** Runs inside submitCheckout's transaction: every statement goes through its `t`. */
+async function placeOrder(
+  ctx: AppContext,
+  t: Db,
+  m: CheckoutModel,
+  paymentId: string,
+): Promise<string> {
   const now = ctx.now().toISOString();
   // Rows locked in one order by every submit, so two checkouts sharing SKUs cannot deadlock.
   const byRow = [...m.items].sort((a, b) =>
     `${a.variation_id}/${a.size_id}`.localeCompare(`${b.variation_id}/${b.size_id}`),
   );
   for (const i of byRow) {
-    const { changes } = db.run(
+    const { changes } = await t.run(
       'UPDATE inventory SET quantity = quantity - ? WHERE variation_id = ? AND size_id = ? AND quantity >= ?',
       [i.quantity, i.variation_id, i.size_id, i.quantity],
     );
     if (changes !== 1) throw new OutOfStock();
   }
   let number = randomOrderNumber(m.store.order_prefix);
-  while (db.get('SELECT 1 FROM orders WHERE order_number = ?', [number]))
+  while (await t.get('SELECT 1 FROM orders WHERE order_number = ?', [number]))
     number = randomOrderNumber(m.store.order_prefix);
   const orderId = crypto.randomUUID();
   const c = m.customer!;
-  db.run(
+  await t.run(
     `INSERT INTO orders (id, checkout_id, store_id, order_number, lookup_number, status, shipping_method, total_cents,
        currency, customer_name, email, payment_id, arrival_early, arrival_late, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, 'processing', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -146,8 +153,8 @@ function placeOrder(ctx: AppContext, m: CheckoutModel, paymentId: string): strin
       now,
     ],
   );
-  m.items.forEach((i, position) => {
-    db.run(
+  for (const [position, i] of m.items.entries()) {
+    await t.run(
       `INSERT INTO order_items (order_id, position, sku, title, quantity, price_cents, color_name, size_label, image)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
@@ -162,9 +169,9 @@ function placeOrder(ctx: AppContext, m: CheckoutModel, paymentId: string): strin
         itemImage(i),
       ],
     );
-    db.run('UPDATE listings SET orders_count = orders_count + 1 WHERE id = ?', [i.listing_id]);
-  });
-  db.run("UPDATE checkouts SET state = 'success', order_id = ?, updated_at = ? WHERE id = ?", [
+    await t.run('UPDATE listings SET orders_count = orders_count + 1 WHERE id = ?', [i.listing_id]);
+  }
+  await t.run("UPDATE checkouts SET state = 'success', order_id = ?, updated_at = ? WHERE id = ?", [
     orderId,
     now,
     m.row.id,

@@ -6,19 +6,24 @@ import { quoteDefs } from './pricing';
 
 /**
  * The customer / delivery-option rules of PUT /v1/checkout, shared with every other way of filling
- * a checkout (the wallet order). Callers run them inside a transaction and pass the JSON pointer
- * of the field in their own body for error messages.
+ * a checkout (the wallet order). Callers run them inside a transaction, handing over a context whose
+ * `db` is that transaction's `t`, and pass the JSON pointer of the field in their own body for error
+ * messages.
  */
 
 /** Stores the customer and the destination; drops a delivery option the new destination lacks. */
-export function applyCustomer(ctx: AppContext, m: CheckoutModel, input: Customer): void {
+export async function applyCustomer(
+  ctx: AppContext,
+  m: CheckoutModel,
+  input: Customer,
+): Promise<void> {
   const address = {
     ...input.address,
     countryCode: input.address.countryCode.toUpperCase(),
     stateCode: input.address.stateCode.toUpperCase(),
   };
   const customer: Customer = { ...input, id: `cus_${m.row.id.slice(0, 8)}`, address };
-  ctx.db.run(
+  await ctx.db.run(
     `UPDATE checkouts SET customer_json = ?, state = CASE WHEN state = 'created' THEN 'pending' ELSE state END,
        ship_country = ?, ship_state = ?, updated_at = ? WHERE id = ?`,
     [
@@ -31,18 +36,18 @@ export function applyCustomer(ctx: AppContext, m: CheckoutModel, input: Customer
   );
   const defs = quoteDefs(address.countryCode, m.digitalOnly);
   if (m.row.delivery_option_id && !defs?.some((d) => d.name === m.row.delivery_option_id)) {
-    ctx.db.run('UPDATE checkouts SET delivery_option_id = NULL WHERE id = ?', [m.row.id]);
+    await ctx.db.run('UPDATE checkouts SET delivery_option_id = NULL WHERE id = ?', [m.row.id]);
   }
 }
 
 /** Chooses a delivery option offered for the checkout's destination (`shipCountry` as stored now). */
-export function applyDeliveryOption(
+export async function applyDeliveryOption(
   ctx: AppContext,
   m: CheckoutModel,
   shipCountry: string | null,
   option: string,
   pointer: string,
-): void {
+): Promise<void> {
   if (!shipCountry)
     throw unprocessable('address_required', 'Please enter your address first.', pointer);
   const defs = quoteDefs(shipCountry, m.digitalOnly);
@@ -50,7 +55,7 @@ export function applyDeliveryOption(
     throw unprocessable('country_not_supported', 'We cannot ship to this country.', pointer);
   if (!defs.some((d) => d.name === option))
     throw unprocessable('delivery_option', 'This delivery option is not available.', pointer);
-  ctx.db.run('UPDATE checkouts SET delivery_option_id = ?, updated_at = ? WHERE id = ?', [
+  await ctx.db.run('UPDATE checkouts SET delivery_option_id = ?, updated_at = ? WHERE id = ?', [
     option,
     ctx.now().toISOString(),
     m.row.id,

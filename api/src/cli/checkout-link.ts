@@ -12,8 +12,11 @@ export interface CheckoutLinkOptions {
 }
 
 /** The token and the checkout URL carrying it as `?id=`; throws when the checkout does not exist. */
-export function buildCheckoutLink(db: Db, o: CheckoutLinkOptions): { token: string; url: string } {
-  const row = db.get<{ store_id: string }>('SELECT store_id FROM checkouts WHERE id = ?', [
+export async function buildCheckoutLink(
+  db: Db,
+  o: CheckoutLinkOptions,
+): Promise<{ token: string; url: string }> {
+  const row = await db.get<{ store_id: string }>('SELECT store_id FROM checkouts WHERE id = ?', [
     o.checkoutId,
   ]);
   if (!row) throw new Error(`No checkout ${o.checkoutId}`);
@@ -31,7 +34,7 @@ export function buildCheckoutLink(db: Db, o: CheckoutLinkOptions): { token: stri
  * `npm run checkout-link -w api -- <checkoutId> [hours]` prints an encrypted `?id=` for a checkout
  * and its URL. Same secret as the server (PREVIEW_SECRET, or the one generated beside DB_PATH).
  */
-if (require.main === module) {
+async function main(): Promise<void> {
   const [checkoutId, hours = '24'] = process.argv.slice(2);
   if (!checkoutId) {
     console.error('usage: checkout-link <checkoutId> [hours]');
@@ -39,7 +42,7 @@ if (require.main === module) {
   }
   const dbPath =
     process.env.DB_PATH || path.resolve(__dirname, '..', '..', '..', '.data', 'store.db');
-  const { token, url } = buildCheckoutLink(openDb(dbPath), {
+  const { token, url } = await buildCheckoutLink(openDb(dbPath), {
     checkoutId,
     hours: Number(hours),
     secret: resolveServerSecret(process.env, dbPath),
@@ -48,4 +51,11 @@ if (require.main === module) {
   });
   console.log(token);
   console.log(url);
+}
+
+if (require.main === module) {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exitCode = 1;
+  });
 }

@@ -1,56 +1,51 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from './sqlite';
 
 /** A bound parameter: the only way values reach SQL (no string-built SQL). */
 export type SqlParam = string | number | null;
 
 /**
- * The thin query layer every repository uses. Statements use `?` placeholders and portable SQL,
- * so a PostgreSQL driver could implement the same interface (translating `?` to `$n`).
+ * The query layer every repository uses, on either engine. Statements use `?` placeholders and
+ * portable SQL (PostgreSQL's driver translates `?` to `$n`). Every call is asynchronous: on
+ * PostgreSQL a query waits on the network without holding the process (a pool of connections
+ * answers many requests at once); on SQLite the answer is ready at once.
  */
 export interface Db {
   /** Which engine answers: the SQL is shared, the migrations have a twin per engine. */
   readonly dialect: 'sqlite' | 'postgres';
-  all<T>(sql: string, params?: SqlParam[]): T[];
-  get<T>(sql: string, params?: SqlParam[]): T | undefined;
-  run(sql: string, params?: SqlParam[]): { changes: number };
-  /** Runs fn atomically; throws roll back. Nested calls join the outer transaction. */
-  tx<T>(fn: () => T): T;
-  exec(sqlScript: string): void;
-  close(): void;
+  all<T>(sql: string, params?: SqlParam[]): Promise<T[]>;
+  get<T>(sql: string, params?: SqlParam[]): Promise<T | undefined>;
+  run(sql: string, params?: SqlParam[]): Promise<{ changes: number }>;
+  exec(sqlScript: string): Promise<void>;
+  /**
+   * Runs fn in one transaction on one connection, handed to fn as `t`: every statement of the
+   * transaction goes through `t` (the outer Db would take another connection, or on SQLite wait
+   * for this transaction to end). Commits when fn resolves, rolls back when it throws. `t.tx`
+   * joins the transaction it is in.
+   */
+  tx<T>(fn: (t: Db) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: calls `onChange` for every NOTIFY on the channel, over a connection of its
+   * own; `onConnection(false)` when that connection is lost (it reconnects by itself, then
+   * `onConnection(true)`). Returns the unsubscribe. SQLite has one process and no notifications.
+   */
+  listen?(channel: string, handlers: ListenHandlers): () => Promise<void>;
+  /**
+   * PostgreSQL only: how many writes this process has made through the Db (statements outside a
+   * transaction that are not reads, and committed transactions). A process's own write is seen by
+   * its next read at once, without waiting for the notification.
+   */
+  writeCount?(): number;
+  /** Connections in use, idle and waiting (PostgreSQL's pool; SQLite has one connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  close(): Promise<void>;
 }
 
-export function openDb(dbPath: string): Db {
-  if (dbPath !== ':memory:') fs.mkdirSync(path.dirname(dbPath), { recursive: true });
-  const sqlite = new Database(dbPath);
-  // Driver-level settings (SQLite only; not part of the portable schema).
-  if (dbPath !== ':memory:') sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-
-  const cache = new Map<string, Database.Statement>();
-  const prepare = (sql: string) => {
-    let st = cache.get(sql);
-    if (!st) {
-      st = sqlite.prepare(sql);
-      cache.set(sql, st);
-    }
-    return st;
-  };
-
-  return {
-    dialect: 'sqlite',
-    all: <T>(sql: string, params: SqlParam[] = []) => prepare(sql).all(...params) as T[],
-    get: <T>(sql: string, params: SqlParam[] = []) => prepare(sql).get(...params) as T | undefined,
-    run: (sql: string, params: SqlParam[] = []) => ({
-      changes: prepare(sql).run(...params).changes,
-    }),
-    tx: <T>(fn: () => T): T => sqlite.transaction(fn)(),
-    exec: (script: string) => sqlite.exec(script),
-    close: () => sqlite.close(),
-  };
+export interface ListenHandlers {
+  onChange(payload: string): void;
+  onConnection(connected: boolean): void;
 }
+
+export { openSqlite as openDb };
 
 /** Builds `?, ?, ?` for an IN list of n values. */
 export function placeholders(n: number): string {
@@ -66,28 +61,21 @@ export interface DatabaseOptions {
   schema?: string;
   /** PostgreSQL only: statement_timeout in ms (default 5000). */
   statementTimeoutMs?: number;
+  /** PostgreSQL only: pool size, wait for a free connection, connection lifetime (api/README.md). */
+  pool?: { max?: number; waitMs?: number; lifetimeSeconds?: number };
 }
 
 /** PostgreSQL when a postgres:// URL is given, else the SQLite file. */
-export function openDatabase(opts: DatabaseOptions): Db {
+export async function openDatabase(opts: DatabaseOptions): Promise<Db> {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
-    // Loaded only when asked for: a SQLite deployment never touches libpq (pg-native is an
-    // optional dependency, built only where libpq is installed).
-    let postgres: typeof import('./postgres');
-    try {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      postgres = require('./postgres') as typeof import('./postgres');
-    } catch (e) {
-      throw new Error(
-        'DATABASE_URL names PostgreSQL but its driver (pg-native over libpq) is not installed: install libpq-dev, then npm ci',
-        { cause: e },
-      );
-    }
-    const { openPostgres } = postgres;
+    // Loaded only when asked for: a SQLite deployment never loads the PostgreSQL driver.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { openPostgres } = require('./postgres') as typeof import('./postgres');
     return openPostgres(opts.databaseUrl, {
       ...(opts.schema ? { schema: opts.schema } : {}),
       ...(opts.statementTimeoutMs ? { statementTimeoutMs: opts.statementTimeoutMs } : {}),
+      ...(opts.pool ? { pool: opts.pool } : {}),
     });
   }
-  return openDb(opts.dbPath);
+  return openSqlite(opts.dbPath);
 }

@@ -10,41 +10,38 @@ export const PG_MIGRATIONS_DIR = path.join(__dirname, 'migrations-pg');
 export function migrate(
   db: Db,
   dir = db.dialect === 'postgres' ? PG_MIGRATIONS_DIR : MIGRATIONS_DIR,
-): string[] {
-  return withSchemaLock(db, () => migrateLocked(db, dir));
+): Promise<string[]> {
+  return withSchemaLock(db, (t) => migrateLocked(t, dir));
 }
 
 /**
- * Runs fn holding the database's start-up lock: several API processes booting at once on one
- * PostgreSQL database migrate and seed one at a time, and the others then find it all done.
- * (A PostgreSQL advisory lock, re-entrant within a connection; SQLite's file lock needs none.)
+ * Runs fn holding the database's start-up lock, in one transaction handed to fn: several API
+ * processes booting at once on one PostgreSQL database migrate and seed one at a time, and the
+ * others then find it all done. (A transaction-scoped PostgreSQL advisory lock; SQLite's
+ * transaction takes the file's write lock.) Nested calls join the outer transaction and lock.
  */
-export function withSchemaLock<T>(db: Db, fn: () => T): T {
-  if (db.dialect !== 'postgres') return fn();
-  // The wait may outlast statement_timeout (another process seeding the demo stores takes
-  // seconds), so the lock is taken with the timeout off, then the timeout is put back.
-  const { timeout } = db.get<{ timeout: string }>(
-    "SELECT current_setting('statement_timeout') AS timeout",
-  )!;
-  db.get("SELECT set_config('statement_timeout', '0', false)");
-  try {
-    db.get('SELECT pg_advisory_lock(4711)');
-  } finally {
-    db.get("SELECT set_config('statement_timeout', ?, false)", [timeout]);
-  }
-  try {
-    return fn();
-  } finally {
-    db.get('SELECT pg_advisory_unlock(4711)');
-  }
+export function withSchemaLock<T>(db: Db, fn: (t: Db) => Promise<T>): Promise<T> {
+  return db.tx(async (t) => {
+    if (t.dialect === 'postgres') {
+      // The wait may outlast statement_timeout (another process seeding the demo stores takes
+      // seconds), so the lock is taken with the timeout off, then the timeout is put back.
+      const { timeout } = (await t.get<{ timeout: string }>(
+        "SELECT current_setting('statement_timeout') AS timeout",
+      )) ?? { timeout: '5s' };
+      await t.get("SELECT set_config('statement_timeout', '0', true)");
+      await t.get('SELECT pg_advisory_xact_lock(4711)');
+      await t.get("SELECT set_config('statement_timeout', ?, true)", [timeout]);
+    }
+    return fn(t);
+  });
 }
 
-function migrateLocked(db: Db, dir: string): string[] {
-  db.exec(
+async function migrateLocked(t: Db, dir: string): Promise<string[]> {
+  await t.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
   );
   const done = new Set(
-    db.all<{ name: string }>('SELECT name FROM schema_migrations').map((r) => r.name),
+    (await t.all<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name),
   );
   const files = fs
     .readdirSync(dir)
@@ -53,14 +50,11 @@ function migrateLocked(db: Db, dir: string): string[] {
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
-    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
-    db.tx(() => {
-      db.exec(sql);
-      db.run('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)', [
-        file,
-        new Date().toISOString(),
-      ]);
-    });
+    await t.exec(fs.readFileSync(path.join(dir, file), 'utf8'));
+    await t.run('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)', [
+      file,
+      new Date().toISOString(),
+    ]);
     applied.push(file);
   }
   return applied;

@@ -1,38 +1,30 @@
-import PgClient from 'pg-native';
-import type { Db, SqlParam } from './index';
+import pg from 'pg';
+import type { Db, ListenHandlers, SqlParam } from './index';
 import { toPgPlaceholders } from './placeholders';
 import { DatabaseUnavailableError } from './unavailable';
 
-/** int8 (COUNT, SUM, BIGINT columns) as a JS number, as SQLite answers; every value fits. */
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
+/** int8 (COUNT, SUM, BIGINT columns) and numeric as JS numbers, as SQLite answers; every value fits. */
+const AS_NUMBER = [pg.types.builtins.INT8, pg.types.builtins.NUMERIC];
 const types = {
-  getTypeParser(oid: number): (value: string) => unknown {
-    if (oid === INT8_OID || oid === NUMERIC_OID) return Number;
-    return DEFAULT_PARSERS.get(oid) ?? ((v: string) => v);
-  },
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    AS_NUMBER.includes(oid)
+      ? Number
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
-const DEFAULT_PARSERS = new Map<number, (value: string) => unknown>([
-  [21, Number], // int2
-  [23, Number], // int4
-  [700, Number], // float4
-  [701, Number], // float8
-  [16, (v: string) => v === 't'], // bool
-]);
 
 export interface PostgresOptions {
   /** A schema of its own (created if missing) as the search path: one database, many test apps. */
   schema?: string;
-  /** statement_timeout, ms: a runaway query fails instead of holding a process. */
+  /** statement_timeout, ms (default 5000): a runaway query fails instead of holding a connection. */
   statementTimeoutMs?: number;
-}
-
-function release(client: PgClient): void {
-  client.end();
-  // libpq's addon closes its socket watcher asynchronously after finish(); were the client
-  // collected before that close completes, libuv would touch freed memory and abort the
-  // process. Kept reachable for a moment (an unref'd timer holds no process open).
-  setTimeout(() => void client, 100).unref();
+  pool?: {
+    /** Connections per process (PG_POOL_SIZE, default 10). */
+    max?: number;
+    /** How long a query waits for a free connection before a 503 (PG_POOL_WAIT_MS, default 5000). */
+    waitMs?: number;
+    /** A connection is replaced after this many seconds (PG_CONNECTION_LIFETIME, default 1800). */
+    lifetimeSeconds?: number;
+  };
 }
 
 /** SQLSTATE classes that say the database, not the statement, failed (api/README.md). */
@@ -41,106 +33,294 @@ const UNAVAILABLE: [RegExp, DatabaseUnavailableError['reason']][] = [
   [/^57014/, 'timeout'], // statement_timeout
   [/^40001|^40P01/, 'conflict'], // serialization failure, deadlock
 ];
-const CONNECTION_BAD = 4; // libpq's PQTRANS_UNKNOWN
 
 /**
- * The same synchronous query layer as SQLite's, on PostgreSQL through libpq (pg-native's
- * `querySync`). Synchronous like better-sqlite3: one query at a time per process, which is what
- * the repositories are written for; several processes serve one store (api/README.md).
- *
- * A lost connection (PostgreSQL restarted, failed over, or ended the session) is replaced on the
- * next statement outside a transaction; a read that found it lost is repeated once on the new
- * connection, since reading twice changes nothing. A write or a transaction is never repeated:
- * whether it reached the server is unknown, so it fails with DatabaseUnavailableError (a 503).
+ * Why a failed query failed, when the database is to blame: a SQLSTATE above, or no SQLSTATE at
+ * all — the socket refused or dropped, or no pooled connection came free in time.
  */
-export function openPostgres(url: string, opts: PostgresOptions = {}): Db {
-  const timeoutMs = Math.max(0, Math.floor(opts.statementTimeoutMs ?? 5000));
-  if (opts.schema && !/^[a-z_][a-z0-9_]*$/.test(opts.schema))
-    throw new Error(`bad schema name ${opts.schema}`);
-  const connect = () => {
-    const c = new PgClient({ types });
-    c.connectSync(url);
-    c.querySync(`SET statement_timeout = ${timeoutMs}`);
-    if (opts.schema) {
-      c.querySync(`CREATE SCHEMA IF NOT EXISTS ${opts.schema}`);
-      c.querySync(`SET search_path TO ${opts.schema}`);
-    }
-    return c;
-  };
-  let client = connect();
-  let lost = false;
-  let depth = 0;
+function unavailableReason(e: unknown): DatabaseUnavailableError['reason'] | undefined {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+    return UNAVAILABLE.find(([pattern]) => pattern.test(code))?.[1];
+  const message = e instanceof Error ? e.message : '';
+  if (typeof code === 'string' && /^E[A-Z]+/.test(code)) return 'connection'; // ECONNREFUSED…
+  if (/timeout exceeded when trying to connect/i.test(message)) return 'busy';
+  if (/Connection terminated|connection.*(closed|ended)|not queryable/i.test(message))
+    return 'connection';
+  return undefined;
+}
 
-  const reconnect = () => {
-    release(client);
+function toUnavailable(e: unknown): unknown {
+  const reason = unavailableReason(e);
+  if (!reason) return e;
+  return new DatabaseUnavailableError(e instanceof Error ? e.message : String(e), reason, {
+    cause: e,
+  });
+}
+
+const isRead = (sql: string) => /^\s*select\b/i.test(sql);
+
+/** No connection could be had: trying again at once would only wait again. */
+const neverConnected = new WeakSet<Error>();
+
+const lostConnection = (e: unknown) =>
+  e instanceof DatabaseUnavailableError && e.reason === 'connection' && !neverConnected.has(e);
+
+/** The statement cannot have been applied: never sent, or its session ended by the server. */
+function notApplied(e: unknown): boolean {
+  if (!lostConnection(e)) return false;
+  const cause = (e as DatabaseUnavailableError).cause;
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^57P0[1-3]$/.test(code)) return true;
+  return cause instanceof Error && /not queryable/i.test(cause.message);
+}
+
+/**
+ * PostgreSQL through node-postgres: a pool of connections per process, so a query waits on the
+ * network without holding the event loop, and many requests are answered at once.
+ *
+ * A query outside a transaction takes any free connection. A read that found its connection lost
+ * (PostgreSQL restarted, failed over, or ended the session) is repeated once on another, since
+ * reading twice changes nothing. A write or a transaction is never repeated: whether it reached
+ * the server is unknown, so it fails with DatabaseUnavailableError (a 503). When every connection
+ * is busy a query queues for up to `waitMs`, then fails the same way (reason `busy`).
+ */
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
+  const timeoutMs = Math.max(0, Math.floor(opts.statementTimeoutMs ?? 5000));
+  const schema = opts.schema;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const connection: pg.ClientConfig = {
+    connectionString: url,
+    types,
+    statement_timeout: timeoutMs,
+    application_name: 'store-api',
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  };
+  if (schema) {
+    // Before the pool: its connections' search path names the schema.
+    const admin = new pg.Client({ ...connection, options: undefined });
     try {
-      client = connect();
-      lost = false;
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     } catch (e) {
-      throw new DatabaseUnavailableError('PostgreSQL is not accepting connections', 'connection', {
+      throw toUnavailable(e);
+    } finally {
+      await admin.end().catch(() => undefined);
+    }
+  }
+  const poolSize = opts.pool?.max ?? 10;
+  const pool = new pg.Pool({
+    ...connection,
+    max: poolSize,
+    connectionTimeoutMillis: opts.pool?.waitMs ?? 5000,
+    maxLifetimeSeconds: opts.pool?.lifetimeSeconds ?? 1800,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection the server dropped: the pool discards it; nothing is lost.
+  pool.on('error', () => undefined);
+
+  const query = async (
+    client: pg.PoolClient,
+    sql: string,
+    params: SqlParam[] = [],
+  ): Promise<pg.QueryResult> => {
+    try {
+      return await client.query(toPgPlaceholders(sql), params);
+    } catch (e) {
+      throw toUnavailable(e);
+    }
+  };
+  /**
+   * A pooled connection for `work`, given back afterwards — or discarded when it broke. Failing to
+   * get one at all is the database's fault whatever the error says (refused, not accepting
+   * connections, or none free within `waitMs`).
+   */
+  const withClient = async <T>(
+    work: (client: pg.PoolClient, discard: (e: Error) => void) => Promise<T>,
+  ): Promise<T> => {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      const busy = /timeout exceeded when trying to connect/i.test(message);
+      const error = new DatabaseUnavailableError(message, busy ? 'busy' : 'connection', {
         cause: e,
       });
+      neverConnected.add(error);
+      throw error;
     }
-  };
-  const send = (text: string, params?: SqlParam[]) => {
-    if (lost) {
-      // Inside a transaction the server has already rolled it back: the rest must not run.
-      if (depth > 0)
-        throw new DatabaseUnavailableError('connection lost in a transaction', 'connection');
-      reconnect();
-    }
+    let broken: Error | undefined;
+    // A checked-out connection that dies emits 'error'; unheard, it would crash the process.
+    const onError = (e: Error) => {
+      broken = e;
+    };
+    client.on('error', onError);
     try {
-      return params ? client.querySync(text, params) : client.querySync(text);
+      return await work(client, onError);
     } catch (e) {
-      if (client.pq.transactionStatus() === CONNECTION_BAD) lost = true;
-      const state = lost ? '08006' : (client.pq.resultErrorFields()?.sqlState ?? '');
-      const reason = UNAVAILABLE.find(([pattern]) => pattern.test(state))?.[1];
-      if (!reason) throw e;
-      throw new DatabaseUnavailableError(e instanceof Error ? e.message : String(e), reason, {
-        cause: e,
-      });
+      if (e instanceof DatabaseUnavailableError && e.reason === 'connection') broken = e;
+      throw e;
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
     }
   };
-  const q = (sql: string, params: SqlParam[] = []) => {
-    const text = toPgPlaceholders(sql);
-    try {
-      return send(text, params);
-    } catch (e) {
-      if (!(lost && depth === 0 && /^\s*select\b/i.test(sql))) throw e;
-      return send(text, params);
-    }
-  };
-  return {
-    dialect: 'postgres',
-    all: <T>(sql: string, params?: SqlParam[]) => q(sql, params) as T[],
-    get: <T>(sql: string, params?: SqlParam[]) => q(sql, params)[0] as T | undefined,
-    run: (sql: string, params?: SqlParam[]) => {
-      // The affected row count is not in querySync's answer: RETURNING 1 counts the rows.
-      const statement = sql.trim().replace(/;$/, '');
-      const returning =
-        /^(insert|update|delete)\b/i.test(statement) && !/\breturning\b/i.test(statement);
-      const rows = q(returning ? `${statement} RETURNING 1` : statement, params);
-      return { changes: rows.length };
-    },
-    tx: <T>(fn: () => T): T => {
-      if (depth > 0) return fn();
-      q('BEGIN');
-      depth++;
+  /**
+   * Outside a transaction a statement that provably did not run is sent again on another
+   * connection: the connection was dead before it was sent, or the server ended the session
+   * (57P0x: an ended session's statement is rolled back, never half-done). A read is also sent
+   * again after any connection loss, since reading twice changes nothing. Each failed attempt
+   * discards its connection, so after PostgreSQL ended every session the pool's dead idle
+   * connections are used up and a new one answers.
+   */
+  const pooled = async (sql: string, params?: SqlParam[]) => {
+    for (let attempt = 0; ; attempt++) {
       try {
-        const result = fn();
-        q('COMMIT');
-        return result;
+        return await withClient((client) => query(client, sql, params));
       } catch (e) {
-        // A lost connection took the transaction with it; there is nothing to roll back.
-        if (!lost) q('ROLLBACK');
-        throw e;
-      } finally {
-        depth--;
+        if (attempt >= poolSize || !(isRead(sql) ? lostConnection(e) : notApplied(e))) throw e;
       }
+    }
+  };
+
+  const handle = (run: (sql: string, params?: SqlParam[]) => Promise<pg.QueryResult>) => ({
+    all: async <T>(sql: string, params?: SqlParam[]) => (await run(sql, params)).rows as T[],
+    get: async <T>(sql: string, params?: SqlParam[]) =>
+      (await run(sql, params)).rows[0] as T | undefined,
+    run: async (sql: string, params?: SqlParam[]) => ({
+      changes: (await run(sql, params)).rowCount ?? 0,
+    }),
+    exec: async (script: string) => {
+      await run(script);
     },
-    exec: (script: string) => {
-      send(script);
+  });
+
+  let writes = 0;
+  const counted = async (sql: string, params?: SqlParam[]) => {
+    const result = await pooled(sql, params);
+    if (!isRead(sql)) writes++;
+    return result;
+  };
+  const listeners = new Set<() => Promise<void>>();
+  const db: Db = {
+    dialect: 'postgres',
+    ...handle(counted),
+    tx: <T>(fn: (t: Db) => Promise<T>): Promise<T> =>
+      withClient(async (client, discard) => {
+        const t: Db = {
+          dialect: 'postgres',
+          ...handle((sql, params) => query(client, sql, params)),
+          tx: (inner) => inner(t),
+          close: () => Promise.reject(new Error('close the database, not a transaction')),
+        };
+        await query(client, 'BEGIN');
+        try {
+          const result = await fn(t);
+          await query(client, 'COMMIT');
+          writes++;
+          return result;
+        } catch (e) {
+          // A lost connection took the transaction with it: nothing to roll back, and a connection
+          // that cannot roll back is not given back to the pool.
+          await client.query('ROLLBACK').catch(discard);
+          throw e;
+        }
+      }),
+    listen: (channel, handlers) => {
+      const stop = listen(connection, channel, handlers);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
     },
-    close: () => release(client),
+    writeCount: () => writes,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+  return db;
+}
+
+/** How soon a lost notification connection is tried again (doubling up to 5 s). */
+const RECONNECT_MS = [100, 200, 500, 1000, 2000, 5000];
+
+/**
+ * A connection of its own that LISTENs on `channel`: notifications cost the pool nothing and
+ * the process no query. Lost, it says so (the caller then checks per request) and reconnects.
+ */
+function listen(
+  connection: pg.ClientConfig,
+  channel: string,
+  handlers: ListenHandlers,
+): () => Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const lost = () => {
+    if (stopped) return;
+    const was = client;
+    client = null;
+    if (was) {
+      was.removeAllListeners();
+      was.on('error', () => undefined);
+      void was.end().catch(() => undefined);
+      handlers.onConnection(false);
+    }
+    const wait = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
+    timer = setTimeout(() => void connect(), wait);
+    timer.unref();
+  };
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ ...connection, application_name: 'store-api-listen' });
+    c.on('error', lost);
+    c.on('end', lost);
+    c.on('notification', (n) => {
+      if (n.channel === channel) handlers.onChange(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch {
+      c.removeAllListeners();
+      c.on('error', () => undefined);
+      void c.end().catch(() => undefined);
+      if (!stopped) {
+        const wait = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
+        timer = setTimeout(() => void connect(), wait);
+        timer.unref();
+      }
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+    attempt = 0;
+    handlers.onConnection(true);
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = null;
+    if (c) {
+      c.removeAllListeners();
+      c.on('error', () => undefined);
+      await c.end().catch(() => undefined);
+    }
   };
 }

@@ -1,12 +1,12 @@
 /**
- * The database did not answer: the connection is lost, a statement ran past its timeout, or it
- * lost a lock conflict. Nothing is wrong with the request, so the API answers 503 and the client
+ * The database did not answer: the connection is lost, a statement ran past its timeout, it lost
+ * a lock conflict, or every pooled connection stayed busy past the wait limit. Nothing is wrong with the request, so the API answers 503 and the client
  * may try again; the transaction it was in has been rolled back.
  */
 export class DatabaseUnavailableError extends Error {
   constructor(
     message: string,
-    readonly reason: 'connection' | 'timeout' | 'conflict',
+    readonly reason: 'connection' | 'timeout' | 'conflict' | 'busy',
     options?: { cause?: unknown },
   ) {
     super(message, options);

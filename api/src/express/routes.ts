@@ -30,13 +30,13 @@ const badParam = (parameter: string, detail: string) =>
  * store whose region is usa (SPEC §5); PayPal and cards follow the store's hidePaypal / hideCard
  * switches. Checked here too, so a hand-made link cannot open a method the store hides.
  */
-export function expressMethodHidden(
+export async function expressMethodHidden(
   ctx: AppContext,
   store: StoreRow,
   method: PaymentMethod,
-): boolean {
+): Promise<boolean> {
   if (method === 'afterpay') return store.region.toLowerCase() !== 'usa';
-  const flags = flagsForStore(ctx.db, store.slug);
+  const flags = await flagsForStore(ctx.db, store.slug);
   if (method === 'paypal') return flags.hidePaypal;
   if (method === 'card') return flags.hideCard;
   return false;
@@ -59,15 +59,15 @@ export function parseExpressSkus(skus: string): { sku: string; quantity: number 
 /**
  * The rules of POST /api/checkout/checkout (`resolveLines`), answered as 400 on the `skus` parameter.
  */
-export function createExpressCheckout(
+export async function createExpressCheckout(
   ctx: AppContext,
   store: StoreRow,
   items: { sku: string; quantity: number }[],
   affiliate: string | null,
   choice: { method: PaymentMethod; platform: PaymentPlatform },
   money: Pricer = USD_PRICER,
-): string {
-  const lines = resolveLines(ctx, store, items, (problem, detail) =>
+): Promise<string> {
+  const lines = await resolveLines(ctx, store, items, (problem, detail) =>
     apiError(400, problem, detail, { parameter: 'skus' }),
   );
   return insertCheckout(
@@ -142,14 +142,15 @@ export function expressCheckoutRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (req, reply) => {
       const q = req.query;
-      const money = pricerFor(ctx.db, q.currency);
-      const store = findStoreById(ctx.db, q.store_id) ?? findStore(ctx.db, q.store_id);
+      const money = await pricerFor(ctx.db, q.currency);
+      const store =
+        (await findStoreById(ctx.db, q.store_id)) ?? (await findStore(ctx.db, q.store_id));
       if (!store) throw notFound('store', 'Store not found', 'store_id');
       const lineItems = parseExpressSkus(q.skus);
       const choice = EXPRESS_METHODS[q.method ?? q.payment_method ?? 'afterpay'];
       // The schema's enum already refuses other names; this keeps the lookup honest for the types.
       if (!choice) throw badParam('method', 'Unknown payment method.');
-      if (expressMethodHidden(ctx, store, choice.method))
+      if (await expressMethodHidden(ctx, store, choice.method))
         throw apiError(
           400,
           'method_unavailable',
@@ -159,7 +160,7 @@ export function expressCheckoutRoutes(app: FastifyInstance, ctx: AppContext): vo
       // Afterpay here is the US service: it pays in US dollars only.
       if (choice.method === 'afterpay' && money.currency !== 'USD')
         throw apiError(400, 'method_unavailable', AFTERPAY_USD_ONLY, { parameter: 'currency' });
-      const id = createExpressCheckout(ctx, store, lineItems, q.aid ?? null, choice, money);
+      const id = await createExpressCheckout(ctx, store, lineItems, q.aid ?? null, choice, money);
       return reply
         .header('cache-control', 'no-store')
         .redirect(`/checkout/${encodeURIComponent(id)}`, 302);

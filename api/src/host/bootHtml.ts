@@ -113,7 +113,7 @@ export interface PageRendererOptions {
   /** Absolute origin for canonical and social URLs: PUBLIC_URL, else the request's. */
   originOf: (req: FastifyRequest) => string;
   /** The catalog version head tags are cached on (the products page cache's). */
-  catalogVersion: () => string;
+  catalogVersion: () => Promise<string>;
   /** Server-rendered first paint (render/serverRender.ts); without it the body is the shell's. */
   serverRender?: ServerRenderer;
 }
@@ -137,15 +137,15 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   const writtenPages = new WrittenPages();
 
   return async (req: FastifyRequest, template: string): Promise<RenderedPage> => {
-    const version = r.catalogVersion();
+    const version = await r.catalogVersion();
     const facts = storeFacts.at(version);
-    const config = runtimeConfigFor(opts, req, facts.row);
+    const config = await runtimeConfigFor(opts, req, facts.row);
     const remotes = readRemotes(opts);
     const boot: Record<string, unknown> = { config };
     if (remotes) boot.remotes = remotes;
-    const row = facts.row(config.storeSlug);
+    const row = await facts.row(config.storeSlug);
     if (row && !row.access_code) {
-      const { store, theme } = facts.record(row);
+      const { store, theme } = await facts.record(row);
       // What the shell's localization asks for at start-up: the store's lists and the buyer's
       // localization by Accept-Language (the page varies on it).
       if (local(hosts.backend))
@@ -160,7 +160,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
 
     const pathname = pagePath(req.url);
     const choice = shopperChoice(req, config.storeSlug, pathname);
-    const money = pricerOrUsd(opts, choice.currency);
+    const money = await pricerOrUsd(opts, choice.currency);
     const origin = r.originOf(req);
     const key = [
       config.storeSlug,
@@ -173,7 +173,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     ].join('\u0000');
     let page = heads.get(key, version);
     if (!page) {
-      const h: PageHead = describePage({
+      const h: PageHead = await describePage({
         db: opts.db,
         store: row,
         pathname,
@@ -317,9 +317,9 @@ export function pagePath(url: string): string {
 }
 
 /** Prices for the head in the shopper's currency; USD when the operator has no rate for it. */
-function pricerOrUsd(opts: HostOptions, currency: string): Pricer {
+async function pricerOrUsd(opts: HostOptions, currency: string): Promise<Pricer> {
   try {
-    return pricerFor(opts.db, currency);
+    return await pricerFor(opts.db, currency);
   } catch {
     return USD_PRICER;
   }

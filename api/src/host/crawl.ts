@@ -50,14 +50,14 @@ const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
  * collections without a public listing are left out. lastmod is the listing's last edit (or
  * creation); a page's is the newest of the listings it shows.
  */
-export function sitemapUrls(db: Db, store: StoreRow): SitemapUrl[] {
+export async function sitemapUrls(db: Db, store: StoreRow): Promise<SitemapUrl[]> {
   // changed_at: the last edit (migration 010), else the listing's creation.
-  const listings = db.all<{ slug: string; changed_at: string }>(
+  const listings = await db.all<{ slug: string; changed_at: string }>(
     `SELECT slug, COALESCE(updated_at, created_at) AS changed_at FROM listings
      WHERE store_id = ? AND visibility = 'public' ORDER BY position, id`,
     [store.id],
   );
-  const collections = db.all<{ slug: string; newest: string | null }>(
+  const collections = await db.all<{ slug: string; newest: string | null }>(
     `SELECT c.slug,
        (SELECT MAX(COALESCE(l.updated_at, l.created_at)) FROM listing_collections lc JOIN listings l ON l.id = lc.listing_id
          WHERE l.visibility = 'public' AND (lc.collection_id = c.id OR lc.collection_id IN
@@ -111,11 +111,11 @@ const MAX_CACHED_FILES = 8;
 export interface CrawlOptions {
   db: Db;
   /** The store a request is for (host name). */
-  storeOf: (req: FastifyRequest) => string;
+  storeOf: (req: FastifyRequest) => Promise<string>;
   /** Absolute origin for URLs: PUBLIC_URL, else the request's. */
   originOf: (req: FastifyRequest) => string;
   /** The catalog version sitemaps are cached on (same as the products page cache). */
-  catalogVersion: () => string;
+  catalogVersion: () => Promise<string>;
   /** URLs per sitemap file (tests lower it to see the index). */
   maxUrls?: number;
 }
@@ -128,22 +128,26 @@ export interface CrawlOptions {
 export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
   const max = o.maxUrls ?? SITEMAP_MAX_URLS;
   // Per store: its URLs and each file already written (per origin and part), on one version.
-  const cache = new Map<
-    string,
-    { version: string; urls: SitemapUrl[]; files: Map<string, string> }
-  >();
-  const entryFor = (store: StoreRow) => {
-    const version = o.catalogVersion();
+  type Entry = { version: string; urls: SitemapUrl[]; files: Map<string, string> };
+  const cache = new Map<string, Entry>();
+  const entryFor = async (store: StoreRow): Promise<Entry> => {
+    const version = await o.catalogVersion();
     const hit = cache.get(store.id);
     if (hit?.version === version) return hit;
-    const entry = { version, urls: sitemapUrls(o.db, store), files: new Map<string, string>() };
+    const entry = {
+      version,
+      urls: await sitemapUrls(o.db, store),
+      files: new Map<string, string>(),
+    };
     cache.set(store.id, entry);
     return entry;
   };
-  const urlsFor = (store: StoreRow): SitemapUrl[] => entryFor(store).urls;
-  /** The file's text, written once per store, origin and part until the catalog changes. */
-  const fileFor = (store: StoreRow, key: string, write: () => string): string => {
-    const { files } = entryFor(store);
+  /**
+   * The file's text, written once per store, origin and part until the catalog changes. Takes the
+   * entry its URLs came from, so a version change while a request waits cannot file one version's
+   * text under another.
+   */
+  const fileFor = ({ files }: Entry, key: string, write: () => string): string => {
     let body = files.get(key);
     if (body === undefined) {
       body = write();
@@ -154,8 +158,8 @@ export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
     }
     return body;
   };
-  const publicStore = (req: FastifyRequest): StoreRow | null => {
-    const store = findStore(o.db, o.storeOf(req));
+  const publicStore = async (req: FastifyRequest): Promise<StoreRow | null> => {
+    const store = await findStore(o.db, await o.storeOf(req));
     return store && !store.access_code ? store : null;
   };
   const xml = (reply: FastifyReply, body: string) =>
@@ -165,7 +169,7 @@ export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
       .send(body);
 
   app.get('/robots.txt', async (req, reply) => {
-    const store = findStore(o.db, o.storeOf(req));
+    const store = await findStore(o.db, await o.storeOf(req));
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -173,13 +177,14 @@ export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
   });
 
   app.get('/sitemap.xml', async (req, reply) => {
-    const store = publicStore(req);
+    const store = await publicStore(req);
     if (!store) throw noSitemap();
-    const urls = urlsFor(store);
+    const entry = await entryFor(store);
+    const { urls } = entry;
     const origin = o.originOf(req);
     return xml(
       reply,
-      fileFor(store, `${origin} 0`, () =>
+      fileFor(entry, `${origin} 0`, () =>
         urls.length <= max
           ? urlsetXml(origin, urls)
           : sitemapIndexXml(origin, Math.ceil(urls.length / max), urls[0]!.lastmod),
@@ -188,16 +193,17 @@ export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
   });
 
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', async (req, reply) => {
-    const store = publicStore(req);
+    const store = await publicStore(req);
     const n = Number(req.params.n);
     if (!store || !/^[1-9][0-9]{0,4}$/.test(req.params.n)) throw noSitemap();
-    const urls = urlsFor(store);
+    const entry = await entryFor(store);
+    const { urls } = entry;
     const part = urls.slice((n - 1) * max, n * max);
     if (urls.length <= max || part.length === 0) throw noSitemap();
     const origin = o.originOf(req);
     return xml(
       reply,
-      fileFor(store, `${origin} ${n}`, () => urlsetXml(origin, part)),
+      fileFor(entry, `${origin} ${n}`, () => urlsetXml(origin, part)),
     );
   });
 }

@@ -61,38 +61,38 @@ export const defaultRemotes = (): Record<string, string> =>
   Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/mf-manifest.json`]));
 
 /** A store's row by slug (the page writer passes one cached on the catalog version). */
-export type StoreFinder = (slug: string) => StoreRow | undefined;
+export type StoreFinder = (slug: string) => Promise<StoreRow | undefined>;
 
 /** The store of a request: the Host header's first label when it names a store, else the default. */
-export function storeSlugForHost(
+export async function storeSlugForHost(
   find: StoreFinder,
   hostHeader: string | undefined,
   fallback: string,
-): string {
+): Promise<string> {
   const host = (hostHeader ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   const label = host.replace(/:\d+$/, '').split('.')[0];
-  if (label && /^[a-z0-9][a-z0-9-]*$/.test(label) && find(label)) return label;
+  if (label && /^[a-z0-9][a-z0-9-]*$/.test(label) && (await find(label))) return label;
   return fallback;
 }
 
 /** The store a request is about, from X-Forwarded-Host or Host. */
-export function requestStoreSlug(
+export async function requestStoreSlug(
   opts: HostOptions,
   req: FastifyRequest,
   find: StoreFinder = (slug) => findStore(opts.db, slug),
-): string {
+): Promise<string> {
   const fwd = req.headers['x-forwarded-host'];
   const host = (Array.isArray(fwd) ? fwd[0] : fwd) ?? req.headers.host;
   return storeSlugForHost(find, host, opts.defaultStore);
 }
 
 /** config.json of a request's store (also written into the page: bootHtml.ts). */
-export function runtimeConfigFor(
+export async function runtimeConfigFor(
   opts: HostOptions,
   req: FastifyRequest,
   find: StoreFinder = (slug) => findStore(opts.db, slug),
-): RuntimeConfig {
-  const slug = requestStoreSlug(opts, req, find);
+): Promise<RuntimeConfig> {
+  const slug = await requestStoreSlug(opts, req, find);
   return {
     storeSlug: slug,
     siteKey: slug,
@@ -103,7 +103,7 @@ export function runtimeConfigFor(
       stripePublishableKey: opts.stripePublishableKey ?? null,
       paypalClientId: opts.paypalClientId ?? null,
     },
-    flags: storeFlagsOf(find(slug)),
+    flags: storeFlagsOf(await find(slug)),
     availabilityApiKey: opts.availabilityApiKey,
     productCacheBase: `${(opts.hosts ?? API_PREFIXES).backend}/cache/products`,
     storeNotFoundUrl: opts.storeNotFoundUrl ?? null,

@@ -29,23 +29,32 @@ export class StoreFacts {
     return this;
   }
 
-  readonly row = (slug: string): StoreRow | undefined => {
+  readonly row = async (slug: string): Promise<StoreRow | undefined> => {
     let row = this.rows.get(slug);
     if (row === undefined) {
-      if (this.rows.size >= this.limit) this.rows.clear();
-      row = findStore(this.db, slug) ?? null;
-      this.rows.set(slug, row);
+      const version = this.version;
+      row = (await findStore(this.db, slug)) ?? null;
+      // Kept only under the version it was read at: another request may have moved to a newer
+      // one while the query ran, and this answer may predate that version's write.
+      if (version === this.version) {
+        if (this.rows.size >= this.limit) this.rows.clear();
+        this.rows.set(slug, row);
+      }
     }
     return row ?? undefined;
   };
 
   /** The store record and published theme, as the store and theme routes answer a shopper. */
-  record(row: StoreRow): { store: Store; theme: ThemeData } {
+  async record(row: StoreRow): Promise<{ store: Store; theme: ThemeData }> {
     let record = this.records.get(row.slug);
     if (!record) {
-      if (this.records.size >= this.limit) this.records.clear();
-      record = { store: storeToApi(this.db, row), theme: publishedTheme(row) };
-      this.records.set(row.slug, record);
+      const version = this.version;
+      record = { store: await storeToApi(this.db, row), theme: publishedTheme(row) };
+      // As in row(): never kept under a version newer than the one it was read at.
+      if (version === this.version) {
+        if (this.records.size >= this.limit) this.records.clear();
+        this.records.set(row.slug, record);
+      }
     }
     return record;
   }

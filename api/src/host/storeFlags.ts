@@ -27,9 +27,9 @@ export function parseStoreFlags(json: string | null | undefined): Partial<Featur
 }
 
 /** The flags config.json sends for a store: its overrides over the defaults. */
-export function flagsForStore(db: Db, slug: string): FeatureFlags {
+export async function flagsForStore(db: Db, slug: string): Promise<FeatureFlags> {
   return storeFlagsOf(
-    db.get<{ flags_json: string }>('SELECT flags_json FROM stores WHERE slug = ?', [
+    await db.get<{ flags_json: string }>('SELECT flags_json FROM stores WHERE slug = ?', [
       slug.toLowerCase(),
     ]),
   );

@@ -84,9 +84,9 @@ const privateAnswers = new WeakSet<FastifyRequest>();
 export function installAccessCheck(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('preHandler', async (req) => {
     if (!req.routeOptions.url || !scopedUrl(req.routeOptions.url)) return;
-    const { storeId } = resolveStoreScope(ctx.db, req);
+    const { storeId } = await resolveStoreScope(ctx.db, req);
     if (storeId === null) return;
-    const store = ctx.db.get<Gate>('SELECT id, slug, access_code FROM stores WHERE id = ?', [
+    const store = await ctx.db.get<Gate>('SELECT id, slug, access_code FROM stores WHERE id = ?', [
       storeId,
     ]);
     if (!store) return;

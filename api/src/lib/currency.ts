@@ -57,8 +57,8 @@ export function pricer(currency: CurrencyCode, rate: number): Pricer {
 export const USD_PRICER = pricer(BASE_CURRENCY, 1);
 
 /** The rate table as stored (currency_rates, migration 009). */
-export function currencyRates(db: Db): Map<string, number> {
-  const rows = db.all<{ currency: string; per_usd: number }>(
+export async function currencyRates(db: Db): Promise<Map<string, number>> {
+  const rows = await db.all<{ currency: string; per_usd: number }>(
     'SELECT currency, per_usd FROM currency_rates',
   );
   return new Map(rows.map((r) => [r.currency, Number(r.per_usd)]));
@@ -68,14 +68,14 @@ export function currencyRates(db: Db): Map<string, number> {
  * The pricer for a request's currency (absent: USD). A supported code the operator has no rate for
  * is a 400, like an unsupported one: the shopper must never see a price made up from a missing rate.
  */
-export function pricerFor(
+export async function pricerFor(
   db: Db,
   requested: string | undefined,
   source: ApiHttpError['items'][number]['source'] = { parameter: 'currency' },
-): Pricer {
+): Promise<Pricer> {
   const code = (requested ?? BASE_CURRENCY).toUpperCase();
   if (code === BASE_CURRENCY) return USD_PRICER;
-  const rate = isCurrency(code) ? currencyRates(db).get(code) : undefined;
+  const rate = isCurrency(code) ? (await currencyRates(db)).get(code) : undefined;
   if (!isCurrency(code) || rate === undefined || !(rate > 0)) {
     throw apiError(400, 'unsupported_currency', `Prices are not available in ${code}.`, source);
   }
@@ -110,16 +110,16 @@ export function parseCurrencyRates(raw: string | undefined): Partial<Record<Curr
 }
 
 /** Writes configured rates over the table (idempotent; a no-op for an empty object). */
-export function applyCurrencyRates(
+export async function applyCurrencyRates(
   db: Db,
   rates: Partial<Record<CurrencyCode, number>>,
   now: Date = new Date(),
-): void {
+): Promise<void> {
   const entries = Object.entries(rates);
   if (!entries.length) return;
-  db.tx(() => {
+  await db.tx(async (t) => {
     for (const [code, rate] of entries)
-      db.run(
+      await t.run(
         `INSERT INTO currency_rates (currency, per_usd, updated_at) VALUES (?, ?, ?)
          ON CONFLICT (currency) DO UPDATE SET per_usd = excluded.per_usd, updated_at = excluded.updated_at`,
         [code, rate, now.toISOString()],

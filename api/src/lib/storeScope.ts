@@ -33,18 +33,18 @@ declare module 'fastify' {
   }
 }
 
-type Lookup = (db: Db, value: string) => string | undefined;
+type Lookup = (db: Db, value: string) => Promise<string | undefined>;
 /** A lookup by one value; `uses` = how many `?` placeholders take that value. */
 const one =
   (sql: string, uses = 1): Lookup =>
-  (db, value) =>
-    db.get<{ store_id: string }>(sql, Array<string>(uses).fill(value))?.store_id;
+  async (db, value) =>
+    (await db.get<{ store_id: string }>(sql, Array<string>(uses).fill(value)))?.store_id;
 const bySlug = one('SELECT id AS store_id FROM stores WHERE slug = lower(?)');
 const byStoreId = one('SELECT id AS store_id FROM stores WHERE id = ?');
 
 const LOOKUPS: Record<StoreRefKind, Lookup> = {
   slug: bySlug,
-  slugOrId: (db, v) => byStoreId(db, v) ?? bySlug(db, v),
+  slugOrId: async (db, v) => (await byStoreId(db, v)) ?? bySlug(db, v),
   checkout: one('SELECT store_id FROM checkouts WHERE id = ?'),
   order: one(
     'SELECT store_id FROM orders WHERE lookup_number = upper(?) OR order_number = upper(?)',
@@ -110,7 +110,7 @@ export interface StoreScope {
  * store with the slug of another), answer 404 `store` — the request proves nothing about either.
  * An indirect reference that leads nowhere (unknown checkout id) is left to the route's own 404.
  */
-export function resolveStoreScope(db: Db, req: FastifyRequest): StoreScope {
+export async function resolveStoreScope(db: Db, req: FastifyRequest): Promise<StoreScope> {
   const refs = req.routeOptions.config.store ?? [];
   let storeId: string | null = null;
   let unknownStore: ParsedRef | null = null;
@@ -118,7 +118,7 @@ export function resolveStoreScope(db: Db, req: FastifyRequest): StoreScope {
     const parsed = parseRef(ref);
     const value = valueAt(req, parsed);
     if (value === undefined) continue;
-    const found = LOOKUPS[parsed.kind](db, value);
+    const found = await LOOKUPS[parsed.kind](db, value);
     if (found === undefined) {
       if (DIRECT.has(parsed.kind)) unknownStore ??= parsed;
       continue;

@@ -57,8 +57,8 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     '/v1/carts/:storeSlug',
     { config: { store: ['params.storeSlug'] }, schema: { params, querystring } },
     async (req, reply): Promise<PersistedCart> => {
-      const store = requireStore(db, req.params.storeSlug, '/storeSlug');
-      const row = db.get<CartRow>(
+      const store = await requireStore(db, req.params.storeSlug, '/storeSlug');
+      const row = await db.get<CartRow>(
         'SELECT items_json, region FROM carts WHERE store_id = ? AND token = ?',
         [store.id, req.query.cartToken],
       );
@@ -97,7 +97,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req): Promise<PersistedCart> => {
-      const store = requireStore(db, req.params.storeSlug, '/storeSlug');
+      const store = await requireStore(db, req.params.storeSlug, '/storeSlug');
       const { items, region } = req.body;
       for (const [key, item] of Object.entries(items)) {
         if (key !== item.sku)
@@ -105,13 +105,13 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const now = ctx.now().toISOString();
       const json = JSON.stringify(items);
-      db.tx(() => {
-        const { changes } = db.run(
+      await db.tx(async (t) => {
+        const { changes } = await t.run(
           'UPDATE carts SET items_json = ?, region = ?, updated_at = ? WHERE store_id = ? AND token = ?',
           [json, region, now, store.id, req.query.cartToken],
         );
         if (changes === 0) {
-          db.run(
+          await t.run(
             'INSERT INTO carts (store_id, token, items_json, region, updated_at) VALUES (?, ?, ?, ?, ?)',
             [store.id, req.query.cartToken, json, region, now],
           );

@@ -36,10 +36,10 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply) => {
-      const store = requireStore(db, req.params.storeSlug, '/storeSlug');
+      const store = await requireStore(db, req.params.storeSlug, '/storeSlug');
       // Mailboxes compare case-insensitively in practice; one person, one signup.
       const email = req.body.email.toLowerCase();
-      const { changes } = db.run(
+      const { changes } = await db.run(
         `INSERT INTO newsletter_signups (store_id, email, source, created_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (store_id, email) DO NOTHING`,
         [store.id, email, req.body.source, ctx.now().toISOString()],

@@ -40,7 +40,7 @@ export function preorderRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply) => {
-      ctx.db.run('INSERT INTO preorders (id, fields_json, created_at) VALUES (?, ?, ?)', [
+      await ctx.db.run('INSERT INTO preorders (id, fields_json, created_at) VALUES (?, ?, ?)', [
         crypto.randomUUID(),
         JSON.stringify(req.body),
         ctx.now().toISOString(),
@@ -86,7 +86,7 @@ export function availabilityRoutes(app: FastifyInstance, ctx: AppContext): void 
       },
     },
     async (req) => {
-      if (!findListingById(ctx.db, req.query.listingId))
+      if (!(await findListingById(ctx.db, req.query.listingId)))
         throw notFound('listing', 'Listing not found', 'listingId');
       return { count: 1 };
     },
@@ -130,7 +130,8 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req) => {
-      if (!findStore(ctx.db, req.query.slug)) throw notFound('store', 'Store not found', 'slug');
+      if (!(await findStore(ctx.db, req.query.slug)))
+        throw notFound('store', 'Store not found', 'slug');
       return { success: true, error: null };
     },
   );

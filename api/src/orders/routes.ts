@@ -22,8 +22,8 @@ export interface OrderRow {
   updated_at: string;
 }
 
-export function orderToApi(db: Db, o: OrderRow): Order & { checkoutId: string } {
-  const items = db.all<{
+export async function orderToApi(db: Db, o: OrderRow): Promise<Order & { checkoutId: string }> {
+  const items = await db.all<{
     sku: string;
     title: string;
     quantity: number;
@@ -68,7 +68,9 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply): Promise<Order> => {
-      const o = db.get<OrderRow>('SELECT * FROM orders WHERE checkout_id = ?', [req.query.cartId]);
+      const o = await db.get<OrderRow>('SELECT * FROM orders WHERE checkout_id = ?', [
+        req.query.cartId,
+      ]);
       if (!o) throw notFound('order', 'Order not found', 'cartId');
       void reply.header('cache-control', 'no-store');
       return orderToApi(db, o);
@@ -105,13 +107,13 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply): Promise<Order> => {
-      const o = db.get<OrderRow>(
+      const o = await db.get<OrderRow>(
         'SELECT * FROM orders WHERE lookup_number = ? AND lower(email) = lower(?)',
         [req.params.lookupNumber.toUpperCase(), req.query.email.trim()],
       );
       if (!o) throw notFound('order', 'Order not found', 'lookupNumber');
       void reply.header('cache-control', 'no-store');
-      const { checkoutId: _private, ...order } = orderToApi(db, o);
+      const { checkoutId: _private, ...order } = await orderToApi(db, o);
       return order;
     },
   );

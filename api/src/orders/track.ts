@@ -64,7 +64,7 @@ export function trackOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (req, reply) => {
       const number = req.params.orderNumber.toUpperCase();
-      const row = ctx.db.get<OrderRow>(
+      const row = await ctx.db.get<OrderRow>(
         'SELECT * FROM orders WHERE order_number = ? OR lookup_number = ?',
         [number, number],
       );
@@ -82,7 +82,7 @@ export function trackOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
             ),
           );
       }
-      const o = orderToApi(ctx.db, row);
+      const o = await orderToApi(ctx.db, row);
       if (json) {
         return {
           orderNumber: o.orderNumber,

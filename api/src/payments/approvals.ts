@@ -98,20 +98,26 @@ export function approvalUrl(prefix: string, paymentId: string, returnUrl: string
 }
 
 /** The approval page URL while the payment waits for the shopper; null otherwise. */
-export function approvalRedirect(db: Db, prefix: string, p: PaymentRow): string | null {
+export async function approvalRedirect(
+  db: Db,
+  prefix: string,
+  p: PaymentRow,
+): Promise<string | null> {
   if (p.state !== 'requires_action') return null;
-  const a = db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [p.id]);
+  const a = await db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [
+    p.id,
+  ]);
   return a ? approvalUrl(prefix, p.id, a.return_url) : null;
 }
 
 /** Creates (or restarts, for an existing payment) a pending approval. Returns the payment id. */
-export function startApproval(
+export async function startApproval(
   ctx: AppContext,
   body: InitiatePaymentBody,
   existing?: PaymentRow,
-): string {
+): Promise<string> {
   const { db } = ctx;
-  const m = payableCheckout(db, body.checkoutId, body.storeSlug);
+  const m = await payableCheckout(db, body.checkoutId, body.storeSlug);
   const method = methodOf(body);
   const emails = [body.customer?.email, body.billingDetails?.email, m.customer?.email];
   const declined =
@@ -126,16 +132,16 @@ export function startApproval(
   const id = existing?.id ?? randomId('pay');
   const token = existing?.token ?? randomId('ptok');
   const returnUrl = `/checkout/${encodeURIComponent(m.row.id)}`;
-  db.tx(() => {
+  await db.tx(async (t) => {
     if (existing) {
-      db.run(
+      await t.run(
         `UPDATE payments SET payment_method_id = NULL, platform = ?, amount_cents = ?, state = ?, error_code = ?,
            error_message = ?, provider = 'sandbox', updated_at = ? WHERE id = ?`,
         [body.platform, m.costs.total, state, errorCode, errorMessage, now, id],
       );
-      db.run('DELETE FROM payment_approvals WHERE payment_id = ?', [id]);
+      await t.run('DELETE FROM payment_approvals WHERE payment_id = ?', [id]);
     } else {
-      db.run(
+      await t.run(
         `INSERT INTO payments (id, checkout_id, payment_method_id, token, platform, amount_cents, currency, state,
            error_code, error_message, created_at, updated_at)
          VALUES (?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -154,12 +160,12 @@ export function startApproval(
         ],
       );
     }
-    db.run(
+    await t.run(
       `INSERT INTO payment_approvals (payment_id, payment_method, return_url, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?)`,
       [id, method, returnUrl, now, now],
     );
-    db.run(
+    await t.run(
       'UPDATE checkouts SET payment_id = ?, platform = ?, payment_method = ?, updated_at = ? WHERE id = ?',
       [id, body.platform, method, now, m.row.id],
     );
@@ -177,19 +183,20 @@ export interface Payer {
  * Approves (amount = the checkout's current server total) or cancels a pending approval.
  * Only a payment in `requires_action` can be settled; anything else is 409 `payment_not_pending`.
  */
-export function settleApproval(
+export async function settleApproval(
   ctx: AppContext,
   paymentId: string,
   approve: boolean,
   payer: Payer = {},
-): { payment: PaymentRow; method: string } {
+): Promise<{ payment: PaymentRow; method: string }> {
   const { db } = ctx;
-  return db.tx(() => {
+  return db.tx(async (t) => {
     // Only the sandbox settles here: a payment held by a real provider is settled by that provider.
-    const p = db.get<PaymentRow>("SELECT * FROM payments WHERE id = ? AND provider = 'sandbox'", [
-      paymentId,
-    ]);
-    const a = db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [
+    const p = await t.get<PaymentRow>(
+      "SELECT * FROM payments WHERE id = ? AND provider = 'sandbox'",
+      [paymentId],
+    );
+    const a = await t.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [
       paymentId,
     ]);
     if (!p || !a) throw notFound('payment', 'Payment not found', 'paymentId');
@@ -198,38 +205,40 @@ export function settleApproval(
         parameter: 'paymentId',
       });
     }
-    const m = loadCheckout(db, p.checkout_id);
+    const m = await loadCheckout(t, p.checkout_id);
     const now = ctx.now().toISOString();
     if (approve) {
-      db.run(
+      await t.run(
         `UPDATE payments SET state = 'succeeded', amount_cents = ?, error_code = NULL, error_message = NULL,
            updated_at = ? WHERE id = ?`,
         [m.costs.total, now, p.id],
       );
     } else {
-      db.run(
+      await t.run(
         `UPDATE payments SET state = 'failed', error_code = 'cancelled', error_message = ?, updated_at = ?
          WHERE id = ?`,
         [cancelMessage(a.payment_method), now, p.id],
       );
     }
-    db.run(
+    await t.run(
       `UPDATE payment_approvals SET payer_name = ?, payer_email = ?, wallet_type = ?, updated_at = ?
        WHERE payment_id = ?`,
       [payer.name ?? null, payer.email ?? null, payer.walletType ?? null, now, p.id],
     );
     return {
-      payment: db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [p.id])!,
+      payment: (await t.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [p.id]))!,
       method: a.payment_method,
     };
   });
 }
 
-export function approvalMethod(db: Db, paymentId: string): string | null {
+export async function approvalMethod(db: Db, paymentId: string): Promise<string | null> {
   return (
-    db.get<{ payment_method: string }>(
-      'SELECT payment_method FROM payment_approvals WHERE payment_id = ?',
-      [paymentId],
+    (
+      await db.get<{ payment_method: string }>(
+        'SELECT payment_method FROM payment_approvals WHERE payment_id = ?',
+        [paymentId],
+      )
     )?.payment_method ?? null
   );
 }
@@ -254,7 +263,7 @@ export async function approvalRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   prefix: string,
-  toResult: (p: PaymentRow) => PaymentStarted,
+  toResult: (p: PaymentRow) => Promise<PaymentStarted>,
 ): Promise<void> {
   const { db } = ctx;
   app.addContentTypeParser(
@@ -276,12 +285,14 @@ export async function approvalRoutes(
       },
     },
     async (req, reply) => {
-      const p = db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [req.query.paymentId]);
+      const p = await db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [
+        req.query.paymentId,
+      ]);
       const a = p
-        ? db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [p.id])
+        ? await db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [p.id])
         : undefined;
       if (!p || !a) throw notFound('payment', 'Payment not found', 'paymentId');
-      const m = loadCheckout(db, p.checkout_id);
+      const m = await loadCheckout(db, p.checkout_id);
       const label = LABELS[a.payment_method] ?? 'Payment';
       const returnUrl = checkedReturn(req.query.returnUrl, a.return_url, {
         parameter: 'returnUrl',
@@ -324,13 +335,17 @@ export async function approvalRoutes(
     },
     async (req, reply) => {
       // The return path is checked before anything is settled: a refused redirect changes nothing.
-      const a = db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [
+      const a = await db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [
         req.body.paymentId,
       ]);
       const back = checkedReturn(req.body.returnUrl, a?.return_url ?? '/', {
         pointer: '/returnUrl',
       });
-      const { payment } = settleApproval(ctx, req.body.paymentId, req.body.decision === 'approve');
+      const { payment } = await settleApproval(
+        ctx,
+        req.body.paymentId,
+        req.body.decision === 'approve',
+      );
       const target = new URL(back, 'http://sandbox.invalid');
       target.searchParams.set('paymentId', payment.id);
       target.searchParams.set('paymentState', payment.state);
@@ -381,19 +396,19 @@ export async function approvalRoutes(
     },
     async (req): Promise<PaymentStarted> => {
       const b = req.body;
-      const p = db.get<PaymentRow>(
+      const p = await db.get<PaymentRow>(
         'SELECT * FROM payments WHERE id = ? AND checkout_id = ? AND token = ?',
         [b.paymentId, b.checkoutId, b.paymentToken],
       );
       if (!p) throw notFound('payment', 'Payment not found', 'paymentId');
-      if (approvalMethod(db, p.id) !== b.walletType) {
+      if ((await approvalMethod(db, p.id)) !== b.walletType) {
         throw unprocessable(
           'wallet_type',
           'This payment was not started for this wallet.',
           '/walletType',
         );
       }
-      const { payment } = settleApproval(ctx, p.id, true, {
+      const { payment } = await settleApproval(ctx, p.id, true, {
         name: b.payerName,
         email: b.payerEmail,
         walletType: b.walletType,

@@ -25,12 +25,17 @@ export const PROVIDER_UNAVAILABLE =
 /** States in which a payment can be (re)started: never while in flight or once money moved. */
 const RESTARTABLE = ['failed', 'requires_action', 'refunded'];
 
-const readRow = (ctx: AppContext, id: string) =>
-  ctx.db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id])!;
+const readRow = async (ctx: AppContext, id: string) =>
+  (await ctx.db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id]))!;
 
-function writeOutcome(ctx: AppContext, id: string, o: ChargeOutcome, from: readonly string[]) {
+async function writeOutcome(
+  ctx: AppContext,
+  id: string,
+  o: ChargeOutcome,
+  from: readonly string[],
+) {
   const marks = from.map(() => '?').join(', ');
-  ctx.db.run(
+  await ctx.db.run(
     `UPDATE payments SET state = ?, provider_ref = COALESCE(?, provider_ref), capture_ref = COALESCE(?, capture_ref),
        redirect_url = ?, error_code = ?, error_message = ?, updated_at = ?
      WHERE id = ? AND state IN (${marks})`,
@@ -83,7 +88,7 @@ export async function chargeLive(
   existing?: PaymentRow,
 ): Promise<LivePaymentRow> {
   const { db } = ctx;
-  const m = payableCheckout(db, body.checkoutId, body.storeSlug);
+  const m = await payableCheckout(db, body.checkoutId, body.storeSlug);
   const method = body.platform === 'paypal' ? 'paypal' : body.paymentMethod;
   if (gateway.name === 'stripe' && method !== 'afterpay' && !body.paymentMethodId) {
     throw unprocessable(
@@ -94,10 +99,10 @@ export async function chargeLive(
   }
   const now = ctx.now().toISOString();
   const id = existing?.id ?? randomId('pay');
-  db.tx(() => {
+  await db.tx(async (t) => {
     if (existing) {
       const marks = RESTARTABLE.map(() => '?').join(', ');
-      const { changes } = db.run(
+      const { changes } = await t.run(
         `UPDATE payments SET provider = ?, platform = ?, payment_method_id = NULL, amount_cents = ?, state = 'processing',
            attempts = attempts + 1, provider_ref = NULL, capture_ref = NULL, redirect_url = NULL, error_code = NULL,
            error_message = NULL, updated_at = ?
@@ -110,7 +115,7 @@ export async function chargeLive(
         });
       }
     } else {
-      db.run(
+      await t.run(
         `INSERT INTO payments (id, checkout_id, payment_method_id, token, platform, amount_cents, currency, state,
            provider, attempts, created_at, updated_at)
          VALUES (?, ?, NULL, ?, ?, ?, ?, 'processing', ?, 1, ?, ?)`,
@@ -127,12 +132,12 @@ export async function chargeLive(
         ],
       );
     }
-    db.run(
+    await t.run(
       'UPDATE checkouts SET payment_id = ?, platform = ?, payment_method = ?, updated_at = ? WHERE id = ?',
       [id, body.platform, method, now, m.row.id],
     );
   });
-  const row = readRow(ctx, id);
+  const row = await readRow(ctx, id);
   const back = `${publicOrigin(ctx, req)}${prefix}/v1/return?paymentId=${encodeURIComponent(id)}`;
   let outcome: ChargeOutcome;
   try {
@@ -157,7 +162,7 @@ export async function chargeLive(
     });
   } catch (e) {
     if (!(e instanceof ProviderUnavailable)) throw e;
-    writeOutcome(
+    await writeOutcome(
       ctx,
       id,
       {
@@ -178,7 +183,7 @@ export async function chargeLive(
     );
   }
   outcome = inShoppersWords(outcome, method);
-  writeOutcome(ctx, id, outcome, ['processing']);
+  await writeOutcome(ctx, id, outcome, ['processing']);
   if (outcome.state === 'failed') {
     throw apiError(
       402,
@@ -189,7 +194,7 @@ export async function chargeLive(
     );
   }
   const clientSecret = outcome.state === 'requires_action' ? (outcome.clientSecret ?? null) : null;
-  return { ...readRow(ctx, id), client_secret: clientSecret };
+  return { ...(await readRow(ctx, id)), client_secret: clientSecret };
 }
 
 /** Asks the provider again about a payment waiting for the shopper (PayPal captures here). */
@@ -200,18 +205,20 @@ export async function refreshLive(
 ): Promise<LivePaymentRow> {
   if (row.state !== 'requires_action' && row.state !== 'processing') return row;
   if (!row.provider_ref) return row;
-  const method = ctx.db.get<{ payment_method: string }>(
-    'SELECT payment_method FROM checkouts WHERE id = ?',
-    [row.checkout_id],
+  const method = (
+    await ctx.db.get<{ payment_method: string }>(
+      'SELECT payment_method FROM checkouts WHERE id = ?',
+      [row.checkout_id],
+    )
   )?.payment_method;
   const outcome = inShoppersWords(await gateway.refresh(row), method ?? 'card');
-  writeOutcome(ctx, row.id, outcome, ['requires_action', 'processing']);
+  await writeOutcome(ctx, row.id, outcome, ['requires_action', 'processing']);
   return readRow(ctx, row.id);
 }
 
 /** The shopper left the provider's page without paying (PayPal's cancel URL). */
-export function cancelLive(ctx: AppContext, row: LivePaymentRow): LivePaymentRow {
-  writeOutcome(
+export async function cancelLive(ctx: AppContext, row: LivePaymentRow): Promise<LivePaymentRow> {
+  await writeOutcome(
     ctx,
     row.id,
     {

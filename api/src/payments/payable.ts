@@ -3,8 +3,12 @@ import type { Db } from '../db';
 import { unprocessable } from '../lib/errors';
 
 /** The checkout a payment is for, refused when it is already an order or has nothing to pay. */
-export function payableCheckout(db: Db, checkoutId: string, storeSlug: string): CheckoutModel {
-  const m = loadCheckout(db, checkoutId, storeSlug);
+export async function payableCheckout(
+  db: Db,
+  checkoutId: string,
+  storeSlug: string,
+): Promise<CheckoutModel> {
+  const m = await loadCheckout(db, checkoutId, storeSlug);
   if (m.row.order_id)
     throw unprocessable(
       'checkout_completed',

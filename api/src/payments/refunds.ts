@@ -15,24 +15,23 @@ export async function refundPayment(
   paymentId: string,
 ): Promise<'refunded' | 'refund_failed' | 'skipped'> {
   const { db } = ctx;
-  const claim = db.run(
+  const claim = await db.run(
     "UPDATE payments SET state = 'refunding', updated_at = ? WHERE id = ? AND state = 'succeeded'",
     [ctx.now().toISOString(), paymentId],
   );
   if (claim.changes !== 1) return 'skipped';
-  const row = db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [paymentId])!;
+  const row = (await db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [paymentId]))!;
   const gateway = ctx.payments.byName(row.provider);
   try {
     if (gateway) await gateway.refund(row);
-    db.run("UPDATE payments SET state = 'refunded', refunded_at = ?, updated_at = ? WHERE id = ?", [
-      ctx.now().toISOString(),
-      ctx.now().toISOString(),
-      paymentId,
-    ]);
+    await db.run(
+      "UPDATE payments SET state = 'refunded', refunded_at = ?, updated_at = ? WHERE id = ?",
+      [ctx.now().toISOString(), ctx.now().toISOString(), paymentId],
+    );
     return 'refunded';
   } catch (e) {
     // Left for an operator: the money is still with the provider and the row says so.
-    db.run(
+    await db.run(
       "UPDATE payments SET state = 'refund_failed', error_message = ?, updated_at = ? WHERE id = ?",
       [
         `Refund failed: ${e instanceof Error ? e.message : String(e)}`.slice(0, 500),
@@ -50,13 +49,13 @@ export async function refundPayment(
  * checkout (a double initiate) is refunded too.
  */
 export async function submitAndSettle(ctx: AppContext, body: SubmitBody): Promise<SubmitResult> {
-  const result = submitCheckout(ctx, body);
+  const result = await submitCheckout(ctx, body);
   if (result.state !== 'success') {
     if ((await refundPayment(ctx, body.paymentId)) === 'refunded' && result.displayMessage)
       return { ...result, displayMessage: `${result.displayMessage} ${REFUNDED_NOTE}` };
     return result;
   }
-  const extra = ctx.db.all<{ id: string }>(
+  const extra = await ctx.db.all<{ id: string }>(
     `SELECT p.id FROM payments p JOIN orders o ON o.checkout_id = p.checkout_id
      WHERE p.checkout_id = ? AND p.state = 'succeeded' AND p.id <> o.payment_id`,
     [body.checkoutId],

@@ -74,9 +74,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
   const prefix = app.prefix;
   /** toResult plus where the shopper goes next while the payment awaits them: the provider's page, or the sandbox approval page. */
-  const result = (p: PaymentRow): PaymentStarted => {
+  const result = async (p: PaymentRow): Promise<PaymentStarted> => {
     if (p.provider === 'sandbox')
-      return { ...toResult(p), redirectUrl: approvalRedirect(db, prefix, p) };
+      return { ...toResult(p), redirectUrl: await approvalRedirect(db, prefix, p) };
     const { redirect_url, client_secret, provider_ref } = p as LivePaymentRow;
     const waiting = p.state === 'requires_action';
     return {
@@ -90,7 +90,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   };
   const find = (id: string) => db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id]);
-  const byId = (id: string) => find(id)!;
+  const byId = async (id: string) => (await find(id))!;
   /** A real provider's view of a waiting payment; an unreachable provider leaves the row as it is. */
   const refreshed = async (p: LivePaymentRow): Promise<LivePaymentRow> => {
     const gateway = ctx.payments.byName(p.provider);
@@ -151,7 +151,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       const id = randomId('pm');
       const brand = cardBrand(digits);
       const last4 = digits.slice(-4);
-      db.run(
+      await db.run(
         `INSERT INTO payment_methods (id, brand, last4, exp_month, exp_year, holder_name, outcome, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         [
@@ -171,13 +171,13 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   /** Confirms a payment for the checkout's server total with a sandbox payment method. */
-  const confirm = (
+  const confirm = async (
     checkoutId: string,
     storeSlug: string,
     body: InitiatePaymentBody,
     existing?: PaymentRow,
   ) => {
-    const m = payableCheckout(db, checkoutId, storeSlug);
+    const m = await payableCheckout(db, checkoutId, storeSlug);
     if (!body.paymentMethodId) {
       throw unprocessable(
         'payment_method_required',
@@ -185,7 +185,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
         '/paymentMethodId',
       );
     }
-    const pm = db.get<{ id: string; outcome: CardOutcome }>(
+    const pm = await db.get<{ id: string; outcome: CardOutcome }>(
       'SELECT id, outcome FROM payment_methods WHERE id = ?',
       [body.paymentMethodId],
     );
@@ -195,9 +195,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     const errorMessage = pm.outcome === 'succeeded' ? null : CARD_MESSAGES[pm.outcome];
     const id = existing?.id ?? randomId('pay');
     const token = existing?.token ?? randomId('ptok');
-    db.tx(() => {
+    await db.tx(async (t) => {
       if (existing) {
-        db.run(
+        await t.run(
           `UPDATE payments SET payment_method_id = ?, platform = ?, amount_cents = ?, state = ?, error_code = ?,
              error_message = ?, provider = 'sandbox', updated_at = ? WHERE id = ?`,
           [
@@ -212,7 +212,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
           ],
         );
       } else {
-        db.run(
+        await t.run(
           `INSERT INTO payments (id, checkout_id, payment_method_id, token, platform, amount_cents, currency, state,
              error_code, error_message, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -232,7 +232,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
           ],
         );
       }
-      db.run(
+      await t.run(
         'UPDATE checkouts SET payment_id = ?, platform = ?, payment_method = ?, updated_at = ? WHERE id = ?',
         [id, body.platform, body.paymentMethod, now, checkoutId],
       );
@@ -246,7 +246,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
         'Card declined',
       );
     }
-    return toResult(db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [id])!);
+    return toResult((await db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [id]))!);
   };
 
   app.post<{ Body: InitiatePaymentBody }>(
@@ -266,7 +266,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       const gateway = ctx.payments.forPlatform(req.body.platform);
       if (gateway) return result(await chargeLive(ctx, gateway, req, prefix, req.body));
       if (!ctx.payments.sandboxOpen) throw notConfigured(req.body.platform);
-      if (isApprovalFlow(req.body)) return result(byId(startApproval(ctx, req.body)));
+      if (isApprovalFlow(req.body)) return result(await byId(await startApproval(ctx, req.body)));
       return confirm(req.body.checkoutId, req.body.storeSlug, req.body);
     },
   );
@@ -288,7 +288,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req): Promise<PaymentStarted> => {
-      const p = db.get<PaymentRow>(
+      const p = await db.get<PaymentRow>(
         'SELECT * FROM payments WHERE id = ? AND checkout_id = ? AND token = ?',
         [req.body.id, req.body.checkoutId, req.body.paymentToken],
       );
@@ -305,7 +305,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (isApprovalFlow(req.body)) {
         // A pending approval stays as it is; a failed / card payment restarts as an approval.
         if (p.state === 'requires_action' && !p.payment_method_id) return result(p);
-        return result(byId(startApproval(ctx, req.body, p)));
+        return result(await byId(await startApproval(ctx, req.body, p)));
       }
       return confirm(req.body.checkoutId, req.body.storeSlug, req.body, p);
     },
@@ -327,14 +327,14 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply): Promise<PaymentResult> => {
-      const p = db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ? AND checkout_id = ?', [
-        req.query.paymentId,
-        req.query.checkoutId,
-      ]);
+      const p = await db.get<LivePaymentRow>(
+        'SELECT * FROM payments WHERE id = ? AND checkout_id = ?',
+        [req.query.paymentId, req.query.checkoutId],
+      );
       if (!p) throw notFound('payment', 'Payment not found', 'paymentId');
       void reply.header('cache-control', 'no-store');
       // A status read: the token stays with whoever started the payment.
-      const { paymentToken: _token, ...status } = result(await refreshed(p));
+      const { paymentToken: _token, ...status } = await result(await refreshed(p));
       return status;
     },
   );
@@ -360,10 +360,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply) => {
-      const p = find(req.query.paymentId);
+      const p = await find(req.query.paymentId);
       if (!p || p.provider === 'sandbox')
         throw notFound('payment', 'Payment not found', 'paymentId');
-      const after = req.query.outcome === 'cancel' ? cancelLive(ctx, p) : await refreshed(p);
+      const after = req.query.outcome === 'cancel' ? await cancelLive(ctx, p) : await refreshed(p);
       const q = new URLSearchParams({ paymentId: after.id, paymentState: after.state });
       return reply
         .header('cache-control', 'no-store')

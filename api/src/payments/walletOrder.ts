@@ -69,13 +69,13 @@ export function walletOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (req): Promise<SubmitResult> => {
       const b = req.body;
-      const m = loadCheckout(db, b.checkoutId, b.storeSlug);
-      const p = db.get<PaymentRow>(
+      const m = await loadCheckout(db, b.checkoutId, b.storeSlug);
+      const p = await db.get<PaymentRow>(
         'SELECT * FROM payments WHERE id = ? AND checkout_id = ? AND token = ?',
         [b.paymentId, m.row.id, b.paymentToken],
       );
       if (!p) throw notFound('payment', 'Payment not found', 'paymentId');
-      if (approvalMethod(db, p.id) !== b.walletType) {
+      if ((await approvalMethod(db, p.id)) !== b.walletType) {
         throw unprocessable(
           'wallet_type',
           'This payment was not started for this wallet.',
@@ -83,10 +83,11 @@ export function walletOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
         );
       }
       if (!m.row.order_id) {
-        db.tx(() => {
+        await db.tx(async (t) => {
+          const tc: AppContext = { ...ctx, db: t };
           if (b.shippingAddress) {
             const [first = '', ...rest] = b.payerName.trim().split(/\s+/);
-            applyCustomer(ctx, m, {
+            await applyCustomer(tc, m, {
               firstName: first,
               lastName: rest.join(' ') || first,
               email: b.payerEmail,
@@ -94,7 +95,7 @@ export function walletOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
               address: b.shippingAddress,
             });
           }
-          const current = loadCheckout(db, m.row.id);
+          const current = await loadCheckout(t, m.row.id);
           if (!current.customer)
             throw unprocessable(
               'customer_required',
@@ -103,10 +104,10 @@ export function walletOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
             );
           if (b.deliveryOption || !current.deliveryOption) {
             const option = b.deliveryOption ?? 'standard';
-            applyDeliveryOption(ctx, current, current.shipCountry, option, '/deliveryOption');
+            await applyDeliveryOption(tc, current, current.shipCountry, option, '/deliveryOption');
           }
           if (p.state === 'requires_action') {
-            settleApproval(ctx, p.id, true, {
+            await settleApproval(tc, p.id, true, {
               name: b.payerName,
               email: b.payerEmail,
               walletType: b.walletType,

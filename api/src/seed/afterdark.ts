@@ -211,11 +211,11 @@ const BLANK_SIZES: Record<string, [string, number][]> = {
 };
 
 /** Adds the extra sizes and blanks, then the afterdark store. Fixed ids: deterministic. */
-export function seedAfterdark(db: Db, seedValue: number): void {
-  db.tx(() => {
-    bulkInsert(db, 'sizes', ['id', 'label', 'position'], EXTRA_SIZES);
-    bulkInsert(
-      db,
+export async function seedAfterdark(db: Db, seedValue: number): Promise<void> {
+  await db.tx(async (t) => {
+    await bulkInsert(t, 'sizes', ['id', 'label', 'position'], EXTRA_SIZES);
+    await bulkInsert(
+      t,
       'blanks',
       ['id', 'product_type', 'name', 'digital', 'details_json'],
       NEW_BLANKS.map((b) => [
@@ -226,7 +226,7 @@ export function seedAfterdark(db: Db, seedValue: number): void {
         b.details ? JSON.stringify(b.details) : null,
       ]),
     );
-    db.run(
+    await t.run(
       `INSERT INTO stores (id, slug, name, seller_id, seller_token, region, currency, order_prefix,
          access_code, social_json, pixels_json, theme_json)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -245,8 +245,8 @@ export function seedAfterdark(db: Db, seedValue: number): void {
         JSON.stringify(afterdarkTheme()),
       ],
     );
-    bulkInsert(
-      db,
+    await bulkInsert(
+      t,
       'collections',
       ['id', 'store_id', 'parent_id', 'name', 'slug', 'position'],
       [
@@ -260,8 +260,8 @@ export function seedAfterdark(db: Db, seedValue: number): void {
       headwear: '402',
       collectibles: '403',
     };
-    bulkInsert(
-      db,
+    await bulkInsert(
+      t,
       'promo_codes',
       ['store_id', 'code', 'type', 'amount', 'currency', 'advertised', 'active'],
       [
@@ -309,7 +309,7 @@ export function seedAfterdark(db: Db, seedValue: number): void {
         for (const [sizeId] of sizes) inventory.push([variationId, sizeId, l.quantity ?? 40]);
       });
     });
-    insertCatalogRows(db, {
+    await insertCatalogRows(t, {
       listings,
       listingCollections: links,
       products,

@@ -8,12 +8,17 @@ export const BULK_BATCH = 200;
  * Every full batch reuses one prepared statement (the Db layer caches statements by SQL text), so
  * seeding thousands of rows costs a handful of statement executions. Call inside `db.tx`.
  */
-export function bulkInsert(db: Db, table: string, columns: string[], rows: SqlParam[][]): void {
+export async function bulkInsert(
+  db: Db,
+  table: string,
+  columns: string[],
+  rows: SqlParam[][],
+): Promise<void> {
   const row = `(${placeholders(columns.length)})`;
   const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES `;
   for (let i = 0; i < rows.length; i += BULK_BATCH) {
     const chunk = rows.slice(i, i + BULK_BATCH);
-    db.run(head + Array.from({ length: chunk.length }, () => row).join(', '), chunk.flat());
+    await db.run(head + Array.from({ length: chunk.length }, () => row).join(', '), chunk.flat());
   }
 }
 
@@ -34,8 +39,8 @@ export interface CatalogRows {
 }
 
 /** Writes a store's generated listings, products, variations and stock (parents before children). */
-export function insertCatalogRows(db: Db, rows: CatalogRows): void {
-  bulkInsert(
+export async function insertCatalogRows(db: Db, rows: CatalogRows): Promise<void> {
+  await bulkInsert(
     db,
     'listings',
     [
@@ -53,19 +58,29 @@ export function insertCatalogRows(db: Db, rows: CatalogRows): void {
     ],
     rows.listings,
   );
-  bulkInsert(db, 'listing_collections', ['listing_id', 'collection_id'], rows.listingCollections);
-  bulkInsert(
+  await bulkInsert(
+    db,
+    'listing_collections',
+    ['listing_id', 'collection_id'],
+    rows.listingCollections,
+  );
+  await bulkInsert(
     db,
     'products',
     ['id', 'listing_id', 'blank_id', 'position', 'price_cents'],
     rows.products,
   );
-  bulkInsert(db, 'product_sizes', ['product_id', 'size_id', 'price_cents'], rows.productSizes);
-  bulkInsert(
+  await bulkInsert(
+    db,
+    'product_sizes',
+    ['product_id', 'size_id', 'price_cents'],
+    rows.productSizes,
+  );
+  await bulkInsert(
     db,
     'variations',
     ['id', 'product_id', 'color_name', 'hex', 'visibility', 'position'],
     rows.variations,
   );
-  bulkInsert(db, 'inventory', ['variation_id', 'size_id', 'quantity'], rows.inventory);
+  await bulkInsert(db, 'inventory', ['variation_id', 'size_id', 'quantity'], rows.inventory);
 }

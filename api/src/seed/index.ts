@@ -133,13 +133,13 @@ function lockedListings(): ListingSeed[] {
 }
 
 /** True when the database holds no store yet. */
-export function isEmpty(db: Db): boolean {
-  return !db.get<{ id: string }>('SELECT id FROM stores LIMIT 1');
+export async function isEmpty(db: Db): Promise<boolean> {
+  return !(await db.get<{ id: string }>('SELECT id FROM stores LIMIT 1'));
 }
 
-export function seedIfEmpty(db: Db): boolean {
-  if (!isEmpty(db)) return false;
-  seedAll(db);
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedAll(db);
   return true;
 }
 
@@ -147,19 +147,19 @@ export function seedIfEmpty(db: Db): boolean {
  * The whole demo dataset: the core stores (`seed`: demo + locked), then `afterdark` (edge cases,
  * age verification) and `megastore` (7,500 listings for paging). One transaction; returns the ms taken.
  */
-export function seedAll(db: Db): number {
+export async function seedAll(db: Db): Promise<number> {
   const t0 = performance.now();
-  db.tx(() => {
-    seed(db);
-    seedAfterdark(db, SEED);
-    seedMegastore(db, SEED);
-    applySeededStoreFlags(db);
+  await db.tx(async (t) => {
+    await seed(t);
+    await seedAfterdark(t, SEED);
+    await seedMegastore(t, SEED);
+    await applySeededStoreFlags(t);
   });
   return performance.now() - t0;
 }
 
 /** Writes the core demo catalog (demo + locked). Deterministic: the same rows on every run. */
-export function seed(db: Db): void {
+export async function seed(db: Db): Promise<void> {
   const rng = createRng(SEED);
   let listingSeq = 1000;
   let productSeq = 5000;
@@ -167,12 +167,11 @@ export function seed(db: Db): void {
   let collectionSeq = 300;
   const baseDate = Date.UTC(2024, 4, 1);
 
-  db.tx(() => {
-    SIZES.forEach((s, i) =>
-      db.run('INSERT INTO sizes (id, label, position) VALUES (?, ?, ?)', [s.id, s.label, i]),
-    );
+  await db.tx(async (t) => {
+    for (const [i, s] of SIZES.entries())
+      await t.run('INSERT INTO sizes (id, label, position) VALUES (?, ?, ?)', [s.id, s.label, i]);
     for (const b of BLANKS) {
-      db.run(
+      await t.run(
         'INSERT INTO blanks (id, product_type, name, digital, details_json) VALUES (?, ?, ?, ?, ?)',
         [
           b.id,
@@ -183,7 +182,7 @@ export function seed(db: Db): void {
         ],
       );
     }
-    db.run('INSERT INTO sequences (name, value) VALUES (?, ?)', ['order_number', 100233]);
+    await t.run('INSERT INTO sequences (name, value) VALUES (?, ?)', ['order_number', 100233]);
 
     const stores = [
       {
@@ -218,7 +217,7 @@ export function seed(db: Db): void {
     ];
 
     for (const s of stores) {
-      db.run(
+      await t.run(
         `INSERT INTO stores (id, slug, name, seller_id, seller_token, region, currency, order_prefix,
            access_code, social_json, pixels_json, theme_json)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -238,24 +237,24 @@ export function seed(db: Db): void {
         ],
       );
       const collectionIds = new Map<string, string>();
-      s.collections.forEach((c, i) => {
+      for (const [i, c] of s.collections.entries()) {
         const id = String(++collectionSeq);
         collectionIds.set(c.slug, id);
-        db.run(
+        await t.run(
           'INSERT INTO collections (id, store_id, parent_id, name, slug, position) VALUES (?, ?, ?, ?, ?, ?)',
           [id, s.id, c.parent ? collectionIds.get(c.parent)! : null, c.name, c.slug, i],
         );
-      });
+      }
       for (const [code, type, amount, currency, advertised, active] of s.promos) {
-        db.run(
+        await t.run(
           `INSERT INTO promo_codes (store_id, code, type, amount, currency, advertised, active)
            VALUES (?, ?, ?, ?, ?, ?, ?)`,
           [s.id, code, type, amount, currency, advertised, active],
         );
       }
-      s.listings.forEach((l, pos) => {
+      for (const [pos, l] of s.listings.entries()) {
         const listingId = String(++listingSeq);
-        db.run(
+        await t.run(
           `INSERT INTO listings (id, store_id, slug, title, description, design, visibility, preorder,
              orders_count, position, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -274,28 +273,28 @@ export function seed(db: Db): void {
           ],
         );
         for (const c of l.collections) {
-          db.run('INSERT INTO listing_collections (listing_id, collection_id) VALUES (?, ?)', [
+          await t.run('INSERT INTO listing_collections (listing_id, collection_id) VALUES (?, ?)', [
             listingId,
             collectionIds.get(c)!,
           ]);
         }
-        l.products.forEach((p, ppos) => {
+        for (const [ppos, p] of l.products.entries()) {
           const productId = String(++productSeq);
-          db.run(
+          await t.run(
             'INSERT INTO products (id, listing_id, blank_id, position, price_cents) VALUES (?, ?, ?, ?, ?)',
             [productId, listingId, p.blank.id, ppos, must(p.blank.sizes[0], 'a size')[1]],
           );
           for (const [sizeId, cents] of p.blank.sizes) {
-            db.run(
+            await t.run(
               'INSERT INTO product_sizes (product_id, size_id, price_cents) VALUES (?, ?, ?)',
               [productId, sizeId, cents],
             );
           }
-          p.colours.forEach((colour, cpos) => {
+          for (const [cpos, colour] of p.colours.entries()) {
             const variationId = String(++variationSeq);
             // One hidden colour, to exercise variation visibility (only previews show it).
             const hidden = l.slug === 'low-tide-club-tee' && cpos === p.colours.length - 1;
-            db.run(
+            await t.run(
               'INSERT INTO variations (id, product_id, color_name, hex, visibility, position) VALUES (?, ?, ?, ?, ?, ?)',
               [
                 variationId,
@@ -315,16 +314,15 @@ export function seed(db: Db): void {
                 sizeId === '3xl'
               )
                 qty = 0;
-              db.run('INSERT INTO inventory (variation_id, size_id, quantity) VALUES (?, ?, ?)', [
-                variationId,
-                sizeId,
-                qty,
-              ]);
+              await t.run(
+                'INSERT INTO inventory (variation_id, size_id, quantity) VALUES (?, ?, ?)',
+                [variationId, sizeId, qty],
+              );
             }
-          });
-        });
-      });
+          }
+        }
+      }
     }
-    applySeededStoreFlags(db);
+    await applySeededStoreFlags(t);
   });
 }

@@ -120,7 +120,7 @@ const COLLECTIONS: { id: string; slug: string; name: string; parent: string | nu
  * inside one transaction. Deterministic: its own PRNG stream, ids from fixed ranges
  * (listings 100001…, products 200001…, variations 300001…).
  */
-export function seedMegastore(db: Db, seedValue: number): void {
+export async function seedMegastore(db: Db, seedValue: number): Promise<void> {
   const rng = createRng(seedValue + 3);
   const baseDate = Date.UTC(2024, 0, 1);
   const listings: SqlParam[][] = [];
@@ -166,8 +166,8 @@ export function seedMegastore(db: Db, seedValue: number): void {
     }
   }
 
-  db.tx(() => {
-    db.run(
+  await db.tx(async (t) => {
+    await t.run(
       `INSERT INTO stores (id, slug, name, seller_id, seller_token, region, currency, order_prefix,
          access_code, social_json, pixels_json, theme_json)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -186,13 +186,13 @@ export function seedMegastore(db: Db, seedValue: number): void {
         JSON.stringify(megastoreTheme()),
       ],
     );
-    bulkInsert(
-      db,
+    await bulkInsert(
+      t,
       'collections',
       ['id', 'store_id', 'parent_id', 'name', 'slug', 'position'],
       COLLECTIONS.map((c, i) => [c.id, MEGASTORE.id, c.parent, c.name, c.slug, i]),
     );
-    insertCatalogRows(db, {
+    await insertCatalogRows(t, {
       listings,
       listingCollections,
       products,

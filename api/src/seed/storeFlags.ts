@@ -18,7 +18,7 @@ export const SEEDED_STORE_FLAGS: Record<string, Partial<FeatureFlags>> = {
 };
 
 /** Writes the seeded switches of the stores that exist (a core-only seed has no afterdark). */
-export function applySeededStoreFlags(db: Db): void {
+export async function applySeededStoreFlags(db: Db): Promise<void> {
   for (const [slug, flags] of Object.entries(SEEDED_STORE_FLAGS))
-    db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', [JSON.stringify(flags), slug]);
+    await db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', [JSON.stringify(flags), slug]);
 }

@@ -30,12 +30,12 @@ export function themeRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (req, reply): Promise<ThemeData> => {
-      const store = findStore(ctx.db, req.query.siteKey);
+      const store = await findStore(ctx.db, req.query.siteKey);
       if (!store) throw notFound('theme', 'Theme not found', 'siteKey');
       if (!hasPreview(ctx, req, store.slug)) return publishedTheme(store);
       const published = JSON.parse(store.theme_json) as ThemeData;
       void reply.header('cache-control', 'no-store');
-      const draft = ctx.db.get<{ theme_json: string }>(
+      const draft = await ctx.db.get<{ theme_json: string }>(
         'SELECT theme_json FROM theme_drafts WHERE store_slug = ?',
         [store.slug],
       );

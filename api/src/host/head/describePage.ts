@@ -85,7 +85,7 @@ const storeNameOf = (theme: ThemeData, store: StoreRow): string => {
   );
 };
 
-export function describePage(i: PageInput): PageHead {
+export async function describePage(i: PageInput): Promise<PageHead> {
   const path = i.pathname.replace(/\/+$/, '') || '/';
   const words = wordsFor(i.locale);
   const base: PageHead = {
@@ -198,7 +198,7 @@ export function describePage(i: PageInput): PageHead {
   if (segment !== undefined) {
     const slug = decoded(segment);
     if (slug === null) return notFound();
-    const tree = collectionTree(i.db, i.store.id);
+    const tree = await collectionTree(i.db, i.store.id);
     const all = tree.flatMap((c) => [
       { c, parent: null as null | typeof c },
       ...(c.children ?? []).map((k) => ({ c: k, parent: c })),
@@ -261,10 +261,10 @@ interface Helpers {
   home: Crumb;
 }
 
-function listingPage(i: PageInput, slug: string | null, h: Helpers): PageHead {
-  const row = slug === null ? undefined : findListingBySlug(i.db, i.store!.id, slug);
+async function listingPage(i: PageInput, slug: string | null, h: Helpers): Promise<PageHead> {
+  const row = slug === null ? undefined : await findListingBySlug(i.db, i.store!.id, slug);
   if (!row) return h.notFound();
-  const [l] = hydrate(i.db, [row]);
+  const [l] = await hydrate(i.db, [row]);
   const primary = l!.products[0];
   const variation = primary?.variations[0];
   const image =

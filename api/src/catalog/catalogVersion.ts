@@ -1,0 +1,90 @@
+import type { Db } from '../db';
+
+/** catalog_version (migrations 006, 011): every catalog write bumps `value`; all but stock bump `tiles`. */
+export interface CatalogVersions {
+  value: number;
+  tiles: number;
+}
+
+/**
+ * The catalog version a process's caches are keyed on, without a query per request where it can:
+ * on PostgreSQL a connection LISTENs for the trigger's NOTIFY (migration 012) and the version is
+ * re-read only when it changed — from any process. Until that connection is up (and whenever it
+ * is lost) every read goes to the database, as it does on SQLite, whose one process reads it in
+ * microseconds. A write through this process is seen by its next read at once.
+ */
+export class CatalogVersion {
+  /** The version as last notified; null while it must be read per request. */
+  private known: CatalogVersions | null = null;
+  private writesSeen = -1;
+  private stop: (() => Promise<void>) | null = null;
+  private schema: string | null = null;
+  /** Bumped when the connection drops: a re-read begun before the drop must not be trusted. */
+  private epoch = 0;
+
+  constructor(private readonly db: Db) {}
+
+  /** Starts listening (PostgreSQL); a no-op on SQLite. */
+  async start(): Promise<void> {
+    const listen = this.db.listen;
+    if (!listen || this.stop) return;
+    const row = await this.db.get<{ schema: string }>('SELECT current_schema() AS schema');
+    this.schema = row?.schema ?? 'public';
+    this.stop = listen.call(this.db, 'store_catalog', {
+      onChange: (schema) => {
+        if (schema === this.schema) void this.refresh();
+      },
+      onConnection: (up) => {
+        this.epoch++;
+        this.known = null;
+        if (up) void this.refresh();
+      },
+    });
+  }
+
+  /** Whether reads are answered from the notified value (for tests and the metrics). */
+  get listening(): boolean {
+    return this.known !== null;
+  }
+
+  async read(): Promise<CatalogVersions> {
+    const writes = this.db.writeCount?.() ?? 0;
+    if (this.known && writes === this.writesSeen) return this.known;
+    const fresh = await this.query();
+    this.writesSeen = writes;
+    if (this.known) this.known = newest(this.known, fresh);
+    return fresh;
+  }
+
+  async close(): Promise<void> {
+    const stop = this.stop;
+    this.stop = null;
+    this.known = null;
+    await stop?.();
+  }
+
+  private async refresh(): Promise<void> {
+    const epoch = this.epoch;
+    try {
+      const fresh = await this.query();
+      if (epoch !== this.epoch) return;
+      this.known = this.known ? newest(this.known, fresh) : fresh;
+    } catch {
+      // The database did not answer: reads go to it (and fail or recover there) until the next
+      // notification or reconnection re-reads.
+      if (epoch === this.epoch) this.known = null;
+    }
+  }
+
+  private async query(): Promise<CatalogVersions> {
+    const row = await this.db.get<CatalogVersions>(
+      'SELECT value, tiles FROM catalog_version WHERE id = 1',
+    );
+    return { value: Number(row?.value ?? 0), tiles: Number(row?.tiles ?? 0) };
+  }
+}
+
+/** Versions only grow: of two reads that raced, the later version wins. */
+function newest(a: CatalogVersions, b: CatalogVersions): CatalogVersions {
+  return { value: Math.max(a.value, b.value), tiles: Math.max(a.tiles, b.tiles) };
+}
