@@ -250,12 +250,40 @@ test(`20 concurrent submits of one sold-out checkout over ${PROCESSES} processes
   ).toBe(0);
 }, 60_000);
 
-test('a price change written by one connection is served by every process on the next request: page and search file', async () => {
+/** Polls until `read()` answers `want` on every process; the time it took, at most `withinMs`. */
+async function servedEverywhere<T>(
+  read: (base: string) => Promise<T>,
+  want: T,
+  withinMs = 1000,
+): Promise<number> {
+  const started = Date.now();
+  for (const base of bases) {
+    for (;;) {
+      if ((await read(base)) === want) break;
+      if (Date.now() - started > withinMs)
+        throw new Error(`${base} still serves ${String(await read(base))} after ${withinMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  return Date.now() - started;
+}
+
+const listenSessions = async () =>
+  (
+    await db.all<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+       WHERE datname = current_database() AND application_name = 'store-api-listen'`,
+    )
+  ).map((r) => r.pid);
+
+test('a price written by another connection is served by every process within 1 s, told by NOTIFY: page and search file', async () => {
   const page = '/api/backend/v1/stores/products?slug=demo&per=5';
   const priceOn = async (base: string) => {
     const res = await call<ProductsPage>(base, 'GET', page);
     return res.body.products[0]!.price;
   };
+  // Every process follows the catalog over a connection of its own, not by a query per request.
+  expect(await listenSessions()).toHaveLength(PROCESSES);
   // Every process has the page cached.
   for (const base of bases) expect(await priceOn(base)).toBe(24.99);
   for (const base of bases) expect(await priceOn(base)).toBe(24.99);
@@ -273,14 +301,46 @@ test('a price change written by one connection is served by every process on the
   for (const base of bases) expect(await filePriceOn(base)).toBe(24.99);
   try {
     await setPrice(1999);
-    for (const base of bases) expect(await priceOn(base)).toBe(19.99);
-    for (const base of bases) expect(await filePriceOn(base)).toBe(19.99);
+    await servedEverywhere(priceOn, 19.99);
+    await servedEverywhere(filePriceOn, 19.99);
   } finally {
     await setPrice(2499);
     await other.close();
   }
-  for (const base of bases) expect(await priceOn(base)).toBe(24.99);
+  await servedEverywhere(priceOn, 24.99);
 });
+
+test('a process that lost its notification connection reads the version per request until it is back', async () => {
+  const page = '/api/backend/v1/stores/products?slug=demo&per=5';
+  const titleOn = async (base: string) =>
+    (await call<ProductsPage>(base, 'GET', page)).body.products[0]!.title;
+  const before = await titleOn(bases[0]!);
+  for (const base of bases) expect(await titleOn(base)).toBe(before);
+  const setTitle = (title: string) =>
+    db.run("UPDATE listings SET title = ? WHERE id = '1001'", [title]);
+
+  // New sessions are refused, so the notification connections, once ended, cannot come back; the
+  // pools' open connections keep serving.
+  await scratch.allowConnections(false);
+  try {
+    for (const pid of await listenSessions()) await db.get('SELECT pg_terminate_backend(?)', [pid]);
+    for (let i = 0; i < 50 && (await listenSessions()).length > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await listenSessions()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await setTitle(`${before} (lost)`);
+    // No notification can arrive: the very next request of every process serves the change.
+    for (const base of bases) expect(await titleOn(base)).toBe(`${before} (lost)`);
+  } finally {
+    await scratch.allowConnections(true);
+  }
+  // Back on notifications (reconnected within seconds), the next change arrives within 1 s.
+  for (let i = 0; i < 100 && (await listenSessions()).length < PROCESSES; i++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await listenSessions()).toHaveLength(PROCESSES);
+  await setTitle(before);
+  await servedEverywhere(titleOn, before);
+}, 30_000);
 
 test('PostgreSQL ending every session: each process answers its next request; while it refuses connections each answers 503 and recovers after', async () => {
   const page = '/api/backend/v1/stores/products?slug=demo&per=5';
