@@ -238,3 +238,22 @@ export function withFrontend(dir: string) {
   }
   return { frontendRoot: root, remotesFile: path.join(dir, 'remotes.json') };
 }
+
+/**
+ * What a read gives once a write by another connection has reached this server: at once on
+ * SQLite (the catalog version is read per request), within 1 s on PostgreSQL (told by NOTIFY a
+ * moment after the commit), polled until it equals `want` or the second is over.
+ */
+export async function afterOtherWrite<T>(
+  s: TestServer,
+  read: () => Promise<T>,
+  want: T,
+): Promise<T> {
+  const until = Date.now() + (s.app.db.dialect === 'postgres' ? 1000 : 0);
+  let seen = await read();
+  while (seen !== want && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    seen = await read();
+  }
+  return seen;
+}

@@ -14,14 +14,19 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../app';
 import { PageCache } from '../catalog/pageCache';
 import { productCacheFor } from '../catalog/productCache';
+import { startProxy } from './children';
+import { benchProcesses } from './processesBench';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PER = 150;
+/** Concurrent cold requests for the event-loop figure (issue 29's load). */
+const LOADED = 50;
 
 interface AutocannonJson {
   requests: { average: number; total: number };
@@ -41,12 +46,14 @@ export interface BenchFigures {
   bytesPerSec: number;
   total: number;
   bad: number;
+  /** Event-loop delay p99 of the serving process(es) during the run, ms. */
+  loopP99?: number[];
 }
 
 /** Runs the autocannon CLI (`-j` JSON) against url in a child node process. */
-function autocannon(url: string): Promise<AutocannonJson> {
+function autocannon(url: string, connections: number): Promise<AutocannonJson> {
   const cli = require.resolve('autocannon/autocannon.js');
-  const args = [cli, '-j', '-c', String(CONNECTIONS), '-d', String(DURATION), url];
+  const args = [cli, '-j', '-c', String(connections), '-d', String(DURATION), url];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
       if (err) return reject(new Error(`autocannon failed: ${err.message}\n${stderr}`));
@@ -59,8 +66,12 @@ function autocannon(url: string): Promise<AutocannonJson> {
   });
 }
 
-async function measure(name: string, url: string): Promise<BenchFigures> {
-  const r = await autocannon(url);
+async function measure(
+  name: string,
+  url: string,
+  connections = CONNECTIONS,
+): Promise<BenchFigures> {
+  const r = await autocannon(url, connections);
   return {
     name,
     url,
@@ -97,16 +108,54 @@ async function pickStore(base: string): Promise<{ slug: string; items: number; b
 }
 
 const row = (f: BenchFigures) =>
-  `${f.name.padEnd(34)} ${f.rps.toFixed(0).padStart(10)} ${f.p50.toFixed(0).padStart(8)} ${f.p99
+  `${f.name.padEnd(38)} ${f.rps.toFixed(0).padStart(10)} ${f.p50.toFixed(0).padStart(8)} ${f.p99
     .toFixed(0)
     .padStart(
       8,
-    )} ${(f.bytesPerSec / 1024 / 1024).toFixed(1).padStart(9)} ${String(f.bad).padStart(6)}`;
+    )} ${(f.bytesPerSec / 1024 / 1024).toFixed(1).padStart(9)} ${String(f.bad).padStart(6)}${
+    f.loopP99 ? `  loop p99 ${f.loopP99.map((d) => d.toFixed(1)).join(' / ')} ms` : ''
+  }`;
+
+/** Issue 29's goals, each with the figure this run measured. */
+function goals(rows: BenchFigures[], scale: BenchFigures[]): string[] {
+  const find = (name: string) => rows.find((r) => r.name === name);
+  const lines: string[] = ['Goals (issue 29):'];
+  const check = (label: string, ok: boolean, figure: string) =>
+    lines.push(`  ${ok ? 'met    ' : 'NOT met'} ${label}: ${figure}`);
+  const sqliteHit = find('products page, SQLite');
+  const pgHit = find('products page, PostgreSQL');
+  if (sqliteHit && pgHit) {
+    const share = pgHit.rps / sqliteHit.rps;
+    check('PostgreSQL cache hit ≥ 80 % of SQLite', share >= 0.8, `${(share * 100).toFixed(0)} %`);
+  }
+  for (const [engine, limit] of [
+    ['PostgreSQL', 150],
+    ['PostgreSQL +1 ms', 200],
+  ] as const) {
+    const cold = find(`products page (cold), ${engine}`);
+    if (cold) check(`cold p99 ≤ ${limit} ms, ${engine}`, cold.p99 <= limit, `${cold.p99} ms`);
+  }
+  for (const f of [...rows, ...scale].filter((r) => r.loopP99))
+    check(
+      `loop delay p99 ≤ 20 ms, ${f.name}`,
+      f.loopP99!.every((d) => d <= 20),
+      `${f.loopP99!.map((d) => d.toFixed(1)).join(' / ')} ms`,
+    );
+  const [one, many] = scale;
+  if (one && many)
+    check(
+      `${many.name.replace(/.*, /, '')} ≥ 2.5× one`,
+      many.rps >= 2.5 * one.rps,
+      `${(many.rps / one.rps).toFixed(2)}× (${os.cpus().length} CPU(s) here)`,
+    );
+  return lines;
+}
 
 /** The products page of one engine, warm (every request a cache hit) and cold (every one a miss). */
 async function benchEngine(
   engine: string,
-  database: { dbPath: string; databaseUrl?: string; dbSchema?: string },
+  database: { dbPath: string; databaseUrl?: string; dbSchema?: string; prepareDb?: boolean },
+  keepSchema = false,
 ): Promise<{ rows: BenchFigures[]; note: string }> {
   const app = await buildApp({ ...database, logger: false });
   try {
@@ -123,10 +172,17 @@ async function benchEngine(
     // maxEntries 0: nothing is stored, so every request is a miss (the pre-cache code path).
     cache.pages = new PageCache({ maxEntries: 0 });
     const cold = await measure(`products page (cold), ${engine}`, productsUrl);
+    // 50 at once, the loop watched: a query that blocked the process would hold every request.
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    const cold50 = await measure(`cold page ×${LOADED}, ${engine}`, productsUrl, LOADED);
+    loop.disable();
+    cold50.loopP99 = [loop.percentile(99) / 1e6];
     cache.pages = new PageCache();
-    if (database.dbSchema) await app.db.exec(`DROP SCHEMA ${database.dbSchema} CASCADE`);
+    if (database.dbSchema && !keepSchema)
+      await app.db.exec(`DROP SCHEMA ${database.dbSchema} CASCADE`);
     return {
-      rows: [products, cold],
+      rows: [products, cold, cold50],
       note:
         `${engine}: store "${store.slug}", ${store.items} items per page, ${store.bytes} bytes; ` +
         `page cache during the warm run: ${served.hits - warmStats.hits} hits, ` +
@@ -152,15 +208,34 @@ async function main() {
         `autocannon -c ${CONNECTIONS} -d ${DURATION}s, loopback`,
     );
     const results = [await benchEngine('SQLite', { dbPath: path.join(dir, 'bench.db') })];
-    if (pgUrl)
-      results.push(
-        await benchEngine('PostgreSQL', {
-          dbPath: path.join(dir, 'bench-pg.db'),
-          databaseUrl: pgUrl,
-          dbSchema: `bench_${process.pid}`,
-        }),
-      );
-    else
+    let scale: BenchFigures[] = [];
+    if (pgUrl) {
+      const pg = {
+        dbPath: path.join(dir, 'bench-pg.db'),
+        databaseUrl: pgUrl,
+        dbSchema: `bench_${process.pid}`,
+      };
+      results.push(await benchEngine('PostgreSQL', pg, true));
+      // The same database across a network: 1 ms each way through a proxy of its own process.
+      const target = new URL(pgUrl);
+      const hop = await startProxy(1, [`${target.hostname}:${target.port || 5432}`]);
+      try {
+        const far = new URL(pgUrl);
+        far.host = `127.0.0.1:${hop.port}`;
+        results.push(
+          await benchEngine('PostgreSQL +1 ms', { ...pg, databaseUrl: far.href, prepareDb: false }),
+        );
+      } finally {
+        await hop.stop();
+      }
+      scale = (
+        await benchProcesses(
+          pgUrl,
+          `/api/backend/v1/stores/products?slug=megastore&page=1&per=${PER}`,
+          measure,
+        )
+      ).map((f) => ({ ...f, url: '', bytesPerSec: 0, total: 0 }));
+    } else
       console.log(
         'PostgreSQL: not measured (no BENCH_DATABASE_URL; npm run bench -w api sets it when PostgreSQL is installed)',
       );
@@ -175,14 +250,16 @@ async function main() {
       `${'target'.padEnd(34)} ${'req/s'.padStart(10)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'MB/s'.padStart(9)} ${'non2xx'.padStart(6)}`,
     );
     const rows = results.flatMap((r) => r.rows);
-    for (const f of [...rows, bare]) console.log(row(f));
+    for (const f of [...rows, ...scale, bare]) console.log(row(f));
+    console.log('');
+    goals(rows, scale).forEach((line) => console.log(line));
     console.log('');
     for (const f of rows)
       console.log(
         `ratio: ${f.name} = ${((f.rps / bare.rps) * 100).toFixed(1)}% of hello-world req/s ` +
           `(hello-world is ${(bare.rps / f.rps).toFixed(1)}x faster); p99 ${ms(f.p99)} vs ${ms(bare.p99)}`,
       );
-    if ([...rows, bare].some((f) => f.bad > 0)) process.exitCode = 1;
+    if ([...rows, ...scale, bare].some((f) => f.bad > 0)) process.exitCode = 1;
   } finally {
     await hello.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db, SqlParam } from '../db';
 
 /** catalog_version (migrations 006, 011): every catalog write bumps `value`; all but stock bump `tiles`. */
 export interface CatalogVersions {
@@ -22,7 +22,12 @@ export class CatalogVersion {
   /** Bumped when the connection drops: a re-read begun before the drop must not be trusted. */
   private epoch = 0;
 
-  constructor(private readonly db: Db) {}
+  /** Catalog rows read through `catalogRow`, each with the version it was read at. */
+  readonly rows = new Map<string, { version: number; row: unknown }>();
+
+  constructor(private readonly db: Db) {
+    versions.set(db, this);
+  }
 
   /** Starts listening (PostgreSQL); a no-op on SQLite. */
   async start(): Promise<void> {
@@ -87,4 +92,32 @@ export class CatalogVersion {
 /** Versions only grow: of two reads that raced, the later version wins. */
 function newest(a: CatalogVersions, b: CatalogVersions): CatalogVersions {
   return { value: Math.max(a.value, b.value), tiles: Math.max(a.tiles, b.tiles) };
+}
+
+const versions = new WeakMap<Db, CatalogVersion>();
+/** Rows kept per process at most; past it the memo starts again (stores are few). */
+const MAX_ROWS = 1000;
+
+/**
+ * One catalog row (a store by slug or id: asked three times by every request) read through the
+ * process's memo while catalog notifications keep it exact: no query for it until the catalog
+ * changes. Without notifications (SQLite, or the connection lost), and inside a transaction, it
+ * is read from the database. Rows are frozen: they are shared between requests.
+ */
+export async function catalogRow<T extends object>(
+  db: Db,
+  sql: string,
+  params: SqlParam[],
+): Promise<T | undefined> {
+  const catalog = versions.get(db);
+  if (!catalog?.listening) return db.get<T>(sql, params);
+  // The version before the read: a write landing during it leaves the row under an older version.
+  const { value: version } = await catalog.read();
+  const key = `${sql}\u0000${params.join('\u0000')}`;
+  const hit = catalog.rows.get(key);
+  if (hit?.version === version) return hit.row as T | undefined;
+  const row = await db.get<T>(sql, params);
+  if (catalog.rows.size >= MAX_ROWS) catalog.rows.clear();
+  catalog.rows.set(key, { version, row: row && Object.freeze(row) });
+  return row;
 }

@@ -1,3 +1,4 @@
+import { catalogRow } from './catalogVersion';
 import type {
   BlankDetails,
   Collection,
@@ -32,11 +33,11 @@ export interface StoreRow {
 }
 
 export async function findStore(db: Db, slug: string): Promise<StoreRow | undefined> {
-  return db.get<StoreRow>('SELECT * FROM stores WHERE slug = ?', [slug.toLowerCase()]);
+  return catalogRow<StoreRow>(db, 'SELECT * FROM stores WHERE slug = ?', [slug.toLowerCase()]);
 }
 
 export async function findStoreById(db: Db, id: string): Promise<StoreRow | undefined> {
-  return db.get<StoreRow>('SELECT * FROM stores WHERE id = ?', [id]);
+  return catalogRow<StoreRow>(db, 'SELECT * FROM stores WHERE id = ?', [id]);
 }
 
 interface CollectionRow {

@@ -1,3 +1,4 @@
+import { catalogRow } from '../catalog/catalogVersion';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreRow } from '../catalog/repo';
@@ -86,9 +87,11 @@ export function installAccessCheck(app: FastifyInstance, ctx: AppContext): void 
     if (!req.routeOptions.url || !scopedUrl(req.routeOptions.url)) return;
     const { storeId } = await resolveStoreScope(ctx.db, req);
     if (storeId === null) return;
-    const store = await ctx.db.get<Gate>('SELECT id, slug, access_code FROM stores WHERE id = ?', [
-      storeId,
-    ]);
+    const store = await catalogRow<Gate>(
+      ctx.db,
+      'SELECT id, slug, access_code FROM stores WHERE id = ?',
+      [storeId],
+    );
     if (!store) return;
     const { locked } = await admit(ctx, req, store);
     if (locked || hasPreview(ctx, req, store.slug)) privateAnswers.add(req);

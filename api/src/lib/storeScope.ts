@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
+import { catalogRow } from '../catalog/catalogVersion';
 import { apiError, notFound, type ApiHttpError } from './errors';
 
 /**
@@ -39,8 +40,13 @@ const one =
   (sql: string, uses = 1): Lookup =>
   async (db, value) =>
     (await db.get<{ store_id: string }>(sql, Array<string>(uses).fill(value)))?.store_id;
-const bySlug = one('SELECT id AS store_id FROM stores WHERE slug = lower(?)');
-const byStoreId = one('SELECT id AS store_id FROM stores WHERE id = ?');
+/** A store named directly: a catalog row, read through the process's memo (catalogRow). */
+const store =
+  (sql: string): Lookup =>
+  async (db, value) =>
+    (await catalogRow<{ store_id: string }>(db, sql, [value]))?.store_id;
+const bySlug = store('SELECT id AS store_id FROM stores WHERE slug = lower(?)');
+const byStoreId = store('SELECT id AS store_id FROM stores WHERE id = ?');
 
 const LOOKUPS: Record<StoreRefKind, Lookup> = {
   slug: bySlug,
