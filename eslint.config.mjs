@@ -90,7 +90,9 @@ export default tseslint.config(
     // The API's database and network calls are promises: one left un-awaited answers before the
     // write lands, or a Promise tested in an if is always true. Type-aware, so for api/ only.
     files: ['api/{src,test,test-pg}/**/*.ts'],
-    languageOptions: { parserOptions: { project: './api/tsconfig.json', tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { project: './api/tsconfig.json', tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
