@@ -45,6 +45,16 @@ import { seedIfEmpty } from './seed';
 import { applyCurrencyRates, type CurrencyCode } from './lib/currency';
 import { checkoutLinkRoutes } from './checkout/linkRoutes';
 import { themeRoutes } from './theme/routes';
+import { beaconRoutes } from './ops/beacon';
+import { createMetrics, installMetrics } from './ops/metrics';
+import { installProbes, type Readiness } from './ops/probes';
+import type { RateLimits } from './ops/rateLimits';
+import {
+  installRequestLog,
+  serverOptions,
+  type LogOptions,
+  type TrustProxy,
+} from './ops/serverOptions';
 
 export interface BuildAppOptions {
   /** SQLite file; also where file caches (product JSON) live beside it. */
@@ -80,7 +90,14 @@ export interface BuildAppOptions {
   storeNotFoundUrl?: string | null;
   /** Apply migrations and seed an empty database (default true). */
   prepareDb?: boolean;
-  logger?: boolean;
+  /** Request logs (LOG_LEVEL); tests pass a stream to read them. */
+  logger?: boolean | LogOptions;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For / -Proto are believed (ops/serverOptions.ts). */
+  trustProxy?: TrustProxy;
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token; unset, /metrics is a 404. */
+  metricsToken?: string;
+  /** RATE_LIMIT_*: per-client limits of the routes a bot can hammer (ops/rateLimits.ts). */
+  rateLimits?: RateLimits;
   /** Strict-Transport-Security on/off (HSTS env); unset: on when payments.publicUrl is https. */
   hsts?: boolean;
   /** Clock (tests pin it). */
@@ -101,6 +118,8 @@ export interface BuildAppOptions {
 
 export interface StoreApp extends FastifyInstance {
   db: Db;
+  /** Turned by the shutdown (ops/shutdown.ts): /readyz answers 503 from then on. */
+  readiness: Readiness;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
@@ -124,7 +143,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   await pages.catalog.start();
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...serverOptions(opts), // ops/: logger, request ids, trusted proxies
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
     // No type coercion: query values are strings checked by pattern, bodies must have the right types.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
@@ -144,8 +163,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     now: opts.now ?? (() => new Date()),
     payments: createGateways(opts.payments),
     accessCodes: await installAccessCodeLimit(app, opts.accessCodeLimit),
+    metrics: createMetrics(),
+    rateLimits: opts.rateLimits ?? {},
   };
   app.decorate('db', db);
+  const readiness: Readiness = { shuttingDown: false };
+  app.decorate('readiness', readiness);
+  // ops/: what an operator runs the store with — request log, probes, metrics, the error beacon.
+  installRequestLog(app);
+  installProbes(app, {
+    db,
+    readiness,
+    ...(opts.frontendRoot ? { frontendRoot: opts.frontendRoot } : {}),
+  });
+  installMetrics(app, ctx.metrics, {
+    db,
+    ...(opts.metricsToken ? { token: opts.metricsToken } : {}),
+  });
   app.addHook('onClose', async () => {
     await pages.catalog.close();
     await db.close();
@@ -196,6 +230,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   await app.register(async (s) => checkoutLinkRoutes(s, ctx), { prefix: '/api/checkout' });
   await app.register(async (s) => expressCheckoutRoutes(s, ctx));
   await app.register(async (s) => appleDomainRoutes(s));
+  await app.register(async (s) =>
+    beaconRoutes(s, { metrics: ctx.metrics, limits: ctx.rateLimits }),
+  );
 
   const hostOpts: HostOptions | null = opts.frontendRoot
     ? {

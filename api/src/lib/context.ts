@@ -3,6 +3,8 @@ import type { Db } from '../db';
 import type { PaymentGateways } from '../payments/gateways';
 import type { AccessCodeGuard } from './accessCodeLimit';
 import { verifyPreviewToken } from './preview';
+import type { StoreMetrics } from '../ops/metrics';
+import type { RateLimits } from '../ops/rateLimits';
 
 export interface AppContext {
   db: Db;
@@ -15,6 +17,10 @@ export interface AppContext {
   payments: PaymentGateways;
   /** Counts wrong access codes per client and store (lib/accessCodeLimit.ts). */
   accessCodes: AccessCodeGuard;
+  /** The store's Prometheus metrics (ops/metrics.ts): count what the operator watches. */
+  metrics: StoreMetrics;
+  /** Per-client limits of the routes a bot can hammer (ops/rateLimits.ts). */
+  rateLimits: RateLimits;
 }
 
 /** True when the request carries a valid preview token (x-preview-token header) for the store. */
