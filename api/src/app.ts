@@ -144,6 +144,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
 
   const app = Fastify({
     ...serverOptions(opts), // ops/: logger, request ids, trusted proxies
+    // A request on an open connection while draining is served (with Connection: close), not
+    // refused with fastify's own 503; /readyz tells the load balancer to stop sending.
+    return503OnClosing: false,
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
     // No type coercion: query values are strings checked by pattern, bodies must have the right types.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
@@ -173,6 +176,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   installRequestLog(app);
   installProbes(app, {
     db,
+    ...(opts.remotesFile ? { remotesFile: opts.remotesFile } : {}),
     readiness,
     ...(opts.frontendRoot ? { frontendRoot: opts.frontendRoot } : {}),
   });

@@ -6,6 +6,16 @@ import { parseHstsEnv } from './lib/security';
 import { parseCurrencyRates } from './lib/currency';
 import { parseAccessCodeLimit } from './lib/accessCodeLimit';
 import { parseServerRender } from './host/render/serverRenderEnv';
+import { gracefulShutdown } from './ops/shutdown';
+import { parseMetricsToken } from './ops/metrics';
+import { parseRateLimits } from './ops/rateLimits';
+import { parseTrustProxy } from './ops/serverOptions';
+
+/** TRUST_PROXY as a buildApp option; unset trusts nobody. */
+const trustProxyOption = (raw: string | undefined) => {
+  const trustProxy = parseTrustProxy(raw);
+  return trustProxy === undefined ? {} : { trustProxy };
+};
 
 /** Repo root = two levels above dist/ (or src/). */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -65,11 +75,32 @@ async function main(): Promise<void> {
     currencyRates: parseCurrencyRates(env.CURRENCY_RATES),
     serverRender: parseServerRender(env),
     accessCodeLimit: parseAccessCodeLimit(env),
-    logger: env.LOG_LEVEL ? true : false,
+    // One JSON line per request (ops/serverOptions.ts); LOG_LEVEL=silent turns it off.
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL || 'info' },
+    ...trustProxyOption(env.TRUST_PROXY),
+    ...(parseMetricsToken(env) ? { metricsToken: parseMetricsToken(env) } : {}),
+    rateLimits: parseRateLimits(env),
   });
+  // SIGTERM/SIGINT: drain and stop (ops/shutdown.ts), exit 0; a second signal stops at once.
+  // SHUTDOWN_GRACE_MS: how long requests in flight may take to finish (default 10 s).
+  const grace = Number(env.SHUTDOWN_GRACE_MS || NaN);
+  const graceMs = Number.isFinite(grace) && grace >= 0 ? grace : 10_000;
+  let stopping = false;
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(sig, () => {
-      void app.close().then(() => process.exit(0));
+    process.on(sig, () => {
+      if (stopping) {
+        console.error(`${sig} again: exiting without waiting for requests in flight.`);
+        process.exit(1);
+      }
+      stopping = true;
+      console.log(`${sig}: finishing requests in flight (up to ${graceMs} ms), then exiting.`);
+      gracefulShutdown(app, app.readiness, graceMs).then(
+        () => process.exit(0),
+        (e: unknown) => {
+          console.error('Shutdown failed:', e);
+          process.exit(1);
+        },
+      );
     });
   }
   await app.listen({ port, host });

@@ -644,6 +644,7 @@ test('the route table covers every API host', () => {
       '/api/checkout',
       '/api/commerce',
       '/api/payments',
+      '/api/telemetry',
       '/api/theme',
       '/api/tracking',
     ].sort(),

@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import type { LogOptions } from '../src/ops/serverOptions';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -256,4 +258,16 @@ export async function afterOtherWrite<T>(
     seen = await read();
   }
   return seen;
+}
+
+/** A log destination that keeps every line the server writes (`startServer({ logger })`). */
+export function captureLog(level = 'debug'): { logger: LogOptions; text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer | string, _enc, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { logger: { level, stream }, text: () => text };
 }

@@ -5,7 +5,7 @@ import { withScriptsAfterPaint } from '../src/host/afterPaint';
 import { CircuitBreaker } from '../src/host/render/circuitBreaker';
 import { loopbackOrigin } from '../src/host/render/loopbackOrigin';
 import { parseServerRender } from '../src/host/render/serverRenderEnv';
-import { startServer, withFrontend, type TestServer } from './helpers';
+import { captureLog, startServer, withFrontend, type TestServer } from './helpers';
 
 // The store server's render path over HTTP, with a stand-in render worker (test/fixtures): what
 // goes into the page, what is cached, and every way a render falls back to the browser's.
@@ -230,10 +230,14 @@ describe('falling back', () => {
   });
 
   test('server code that cannot start: every page renders in the browser, reported once', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLog('warn');
     const s = await startServer(
-      { defaultStore: 'demo', serverRender: { workerFile: WORKER, threads: 1 } },
+      {
+        defaultStore: 'demo',
+        serverRender: { workerFile: WORKER, threads: 1 },
+        logger: log.logger,
+      },
       (dir) => {
         const files = withServerBuild(dir);
         fs.writeFileSync(
@@ -251,10 +255,12 @@ describe('falling back', () => {
       }
       expect(last).toBe('fallback-no-start');
       for (let i = 0; i < 5; i++) expect(via(await page(s, `/?n=${i}`))).toBe('fallback-no-start');
-      const reports = warn.mock.calls.filter((c) => String(c[0]).includes('(no-start)'));
+      const reports = log
+        .text()
+        .split('\n')
+        .filter((l) => l.includes('fell back to the browser') && l.includes('"reason":"no-start"'));
       expect(reports).toHaveLength(1);
     } finally {
-      warn.mockRestore();
       error.mockRestore();
       await s.close();
     }

@@ -29,9 +29,12 @@ function deployCatalog(build: string | null): void {
   );
 }
 
-/** Lines of the server's log reporting a fallback of this kind. */
+/** Lines of the server's JSON log reporting a fallback of this kind. */
 const reports = (server: LiveStore, reason: string) =>
-  server.logs.filter((l) => l.includes('is rendered in the browser') && l.includes(`(${reason})`));
+  server.logs.filter(
+    (l) =>
+      l.includes('server render fell back to the browser') && l.includes(`"reason":"${reason}"`),
+  );
 
 async function askAgain(request: APIRequestContext, url: string, times = 3) {
   for (let i = 0; i < times; i++)

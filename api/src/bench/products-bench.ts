@@ -17,6 +17,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { buildApp } from '../app';
+import { openDatabase } from '../db';
 import { PageCache } from '../catalog/pageCache';
 import { productCacheFor } from '../catalog/productCache';
 import { startProxy } from './children';
@@ -179,8 +180,6 @@ async function benchEngine(
     loop.disable();
     cold50.loopP99 = [loop.percentile(99) / 1e6];
     cache.pages = new PageCache();
-    if (database.dbSchema && !keepSchema)
-      await app.db.exec(`DROP SCHEMA ${database.dbSchema} CASCADE`);
     return {
       rows: [products, cold, cold50],
       note:
@@ -190,6 +189,12 @@ async function benchEngine(
     };
   } finally {
     await app.close();
+    // Dropped once the app is closed: a request or cache rebuild still running would deadlock it.
+    if (database.dbSchema && database.databaseUrl && !keepSchema) {
+      const admin = await openDatabase({ dbPath: '', databaseUrl: database.databaseUrl });
+      await admin.exec(`DROP SCHEMA ${database.dbSchema} CASCADE`);
+      await admin.close();
+    }
   }
 }
 

@@ -213,27 +213,36 @@ export async function hydrate(
 ): Promise<ListingModel[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const products = await db.all<ProductRow>(
-    `SELECT p.id, p.listing_id, p.blank_id, p.price_cents, b.product_type, b.name, b.digital, b.details_json
-     FROM products p JOIN blanks b ON b.id = p.blank_id
-     WHERE p.listing_id IN (${placeholders(ids.length)}) ORDER BY p.listing_id, p.position`,
-    ids,
-  );
+  // Independent reads go out together: on PostgreSQL each is a round trip (two connections of the
+  // pool, or queued on a transaction's one), so a page waits for three, not five.
+  const [products, cols] = await Promise.all([
+    db.all<ProductRow>(
+      `SELECT p.id, p.listing_id, p.blank_id, p.price_cents, b.product_type, b.name, b.digital, b.details_json
+       FROM products p JOIN blanks b ON b.id = p.blank_id
+       WHERE p.listing_id IN (${placeholders(ids.length)}) ORDER BY p.listing_id, p.position`,
+      ids,
+    ),
+    db.all<{ listing_id: string; name: string; slug: string }>(
+      `SELECT lc.listing_id, c.name, c.slug FROM listing_collections lc JOIN collections c ON c.id = lc.collection_id
+       WHERE lc.listing_id IN (${placeholders(ids.length)}) ORDER BY c.position`,
+      ids,
+    ),
+  ]);
   const pids = products.map((p) => p.id);
-  const sizes = pids.length
-    ? await db.all<SizeRow>(
-        `SELECT ps.product_id, s.id, s.label, ps.price_cents FROM product_sizes ps JOIN sizes s ON s.id = ps.size_id
-         WHERE ps.product_id IN (${placeholders(pids.length)}) ORDER BY ps.product_id, s.position`,
-        pids,
-      )
-    : [];
-  const variations = pids.length
-    ? await db.all<VariationRow>(
-        `SELECT id, product_id, color_name, hex, visibility FROM variations
-         WHERE product_id IN (${placeholders(pids.length)}) ORDER BY product_id, position`,
-        pids,
-      )
-    : [];
+  const [sizes, variations] = pids.length
+    ? await Promise.all([
+        db.all<SizeRow>(
+          `SELECT ps.product_id, s.id, s.label, ps.price_cents FROM product_sizes ps JOIN sizes s ON s.id = ps.size_id
+           WHERE ps.product_id IN (${placeholders(pids.length)}) ORDER BY ps.product_id, s.position`,
+          pids,
+        ),
+        db.all<VariationRow>(
+          `SELECT id, product_id, color_name, hex, visibility FROM variations
+           WHERE product_id IN (${placeholders(pids.length)}) ORDER BY product_id, position`,
+          pids,
+        ),
+      ])
+    : [[], []];
   const visible = opts.privateVariations
     ? variations
     : variations.filter((v) => v.visibility === 'public');
@@ -244,11 +253,6 @@ export async function hydrate(
         vids,
       )
     : [];
-  const cols = await db.all<{ listing_id: string; name: string; slug: string }>(
-    `SELECT lc.listing_id, c.name, c.slug FROM listing_collections lc JOIN collections c ON c.id = lc.collection_id
-     WHERE lc.listing_id IN (${placeholders(ids.length)}) ORDER BY c.position`,
-    ids,
-  );
   const invBy = new Map<string, Map<string, number>>();
   for (const i of inv) {
     if (!invBy.has(i.variation_id)) invBy.set(i.variation_id, new Map());

@@ -33,6 +33,7 @@ import { pricerFor, type Pricer } from '../lib/currency';
 import { productCacheFor } from './productCache';
 import { StoreSearch } from './search';
 import { supportRoutes } from './support';
+import { rateLimitConfig } from '../ops/rateLimits';
 
 export const MAX_PER_PAGE = 150;
 
@@ -130,6 +131,7 @@ export async function catalogRoutes(
     const version = await productCache.version();
     const cache = productCache.pages;
     let entry = cache.get(key, version);
+    ctx.metrics.pageCache('products', entry !== undefined);
     void reply.header('x-cache', entry ? 'HIT' : 'MISS');
     if (!entry) {
       const body = await productsPage(store, { ...q, page, per });
@@ -203,7 +205,7 @@ export async function catalogRoutes(
   }>(
     '/v1/stores/search',
     {
-      config: { store: ['query.slug'] },
+      config: { store: ['query.slug'], rateLimit: rateLimitConfig(ctx.rateLimits, 'search') },
       schema: {
         querystring: {
           type: 'object',

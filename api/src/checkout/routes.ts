@@ -20,6 +20,7 @@ import { addressSchema, checkoutId, customerSchema } from './schemas';
 import { quoteDefs, toQuote } from './pricing';
 import { US_STATES } from './geo';
 import { submitAndSettle } from '../payments/refunds';
+import { rateLimitConfig } from '../ops/rateLimits';
 
 export { MAX_LINE_ITEMS, MAX_QUANTITY } from './create';
 
@@ -29,7 +30,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: CreateCheckoutBody }>(
     '/checkout',
     {
-      config: { store: ['body.storeSlug'] },
+      config: { store: ['body.storeSlug'], rateLimit: rateLimitConfig(ctx.rateLimits, 'checkout') },
       schema: {
         body: {
           type: 'object',
@@ -107,7 +108,10 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put<{ Body: { id: string; data: UpdateCheckoutData } }>(
     '/v1/checkout',
     {
-      config: { store: ['body.id:checkout', 'data.storeSlug'] },
+      config: {
+        store: ['body.id:checkout', 'data.storeSlug'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'checkoutUpdate'),
+      },
       schema: {
         body: {
           type: 'object',
@@ -189,7 +193,10 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { id: string; storeSlug: string; address: Address } }>(
     '/v1/checkout/verifyAddress',
     {
-      config: { store: ['body.id:checkout', 'body.storeSlug'] },
+      config: {
+        store: ['body.id:checkout', 'body.storeSlug'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'checkoutUpdate'),
+      },
       schema: {
         body: {
           type: 'object',
@@ -207,7 +214,10 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { id: string; storeSlug: string; stateCode: string; countryCode: string } }>(
     '/deliveryOptions',
     {
-      config: { store: ['body.id:checkout', 'body.storeSlug'] },
+      config: {
+        store: ['body.id:checkout', 'body.storeSlug'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'checkoutUpdate'),
+      },
       schema: {
         body: {
           type: 'object',
@@ -256,7 +266,10 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>(
     '/v1/checkout/submit',
     {
-      config: { store: ['body.checkoutId:checkout', 'body.storeSlug'] },
+      config: {
+        store: ['body.checkoutId:checkout', 'body.storeSlug'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'payment'),
+      },
       schema: {
         body: {
           type: 'object',

@@ -39,7 +39,10 @@ class OutOfStock extends Error {}
  */
 export async function submitCheckout(ctx: AppContext, body: SubmitBody): Promise<SubmitResult> {
   const { db } = ctx;
+  // Set by the run that placed the order; counted once its transaction has committed.
+  let placed = false;
   const run = async (t: Db): Promise<SubmitResult> => {
+    placed = false;
     // Takes the checkout's row lock before reading it (a no-op write, portable SQL): a second
     // submit of the same checkout, from this process or another on PostgreSQL, waits here and then
     // reads the order the first one placed. SQLite's transactions are one at a time already.
@@ -97,14 +100,18 @@ export async function submitCheckout(ctx: AppContext, body: SubmitBody): Promise
       );
     }
     try {
-      return success(await placeOrder(ctx, t, m, p.id));
+      const number = await placeOrder(ctx, t, m, p.id);
+      placed = true;
+      return success(number);
     } catch (e) {
       if (e instanceof OutOfStock)
         return failure('Some items in your order are no longer available.', 'Out of stock');
       throw e;
     }
   };
-  return db.tx(run);
+  const result = await db.tx(run);
+  if (placed) ctx.metrics.orderPlaced();
+  return result;
 }
 
 /** Runs inside submitCheckout's transaction: every statement goes through its `t`. */

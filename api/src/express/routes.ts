@@ -8,6 +8,7 @@ import { insertCheckout, resolveLines } from '../checkout/create';
 import type { StoreRow } from '../catalog/repo';
 import { flagsForStore } from '../host/storeFlags';
 import { AFTERPAY_USD_ONLY, pricerFor, USD_PRICER, type Pricer } from '../lib/currency';
+import { rateLimitConfig } from '../ops/rateLimits';
 
 export const MAX_EXPRESS_SKUS = 50;
 
@@ -112,7 +113,10 @@ export function expressCheckoutRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get<{ Querystring: ExpressQuery }>(
     '/buy/express_checkout',
     {
-      config: { store: ['query.store_id:slugOrId'] },
+      config: {
+        store: ['query.store_id:slugOrId'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'expressCheckout'),
+      },
       schema: {
         querystring: {
           type: 'object',

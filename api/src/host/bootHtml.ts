@@ -14,6 +14,7 @@ import { jsonSnapshot } from './fileSnapshot';
 import { WrittenPages } from './writtenPages';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
 import { readRemotes, runtimeConfigFor, REMOTES, type HostOptions } from './plugin';
+import { metricsOf } from '../ops/metrics';
 
 export { pageOwner } from './pageOwner';
 
@@ -138,6 +139,8 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
 
   return async (req: FastifyRequest, template: string): Promise<RenderedPage> => {
     const version = await r.catalogVersion();
+    // The app's metrics (ops/metrics.ts): this writer is built without the AppContext.
+    const metrics = metricsOf(req);
     const facts = storeFacts.at(version);
     const config = await runtimeConfigFor(opts, req, facts.row);
     const remotes = readRemotes(opts);
@@ -172,6 +175,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       config.flags.support,
     ].join('\u0000');
     let page = heads.get(key, version);
+    metrics?.pageCache('head', page !== undefined);
     if (!page) {
       const h: PageHead = await describePage({
         db: opts.db,
@@ -206,6 +210,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
           catalogVersion: version,
         })
       : null;
+    if (outcome) metrics?.serverRender(outcome);
     const rendered = outcome?.rendered ?? null;
     const links = [
       ...shellPreloadLinks(readBootAssets(bootAssetsFile) ?? null),

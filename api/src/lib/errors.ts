@@ -156,13 +156,28 @@ export function prepareErrorReply(
   error: unknown,
 ): ApiErrorBody {
   const { status, body } = toErrorResponse(error);
+  // The err serializer (ops/logRedaction.ts) keeps the kind, code and a scrubbed stack only.
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   // Nothing was wrong with the request: a client (or load balancer) may send it again shortly.
   if (status === 503) void reply.header('retry-after', '1');
   if (error instanceof ApiHttpError && error.retryAfterSeconds !== undefined)
     void reply.header('retry-after', String(error.retryAfterSeconds));
   void reply.code(status).header('cache-control', 'no-store');
-  return body;
+  // A server fault's id is what the shopper can quote to support: the one on its log lines.
+  return status >= 500 ? withRequestId(body, request.id) : body;
+}
+
+/** A 5xx body whose items carry `meta.requestId` (the x-request-id header's value too). */
+function withRequestId(body: ApiErrorBody, requestId: string): ApiErrorBody {
+  return {
+    errors: body.errors.map((item) => {
+      const meta: NonNullable<ApiErrorItem['meta']> & { requestId: string } = {
+        ...item.meta,
+        requestId,
+      };
+      return { ...item, meta };
+    }),
+  };
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

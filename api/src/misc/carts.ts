@@ -4,6 +4,7 @@ import { requireStore } from '../checkout/repo';
 import type { AppContext } from '../lib/context';
 import { notFound, unprocessable } from '../lib/errors';
 import * as S from '../lib/schemas';
+import { rateLimitConfig } from '../ops/rateLimits';
 
 export const MAX_CART_ITEMS = 50;
 
@@ -75,7 +76,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>(
     '/v1/carts/:storeSlug',
     {
-      config: { store: ['params.storeSlug'] },
+      config: { store: ['params.storeSlug'], rateLimit: rateLimitConfig(ctx.rateLimits, 'cart') },
       bodyLimit: 32 * 1024,
       schema: {
         params,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireStore } from '../checkout/repo';
 import type { AppContext } from '../lib/context';
 import * as S from '../lib/schemas';
+import { rateLimitConfig } from '../ops/rateLimits';
 
 /** Where on the page the shopper signed up; kept so an owner can tell the forms apart. */
 export const NEWSLETTER_SOURCES = ['header', 'footer'] as const;
@@ -16,7 +17,10 @@ export function newsletterRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { storeSlug: string }; Body: { email: string; source: string } }>(
     '/v1/newsletter/:storeSlug',
     {
-      config: { store: ['params.storeSlug'] },
+      config: {
+        store: ['params.storeSlug'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'newsletter'),
+      },
       bodyLimit: 4 * 1024,
       schema: {
         params: {

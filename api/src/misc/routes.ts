@@ -5,6 +5,7 @@ import { accessCodeMatches } from '../lib/access';
 import type { AppContext } from '../lib/context';
 import { apiError, notFound } from '../lib/errors';
 import * as S from '../lib/schemas';
+import { rateLimitConfig } from '../ops/rateLimits';
 
 /** POST {backend}/ — pre-order form (form-urlencoded). Stored; the response is ignored by the page. */
 export function preorderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -18,7 +19,10 @@ export function preorderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: Record<string, string> }>(
     '/',
     {
-      config: { store: ['body.colorId:color'] },
+      config: {
+        store: ['body.colorId:color'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'preorder'),
+      },
       schema: {
         body: {
           type: 'object',
@@ -120,7 +124,10 @@ export function commerceRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Querystring: { email: string; slug: string } }>(
     '/v1/orders/recover',
     {
-      config: { store: ['query.slug'] },
+      config: {
+        store: ['query.slug'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'orderRecovery'),
+      },
       schema: {
         querystring: {
           type: 'object',

@@ -1,9 +1,136 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { ApiErrorItem } from '@store/shared/src/types';
+import { ApiHttpError } from '../lib/errors';
+import { REMOTES } from '../host/plugin';
 import type { StoreMetrics } from './metrics';
-import type { RateLimits } from './rateLimits';
+import { rateLimitConfig, type RateLimits } from './rateLimits';
 
-/** STUB (helper: limits). POST of the browser's batched `store:error` reports: logged, counted. */
+/** Where the shell sends its batches (shell/src/boot/errorReporting.ts). */
+export const BEACON_PATH = '/api/telemetry/errors';
+export const MAX_REPORTS = 10;
+export const MAX_MESSAGE = 300;
+
+export interface BrowserReport {
+  kind: 'remote-load' | 'render';
+  remote?: string;
+  module?: string;
+  message: string;
+}
+
+const name = (max: number) =>
+  ({ type: 'string', minLength: 1, maxLength: max, pattern: '^[A-Za-z0-9_./@-]+$' }) as const;
+
+const bodySchema = {
+  type: 'object',
+  required: ['reports'],
+  additionalProperties: false,
+  properties: {
+    reports: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_REPORTS,
+      items: {
+        type: 'object',
+        required: ['kind', 'message'],
+        // Nothing but these four fields: the page has nothing else to tell the operator.
+        additionalProperties: false,
+        properties: {
+          kind: { type: 'string', enum: ['remote-load', 'render'] },
+          remote: name(40),
+          module: name(100),
+          message: { type: 'string', maxLength: MAX_MESSAGE },
+        },
+      },
+    },
+  },
+} as const;
+
+/**
+ * What of a browser's message may reach the logs. The shell sends messages its code wrote (a
+ * module that failed to load, an error a component threw), never form values, but a message can
+ * still quote a URL the shopper opened: a query string or fragment (search terms, tokens) is
+ * dropped, as are mailboxes, long digit runs (phone or card numbers) and long ids an error may
+ * have quoted. What is left (module ids, remote URLs, a component's error) is what the operator
+ * needs; the logger's own redaction (ops/logRedaction.ts) still applies on top.
+ */
+export function scrubMessage(message: string): string {
+  return (
+    message
+      .replace(/\?\S*/g, '')
+      .replace(/(?<=\S)#\S*/g, '')
+      .replace(/[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g, '[email]')
+      // Checkout ids (they open a checkout's customer details) and tokens in a URL's path.
+      .replace(/[A-Za-z0-9_-]{32,}/g, '[token]')
+      .replace(/\+?\d[\d\s()-]{6,}\d/g, '[number]')
+      .slice(0, MAX_MESSAGE)
+  );
+}
+
+const KNOWN_REMOTES: ReadonlySet<string> = new Set(REMOTES);
+
+/**
+ * The metric label of a report's remote: one of ours, `shell` when it names none (a lazy part
+ * of the shell), `other` for anything else, so a client cannot make up label values and grow
+ * the metrics without bound.
+ */
+export const remoteLabel = (remote: string | undefined): string =>
+  remote === undefined ? 'shell' : KNOWN_REMOTES.has(remote) ? remote : 'other';
+
+/** A body the schema refuses is the client's mistake: 400 with one item per issue. */
+function invalidBody(errors: FastifySchemaValidationError[]): ApiHttpError {
+  const items = errors.map((e): ApiErrorItem => {
+    const missing = e.params?.missingProperty ?? e.params?.additionalProperty;
+    const at = `${e.instancePath}${typeof missing === 'string' ? `/${missing}` : ''}`;
+    return {
+      status: 400,
+      code: 'invalid',
+      title: 'Invalid request',
+      detail: `${at.replace(/^\//, '') || 'body'} ${e.message ?? 'is invalid'}`,
+      source: { pointer: at || '/' },
+    };
+  });
+  return new ApiHttpError(400, items);
+}
+
+/**
+ * POST /api/telemetry/errors: the browser's batched `store:error` reports, logged at warn level
+ * and counted by remote and kind; 204. Same-origin only (the cross-site check of
+ * lib/security.ts), rate-limited per client, 8 KB at most. The shell sends it with
+ * `navigator.sendBeacon` and a text/plain Blob (no CORS preflight, survives the page closing),
+ * so text/plain is parsed as JSON here: in this plugin's scope only.
+ */
 export function beaconRoutes(
-  _app: FastifyInstance,
-  _opts: { metrics: StoreMetrics; limits: RateLimits },
-): void {}
+  app: FastifyInstance,
+  opts: { metrics: StoreMetrics; limits: RateLimits },
+): void {
+  // fastify's own JSON parser (prototype-poisoning checks included), for the Blob's text/plain.
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  app.post<{ Body: { reports: BrowserReport[] } }>(
+    BEACON_PATH,
+    {
+      config: { store: [], rateLimit: rateLimitConfig(opts.limits, 'beacon') },
+      bodyLimit: 8 * 1024,
+      schema: { body: bodySchema },
+      schemaErrorFormatter: (errors) => invalidBody(errors),
+    },
+    async (req, reply) => {
+      for (const r of req.body.reports) {
+        req.log.warn(
+          {
+            kind: r.kind,
+            remote: r.remote ?? 'shell',
+            ...(r.module ? { module: r.module } : {}),
+            message: scrubMessage(r.message),
+          },
+          'browser error',
+        );
+        opts.metrics.browserError(remoteLabel(r.remote), r.kind);
+      }
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
+}

@@ -1,12 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import type { Readiness } from './probes';
 
-/** STUB (helper: probes). Readiness 503 at once, no new connections, in-flight requests finish. */
+/** How often connections left idle by a finished request are closed while draining. */
+const SWEEP_MS = 50;
+
+/**
+ * Stops the server without cutting a request short (SIGTERM/SIGINT in main.ts):
+ *
+ * - /readyz answers 503 at once, so a load balancer takes this process out;
+ * - `app.close()` stops accepting connections and, with fastify's defaults
+ *   (`forceCloseConnections: 'idle'`, `return503OnClosing: true`), closes idle keep-alive
+ *   connections and answers a new request on a still-open one 503 with `Connection: close`;
+ * - requests in flight finish. Node closes idle connections only once when the server closes:
+ *   a keep-alive connection whose request finishes afterwards would hold the close for the
+ *   keep-alive timeout (72 s), so idle connections are swept until the server has closed;
+ * - after `graceMs` whatever is still open is cut;
+ * - once the server has closed, the app's onClose hooks close the database pool, the catalog
+ *   listener and the render workers (fastify runs them after its own, which closes the server).
+ *
+ * Resolves when all of that is done; rejects when an onClose hook failed.
+ */
 export async function gracefulShutdown(
   app: FastifyInstance,
   readiness: Readiness,
-  _graceMs = 10_000,
+  graceMs = 10_000,
 ): Promise<void> {
   readiness.shuttingDown = true;
-  await app.close();
+  const server = app.server;
+  const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_MS);
+  const cut = setTimeout(() => {
+    app.log.warn({ graceMs }, 'shutdown grace over: closing the connections still open');
+    server.closeAllConnections();
+  }, graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(cut);
+  }
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { toDollars } from '../lib/money';
 import * as S from '../lib/schemas';
+import { rateLimitConfig } from '../ops/rateLimits';
 
 export interface OrderRow {
   id: string;
@@ -85,7 +86,10 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { lookupNumber: string }; Querystring: { email: string } }>(
     '/v1/orders/lookup/:lookupNumber',
     {
-      config: { store: ['params.lookupNumber:order'] },
+      config: {
+        store: ['params.lookupNumber:order'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'orderLookup'),
+      },
       schema: {
         params: {
           type: 'object',

@@ -3,6 +3,7 @@ import type { Order } from '@store/shared/src/types';
 import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { orderToApi, type OrderRow } from './routes';
+import { rateLimitConfig } from '../ops/rateLimits';
 
 const esc = (s: string) =>
   s.replace(
@@ -46,7 +47,10 @@ export function trackOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { orderNumber: string } }>(
     '/track/order/:orderNumber',
     {
-      config: { store: ['params.orderNumber:order'] },
+      config: {
+        store: ['params.orderNumber:order'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'orderLookup'),
+      },
       schema: {
         params: {
           type: 'object',

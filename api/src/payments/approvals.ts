@@ -170,6 +170,8 @@ export async function startApproval(
       [id, body.platform, method, now, m.row.id],
     );
   });
+  // A sandbox Afterpay decline is the payment's outcome; an approval waiting is not one yet.
+  if (declined) ctx.metrics.payment(method, 'failed');
   return id;
 }
 
@@ -190,7 +192,7 @@ export async function settleApproval(
   payer: Payer = {},
 ): Promise<{ payment: PaymentRow; method: string }> {
   const { db } = ctx;
-  return db.tx(async (t) => {
+  const settled = await db.tx(async (t) => {
     // Only the sandbox settles here: a payment held by a real provider is settled by that provider.
     const p = await t.get<PaymentRow>(
       "SELECT * FROM payments WHERE id = ? AND provider = 'sandbox'",
@@ -230,6 +232,8 @@ export async function settleApproval(
       method: a.payment_method,
     };
   });
+  ctx.metrics.payment(settled.method, approve ? 'succeeded' : 'cancelled');
+  return settled;
 }
 
 export async function approvalMethod(db: Db, paymentId: string): Promise<string | null> {

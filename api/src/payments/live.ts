@@ -8,6 +8,7 @@ import { apiError, unprocessable } from '../lib/errors';
 import { APPROVAL_MESSAGES, type PaymentRow } from './approvals';
 import { ProviderUnavailable, type ChargeOutcome, type PaymentGateway } from './gateways';
 import { publicOrigin } from '../lib/publicOrigin';
+import { checkoutMethod, countSettled } from './outcomes';
 
 /** The payments columns the real providers use (migration 005). */
 export interface LivePaymentRow extends PaymentRow {
@@ -28,14 +29,15 @@ const RESTARTABLE = ['failed', 'requires_action', 'refunded'];
 const readRow = async (ctx: AppContext, id: string) =>
   (await ctx.db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [id]))!;
 
+/** Writes the provider's answer over a payment in one of `from`; returns whether it did. */
 async function writeOutcome(
   ctx: AppContext,
   id: string,
   o: ChargeOutcome,
   from: readonly string[],
-) {
+): Promise<boolean> {
   const marks = from.map(() => '?').join(', ');
-  await ctx.db.run(
+  const { changes } = await ctx.db.run(
     `UPDATE payments SET state = ?, provider_ref = COALESCE(?, provider_ref), capture_ref = COALESCE(?, capture_ref),
        redirect_url = ?, error_code = ?, error_message = ?, updated_at = ?
      WHERE id = ? AND state IN (${marks})`,
@@ -51,6 +53,7 @@ async function writeOutcome(
       ...from,
     ],
   );
+  return changes === 1;
 }
 
 /** A failed Afterpay reads as the SPEC's Afterpay message, not as a card decline. */
@@ -174,6 +177,7 @@ export async function chargeLive(
       },
       ['processing'],
     );
+    ctx.metrics.payment(method, 'provider_unavailable');
     throw apiError(
       502,
       'payment_provider_unavailable',
@@ -183,7 +187,8 @@ export async function chargeLive(
     );
   }
   outcome = inShoppersWords(outcome, method);
-  await writeOutcome(ctx, id, outcome, ['processing']);
+  if (await writeOutcome(ctx, id, outcome, ['processing']))
+    countSettled(ctx, method, outcome.state);
   if (outcome.state === 'failed') {
     throw apiError(
       402,
@@ -205,20 +210,17 @@ export async function refreshLive(
 ): Promise<LivePaymentRow> {
   if (row.state !== 'requires_action' && row.state !== 'processing') return row;
   if (!row.provider_ref) return row;
-  const method = (
-    await ctx.db.get<{ payment_method: string }>(
-      'SELECT payment_method FROM checkouts WHERE id = ?',
-      [row.checkout_id],
-    )
-  )?.payment_method;
-  const outcome = inShoppersWords(await gateway.refresh(row), method ?? 'card');
-  await writeOutcome(ctx, row.id, outcome, ['requires_action', 'processing']);
+  const method = (await checkoutMethod(ctx.db, row.checkout_id)) ?? 'card';
+  const outcome = inShoppersWords(await gateway.refresh(row), method);
+  // Asked again and again while the shopper is away: only the write that settles it counts.
+  if (await writeOutcome(ctx, row.id, outcome, ['requires_action', 'processing']))
+    countSettled(ctx, method, outcome.state);
   return readRow(ctx, row.id);
 }
 
 /** The shopper left the provider's page without paying (PayPal's cancel URL). */
 export async function cancelLive(ctx: AppContext, row: LivePaymentRow): Promise<LivePaymentRow> {
-  await writeOutcome(
+  const cancelled = await writeOutcome(
     ctx,
     row.id,
     {
@@ -231,5 +233,10 @@ export async function cancelLive(ctx: AppContext, row: LivePaymentRow): Promise<
     },
     ['requires_action'],
   );
+  if (cancelled)
+    ctx.metrics.payment(
+      (await checkoutMethod(ctx.db, row.checkout_id)) ?? row.provider,
+      'cancelled',
+    );
   return readRow(ctx, row.id);
 }

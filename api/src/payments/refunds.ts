@@ -2,6 +2,7 @@ import type { SubmitResult } from '@store/shared/src/types';
 import { submitCheckout, type SubmitBody } from '../checkout/submit';
 import type { AppContext } from '../lib/context';
 import type { LivePaymentRow } from './live';
+import { checkoutMethod } from './outcomes';
 
 export const REFUNDED_NOTE = 'Your payment has been refunded.';
 
@@ -22,12 +23,14 @@ export async function refundPayment(
   if (claim.changes !== 1) return 'skipped';
   const row = (await db.get<LivePaymentRow>('SELECT * FROM payments WHERE id = ?', [paymentId]))!;
   const gateway = ctx.payments.byName(row.provider);
+  const method = (await checkoutMethod(db, row.checkout_id)) ?? 'other';
   try {
     if (gateway) await gateway.refund(row);
     await db.run(
       "UPDATE payments SET state = 'refunded', refunded_at = ?, updated_at = ? WHERE id = ?",
       [ctx.now().toISOString(), ctx.now().toISOString(), paymentId],
     );
+    ctx.metrics.payment(method, 'refunded');
     return 'refunded';
   } catch (e) {
     // Left for an operator: the money is still with the provider and the row says so.
@@ -39,6 +42,7 @@ export async function refundPayment(
         paymentId,
       ],
     );
+    ctx.metrics.payment(method, 'refund_failed');
     return 'refund_failed';
   }
 }

@@ -1,3 +1,4 @@
+import { rateLimitConfig } from '../ops/rateLimits';
 import { randomId } from './ids';
 import type { FastifyInstance } from 'fastify';
 import type { InitiatePaymentBody, PaymentResult, PaymentStarted } from '@store/shared/src/types';
@@ -23,6 +24,7 @@ import {
 } from './approvals';
 import { ProviderUnavailable } from './gateways';
 import { cancelLive, chargeLive, refreshLive, type LivePaymentRow } from './live';
+import { countSettled } from './outcomes';
 
 type PaymentRow = ApprovalPaymentRow;
 
@@ -109,7 +111,8 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>(
     '/v1/sandbox/payment_methods',
     {
-      config: { store: [] },
+      // Card testing: a bot trying numbers meets the payment limit.
+      config: { store: [], rateLimit: rateLimitConfig(ctx.rateLimits, 'payment') },
       schema: {
         body: {
           type: 'object',
@@ -237,6 +240,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
         [id, body.platform, body.paymentMethod, now, checkoutId],
       );
     });
+    countSettled(ctx, body.paymentMethod, state);
     if (state === 'failed') {
       throw apiError(
         402,
@@ -252,7 +256,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: InitiatePaymentBody }>(
     '/v1/initiatePayment',
     {
-      config: { store: ['body.checkoutId:checkout', 'body.storeSlug'] },
+      config: {
+        store: ['body.checkoutId:checkout', 'body.storeSlug'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'payment'),
+      },
       schema: {
         body: {
           type: 'object',
@@ -274,7 +281,10 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: InitiatePaymentBody & { id: string; paymentToken: string } }>(
     '/v1/updatePayment',
     {
-      config: { store: ['body.checkoutId:checkout', 'body.storeSlug', 'body.id:payment'] },
+      config: {
+        store: ['body.checkoutId:checkout', 'body.storeSlug', 'body.id:payment'],
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'payment'),
+      },
       schema: {
         body: {
           type: 'object',
@@ -374,7 +384,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: { domainName: string } }>(
     '/v1/payments/verifyDomain',
     {
-      config: { store: [] },
+      config: { store: [], rateLimit: rateLimitConfig(ctx.rateLimits, 'checkoutUpdate') },
       schema: {
         body: {
           type: 'object',

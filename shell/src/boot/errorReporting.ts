@@ -4,10 +4,118 @@ import type { Subscription } from 'rxjs';
 /** The window event an operator wires to their error-reporting service (README, Deploy). */
 export const STORE_ERROR_EVENT = 'store:error';
 
+/** The store server's beacon (api/src/ops/beacon.ts): same origin, so no CORS and `connect-src 'self'`. */
+export const ERROR_BEACON_URL = '/api/telemetry/errors';
+/** A batch goes this long after its first report: the reports of one failure travel together. */
+export const BEACON_DELAY_MS = 2000;
+/** The API's limits: reports per batch, characters per message, bytes per body (with margin). */
+const MAX_BATCH = 10;
+const MAX_MESSAGE = 300;
+const MAX_BODY_BYTES = 7 * 1024;
+/** Distinct reports a page sends at most: a failure in a loop must not flood the operator. */
+const MAX_PER_PAGE = 30;
+
+/** What the beacon carries of a report: no error object, no URL query, nothing the shopper typed. */
+export interface BeaconReport {
+  kind: ErrorReport['kind'];
+  remote?: string;
+  module?: string;
+  message: string;
+}
+
+/**
+ * A message as it may leave the page: a quoted URL loses its query string and fragment (search
+ * terms, tokens, the retry counter), and the whole is capped to what the API accepts.
+ */
+export function beaconMessage(message: string): string {
+  return message
+    .replace(/\?\S*/g, '')
+    .replace(/(?<=\S)#\S*/g, '')
+    .slice(0, MAX_MESSAGE);
+}
+
+/** Remote and module names as the API accepts them; anything else is left out, not sent. */
+const NAME = /^[A-Za-z0-9_./@-]{1,100}$/;
+const named = (key: 'remote' | 'module', value: string | undefined, max: number) =>
+  value !== undefined && value.length <= max && NAME.test(value) ? { [key]: value } : {};
+
+let queue: BeaconReport[] = [];
+const sent = new Set<string>();
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+/** UTF-8 length, over-counted for surrogate pairs: enough to keep a body under the API's limit. */
+const utf8Bytes = (s: string) => {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+  }
+  return n;
+};
+
+/**
+ * One POST: `sendBeacon` with a text/plain Blob (a "simple" request: no preflight, and it survives
+ * the page being closed); `fetch` with keepalive where the browser has no beacon or refuses it
+ * (over its quota). A failure is dropped: reporting must never become a second failure.
+ */
+function post(reports: BeaconReport[]): void {
+  const body = JSON.stringify({ reports });
+  const type = 'text/plain;charset=UTF-8';
+  try {
+    if (navigator.sendBeacon?.(ERROR_BEACON_URL, new Blob([body], { type }))) return;
+    void fetch(ERROR_BEACON_URL, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': type },
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // No network API at all (or it threw): the report stays on the page's `store:error` hook.
+  }
+}
+
+/** Sends what is queued now, in batches the API accepts (on a timer, or as the page goes away). */
+export function flushErrorReports(): void {
+  if (timer !== null) clearTimeout(timer);
+  timer = null;
+  let batch: BeaconReport[] = [];
+  let bytes = 0;
+  for (const report of queue) {
+    const size = utf8Bytes(JSON.stringify(report)) + 1;
+    if (batch.length && (batch.length === MAX_BATCH || bytes + size > MAX_BODY_BYTES)) {
+      post(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(report);
+    bytes += size;
+  }
+  if (batch.length) post(batch);
+  queue = [];
+}
+
+/** Queues a report for the beacon, once per page for the same kind, remote, module and message. */
+export function queueErrorReport(report: ErrorReport): void {
+  const entry: BeaconReport = {
+    kind: report.kind,
+    ...named('remote', report.remote, 40),
+    ...named('module', report.module, 100),
+    message: beaconMessage(String(report.message ?? '')),
+  };
+  const key = JSON.stringify([entry.kind, entry.remote, entry.module, entry.message]);
+  if (sent.has(key) || sent.size >= MAX_PER_PAGE) return;
+  sent.add(key);
+  queue.push(entry);
+  timer ??= setTimeout(flushErrorReports, BEACON_DELAY_MS);
+}
+
 /**
  * Hands every `error:reported` (from the shell, its federation plugins or any remote) to the
  * page's one error-reporting hook: a `store:error` CustomEvent on window whose `detail` is the
  * report. A listener that throws cannot break the store: dispatchEvent reports it and goes on.
+ * The operator hears of it too: each report is queued for the store server's beacon, sent a
+ * moment later in a batch, or at once when the page is hidden or left (the last chance to send).
  */
 export function forwardErrorReports(): void {
   // One forwarder per page, however often boot runs (tests boot many times).
@@ -15,6 +123,11 @@ export function forwardErrorReports(): void {
   forwarding = bus.on('error:reported').subscribe((report: ErrorReport) => {
     console.error(`[store] ${report.kind}: ${report.message}`, report.error);
     window.dispatchEvent(new CustomEvent<ErrorReport>(STORE_ERROR_EVENT, { detail: report }));
+    queueErrorReport(report);
+  });
+  window.addEventListener('pagehide', flushErrorReports);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushErrorReports();
   });
 }
 

@@ -54,7 +54,10 @@ const HARD_LIMIT_FLOOR_MS = 5_000;
 /** Remotes whose pages are rendered on the server; the others get the frame (no-store pages). */
 const RENDERED_REMOTES = ['mf-catalog', 'mf-support'];
 
-/** Counted outcomes, for the bench and (order 5) the metrics endpoint. */
+/**
+ * Counted outcomes, for the bench. The metrics endpoint counts each page's RenderOutcome instead
+ * (its time and fallback reason: bootHtml.ts → ops/metrics.ts), per app and with durations.
+ */
 export interface RenderStats {
   rendered: number;
   cached: number;
@@ -98,10 +101,8 @@ export function createServerRenderer(o: ServerRenderOptions) {
     stats.fallbacks[reason] = (stats.fallbacks[reason] ?? 0) + 1;
     if (failure && !reported.has(`${failure.generation}:${reason}`)) {
       reported.add(`${failure.generation}:${reason}`);
-      const message = String(
-        (failure.error as { message?: unknown } | null)?.message ?? failure.error,
-      );
-      console.warn(`[render] ${req.url} is rendered in the browser (${reason}): ${message}`);
+      // Through the request log (redacted, with the request id), not the console: a page URL's
+      // query can carry a shopper's value.
       req.log.warn({ err: failure.error, reason }, 'server render fell back to the browser');
     }
     return { rendered: null, reason, ms: Date.now() - started } as const;
