@@ -136,7 +136,9 @@ function goals(rows: BenchFigures[], scale: BenchFigures[]): string[] {
     const cold = find(`products page (cold), ${engine}`);
     if (cold) check(`cold p99 ≤ ${limit} ms, ${engine}`, cold.p99 <= limit, `${cold.p99} ms`);
   }
-  for (const f of [...rows, ...scale].filter((r) => r.loopP99))
+  // SQLite's driver is synchronous by design (one process, microsecond reads): its loop figure
+  // is printed above, the goal is PostgreSQL's.
+  for (const f of [...rows, ...scale].filter((r) => r.loopP99 && !r.name.includes('SQLite')))
     check(
       `loop delay p99 ≤ 20 ms, ${f.name}`,
       f.loopP99!.every((d) => d <= 20),
