@@ -24,21 +24,26 @@ test('40 concurrent uncached page requests on 2 connections all finish, and the 
 test('with every connection held past the wait limit a request answers 503 with Retry-After, then recovers', async () => {
   // Two transactions hold both connections for a second.
   const held = Array.from({ length: 2 }, () => s.app.db.tx((t) => t.get('SELECT pg_sleep(1)')));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  const started = Date.now();
-  const res = await fetch(`${s.base}${page(0)}`);
-  expect(Date.now() - started).toBeLessThan(900);
-  expect(res.status).toBe(503);
-  expect(res.headers.get('retry-after')).toBe('1');
-  expect((await res.json()) as unknown).toEqual({
-    errors: [
-      {
-        status: 503,
-        code: 'database_unavailable',
-        detail: 'The store is busy right now. Please try again in a moment.',
-      },
-    ],
-  });
-  await Promise.all(held);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const res = await fetch(`${s.base}${page(0)}`);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect((await res.json()) as unknown).toEqual({
+      errors: [
+        {
+          status: 503,
+          code: 'database_unavailable',
+          detail: 'The store is busy right now. Please try again in a moment.',
+          // Every 5xx carries its request id, for the operator's log.
+          meta: { requestId: expect.any(String) },
+        },
+      ],
+    });
+  } finally {
+    await Promise.allSettled(held);
+  }
   expect((await call(s.base, 'GET', page(0))).status).toBe(200);
 });

@@ -372,6 +372,8 @@ test('PostgreSQL ending every session: each process answers its next request; wh
             status: 503,
             code: 'database_unavailable',
             detail: 'The store is busy right now. Please try again in a moment.',
+            // Every 5xx carries its request id, for the operator's log.
+            meta: { requestId: expect.any(String) },
           },
         ],
       });

@@ -1,3 +1,4 @@
+import { createCpuTurns } from '../lib/cpuTurns';
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
@@ -94,7 +95,8 @@ export async function catalogRoutes(
   const productsPage = async (
     store: StoreRow,
     q: Omit<PageQuery, 'page' | 'per'> & { page: number; per: number },
-  ): Promise<ProductsPage> => {
+  ): Promise<() => string> => {
+    // The reads, then the page's JSON as work for a CPU turn (lib/cpuTurns.ts).
     const { page, per } = q;
     const { rows, total } = await pageListings(db, store.id, {
       collectionId: q.collectionId,
@@ -103,11 +105,22 @@ export async function catalogRoutes(
       offset: (page - 1) * per,
     });
     const totalPages = Math.max(1, Math.ceil(total / per));
-    const products = (await hydrate(db, rows, { privateVariations: q.includePrivate }))
-      .filter((l) => l.products.some((p) => p.variations.length > 0))
-      .map((l) => toTile(l, q.money));
-    return { products, page, totalPages, next: page < totalPages ? page + 1 : null, per_page: per };
+    const listings = await hydrate(db, rows, { privateVariations: q.includePrivate });
+    return () => {
+      const products = listings
+        .filter((l) => l.products.some((p) => p.variations.length > 0))
+        .map((l) => toTile(l, q.money));
+      const body: ProductsPage = {
+        products,
+        page,
+        totalPages,
+        next: page < totalPages ? page + 1 : null,
+        per_page: per,
+      };
+      return JSON.stringify(body);
+    };
   };
+  const cpuTurn = createCpuTurns();
 
   /**
    * Answers a products page from the serialised-body cache (productCache.pages), building it on a
@@ -134,8 +147,9 @@ export async function catalogRoutes(
     ctx.metrics.pageCache('products', entry !== undefined);
     void reply.header('x-cache', entry ? 'HIT' : 'MISS');
     if (!entry) {
-      const body = await productsPage(store, { ...q, page, per });
-      entry = cache.set(key, version, JSON.stringify(body));
+      const serialise = await productsPage(store, { ...q, page, per });
+      const json = await cpuTurn(serialise);
+      entry = cache.set(key, version, json);
     }
     // Revalidate every time (stock and visibility must not go stale in a browser); preview bodies
     // and locked stores' pages stay out of shared caches.

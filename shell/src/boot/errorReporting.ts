@@ -43,15 +43,8 @@ let queue: BeaconReport[] = [];
 const sent = new Set<string>();
 let timer: ReturnType<typeof setTimeout> | null = null;
 
-/** UTF-8 length, over-counted for surrogate pairs: enough to keep a body under the API's limit. */
-const utf8Bytes = (s: string) => {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    n += c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
-  }
-  return n;
-};
+const encoder = new TextEncoder();
+const utf8Bytes = (s: string) => encoder.encode(s).length;
 
 /**
  * One POST: `sendBeacon` with a text/plain Blob (a "simple" request: no preflight, and it survives
