@@ -1,7 +1,10 @@
 import { bus, type ErrorReport } from '@store/shared';
 import type { Subscription } from 'rxjs';
 
-/** The window event an operator wires to their error-reporting service (README, Deploy). */
+/**
+ * The window event an operator wires to their error-reporting service (README, *Deploying a
+ * remote on its own*).
+ */
 export const STORE_ERROR_EVENT = 'store:error';
 
 /** The store server's beacon (api/src/ops/beacon.ts): same origin, so no CORS and `connect-src 'self'`. */
