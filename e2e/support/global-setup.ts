@@ -167,6 +167,8 @@ export default async function globalSetup() {
       // A small access-code guessing limit, so the spec that spends it waits seconds, not a minute.
       ACCESS_CODE_MAX_FAILURES: String(ACCESS_CODE_LIMIT.maxFailures),
       ACCESS_CODE_WINDOW_SECONDS: String(ACCESS_CODE_LIMIT.windowSeconds),
+      // The run's output shows the server's warnings and errors, not a line per request.
+      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

@@ -8,9 +8,9 @@ const SWEEP_MS = 50;
  * Stops the server without cutting a request short (SIGTERM/SIGINT in main.ts):
  *
  * - /readyz answers 503 at once, so a load balancer takes this process out;
- * - `app.close()` stops accepting connections and, with fastify's defaults
- *   (`forceCloseConnections: 'idle'`, `return503OnClosing: true`), closes idle keep-alive
- *   connections and answers a new request on a still-open one 503 with `Connection: close`;
+ * - `app.close()` stops accepting connections and closes idle keep-alive ones (fastify's
+ *   `forceCloseConnections: 'idle'`); a request arriving on a still-open connection is served
+ *   (app.ts sets `return503OnClosing: false`) with `Connection: close`;
  * - requests in flight finish. Node closes idle connections only once when the server closes:
  *   a keep-alive connection whose request finishes afterwards would hold the close for the
  *   keep-alive timeout (72 s), so idle connections are swept until the server has closed;
