@@ -1,12 +1,19 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProductsPage, SubmitResult } from '@store/shared/src/types';
 import { openDatabase, type Db } from '../src/db';
 import { REFUNDED_NOTE } from '../src/payments/refunds';
-import { call, flagship, payWith, readyCheckout, withFrontend } from '../test/helpers';
+import {
+  buildApiInto,
+  call,
+  flagship,
+  freePort,
+  payWith,
+  readyCheckout,
+  withFrontend,
+} from '../test/helpers';
 import { createScratchDatabase, type ScratchDatabase } from './scratchDatabase';
 
 // Several API processes on one PostgreSQL database, as behind a load balancer (api/README.md,
@@ -24,16 +31,6 @@ let dataDir: string;
 let frontendRoot: string;
 const children: ChildProcess[] = [];
 const bases: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject()));
-    });
-  });
-}
 
 async function startProcess(): Promise<string> {
   const port = await freePort();
@@ -67,11 +64,7 @@ async function startProcess(): Promise<string> {
 beforeAll(async () => {
   scratch = await createScratchDatabase('race');
   // The processes run the compiled API, built here from the current source.
-  execFileSync(
-    path.join(API_ROOT, '..', 'node_modules', '.bin', 'swc'),
-    ['src', '-d', BUILD, '--strip-leading-paths', '--copy-files'],
-    { cwd: API_ROOT, stdio: 'ignore' },
-  );
+  buildApiInto(path.basename(BUILD));
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-pg-processes-'));
   ({ frontendRoot } = withFrontend(dataDir));
   // All boot at once on the empty database: the start-up lock lets one migrate and seed.

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import type { LogOptions } from '../src/ops/serverOptions';
 import fs from 'node:fs';
@@ -186,18 +188,31 @@ export async function payWith(base: string, checkoutId: string, number: string) 
   return { pm, payment };
 }
 
+/** The submit of a demo checkout paid by a card payment (payWith's `payment`). */
+export function submitBody(
+  checkoutId: string,
+  payment: { body: { paymentToken?: unknown; paymentId?: unknown } },
+) {
+  return {
+    checkoutId,
+    storeSlug: 'demo',
+    paymentToken: payment.body.paymentToken,
+    paymentId: payment.body.paymentId,
+    platform: 'stripe',
+    returnUrl: '/',
+  };
+}
+
 /** A placed order: checkout ready, paid by a test card that succeeds, submitted. */
 export async function placeOrder(base: string, sku: string, currency?: string) {
   const c = await readyCheckout(base, [{ sku, quantity: 1 }], currency);
   const { payment } = await payWith(base, c.id, '4242 4242 4242 4242');
-  const submit = await call(base, 'POST', '/api/checkout/v1/checkout/submit', {
-    checkoutId: c.id,
-    storeSlug: 'demo',
-    paymentToken: payment!.body.paymentToken,
-    paymentId: payment!.body.paymentId,
-    platform: 'stripe',
-    returnUrl: '/',
-  });
+  const submit = await call(
+    base,
+    'POST',
+    '/api/checkout/v1/checkout/submit',
+    submitBody(c.id, payment!),
+  );
   if (submit.body?.state !== 'success')
     throw new Error(`submit failed ${JSON.stringify(submit.body)}`);
   return { checkoutId: c.id as string, lookupNumber: submit.body.orderLookupNumber as string };
@@ -270,4 +285,27 @@ export function captureLog(level = 'debug'): { logger: LogOptions; text: () => s
     },
   });
   return { logger: { level, stream }, text: () => text };
+}
+
+/** A free loopback port for a server a test starts as a process of its own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject()));
+    });
+  });
+}
+
+/** Compiles the API's current source into api/<folder> (swc, as `npm run build`); returns its path. */
+export function buildApiInto(folder: string): string {
+  const apiRoot = path.join(__dirname, '..');
+  const build = path.join(apiRoot, folder);
+  execFileSync(
+    path.join(apiRoot, '..', 'node_modules', '.bin', 'swc'),
+    ['src', '-d', build, '--strip-leading-paths', '--copy-files'],
+    { cwd: apiRoot, stdio: 'ignore' },
+  );
+  return build;
 }

@@ -6,6 +6,7 @@ import {
   payWith,
   readyCheckout,
   startServer,
+  submitBody,
   TEST_DATABASE_URL,
   withFrontend,
   type TestServer,
@@ -122,14 +123,7 @@ describe('what is counted', () => {
 
     const c = await readyCheckout(s.base, [{ sku, quantity: 1 }]);
     const { payment } = await payWith(s.base, c.id, '4242 4242 4242 4242');
-    const body = {
-      checkoutId: c.id,
-      storeSlug: 'demo',
-      paymentToken: payment!.body.paymentToken,
-      paymentId: payment!.body.paymentId,
-      platform: 'stripe',
-      returnUrl: '/',
-    };
+    const body = submitBody(c.id, payment!);
     const submit = await call(s.base, 'POST', '/api/checkout/v1/checkout/submit', body);
     expect(submit.body.state).toBe('success');
     // A repeated submit answers the same order: not a second one.

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db';
 import { gracefulShutdown } from '../src/ops/shutdown';
-import { TEST_DATABASE_URL, TEST_PREVIEW_SECRET } from './helpers';
+import { buildApiInto, freePort, TEST_DATABASE_URL, TEST_PREVIEW_SECRET } from './helpers';
 
 // Graceful shutdown (ops/shutdown.ts): readiness 503 at once, no new connections, requests in
 // flight finish, then the app closes. In process, and as `node main.js` receiving SIGTERM.
@@ -147,11 +147,7 @@ describe('node main.js', () => {
   let dataDir: string;
   beforeAll(() => {
     // The process runs the compiled API, built here from the current source.
-    execFileSync(
-      path.join(API_ROOT, '..', 'node_modules', '.bin', 'swc'),
-      ['src', '-d', build, '--strip-leading-paths', '--copy-files'],
-      { cwd: API_ROOT, stdio: 'ignore' },
-    );
+    buildApiInto(path.basename(build));
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-shutdown-process-'));
   }, 60_000);
   afterAll(() => {
@@ -213,13 +209,3 @@ describe('node main.js', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject()));
-    });
-  });
-}

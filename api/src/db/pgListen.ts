@@ -19,19 +19,27 @@ export function listen(
   let attempt = 0;
   let timer: NodeJS.Timeout | undefined;
 
+  /** Ends a connection this listener no longer uses; its late errors are of no interest. */
+  const discard = async (c: pg.Client) => {
+    c.removeAllListeners();
+    c.on('error', () => undefined);
+    await c.end().catch(() => undefined);
+  };
+  const retryLater = () => {
+    if (stopped) return;
+    const wait = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
+    timer = setTimeout(() => void connect(), wait);
+    timer.unref();
+  };
   const lost = () => {
     if (stopped) return;
     const was = client;
     client = null;
     if (was) {
-      was.removeAllListeners();
-      was.on('error', () => undefined);
-      void was.end().catch(() => undefined);
+      void discard(was);
       handlers.onConnection(false);
     }
-    const wait = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
-    timer = setTimeout(() => void connect(), wait);
-    timer.unref();
+    retryLater();
   };
   const connect = async () => {
     if (stopped) return;
@@ -45,18 +53,12 @@ export function listen(
       await c.connect();
       await c.query(`LISTEN ${channel}`);
     } catch {
-      c.removeAllListeners();
-      c.on('error', () => undefined);
-      void c.end().catch(() => undefined);
-      if (!stopped) {
-        const wait = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
-        timer = setTimeout(() => void connect(), wait);
-        timer.unref();
-      }
+      void discard(c);
+      retryLater();
       return;
     }
     if (stopped) {
-      await c.end().catch(() => undefined);
+      await discard(c);
       return;
     }
     client = c;
@@ -69,10 +71,6 @@ export function listen(
     clearTimeout(timer);
     const c = client;
     client = null;
-    if (c) {
-      c.removeAllListeners();
-      c.on('error', () => undefined);
-      await c.end().catch(() => undefined);
-    }
+    if (c) await discard(c);
   };
 }

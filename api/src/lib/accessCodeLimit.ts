@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiHttpError } from './errors';
+import { tooMany, type ApiHttpError } from './errors';
 
 /** Wrong access codes a client may send a store within the window, then 429 until it ends. */
 export interface AccessCodeLimit {
@@ -34,22 +34,8 @@ export function parseAccessCodeLimit(env: NodeJS.ProcessEnv): AccessCodeLimit {
   };
 }
 
-export function tooManyAccessCodes(retryAfterSeconds: number): ApiHttpError {
-  const wait = Math.max(1, retryAfterSeconds);
-  return new ApiHttpError(
-    429,
-    [
-      {
-        status: 429,
-        code: 'access_code_attempts',
-        title: 'Too Many Requests',
-        detail: `Too many wrong access codes. Try again in ${wait} seconds.`,
-        meta: { retryAfterSeconds: wait },
-      },
-    ],
-    wait,
-  );
-}
+export const tooManyAccessCodes = (retryAfterSeconds: number): ApiHttpError =>
+  tooMany('access_code_attempts', 'wrong access codes', retryAfterSeconds);
 
 /** What every route that accepts an access code asks before and after comparing it. */
 export interface AccessCodeGuard {

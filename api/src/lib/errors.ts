@@ -37,6 +37,27 @@ export function apiError(
   return new ApiHttpError(status, [item]);
 }
 
+/**
+ * The house 429: `what` names what there were too many of; the body's meta and Retry-After both
+ * say when to come back (at least a second).
+ */
+export function tooMany(code: string, what: string, retryAfterSeconds: number): ApiHttpError {
+  const wait = Math.max(1, retryAfterSeconds);
+  return new ApiHttpError(
+    429,
+    [
+      {
+        status: 429,
+        code,
+        title: 'Too Many Requests',
+        detail: `Too many ${what}. Try again in ${wait} seconds.`,
+        meta: { retryAfterSeconds: wait },
+      },
+    ],
+    wait,
+  );
+}
+
 export const notFound = (code: string, detail: string, parameter?: string) =>
   apiError(404, code, detail, parameter ? { parameter } : undefined, 'Not Found');
 

@@ -3,6 +3,7 @@ import type { ApiErrorItem } from '@store/shared/src/types';
 import { ApiHttpError } from '../lib/errors';
 import { REMOTES } from '../host/plugin';
 import type { StoreMetrics } from './metrics';
+import { scrubPersonal } from './logRedaction';
 import { rateLimitConfig, type RateLimits } from './rateLimits';
 
 /** Where the shell sends its batches (shell/src/boot/errorReporting.ts). */
@@ -54,15 +55,9 @@ const bodySchema = {
  * needs; the logger's own redaction (ops/logRedaction.ts) still applies on top.
  */
 export function scrubMessage(message: string): string {
-  return (
-    message
-      .replace(/\?\S*/g, '')
-      .replace(/(?<=\S)#\S*/g, '')
-      .replace(/[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g, '[email]')
-      // Checkout ids (they open a checkout's customer details) and tokens in a URL's path.
-      .replace(/[A-Za-z0-9_-]{32,}/g, '[token]')
-      .replace(/\+?\d[\d\s()-]{6,}\d/g, '[number]')
-      .slice(0, MAX_MESSAGE)
+  return scrubPersonal(message.replace(/\?\S*/g, '').replace(/(?<=\S)#\S*/g, '')).slice(
+    0,
+    MAX_MESSAGE,
   );
 }
 

@@ -62,18 +62,26 @@ export const REDACT_PATHS: string[] = [
  * JSON`, pg's `Key (email)=(…)`); the stack frames, codes and identifiers an operator needs stay.
  */
 export function scrubText(text: string): string {
-  return (
+  return scrubPersonal(
     text
       // URLs: the query string may hold an email, an access code or a checkout-link token.
       .replace(/\?[^\s"'`)]+/g, '?[query]')
-      .replace(EMAIL, '[email]')
       .replace(/"[^"\n]*"|'[^'\n]*'|`[^`\n]*`/g, '"[redacted]"')
       // PostgreSQL's `Key (email)=(value) already exists`.
-      .replace(/=\([^()\n]*\)/g, '=([redacted])')
+      .replace(/=\([^()\n]*\)/g, '=([redacted])'),
+  );
+}
+
+/** Mailboxes, phone and card numbers, and tokens, wherever they stand in a text. */
+export function scrubPersonal(text: string): string {
+  return (
+    text
+      .replace(EMAIL, '[email]')
+      // Preview tokens, payment tokens, checkout ids, session values: long base64url runs
+      // (before numbers, so an id is one token, not a token with numbers cut out of it).
+      .replace(/[A-Za-z0-9_-]{32,}/g, '[token]')
       // Phone and card numbers: 7+ digits with spaces, dashes or brackets (dots are IPs: kept).
       .replace(/\+?\d[\d ()-]{5,}\d/g, '[number]')
-      // Preview tokens, payment tokens, session values: long unbroken base64url runs.
-      .replace(/[A-Za-z0-9_-]{32,}/g, '[token]')
   );
 }
 

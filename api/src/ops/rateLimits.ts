@@ -1,6 +1,6 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { ApiHttpError } from '../lib/errors';
+import { tooMany, type ApiHttpError } from '../lib/errors';
 
 /**
  * Per-client request limits of the routes a bot can hammer: the ones that write a row a stranger
@@ -86,23 +86,9 @@ export function parseRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   return out;
 }
 
-/** The house 429: an `errors` body whose meta and Retry-After say when to come back. */
-export function tooManyRequests(retryAfterSeconds: number): ApiHttpError {
-  const wait = Math.max(1, retryAfterSeconds);
-  return new ApiHttpError(
-    429,
-    [
-      {
-        status: 429,
-        code: 'rate_limited',
-        title: 'Too Many Requests',
-        detail: `Too many requests. Try again in ${wait} seconds.`,
-        meta: { retryAfterSeconds: wait },
-      },
-    ],
-    wait,
-  );
-}
+/** The 429 of a route limit (lib/errors.ts `tooMany`). */
+export const tooManyRequests = (retryAfterSeconds: number): ApiHttpError =>
+  tooMany('rate_limited', 'requests', retryAfterSeconds);
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
