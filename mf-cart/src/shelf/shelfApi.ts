@@ -1,7 +1,7 @@
 import { fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import {
   createRemoteApi,
-  readQuery,
+  readWith,
   ssrRehydration,
   type ProductTile,
   type ReadError,
@@ -11,8 +11,7 @@ import type { AppDeps } from '../store/deps';
 /** Enough to fill the shelf after the cart's own listings are left out. */
 export const SHELF_SOURCE_SIZE = 12;
 
-/** The store's deps reach every queryFn as `extra` (createRemoteStore's thunk argument). */
-const depsOf = (extra: unknown) => extra as AppDeps;
+const read = readWith<AppDeps>();
 
 /** mf-cart's one read of the catalog: the store's first products, for the shelf. */
 export const shelfApi = createRemoteApi({
@@ -21,18 +20,17 @@ export const shelfApi = createRemoteApi({
   extractRehydrationInfo: ssrRehydration,
   endpoints: (build) => ({
     storeProducts: build.query<ProductTile[], { storeSlug: string; preview: boolean }>({
-      queryFn: ({ storeSlug, preview }, { extra }) =>
-        readQuery(
-          async () =>
-            (
-              await depsOf(extra).getStoreProducts({
-                slug: storeSlug,
-                page: 1,
-                per: SHELF_SOURCE_SIZE,
-                ...(preview ? { visibility: 'any' as const } : {}),
-              })
-            ).products ?? [],
-        ),
+      queryFn: read(
+        async ({ storeSlug, preview }, deps) =>
+          (
+            await deps.getStoreProducts({
+              slug: storeSlug,
+              page: 1,
+              per: SHELF_SOURCE_SIZE,
+              ...(preview ? { visibility: 'any' as const } : {}),
+            })
+          ).products ?? [],
+      ),
     }),
   }),
 });

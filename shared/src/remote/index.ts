@@ -6,7 +6,7 @@ export {
 } from './createRemoteStore';
 export { remoteHooks } from './remoteHooks';
 export { RemoteProvider, useRemote, withRemoteDefaults } from './RemoteContext';
-export { readQuery, toReadError, type ReadError } from './readQuery';
+export { readQuery, readWith, toReadError, type ReadError } from './readQuery';
 export {
   REMOTE_MODULE_CONTRACTS,
   contractMismatch,

@@ -28,3 +28,16 @@ export async function readQuery<T>(
     return { error: toReadError(e) };
   }
 }
+
+/**
+ * RTK Query `queryFn`s of a bundle whose store was made with `Deps` (createRemoteStore hands its
+ * deps to every queryFn as `extra`): `readWith<AppDeps>()((arg, deps) => deps.api.getX(arg))`. The
+ * one place RTK Query's `extra: unknown` is read as the deps, so bundles never cast it; tests fake a
+ * read by passing other deps to the store, the same way they fake a flow's calls.
+ */
+export function readWith<Deps>() {
+  return <Arg, T>(read: (arg: Arg, deps: Deps) => Promise<T>) =>
+    (arg: Arg, api: { extra: unknown }) =>
+      // createRemoteStore is the only thing setting `extra`, and it sets the store's `Deps`.
+      readQuery(() => read(arg, api.extra as Deps));
+}
