@@ -5,7 +5,7 @@ import { cartPageCatalog } from './page/messages';
 import { shelfCatalog } from './shelf/messages';
 
 /** Every message catalog of mf-cart (each feature owns its `messages.ts`). */
-export const CART_CATALOGS: readonly FeatureCatalog[] = [
+const CART_CATALOGS: readonly FeatureCatalog[] = [
   cartPageCatalog,
   shelfCatalog,
   cartCheckoutCatalog,

@@ -3,7 +3,6 @@ import { firstValueFrom } from 'rxjs';
 import {
   ApiError,
   bus,
-  getListing,
   requestCartCommand,
   setRuntimeConfig,
   shopperCurrency,
@@ -12,13 +11,9 @@ import {
 import { makeItem, makeListing, addPayload } from './test/fixtures';
 import { runCartService, startCartService } from './cartService';
 import { createAppRuntime, getAppRuntime, resetAppRuntimeForTests } from './store/store';
+import { fakeApi } from './test/fakeApi';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getListing: jest.fn(),
-}));
-
-const getListingMock = getListing as jest.MockedFunction<typeof getListing>;
+const api = fakeApi();
 type Changed = {
   count: number;
   lines: { sku: string; totalPrice: number; currency?: string }[];
@@ -39,8 +34,9 @@ describe('cart service', () => {
 
   beforeEach(() => {
     setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, storeSlug: 'demo' });
-    getListingMock.mockReset();
-    getListingMock.mockResolvedValue(makeListing());
+    api.getListing.mockReset();
+    api.getListing.mockResolvedValue(makeListing());
+    resetAppRuntimeForTests({ api });
   });
 
   afterEach(() => {
@@ -54,12 +50,12 @@ describe('cart service', () => {
     const item = makeItem({ quantity: 3 });
     Cookies.set('cart_demo', JSON.stringify({ items: { [item.sku]: item }, region: 'USA' }));
     let resolve: (l: ReturnType<typeof makeListing>) => void = () => {};
-    getListingMock.mockReturnValue(new Promise((r) => (resolve = r)));
+    api.getListing.mockReturnValue(new Promise((r) => (resolve = r)));
     const changed = collectChanged();
     service = startCartService();
     // Synchronously, before the listing answers.
     expect(changed.last()).toMatchObject({ count: 3, lines: [], loading: true });
-    expect(getListingMock).toHaveBeenCalledWith({
+    expect(api.getListing).toHaveBeenCalledWith({
       slug: 'cool-shirt',
       productId: 'p1',
       storeSlug: 'demo',
@@ -84,7 +80,7 @@ describe('cart service', () => {
     expect(changed.last()?.count).toBe(3);
     expect(cookieCart().items['L1-c1-s1'].quantity).toBe(3);
     // The listing is fetched once per listing, not per add.
-    expect(getListingMock).toHaveBeenCalledTimes(1);
+    expect(api.getListing).toHaveBeenCalledTimes(1);
 
     bus.emit('cart:set-quantity', { sku: 'L1-c1-s1', quantity: 5 });
     await flush();
@@ -128,14 +124,14 @@ describe('cart service', () => {
   });
 
   it('refuses with not-stored when the cookie did not take the write', async () => {
-    const running = runCartService(createAppRuntime({ writeCart: () => {} }));
+    const running = runCartService(createAppRuntime({ writeCart: () => {}, api }));
     const ack = await firstValueFrom(requestCartCommand(bus, 'cart:add', addPayload()));
     running.stop();
     expect(ack).toMatchObject({ ok: false, reason: 'not-stored' });
   });
 
   it('drops items whose listing errors from the lines and the count', async () => {
-    getListingMock.mockRejectedValue(new Error('Listing not found'));
+    api.getListing.mockRejectedValue(new Error('Listing not found'));
     const changed = collectChanged();
     service = startCartService();
     bus.emit('cart:add', addPayload({ quantity: 2 }));
@@ -147,7 +143,7 @@ describe('cart service', () => {
   it('removes the item of a listing the API says is gone (404), saying so; an outage keeps it', async () => {
     const toasts: string[] = [];
     const sub = bus.on('toast:show').subscribe((t) => toasts.push(t.message));
-    getListingMock.mockRejectedValueOnce(new Error('Failed to fetch'));
+    api.getListing.mockRejectedValueOnce(new Error('Failed to fetch'));
     service = startCartService();
     bus.emit('cart:add', addPayload({ quantity: 2 }));
     await flush();
@@ -155,7 +151,7 @@ describe('cart service', () => {
     expect(Object.keys(cookieCart().items)).toEqual(['L1-c1-s1']);
     expect(toasts).toEqual([]);
 
-    getListingMock.mockRejectedValueOnce(
+    api.getListing.mockRejectedValueOnce(
       new ApiError('Get listing', 404, [{ code: 'listing', detail: 'Listing not found' }]),
     );
     getAppRuntime().store.dispatch({ type: 'cart/listingsInvalidated' });
@@ -199,26 +195,26 @@ describe('cart service', () => {
     // answer comes only after the shell published EUR (the race a page load runs).
     let answerFirst: () => void = () => {};
     const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
-    getListingMock.mockImplementation(async () => {
+    api.getListing.mockImplementation(async () => {
       const currency = shopperCurrency();
-      if (getListingMock.mock.calls.length === 1) await firstAnswered;
+      if (api.getListing.mock.calls.length === 1) await firstAnswered;
       return makeListing({ currency });
     });
     const changed = collectChanged();
     service = startCartService();
     await flush();
-    expect(getListingMock).toHaveBeenCalledTimes(1);
+    expect(api.getListing).toHaveBeenCalledTimes(1);
     bus.emit('localization:changed', GERMAN_EUROS);
     await flush();
     answerFirst();
     await flush();
     await flush();
-    expect(getListingMock).toHaveBeenCalledTimes(2);
+    expect(api.getListing).toHaveBeenCalledTimes(2);
     expect(changed.last()!.lines[0]).toMatchObject({ currency: 'EUR' });
     // The same currency again changes nothing.
     bus.emit('localization:changed', GERMAN_EUROS);
     await flush();
-    expect(getListingMock).toHaveBeenCalledTimes(2);
+    expect(api.getListing).toHaveBeenCalledTimes(2);
     changed.stop();
   });
 

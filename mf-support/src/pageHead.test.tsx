@@ -1,18 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import {
-  DEFAULT_THEME_DATA,
-  getStoreProducts,
-  getSupportArticles,
-  type ThemeData,
-} from '@store/shared';
+import { DEFAULT_THEME_DATA, type ThemeData } from '@store/shared';
 import { inShopperLocale, renderedHead as head } from '@store/shared/testing';
+import { fakeCall } from './test/fakeCall';
 import { renderAt } from './test/renderAt';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getSupportArticles: jest.fn(),
-  getStoreProducts: jest.fn(),
-}));
+const api = {
+  getSupportArticles: fakeCall<'getSupportArticles'>(),
+  getStoreProducts: fakeCall<'getStoreProducts'>(),
+};
 
 const theme = (content: Partial<ThemeData['content']> = {}): ThemeData => ({
   ...DEFAULT_THEME_DATA,
@@ -21,8 +16,14 @@ const theme = (content: Partial<ThemeData['content']> = {}): ThemeData => ({
 });
 
 beforeEach(() => {
-  (getStoreProducts as jest.Mock).mockResolvedValue({ products: [], page: 1, totalPages: 1 });
-  (getSupportArticles as jest.Mock).mockResolvedValue({
+  api.getStoreProducts.mockResolvedValue({
+    products: [],
+    page: 1,
+    totalPages: 1,
+    next: null,
+    per_page: 24,
+  });
+  api.getSupportArticles.mockResolvedValue({
     categories: [
       {
         name: 'Shipping',
@@ -50,7 +51,7 @@ describe('each support page names itself under the store', () => {
     ['/contact', 'Contact us | Acme Tees'],
     ['/live-chat', 'Live chat | Acme Tees'],
   ])('%s: %s, indexable at its own URL', (path, title) => {
-    renderAt(path, { theme: theme() });
+    renderAt(path, { theme: theme(), api });
     expect(head()).toEqual({
       title,
       description: undefined,
@@ -66,7 +67,7 @@ describe('each support page names itself under the store', () => {
     ['/listing-not-found', 'Page not found | Acme Tees'],
     ['/no/such/page', 'Page not found | Acme Tees'],
   ])('%s: %s, kept out of search results', (path, title) => {
-    renderAt(path, { theme: theme() });
+    renderAt(path, { theme: theme(), api });
     expect(head()).toEqual({
       title,
       description: undefined,
@@ -76,7 +77,7 @@ describe('each support page names itself under the store', () => {
   });
 
   it("the login page goes by the theme's own login title", () => {
-    renderAt('/login', { theme: theme({ login: { title: 'Members only' } }) });
+    renderAt('/login', { theme: theme({ login: { title: 'Members only' } }), api });
     expect(head()).toMatchObject({ title: 'Members only | Acme Tees', robots: 'noindex' });
   });
 
@@ -86,7 +87,7 @@ describe('each support page names itself under the store', () => {
       heroImage: null,
     };
     const header = { ...DEFAULT_THEME_DATA.content.header, showAbout: true };
-    renderAt('/about', { theme: theme({ about, header }) });
+    renderAt('/about', { theme: theme({ about, header }), api });
     await screen.findByRole('heading', { level: 1, name: 'About' });
     expect(head()).toEqual({
       title: 'About | Acme Tees',
@@ -101,7 +102,7 @@ describe('each support page names itself under the store', () => {
       'beforeend',
       '<title data-page-head>How long will my order take? | Acme Tees</title>',
     );
-    renderAt('/support/shipping-times', { theme: theme() });
+    renderAt('/support/shipping-times', { theme: theme(), api });
     // Loading: the server's title (already this article's) stays.
     expect(document.title).toBe('How long will my order take? | Acme Tees');
     await screen.findByRole('heading', { level: 1, name: 'How long will my order take?' });
@@ -116,7 +117,7 @@ describe('each support page names itself under the store', () => {
 
   it('in the shopper’s language', async () => {
     await inShopperLocale('de', async () => {
-      renderAt('/404', { theme: theme() });
+      renderAt('/404', { theme: theme(), api });
       await waitFor(() => expect(document.title).toBe('Seite nicht gefunden | Acme Tees'));
     });
   });

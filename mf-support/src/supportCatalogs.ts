@@ -9,7 +9,7 @@ import { recoverCatalog } from './recover/messages';
 import { trackCatalog } from './track/messages';
 
 /** Every message catalog of mf-support (each feature owns its `messages.ts`). */
-export const SUPPORT_CATALOGS: readonly FeatureCatalog[] = [
+const SUPPORT_CATALOGS: readonly FeatureCatalog[] = [
   aboutCatalog,
   contactCatalog,
   helpCatalog,

@@ -7,7 +7,7 @@ import {
 } from '@store/shared';
 
 /** Long-lived: a cart survives a year without visits. */
-export const CART_COOKIE_DAYS = 365;
+const CART_COOKIE_DAYS = 365;
 
 export function writeCartCookie(storeSlug: string, cart: PersistedCart): void {
   Cookies.set(

@@ -44,7 +44,7 @@ const {
 } = cartActions;
 
 /** Reads the persisted cart when the service starts. */
-export const loadCartEpic: AppEpic = (action$, _state$, deps) =>
+const loadCartEpic: AppEpic = (action$, _state$, deps) =>
   action$.pipe(
     filter(serviceStarted.match),
     map(() => cartLoaded(deps.readCart(deps.storeSlug()))),
@@ -54,7 +54,7 @@ export const loadCartEpic: AppEpic = (action$, _state$, deps) =>
  * Cart commands from any bundle, via the bus. A command carrying a commandId is followed by
  * commandHandled, so the answer is worked out once the reducer and the cookie write have run.
  */
-export const busCommandsEpic: AppEpic = (_action$, _state$, { bus }) => {
+const busCommandsEpic: AppEpic = (_action$, _state$, { bus }) => {
   const handle = (command: Action, cmd: CartCommand) =>
     cmd.payload.commandId
       ? of(command, commandHandled({ commandId: cmd.payload.commandId, cmd }))
@@ -80,7 +80,7 @@ export const busCommandsEpic: AppEpic = (_action$, _state$, { bus }) => {
 };
 
 /** Answers each command that asked for it with cart:ack (ok only when the cart holds it, stored). */
-export const ackEpic: AppEpic = (action$, state$, deps) =>
+const ackEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
     filter(commandHandled.match),
     tap(({ payload: { commandId, cmd } }) => {
@@ -94,7 +94,7 @@ export const ackEpic: AppEpic = (action$, state$, deps) =>
  * The buyer region follows the shell's localization. Subscribed only once the persisted cart is
  * loaded: the event is sticky and would otherwise replay before the cookie is read.
  */
-export const regionEpic: AppEpic = (action$, state$, { bus }) =>
+const regionEpic: AppEpic = (action$, state$, { bus }) =>
   action$.pipe(
     filter(cartLoaded.match),
     take(1),
@@ -110,7 +110,7 @@ export const regionEpic: AppEpic = (action$, state$, { bus }) =>
  * listings priced in another currency than the chosen one are fetched again, once per currency
  * (a server that answers another currency than asked is not asked forever).
  */
-export const currencyEpic: AppEpic = (action$, state$, { bus }) => {
+const currencyEpic: AppEpic = (action$, state$, { bus }) => {
   let refetchedFor: string | null = null;
   return action$.pipe(
     filter(cartLoaded.match),
@@ -144,7 +144,7 @@ const changesCart = isAnyOf(
 );
 
 /** Writes the cookie after every change of items or region. */
-export const persistEpic: AppEpic = (action$, state$, deps) =>
+const persistEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
     filter(changesCart),
     // Never write before the cookie was read: that would overwrite the shopper's cart.
@@ -162,7 +162,7 @@ export const LISTING_GONE_NOTICE = CART_SERVICE_MESSAGES.listingGone.defaultMess
 const needsListings = isAnyOf(cartLoaded, itemAdded, quantitySet, listingsInvalidated);
 
 /** Fetches the listing of every cart item not fetched yet (one request per listing key). */
-export const fetchListingsEpic: AppEpic = (action$, state$, deps) => {
+const fetchListingsEpic: AppEpic = (action$, state$, deps) => {
   const inFlight = new Set<string>();
   return action$.pipe(
     filter(needsListings),
@@ -180,7 +180,7 @@ export const fetchListingsEpic: AppEpic = (action$, state$, deps) => {
           inFlight.add(key);
           return concat(
             of(listingRequested({ key })),
-            defer(() => deps.getListing({ slug, productId, storeSlug: deps.storeSlug() })).pipe(
+            defer(() => deps.api.getListing({ slug, productId, storeSlug: deps.storeSlug() })).pipe(
               map((listing) =>
                 listing && typeof listing === 'object'
                   ? listingLoaded({ key, listing })
@@ -213,7 +213,7 @@ export const fetchListingsEpic: AppEpic = (action$, state$, deps) => {
 };
 
 /** Publishes cart:changed whenever what it carries changes. */
-export const publishEpic: AppEpic = (_action$, state$, { bus }) =>
+const publishEpic: AppEpic = (_action$, state$, { bus }) =>
   state$.pipe(
     filter((s) => s.cart.loaded),
     map(selectChangedPayload),

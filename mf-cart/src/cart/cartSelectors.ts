@@ -8,7 +8,7 @@ type CartRoot = Pick<RootState, 'cart'>;
 
 const selectItems = (s: CartRoot) => s.cart.items;
 const selectListings = (s: CartRoot) => s.cart.listings;
-export const selectRegion = (s: CartRoot) => s.cart.region;
+const selectRegion = (s: CartRoot) => s.cart.region;
 
 interface ItemView {
   item: CartItem;

@@ -12,7 +12,7 @@ import {
 import type { CartCommand } from './cartAck';
 import { buildCartLine, inventoryKey, listingKey } from './cartRules';
 
-export type ListingEntry =
+type ListingEntry =
   | { status: 'loading' }
   | { status: 'loaded'; listing: Listing }
   | { status: 'error'; message: string };

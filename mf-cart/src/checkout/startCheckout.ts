@@ -13,12 +13,12 @@ import { buildCartLine, listingKey } from '../cart/cartRules';
 export const UNAVAILABLE_NOTICE =
   'Some items were removed from your cart because they are not available at this time.';
 export const CHECKOUT_EMPTY_ERROR = 'Error checking out! Please try again.';
-export const checkoutErrorMessage = (message: string) => `Error checking out: ${message}`;
+const checkoutErrorMessage = (message: string) => `Error checking out: ${message}`;
 
 /** Cookie remembering the store's current checkout id. */
-export const checkoutCookieName = (storeSlug: string) => `checkout_${storeSlug}`;
+const checkoutCookieName = (storeSlug: string) => `checkout_${storeSlug}`;
 
-export function rememberCheckoutId(storeSlug: string, id: string): void {
+function rememberCheckoutId(storeSlug: string, id: string): void {
   Cookies.set(checkoutCookieName(storeSlug), id, storeCookieAttributes(CHECKOUT_COOKIE_DAYS));
 }
 
@@ -26,7 +26,7 @@ export function rememberCheckoutId(storeSlug: string, id: string): void {
  * Revalidates each item against its listing (SPEC 5). A failed or empty fetch counts the item as
  * valid; an item is invalid when its listing says it is private, gone, or out of stock.
  */
-export async function findInvalidItems(
+async function findInvalidItems(
   items: CartItem[],
   storeSlug: string,
   getListing: (q: ListingQuery) => Promise<Listing>,
@@ -54,7 +54,7 @@ export async function findInvalidItems(
 }
 
 /** The create-checkout body: only SKUs and quantities of the cart are sent (the server prices). */
-export function checkoutBody(
+function checkoutBody(
   items: Pick<CartItem, 'sku' | 'quantity'>[],
   storeSlug: string,
   trafficSource: string | null,
@@ -74,7 +74,7 @@ export type CreateCheckoutOutcome =
   /** `message` in en; `detail` the failure's own words, when the call threw. */
   | { kind: 'error'; message: string; detail?: string };
 
-export interface CheckoutCalls {
+interface CheckoutCalls {
   getListing: (q: ListingQuery) => Promise<Listing>;
   createCheckout: (body: CreateCheckoutBody) => Promise<Checkout>;
 }

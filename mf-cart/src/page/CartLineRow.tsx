@@ -10,7 +10,7 @@ interface Props {
   onRemove: (line: CartLine) => void;
 }
 
-export function listingHref(line: Pick<CartLine, 'slug' | 'productId' | 'colorId' | 'sizeId'>) {
+function listingHref(line: Pick<CartLine, 'slug' | 'productId' | 'colorId' | 'sizeId'>) {
   const q = new URLSearchParams({
     pid: line.productId,
     variation: line.colorId,
@@ -29,7 +29,7 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
         gridTemplateColumns: '96px 1fr auto',
         gap: 16,
         padding: '16px 0',
-        borderBottom: `1px solid ${t.tokens?.border}`,
+        borderBottom: `1px solid ${t.tokens.border}`,
         alignItems: 'start',
       })}
     >

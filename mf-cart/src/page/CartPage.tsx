@@ -1,25 +1,17 @@
 import { useIntl } from 'react-intl';
 import { CART_MESSAGES as m } from './messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { BUILD_LABEL } from '../buildLabel';
 import { Link, useLocation, useNavigate } from '@store/shared/router';
 import {
-  bus,
   Button,
-  createCheckout,
   formatPrice,
-  getListing,
   mq,
   PageHead,
   pageTitle,
-  Skeleton,
-  UNAVAILABLE_ITEMS_MODAL_DELAY_MS,
   useRemote,
   type CartLine,
-  readAffiliate,
   shopperCurrency,
-  readTrafficSource,
-  variantText,
 } from '@store/shared';
 import {
   selectLines,
@@ -27,40 +19,15 @@ import {
   selectSubtotal,
   selectUnavailableItems,
 } from '../cart/cartSelectors';
-import { cartActions } from '../cart/cartSlice';
 import { CART_CHECKOUT_MESSAGES as cm } from '../checkout/messages';
-import { runCheckout } from '../checkout/startCheckout';
+import { checkoutStartActions } from '../checkout/checkoutStartSlice';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { CartLineRow } from './CartLineRow';
+import { cartPageActions } from './cartPageSlice';
+import { CartSkeleton } from './CartSkeleton';
 import { YouMightAlsoLike } from '../shelf/YouMightAlsoLike';
 import { UnavailableItemsModal } from './UnavailableItemsModal';
 import { useCartTitle } from './useCartTitle';
-
-const analyticsItem = (l: CartLine, quantity = l.quantity) => ({
-  item_id: l.sku,
-  item_name: l.title,
-  item_variant: variantText(l.colorName, l.selectedSize.label),
-  price: l.price,
-  quantity,
-});
-
-function CartSkeleton() {
-  const label = useIntl().formatMessage(m.loading);
-  return (
-    <div aria-busy="true" aria-label={label} css={{ display: 'grid', gap: 16 }}>
-      {[0, 1].map((i) => (
-        <div key={i} css={{ display: 'grid', gridTemplateColumns: '96px 1fr', gap: 16 }}>
-          <Skeleton width={96} height={96} />
-          <div css={{ display: 'grid', gap: 8 }}>
-            <Skeleton width="60%" />
-            <Skeleton width="40%" />
-            <Skeleton width="20%" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
 
 export function CartPage() {
   const { storeSlug, previewMode, storeName } = useRemote();
@@ -75,101 +42,49 @@ export function CartPage() {
   // Every line was priced by the server in the shopper's currency.
   const currency = lines[0]?.currency ?? shopperCurrency();
   const unavailable = useRemoteSelector(selectUnavailableItems);
-  const [creating, setCreating] = useState(false);
-  // The unavailable-items notice: a flag, its words follow the shopper's language.
-  const [notice, setNotice] = useState(false);
-  const [modalOpen, setModalOpen] = useState(false);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
+  const modalOpen = useRemoteSelector((s) => s.cartPage.unavailableModal);
+  const { creating, unavailableNotice, goTo } = useRemoteSelector((s) => s.checkoutStart);
 
-  // The checkout's code loads while the shopper reads the cart (and again on hover or focus of
-  // Checkout, should the first ask have come before the shell could take it).
-  const hasLines = lines.length > 0;
+  // The page's flows (epics) act only while it is on screen.
+  useEffect(() => {
+    dispatch(cartPageActions.opened());
+    return () => {
+      dispatch(cartPageActions.closed());
+    };
+  }, [dispatch]);
+
+  // The router is the view's: a checkout attempt only says where to go.
+  useEffect(() => {
+    if (!goTo) return;
+    dispatch(checkoutStartActions.navigated());
+    navigate(goTo);
+  }, [goTo, dispatch, navigate]);
+
   const preloadCheckout = useCallback(() => {
-    bus.emit('remote:preload', { remote: 'mf-checkout' });
-  }, []);
-  useEffect(() => {
-    if (hasLines) preloadCheckout();
-  }, [hasLines, preloadCheckout]);
-
-  // After the cart fetch, unavailable items open the modal 400 ms later (SPEC 4).
-  const unavailableKey = unavailable.map((i) => i.sku).join('|');
-  useEffect(() => {
-    if (loading || !unavailableKey) return;
-    const t = setTimeout(() => setModalOpen(true), UNAVAILABLE_ITEMS_MODAL_DELAY_MS);
-    return () => clearTimeout(t);
-  }, [loading, unavailableKey]);
-
-  const removeUnavailable = () => {
-    setModalOpen(false);
-    dispatch(cartActions.itemsRemoved({ skus: unavailable.map((i) => i.sku) }));
-  };
+    dispatch(cartPageActions.checkoutPreloadWanted());
+  }, [dispatch]);
 
   const onQuantity = useCallback(
     (line: CartLine, quantity: number) => {
-      if (quantity < line.quantity) {
-        bus.emit('analytics:event', {
-          event: 'remove_from_cart',
-          ecommerce: { items: [analyticsItem(line, line.quantity - quantity)] },
-        });
-      }
-      dispatch(cartActions.quantitySet({ sku: line.sku, quantity }));
+      dispatch(cartPageActions.lineQuantityChosen({ line, quantity }));
     },
     [dispatch],
   );
 
   const onRemove = useCallback(
     (line: CartLine) => {
-      bus.emit('analytics:event', {
-        event: 'remove_from_cart',
-        ecommerce: { items: [analyticsItem(line)] },
-      });
-      dispatch(cartActions.itemRemoved({ sku: line.sku }));
+      dispatch(cartPageActions.lineRemoveChosen({ line }));
     },
     [dispatch],
   );
 
-  const onCheckout = async () => {
-    if (creating || previewMode || subtotal <= 0) return;
-    setCreating(true);
-    setNotice(false);
-    bus.emit('analytics:event', {
-      event: 'begin_checkout',
-      ecommerce: { currency, value: subtotal, items: lines.map((l) => analyticsItem(l)) },
-    });
-    const outcome = await runCheckout(
-      lines,
-      storeSlug,
-      {
-        trafficSource: readTrafficSource(location.search),
-        affiliate: readAffiliate(location.search),
-      },
-      { getListing, createCheckout },
-    );
-    if (!mounted.current) return;
-    setCreating(false);
-    if (outcome.kind === 'invalid') {
-      dispatch(cartActions.itemsRemoved({ skus: outcome.items.map((i) => i.sku) }));
-      dispatch(cartActions.listingsInvalidated());
-      bus.emit('analytics:event', {
-        event: 'cart_items_inactive',
-        skus: outcome.items.map((i) => i.sku),
-      });
-      setNotice(true);
-    } else if (outcome.kind === 'error') {
-      const message =
-        outcome.detail === undefined ? t(cm.failed) : t(cm.error, { message: outcome.detail });
-      bus.emit('toast:show', { type: 'danger', message });
-      if (location.pathname !== '/cart') navigate('/cart');
-    } else {
-      bus.emit('checkout:created', { checkout: outcome.checkout, storeSlug, at: Date.now() });
-      navigate(`/checkout/${encodeURIComponent(outcome.checkout.id)}`);
-    }
+  const onCheckout = () => {
+    const { search, pathname } = location;
+    dispatch(checkoutStartActions.checkoutRequested({ storeSlug, previewMode, search, pathname }));
+  };
+
+  const removeUnavailable = () => {
+    dispatch(cartPageActions.unavailableConfirmed({ skus: unavailable.map((i) => i.sku) }));
   };
 
   const showEmpty = !loading && lines.length === 0;
@@ -180,18 +95,18 @@ export function CartPage() {
       <PageHead title={pageTitle(title, storeName)} noindex />
       <h1>{title}</h1>
       {BUILD_LABEL && (
-        <p css={(t) => ({ fontSize: 12, color: t.tokens?.muted })}>
+        <p css={(t) => ({ fontSize: 12, color: t.tokens.muted })}>
           {t(m.build, { label: BUILD_LABEL })}
         </p>
       )}
-      {notice && (
+      {unavailableNotice && (
         <p
           role="alert"
           css={(t) => ({
             padding: 12,
-            background: t.tokens?.dangerSurface,
-            color: t.tokens?.danger,
-            borderRadius: t.radii?.md,
+            background: t.tokens.dangerSurface,
+            color: t.tokens.danger,
+            borderRadius: t.radii.md,
           })}
         >
           {t(cm.unavailableNotice)}
@@ -222,8 +137,8 @@ export function CartPage() {
             aria-labelledby="cart-summary-heading"
             css={(t) => ({
               padding: 16,
-              background: t.tokens?.surface,
-              borderRadius: t.radii?.md,
+              background: t.tokens.surface,
+              borderRadius: t.radii.md,
               alignSelf: 'start',
             })}
           >
@@ -240,7 +155,7 @@ export function CartPage() {
             <Button
               type="button"
               block
-              onClick={() => void onCheckout()}
+              onClick={onCheckout}
               onPointerEnter={preloadCheckout}
               onFocus={preloadCheckout}
               disabled={subtotal <= 0 || previewMode || creating}

@@ -2,8 +2,6 @@ import { Button, Modal, type CartItem } from '@store/shared';
 import { useIntl } from 'react-intl';
 import { CART_MESSAGES as m } from './messages';
 
-export { UNAVAILABLE_ITEMS_TEXT } from './unavailableText';
-
 interface Props {
   items: (CartItem & { title?: string })[];
   onConfirm: () => void;

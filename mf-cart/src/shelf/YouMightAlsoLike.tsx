@@ -17,7 +17,7 @@ import { useStoreProductsQuery } from './shelfApi';
 import { shelfItems } from './shelfItems';
 
 /** The shelf's name in analytics (a list name, not shown: always en). */
-export const SHELF_TITLE = SHELF_MESSAGES.title.defaultMessage;
+const SHELF_TITLE = SHELF_MESSAGES.title.defaultMessage;
 
 /** Tiles in the shelf's first row on a phone. */
 const FIRST_ROW = 2;

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../store/deps';
 
 /** Enough to fill the shelf after the cart's own listings are left out. */
-export const SHELF_SOURCE_SIZE = 12;
+const SHELF_SOURCE_SIZE = 12;
 
 const read = readWith<AppDeps>();
 
@@ -23,7 +23,7 @@ export const shelfApi = createRemoteApi({
       queryFn: read(
         async ({ storeSlug, preview }, deps) =>
           (
-            await deps.getStoreProducts({
+            await deps.api.getStoreProducts({
               slug: storeSlug,
               page: 1,
               per: SHELF_SOURCE_SIZE,

@@ -3,22 +3,36 @@ import type { Epic } from 'redux-observable';
 import { createRemoteStore } from '@store/shared';
 import { cartEpic } from '../cart/cartEpics';
 import { cartReducer, type CartState } from '../cart/cartSlice';
+import { checkoutStartEpic } from '../checkout/checkoutStartEpics';
+import { checkoutStartReducer } from '../checkout/checkoutStartSlice';
+import { cartPageEpic } from '../page/cartPageEpics';
+import { cartPageReducer } from '../page/cartPageSlice';
 import { shelfApi } from '../shelf/shelfApi';
 import { defaultDeps, type AppDeps } from './deps';
 
 export interface RootState {
   cart: CartState;
+  cartPage: ReturnType<typeof cartPageReducer>;
+  checkoutStart: ReturnType<typeof checkoutStartReducer>;
   shelfApi: ReturnType<typeof shelfApi.reducer>;
 }
 
 export type AppEpic = Epic<Action, Action, RootState, AppDeps>;
 
-/** mf-cart's store from the remote skeleton. Its epics are the cart service: the shell starts it. */
+/**
+ * mf-cart's store from the remote skeleton. Its epics run as the cart service, which the shell
+ * starts: the cart's flows, and the cart page's (idle while the page is not open).
+ */
 export function createAppRuntime(deps: Partial<AppDeps> = {}, preloadedState?: Partial<RootState>) {
   return createRemoteStore<RootState, AppDeps>({
-    reducers: { cart: cartReducer, shelfApi: shelfApi.reducer },
+    reducers: {
+      cart: cartReducer,
+      cartPage: cartPageReducer,
+      checkoutStart: checkoutStartReducer,
+      shelfApi: shelfApi.reducer,
+    },
     api: shelfApi,
-    epics: [cartEpic],
+    epics: [cartEpic, cartPageEpic, checkoutStartEpic],
     deps: { ...defaultDeps(), ...deps },
     preloadedState,
     ssrContainer: 'mf_cart',
@@ -26,7 +40,7 @@ export function createAppRuntime(deps: Partial<AppDeps> = {}, preloadedState?: P
 }
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>;
-export type AppStore = AppRuntime['store'];
+type AppStore = AppRuntime['store'];
 export type AppDispatch = AppStore['dispatch'];
 
 let runtime: AppRuntime | null = null;
@@ -37,8 +51,8 @@ export function getAppRuntime(): AppRuntime {
   return runtime;
 }
 
-/** For tests: forget the module's store. */
-export function resetAppRuntimeForTests(): void {
+/** For tests: forget the module's store; with `deps`, the next one is made with those fakes. */
+export function resetAppRuntimeForTests(deps?: Partial<AppDeps>): void {
   runtime?.stop();
-  runtime = null;
+  runtime = deps ? createAppRuntime(deps) : null;
 }

@@ -25,13 +25,13 @@ function AboutContent({ storeName, about }: { storeName: string; about: ThemeCon
   const { formatMessage: t, locale } = useIntl();
   const { storeSlug } = useRemote();
   const { data: products = [], isLoading, isError, isSuccess } = useAboutProductsQuery(storeSlug);
-  const entries = about?.aboutText ?? [];
+  const entries = about.aboutText;
   // The owner's about text (each entry HTML, read apart), as far as a description goes.
   const description =
     metaDescription(entries.map((e) => metaDescription(e.text)).join(' ')) || undefined;
   return (
     <Page title={t(m.title)} description={description} wide>
-      {about?.heroImage ? (
+      {about.heroImage ? (
         <img
           src={about.heroImage}
           alt=""
@@ -90,8 +90,8 @@ function AboutContent({ storeName, about }: { storeName: string; about: ThemeCon
                       width: '100%',
                       aspectRatio: '1 / 1',
                       objectFit: 'cover',
-                      background: t.tokens?.surface,
-                      borderRadius: t.radii?.md,
+                      background: t.tokens.surface,
+                      borderRadius: t.radii.md,
                     })}
                   />
                   <span css={{ display: 'block', fontWeight: 600, marginTop: 8 }}>{p.title}</span>

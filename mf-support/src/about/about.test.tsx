@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { DEFAULT_THEME_DATA, getStoreProducts, type ProductTile } from '@store/shared';
+import { DEFAULT_THEME_DATA, type ProductTile } from '@store/shared';
 import { NOT_FOUND_TITLE } from '../notFound/NotFoundPage';
 import { inShopperLocale } from '@store/shared/testing';
+import { fakeCall } from '../test/fakeCall';
 import { renderAt } from '../test/renderAt';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getStoreProducts: jest.fn(),
-}));
-
-const productsMock = getStoreProducts as jest.MockedFunction<typeof getStoreProducts>;
+const productsMock = fakeCall<'getStoreProducts'>();
+const api = { getStoreProducts: productsMock };
 
 /** The default theme with About shown in the header (SPEC §2: /about exists only then). */
 const aboutOn = {
@@ -59,7 +56,7 @@ describe('/about', () => {
       next: null,
       per_page: 24,
     });
-    const { container } = renderAt('/about', { storeSlug: 'acme', theme });
+    const { container } = renderAt('/about', { storeSlug: 'acme', theme, api });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'About',
     ]);
@@ -80,7 +77,7 @@ describe('/about', () => {
 
   it('says so honestly when products cannot be loaded and there is no about text', async () => {
     productsMock.mockRejectedValue(new Error('Get store products Request retry exceeded limit'));
-    renderAt('/about', { theme: aboutOn });
+    renderAt('/about', { theme: aboutOn, api });
     expect(await screen.findByText('Products could not be loaded right now.')).toBeTruthy();
     expect(await screen.findByText(/has not written an about text yet/)).toBeTruthy();
   });
@@ -93,7 +90,7 @@ describe('/about', () => {
       next: null,
       per_page: 24,
     });
-    renderAt('/about');
+    renderAt('/about', { api });
     expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TITLE })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'About' })).toBeNull();
     expect(productsMock).not.toHaveBeenCalled();
@@ -110,7 +107,7 @@ describe('/about in German', () => {
       per_page: 24,
     });
     await inShopperLocale('de', async () => {
-      renderAt('/about', { theme: aboutOn });
+      renderAt('/about', { theme: aboutOn, api });
       expect(screen.getByRole('heading', { level: 1, name: 'Über uns' })).toBeTruthy();
       const section = screen.getByRole('region', { name: 'Produkte' });
       const link = await within(section).findByRole('link');

@@ -7,8 +7,6 @@ import { Page } from '../ui/Page';
 import { CONTACT_PAGE_MESSAGES as m } from './messages';
 import { useChatScript } from './useChatScript';
 
-export { LIVE_CHAT_FAILED_TEXT, LIVE_CHAT_UNAVAILABLE_TEXT } from './liveChatTexts';
-
 /**
  * /live-chat: with the store's livechat switch on (SPEC §9, off by default) and a chat service
  * configured, the support-chat script loads here on demand and opens the chat in this page;

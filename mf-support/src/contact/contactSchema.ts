@@ -11,7 +11,7 @@ export const CONTACT_MESSAGES: ContactSchemaMessages = {
 };
 
 /** The validation messages a contact schema shows, one per field. */
-export interface ContactSchemaMessages {
+interface ContactSchemaMessages {
   orderNumber: string;
   email: string;
   fullName: string;
@@ -71,7 +71,7 @@ export interface ContactValues {
   message: string;
 }
 
-export const CONTACT_INITIAL_VALUES: ContactValues = {
+const CONTACT_INITIAL_VALUES: ContactValues = {
   orderNumber: '',
   email: '',
   fullName: '',

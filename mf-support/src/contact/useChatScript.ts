@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export type ChatScriptState = 'off' | 'loading' | 'ready' | 'failed';
+type ChatScriptState = 'off' | 'loading' | 'ready' | 'failed';
 
 /**
  * Loads the support-chat script on demand (SPEC §9), only while the page that needs it is shown:

@@ -12,8 +12,8 @@ export function ContactOptions({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       css={(th) => ({
         marginTop: 32,
         padding: 16,
-        background: th.tokens?.surface,
-        borderRadius: th.radii?.md,
+        background: th.tokens.surface,
+        borderRadius: th.radii.md,
       })}
     >
       <H id="support-contact-heading" css={{ marginTop: 0 }}>

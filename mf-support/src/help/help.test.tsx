@@ -1,15 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSupportArticles, type SupportCategory } from '@store/shared';
+import type { SupportCategory } from '@store/shared';
 import { inShopperLocale } from '@store/shared/testing';
+import { fakeCall } from '../test/fakeCall';
 import { renderAt } from '../test/renderAt';
 import { findArticle } from './articleSource';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getSupportArticles: jest.fn(),
-}));
-const getSupportArticlesMock = getSupportArticles as jest.MockedFunction<typeof getSupportArticles>;
+const getSupportArticlesMock = fakeCall<'getSupportArticles'>();
+const api = { getSupportArticles: getSupportArticlesMock };
 
 // The shape GET /v1/support/articles answers (api/src/seed/support.ts holds the real 13).
 const CATEGORIES: SupportCategory[] = [
@@ -54,7 +52,7 @@ describe('findArticle', () => {
 
 describe('/support help centre', () => {
   it('reads the categories from the API for this store and lists their articles', async () => {
-    renderAt('/support');
+    renderAt('/support', { api });
     expect(screen.getByRole('status')).toHaveTextContent('Loading help articles');
     expect(await screen.findByRole('heading', { level: 2, name: 'Shipping' })).toBeTruthy();
     expect(getSupportArticlesMock).toHaveBeenCalledWith('demo');
@@ -72,7 +70,7 @@ describe('/support help centre', () => {
 
   it('opens an article with side navigation of its category; its HTML is sanitized', async () => {
     const user = userEvent.setup();
-    const { location, container } = renderAt('/support');
+    const { location, container } = renderAt('/support', { api });
     await user.click(
       await screen.findByRole('link', { name: 'How long will my order take to arrive?' }),
     );
@@ -96,7 +94,7 @@ describe('/support help centre', () => {
 
   it("an article's store links navigate inside the app", async () => {
     const user = userEvent.setup();
-    const { location } = renderAt('/support/track-my-order');
+    const { location } = renderAt('/support/track-my-order', { api });
     const recover = await screen.findByRole('link', { name: 'Recover my order number' });
     expect(screen.getByRole('link', { name: 'Track your order' }).getAttribute('href')).toBe(
       '/track',
@@ -108,7 +106,7 @@ describe('/support help centre', () => {
   it('says so when the articles cannot be loaded, and Try again loads them', async () => {
     const user = userEvent.setup();
     getSupportArticlesMock.mockRejectedValueOnce(new Error('offline'));
-    renderAt('/support');
+    renderAt('/support', { api });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the help articles right now.");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -116,7 +114,7 @@ describe('/support help centre', () => {
   });
 
   it('an unknown article slug shows the not-found page once the articles are in', async () => {
-    renderAt('/support/no-such-article');
+    renderAt('/support/no-such-article', { api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to homepage' })).toBeTruthy();
     await act(async () => {});
@@ -126,7 +124,7 @@ describe('/support help centre', () => {
 describe('help centre in German', () => {
   it("translates the chrome, not the API's articles", async () => {
     await inShopperLocale('de', async () => {
-      renderAt('/support');
+      renderAt('/support', { api });
       expect(screen.getByRole('status')).toHaveTextContent('Hilfeartikel werden geladen');
       expect(await screen.findByRole('heading', { level: 2, name: 'Shipping' })).toBeTruthy();
       expect(screen.getByRole('heading', { level: 1, name: 'Hilfe-Center' })).toBeTruthy();
@@ -143,7 +141,7 @@ describe('help centre in German', () => {
 
   it('names the side navigation of an article in German', async () => {
     await inShopperLocale('de', async () => {
-      renderAt('/support/shipping-times');
+      renderAt('/support/shipping-times', { api });
       expect(await screen.findByRole('navigation', { name: 'Artikel zu Shipping' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Hilfe-Center' })).toBeTruthy();
     });

@@ -6,7 +6,7 @@ import { LOGIN_MESSAGES as m } from './messages';
 type Refusal = BusEventMap['access:refused']['payload'];
 
 /** "in 45 seconds", "in 2 minutes": the wait in the shopper's language (Intl.RelativeTimeFormat). */
-export function waitPhrase(intl: Pick<IntlShape, 'formatRelativeTime'>, ms: number): string {
+function waitPhrase(intl: Pick<IntlShape, 'formatRelativeTime'>, ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   return seconds < 60
     ? intl.formatRelativeTime(seconds, 'second')
@@ -61,9 +61,9 @@ export function AccessRefusal() {
       role="alert"
       css={(t) => ({
         padding: '12px 16px',
-        border: `1px solid ${t.tokens?.danger}`,
-        borderRadius: t.radii?.md,
-        color: t.tokens?.danger,
+        border: `1px solid ${t.tokens.danger}`,
+        borderRadius: t.radii.md,
+        color: t.tokens.danger,
       })}
     >
       {text}

@@ -20,18 +20,18 @@ export function LoginPage() {
   const { theme, store, storeName } = useRemote();
   const { login } = theme.content;
   // The store's own title as written; without one, ours in the shopper's language.
-  const title = ownThemeText(login?.title, DEFAULT_THEME_DATA.content.login.title) ?? t(m.title);
+  const title = ownThemeText(login.title, DEFAULT_THEME_DATA.content.login.title) ?? t(m.title);
   return (
     // A password page shows nothing of the store worth finding.
     <Page title={title} noindex>
-      {login?.logo ? (
+      {login.logo ? (
         <img
           src={login.logo}
           alt=""
           css={{ maxWidth: 160, maxHeight: 80, display: 'block', marginBottom: 16 }}
         />
       ) : null}
-      {login?.body ? <p>{login.body}</p> : <p>{t(m.intro)}</p>}
+      {login.body ? <p>{login.body}</p> : <p>{t(m.intro)}</p>}
       <AccessRefusal />
       <form method="get" action="/" css={{ maxWidth: 360 }}>
         <div css={{ marginBottom: 16 }}>
@@ -55,8 +55,8 @@ export function LoginPage() {
               minHeight: 44,
               padding: '8px 12px',
               fontSize: 16,
-              border: `1px solid ${th.tokens?.border}`,
-              borderRadius: th.radii?.md,
+              border: `1px solid ${th.tokens.border}`,
+              borderRadius: th.radii.md,
             })}
           />
         </div>

@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, recoverOrders } from '@store/shared';
+import { ApiError } from '@store/shared';
 import { inShopperLocale } from '@store/shared/testing';
+import { fakeCall } from '../test/fakeCall';
 import { renderAt } from '../test/renderAt';
 import { RECOVER_FALLBACK_ERROR } from './recoverMessages';
 import { recoverFailed, recoverReducer, recoverSubmitted, recoverSucceeded } from './recoverSlice';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  recoverOrders: jest.fn(),
-}));
-
-const recoverMock = recoverOrders as jest.MockedFunction<typeof recoverOrders>;
+const recoverMock = fakeCall<'recoverOrders'>();
+const api = { recoverOrders: recoverMock };
 
 beforeEach(() => recoverMock.mockReset());
 
@@ -33,7 +30,7 @@ describe('recover slice', () => {
 describe.each(['/support/track/recover', '/track/recover'])('recover form at %s', (path) => {
   it('shows the validation message for an invalid email and does not call the API', async () => {
     const user = userEvent.setup();
-    renderAt(path);
+    renderAt(path, { api });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send my orders' }));
@@ -43,7 +40,7 @@ describe.each(['/support/track/recover', '/track/recover'])('recover form at %s'
 
   it('requires the email', async () => {
     const user = userEvent.setup();
-    renderAt(path);
+    renderAt(path, { api });
     await user.click(screen.getByRole('button', { name: 'Send my orders' }));
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
     expect(recoverMock).not.toHaveBeenCalled();
@@ -53,7 +50,7 @@ describe.each(['/support/track/recover', '/track/recover'])('recover form at %s'
     let resolve: (v: { success: boolean; error: string | null }) => void = () => undefined;
     recoverMock.mockReturnValue(new Promise((r) => (resolve = r)));
     const user = userEvent.setup();
-    renderAt(path, { storeSlug: 'acme' });
+    renderAt(path, { storeSlug: 'acme', api });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'shopper@example.com');
     await user.click(screen.getByRole('button', { name: 'Send my orders' }));
     expect(recoverMock).toHaveBeenCalledWith('shopper@example.com', 'acme');
@@ -70,7 +67,7 @@ describe.each(['/support/track/recover', '/track/recover'])('recover form at %s'
       error: 'We could not find any orders for that email.',
     });
     const user = userEvent.setup();
-    renderAt(path);
+    renderAt(path, { api });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Send my orders' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -85,7 +82,7 @@ describe.each(['/support/track/recover', '/track/recover'])('recover form at %s'
       ]),
     );
     const user = userEvent.setup();
-    renderAt(path);
+    renderAt(path, { api });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x@example.com');
     await user.click(screen.getByRole('button', { name: 'Send my orders' }));
     await waitFor(() =>
@@ -100,7 +97,7 @@ describe('recover form in German', () => {
     recoverMock.mockResolvedValue({ success: true, error: null });
     await inShopperLocale('de', async () => {
       const user = userEvent.setup();
-      renderAt('/track/recover');
+      renderAt('/track/recover', { api });
       expect(
         screen.getByRole('heading', { level: 1, name: 'Bestellnummer wiederherstellen' }),
       ).toBeTruthy();
@@ -119,7 +116,7 @@ describe('recover form in German', () => {
     recoverMock.mockResolvedValue({ success: false, error: null });
     await inShopperLocale('de', async () => {
       const user = userEvent.setup();
-      renderAt('/track/recover');
+      renderAt('/track/recover', { api });
       await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'kundin@example.com');
       await user.click(screen.getByRole('button', { name: 'Meine Bestellungen senden' }));
       expect((await screen.findByRole('alert')).textContent).toBe(
@@ -131,7 +128,7 @@ describe('recover form in German', () => {
   it('shows the fallback error in en as before', async () => {
     recoverMock.mockResolvedValue({ success: false, error: null });
     const user = userEvent.setup();
-    renderAt('/track/recover');
+    renderAt('/track/recover', { api });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x@example.com');
     await user.click(screen.getByRole('button', { name: 'Send my orders' }));
     expect((await screen.findByRole('alert')).textContent).toBe(RECOVER_FALLBACK_ERROR);

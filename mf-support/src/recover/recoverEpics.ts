@@ -1,5 +1,4 @@
 import { catchError, filter, from, map, of, switchMap } from 'rxjs';
-import { recoverOrders } from '@store/shared';
 import type { AppEpic } from '../store/store';
 import { RECOVER_FALLBACK_ERROR } from './recoverMessages';
 import { recoverFailed, recoverSubmitted, recoverSucceeded } from './recoverSlice';
@@ -9,11 +8,11 @@ function errorText(e: unknown): string {
 }
 
 /** recoverSubmitted → POST {commerce}/v1/orders/recover → success or the server's error text. */
-export const recoverEpic: AppEpic = (action$) =>
+export const recoverEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(recoverSubmitted.match),
     switchMap(({ payload: { email, storeSlug } }) =>
-      from(recoverOrders(email, storeSlug)).pipe(
+      from(api.recoverOrders(email, storeSlug)).pipe(
         map((res) =>
           res && res.success
             ? recoverSucceeded({ email })

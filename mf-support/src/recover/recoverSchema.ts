@@ -9,5 +9,3 @@ export function recoverSchema(emailMessage: string = RECOVER_EMAIL_MESSAGE) {
     email: emailField(emailMessage),
   });
 }
-
-export type RecoverValues = yup.InferType<ReturnType<typeof recoverSchema>>;

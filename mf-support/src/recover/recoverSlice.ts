@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** SPEC §4: idle, then submitting, then a success or error banner. */
-export type RecoverStatus = 'idle' | 'submitting' | 'success' | 'error';
+type RecoverStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-export interface RecoverState {
+interface RecoverState {
   status: RecoverStatus;
   /** The address the recovery email went to (shown in the success banner). */
   email: string | null;

@@ -1,9 +1,17 @@
-/** Side effects the epics need that are not API calls (API calls come from @store/shared). */
+import { getStoreProducts, getSupportArticles, recoverOrders } from '@store/shared';
+
+/** What the epics and reads need from outside; tests pass fakes instead of mocking modules. */
 export interface AppDeps {
+  api: {
+    getStoreProducts: typeof getStoreProducts;
+    getSupportArticles: typeof getSupportArticles;
+    recoverOrders: typeof recoverOrders;
+  };
   /** Sends the browser to another URL (a full page load, e.g. the checkout host). */
   redirect: (url: string) => void;
 }
 
 export const defaultDeps = (): AppDeps => ({
+  api: { getStoreProducts, getSupportArticles, recoverOrders },
   redirect: (url) => window.location.assign(url),
 });

@@ -17,7 +17,7 @@ export interface RootState {
 export type AppEpic = Epic<UnknownAction, UnknownAction, RootState, AppDeps>;
 
 /** mf-support's store from the remote skeleton, its epics not yet running. */
-export function createAppRuntime(deps: Partial<AppDeps> = {}) {
+function createAppRuntime(deps: Partial<AppDeps> = {}) {
   return createRemoteStore<RootState, AppDeps>({
     reducers: {
       recover: recoverReducer,

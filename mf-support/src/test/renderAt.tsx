@@ -8,6 +8,7 @@ import {
   type ThemeData,
 } from '@store/shared';
 import { MemoryRouter, useLocation } from '@store/shared/router';
+import { defaultDeps, type AppDeps } from '../store/deps';
 import { createAppStore } from '../store/store';
 import { SupportApp } from '../SupportApp';
 
@@ -18,7 +19,7 @@ function LocationProbe() {
 
 /**
  * Renders the support routes at a path with a fresh store and a fake browser redirect; `theme` is
- * what the shell would hand down (its validated theme).
+ * what the shell would hand down (its validated theme); `api` replaces the calls a test fakes.
  */
 export function renderAt(
   path: string,
@@ -26,10 +27,16 @@ export function renderAt(
     storeSlug = 'demo',
     theme = DEFAULT_THEME_DATA,
     config = DEFAULT_RUNTIME_CONFIG,
-  }: { storeSlug?: string; theme?: ThemeData; config?: RuntimeConfig } = {},
+    api = {},
+  }: {
+    storeSlug?: string;
+    theme?: ThemeData;
+    config?: RuntimeConfig;
+    api?: Partial<AppDeps['api']>;
+  } = {},
 ) {
   const redirect = jest.fn<void, [string]>();
-  const store = createAppStore({ redirect });
+  const store = createAppStore({ redirect, api: { ...defaultDeps().api, ...api } });
   const utils = render(
     <ThemeProvider theme={DEFAULT_STORE_THEME}>
       <MemoryRouter initialEntries={[path]}>

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface TrackState {
+interface TrackState {
   /** The tracking page the browser is being sent to, once the form is submitted. */
   redirectingTo: string | null;
 }

@@ -34,13 +34,13 @@ export function Page({
         maxWidth: wide ? 1100 : 760,
         margin: '0 auto',
         padding: '32px 16px 48px',
-        color: theme.colors?.text,
-        fontFamily: theme.fonts?.body,
+        color: theme.colors.text,
+        fontFamily: theme.fonts.body,
         lineHeight: 1.6,
-        'h1, h2, h3': { fontFamily: theme.fonts?.heading, lineHeight: 1.25 },
-        a: { color: theme.tokens?.link },
+        'h1, h2, h3': { fontFamily: theme.fonts.heading, lineHeight: 1.25 },
+        a: { color: theme.tokens.link },
         'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible':
-          { outline: `3px solid ${theme.tokens?.focus}`, outlineOffset: 2 },
+          { outline: `3px solid ${theme.tokens.focus}`, outlineOffset: 2 },
       }}
     >
       {pending ? null : (
