@@ -6,7 +6,12 @@ import {
   toDollars,
   type CartItem,
   type CartLine,
+  type FulfillmentDetails,
   type Listing,
+  type ListingProduct,
+  type Size,
+  type Variation,
+  type VariationImage,
 } from '@store/shared';
 
 // The cookie format rules (quantities, item validation, parsing) are a shared contract: see
@@ -24,11 +29,29 @@ export const inventoryKey = (item: Pick<CartItem, 'listingId' | 'colorId' | 'siz
 const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 /**
+ * A listing as the API's JSON may bring it: buildCartLine does not trust the nested lists and
+ * objects to be there, so they are optional here (a `Listing` is one of these).
+ */
+type ReceivedVariation = Omit<Variation, 'sizes' | 'availableSizesWithId' | 'images'> & {
+  sizes?: Size[];
+  availableSizesWithId?: Size[];
+  images?: VariationImage[];
+};
+type ReceivedProduct = Omit<ListingProduct, 'variations' | 'listingThumbnails'> & {
+  variations?: ReceivedVariation[];
+  listingThumbnails?: { primary: string };
+};
+type ReceivedListing = Omit<Listing, 'products' | 'fulfillmentDetails'> & {
+  products?: ReceivedProduct[];
+  fulfillmentDetails?: FulfillmentDetails;
+};
+
+/**
  * Joins a cart item with its listing. Null when the item cannot be shown: the product, variation
  * or size is missing, anything is private, or inventory is 0 or less (SPEC 5, cart and pricing).
  */
-export function buildCartLine(item: CartItem, listing: Listing): CartLine | null {
-  if (!listing || listing.visibility === 'private') return null;
+export function buildCartLine(item: CartItem, listing: ReceivedListing): CartLine | null {
+  if (listing.visibility === 'private') return null;
   const products = Array.isArray(listing.products) ? listing.products : [];
   const product = products.find((p) => p.productId === item.productId);
   if (!product) return null;

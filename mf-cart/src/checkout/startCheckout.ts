@@ -29,7 +29,7 @@ function rememberCheckoutId(storeSlug: string, id: string): void {
 async function findInvalidItems(
   items: CartItem[],
   storeSlug: string,
-  getListing: (q: ListingQuery) => Promise<Listing>,
+  getListing: (q: ListingQuery) => Promise<Listing | null>,
 ): Promise<CartItem[]> {
   const byKey = new Map<string, Promise<Listing | null>>();
   for (const item of items) {
@@ -74,9 +74,10 @@ export type CreateCheckoutOutcome =
   /** `message` in en; `detail` the failure's own words, when the call threw. */
   | { kind: 'error'; message: string; detail?: string };
 
+/** The answers are JSON: an empty or non-JSON body comes back as null (see AppDeps). */
 interface CheckoutCalls {
-  getListing: (q: ListingQuery) => Promise<Listing>;
-  createCheckout: (body: CreateCheckoutBody) => Promise<Checkout>;
+  getListing: (q: ListingQuery) => Promise<Listing | null>;
+  createCheckout: (body: CreateCheckoutBody) => Promise<Checkout | null>;
 }
 
 /**

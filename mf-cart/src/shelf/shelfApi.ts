@@ -4,6 +4,7 @@ import {
   readWith,
   ssrRehydration,
   type ProductTile,
+  type ProductsPage,
   type ReadError,
 } from '@store/shared';
 import type { AppDeps } from '../store/deps';
@@ -20,17 +21,16 @@ export const shelfApi = createRemoteApi({
   extractRehydrationInfo: ssrRehydration,
   endpoints: (build) => ({
     storeProducts: build.query<ProductTile[], { storeSlug: string; preview: boolean }>({
-      queryFn: read(
-        async ({ storeSlug, preview }, deps) =>
-          (
-            await deps.api.getStoreProducts({
-              slug: storeSlug,
-              page: 1,
-              per: SHELF_SOURCE_SIZE,
-              ...(preview ? { visibility: 'any' as const } : {}),
-            })
-          ).products ?? [],
-      ),
+      queryFn: read(async ({ storeSlug, preview }, deps) => {
+        // The answer is JSON: a page without `products` reads as none.
+        const page: Partial<ProductsPage> = await deps.api.getStoreProducts({
+          slug: storeSlug,
+          page: 1,
+          per: SHELF_SOURCE_SIZE,
+          ...(preview ? { visibility: 'any' as const } : {}),
+        });
+        return page.products ?? [];
+      }),
     }),
   }),
 });

@@ -5,7 +5,8 @@ import { RELATED_ITEMS_LIMIT, type CartItem, type ProductTile } from '@store/sha
  * slug), usable ones only, at most RELATED_ITEMS_LIMIT, in the store's order.
  */
 export function shelfItems(
-  products: readonly ProductTile[],
+  // The store's products from the API's JSON: an entry may be null, and is skipped.
+  products: readonly (ProductTile | null | undefined)[],
   cart: readonly Pick<CartItem, 'slug'>[],
   limit = RELATED_ITEMS_LIMIT,
 ): ProductTile[] {

@@ -4,7 +4,11 @@ import {
   getListing,
   getRuntimeConfig,
   getStoreProducts,
+  type Checkout,
+  type CreateCheckoutBody,
   type EventBus,
+  type Listing,
+  type ListingQuery,
   type PersistedCart,
 } from '@store/shared';
 import { readCartCookie, writeCartCookie } from '../cart/cartCookie';
@@ -15,9 +19,10 @@ import { readCartCookie, writeCartCookie } from '../cart/cartCookie';
  */
 export interface AppDeps {
   api: {
-    getListing: typeof getListing;
+    // fetchJson resolves null for a 2xx whose body is empty or not JSON: callers check the answer.
+    getListing: (q: ListingQuery) => Promise<Listing | null>;
     getStoreProducts: typeof getStoreProducts;
-    createCheckout: typeof createCheckout;
+    createCheckout: (body: CreateCheckoutBody) => Promise<Checkout | null>;
   };
   bus: EventBus;
   storeSlug: () => string;

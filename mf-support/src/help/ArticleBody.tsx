@@ -16,7 +16,9 @@ export function ArticleBody({ html }: { html: string }) {
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
         return;
-      const link = (e.target as Element | null)?.closest?.('a');
+      // Any node may be the target (a click dispatched on a text node too), not only an Element.
+      const target = e.target as (Node & Partial<Pick<Element, 'closest'>>) | null;
+      const link = target?.closest?.('a');
       const path = sitePath(link?.getAttribute('href'));
       if (!link || !path || link.target) return;
       e.preventDefault();

@@ -13,7 +13,7 @@ const toTerms = (chunks: ReactNode[]) => <Link to="/terms-of-use">{chunks}</Link
 export function PrivacyPolicyPage() {
   const { formatMessage: t } = useIntl();
   const { storeName } = useTheme();
-  const store = { named: storeName ? 'yes' : 'no', store: storeName ?? '' } as const;
+  const store = { named: storeName ? 'yes' : 'no', store: storeName } as const;
   return (
     <LegalPage title={t(m.title)}>
       <p>{t(m.intro, store)}</p>

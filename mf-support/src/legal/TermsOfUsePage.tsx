@@ -14,7 +14,7 @@ const toPrivacy = (chunks: ReactNode[]) => <Link to="/privacy-policy">{chunks}</
 export function TermsOfUsePage() {
   const { formatMessage: t } = useIntl();
   const { storeName } = useTheme();
-  const store = { named: storeName ? 'yes' : 'no', store: storeName ?? '' } as const;
+  const store = { named: storeName ? 'yes' : 'no', store: storeName } as const;
   return (
     <LegalPage title={t(m.title)}>
       <p>{t(m.intro, store)}</p>
