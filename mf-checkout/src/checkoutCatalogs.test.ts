@@ -3,16 +3,24 @@ import { EMAIL_MESSAGE, shippingName, SUPPORTED_LOCALES } from '@store/shared';
 import { argumentsOf, catalogProblems, wordsIn } from '@store/shared/testing';
 import { ADDRESS_MESSAGES } from './address/addressSchema';
 import { INTERNATIONAL_NOTE } from './address/countries';
-import { CHECKOUT_WORDS, CHECKOUT_KNOWN_TEXTS } from './checkoutCatalogs';
+import { CHECKOUT_WORDS } from './checkoutCatalogs';
+import { CHECKOUT_MESSAGES } from './checkout/messages';
 import { CANNOT_DELIVER_MESSAGE } from './delivery/deliveryOptions';
 import { SHIPPING_NAME_MESSAGES } from './delivery/messages';
-import { translateKnown } from './i18n/knownText';
-import { CARD_MESSAGES, PAYMENT_NOT_AUTHORIZED } from './payment/methods/card/cardMessages';
+import { ours, sayWith, theirs, type StateMessage } from './i18n/stateMessage';
+import { toCardMessage } from './payment/methods/card/cardMessages';
+import { providerMessage } from './payment/methods/shared/providerMessage';
 import { CARD_FORM_MESSAGES } from './payment/methods/card/cardSchema';
-import { PAYPAL_ERROR } from './payment/methods/shared/approvalPay';
-import { PAYMENT_INTENT_ERROR } from './payment/methods/shared/paySteps';
-import { placeOrderMessage } from './payment/messages';
+import {
+  AFTERPAY_ERROR,
+  CARD_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_NOT_AUTHORIZED,
+  PAYPAL_ERROR,
+  placeOrderMessage,
+} from './payment/messages';
 import { placeOrderLabel } from './payment/paymentPlatform';
+import { PROMO_TEXT } from './promo/messages';
 import { PROMO_CANNOT_APPLY, PROMO_NEEDS_ADDRESS } from './promo/promoMessages';
 
 const intlFor = async (locale: string) =>
@@ -77,24 +85,23 @@ describe("mf-checkout's message catalogs", () => {
       expect(t(SHIPPING_NAME_MESSAGES[name]!)).toBe(shippingName(name));
   });
 
-  it('show our stored English texts in the shopper language, and anything else as it came', async () => {
+  it('show the messages state keeps in the shopper language, and anything else as it came', async () => {
     const de = await intlFor('de');
-    const known = (text: string) =>
-      translateKnown((d, v) => de.formatMessage(d, v), text, CHECKOUT_KNOWN_TEXTS);
-    expect(known(CARD_MESSAGES[0])).toBe('Deine Karte wurde abgelehnt.');
-    expect(known(PROMO_CANNOT_APPLY)).toBe(
+    const said = (m: StateMessage) => sayWith((d, v) => de.formatMessage(d, v), m);
+    expect(said(toCardMessage(CARD_MESSAGES[0]))).toBe('Deine Karte wurde abgelehnt.');
+    expect(said(ours(PROMO_TEXT.cannotApply))).toBe(
       'Dieser Gutscheincode kann leider nicht auf deine Bestellung angewendet werden.',
     );
-    expect(known(`${PAYMENT_INTENT_ERROR}Network down`)).toBe(
+    expect(said(ours(PAYMENT_MESSAGES.intentError, { detail: 'Network down' }))).toBe(
       'Fehler beim Abrufen der Zahlungsabsicht: Network down',
     );
-    expect(known('Error checking out: Boom')).toBe('Fehler beim Bezahlen: Boom');
-    expect(known('The server said no')).toBe('The server said no');
+    expect(said(ours(CHECKOUT_MESSAGES.errorCheckingOut, { detail: 'Boom' }))).toBe(
+      'Fehler beim Bezahlen: Boom',
+    );
+    expect(said(theirs('The server said no'))).toBe('The server said no');
+    expect(said(providerMessage('The server said no'))).toBe('The server said no');
     const en = await intlFor('en');
-    for (const table of CHECKOUT_KNOWN_TEXTS)
-      for (const [text] of table.exact)
-        expect(translateKnown((d, v) => en.formatMessage(d, v), text, CHECKOUT_KNOWN_TEXTS)).toBe(
-          text,
-        );
+    for (const text of [...CARD_MESSAGES, PAYPAL_ERROR, AFTERPAY_ERROR])
+      expect(sayWith((d, v) => en.formatMessage(d, v), providerMessage(text))).toBe(text);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@store/shared/form';
 import { tokensOf } from '../checkout/styles';
 import {
-  ADDRESS_MESSAGES,
+  englishFieldErrors,
   makeAddressSchema,
   trimEmail,
   type AddressFormValues,
@@ -60,16 +60,6 @@ function useAddressMessages(): AddressMessages {
       out[key] = formatMessage(ADDRESS_ERROR_MESSAGES[key]);
     return out;
   }, [formatMessage]);
-}
-
-/** The analytics event keeps reporting our English messages, whatever the shopper reads. */
-function inEnglish(errors: Record<string, unknown>, shown: AddressMessages) {
-  const english = new Map<unknown, string>(
-    (Object.keys(shown) as (keyof AddressMessages)[]).map((k) => [shown[k], ADDRESS_MESSAGES[k]]),
-  );
-  return Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, english.get(message) ?? message]),
-  );
 }
 
 const rowCss = (min: number) => ({
@@ -191,10 +181,14 @@ export function AddressForm({
         aria-busy={saving || undefined}
         onClick={() => {
           // The click validates the form as its submit will; what is still wrong is reported.
-          void form.validateForm().then((errors) => {
-            const event = fieldErrorsEvent(inEnglish(errors, errorMessages));
-            if (event) bus.emit('analytics:event', event);
-          });
+          const { values } = form;
+          void form
+            .validateForm()
+            .then(() => englishFieldErrors(values))
+            .then((errors) => {
+              const event = fieldErrorsEvent(errors);
+              if (event) bus.emit('analytics:event', event);
+            });
         }}
       >
         {t(m.submit)}

@@ -1,42 +1,34 @@
-import { getDeliveryOptions, getStore, updateCheckout, verifyAddress } from '@store/shared';
+import { fakeApi, storeRecord } from '../test/fakeApi';
 import { loadedStore, tick } from '../test/loadedStore';
 import { customer, makeCheckout, quotesResponse, standardOption } from '../test/fixtures';
+import { inEnglish } from '../test/inEnglish';
 import { addressActions as A } from './addressSlice';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getCheckout: jest.fn(),
-  getStore: jest.fn(),
-  updateCheckout: jest.fn(),
-  verifyAddress: jest.fn(),
-  getDeliveryOptions: jest.fn(),
-}));
+const api = fakeApi();
+api.getStore.mockResolvedValue(storeRecord('Demo', 'usa'));
 
-const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
-const verifyMock = verifyAddress as jest.MockedFunction<typeof verifyAddress>;
-const deliveryMock = getDeliveryOptions as jest.MockedFunction<typeof getDeliveryOptions>;
-(getStore as jest.Mock).mockResolvedValue({ name: 'Demo', region: 'usa' });
-
-const setup = () => loadedStore();
+const setup = () => loadedStore({ deps: { api } });
 
 beforeEach(() => {
-  updateMock.mockReset();
-  verifyMock.mockReset();
-  deliveryMock.mockReset();
+  api.updateCheckout.mockReset();
+  api.verifyAddress.mockReset();
+  api.getDeliveryOptions.mockReset();
 });
 
 describe('address submission', () => {
   it('saves the customer, verifies, then loads delivery options with state and country codes', async () => {
     const store = setup();
-    updateMock.mockResolvedValue(makeCheckout({ customer, deliveryOption: standardOption }));
-    verifyMock.mockResolvedValue({ status: 'valid', suggestions: [] });
-    deliveryMock.mockResolvedValue(quotesResponse);
+    api.updateCheckout.mockResolvedValue(
+      makeCheckout({ customer, deliveryOption: standardOption }),
+    );
+    api.verifyAddress.mockResolvedValue({ status: 'valid', suggestions: [] });
+    api.getDeliveryOptions.mockResolvedValue(quotesResponse);
     store.dispatch(A.submitAddress({ customer }));
     expect(store.getState().address.status).toBe('saving');
     await tick();
-    expect(updateMock).toHaveBeenCalledWith('chk_1', { storeSlug: 'demo', customer });
-    expect(verifyMock).toHaveBeenCalledWith('chk_1', 'demo', customer.address);
-    expect(deliveryMock).toHaveBeenCalledWith({
+    expect(api.updateCheckout).toHaveBeenCalledWith('chk_1', { storeSlug: 'demo', customer });
+    expect(api.verifyAddress).toHaveBeenCalledWith('chk_1', 'demo', customer.address);
+    expect(api.getDeliveryOptions).toHaveBeenCalledWith({
       id: 'chk_1',
       storeSlug: 'demo',
       stateCode: 'CA',
@@ -49,42 +41,42 @@ describe('address submission', () => {
 
   it('opens the suggestion modal and does not load delivery options yet', async () => {
     const store = setup();
-    updateMock.mockResolvedValue(makeCheckout({ customer }));
+    api.updateCheckout.mockResolvedValue(makeCheckout({ customer }));
     const suggestedAddress = { ...customer.address, zip: '94043-1351' };
-    verifyMock.mockResolvedValue({ status: 'suggestion', suggestions: [suggestedAddress] });
+    api.verifyAddress.mockResolvedValue({ status: 'suggestion', suggestions: [suggestedAddress] });
     store.dispatch(A.submitAddress({ customer }));
     await tick();
     const s = store.getState().address;
     expect(s.suggestion?.original).toEqual(customer);
     expect(s.suggestion?.suggested.address.zip).toBe('94043-1351');
-    expect(deliveryMock).not.toHaveBeenCalled();
+    expect(api.getDeliveryOptions).not.toHaveBeenCalled();
   });
 
   it('resubmits a picked address without re-verification', async () => {
     const store = setup();
-    updateMock.mockResolvedValue(makeCheckout({ customer }));
-    deliveryMock.mockResolvedValue(quotesResponse);
+    api.updateCheckout.mockResolvedValue(makeCheckout({ customer }));
+    api.getDeliveryOptions.mockResolvedValue(quotesResponse);
     store.dispatch(A.submitAddress({ customer, skipVerification: true }));
     await tick();
-    expect(verifyMock).not.toHaveBeenCalled();
-    expect(deliveryMock).toHaveBeenCalled();
+    expect(api.verifyAddress).not.toHaveBeenCalled();
+    expect(api.getDeliveryOptions).toHaveBeenCalled();
     expect(store.getState().address.status).toBe('saved');
   });
 
   it('shows the verification message for invalidWithoutSuggestion', async () => {
     const store = setup();
-    updateMock.mockResolvedValue(makeCheckout({ customer }));
-    verifyMock.mockResolvedValue({
+    api.updateCheckout.mockResolvedValue(makeCheckout({ customer }));
+    api.verifyAddress.mockResolvedValue({
       status: 'invalidWithoutSuggestion',
       suggestions: [],
       message: 'We could not find this street.',
     });
     store.dispatch(A.submitAddress({ customer }));
     await tick();
-    expect(store.getState().address).toMatchObject({
+    expect(inEnglish(store.getState().address)).toMatchObject({
       message: 'We could not find this street.',
       status: 'editing',
     });
-    expect(deliveryMock).not.toHaveBeenCalled();
+    expect(api.getDeliveryOptions).not.toHaveBeenCalled();
   });
 });

@@ -1,34 +1,35 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics } from 'redux-observable';
 import { catchError, filter, from, mergeMap, of, switchMap } from 'rxjs';
-import { updateCheckout, verifyAddress, type Customer } from '@store/shared';
+import type { Customer } from '@store/shared';
 import { checkoutRef } from '../checkout/checkoutRef';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { deliveryActions } from '../delivery/deliverySlice';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/types';
 import { addressActions as A } from './addressSlice';
-import { ADDRESS_NOT_VERIFIED } from './messages';
+import { ours, theirs } from '../i18n/stateMessage';
+import { ADDRESS_TEXT } from './messages';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-export const submitAddressEpic: AppEpic = (action$, state$) =>
+export const submitAddressEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(A.submitAddress.match),
     switchMap(({ payload }) => {
       const { id, storeSlug } = checkoutRef(state$.value);
       const { customer, skipVerification } = payload;
-      return from(updateCheckout(id, { storeSlug, customer })).pipe(
+      return from(api.updateCheckout(id, { storeSlug, customer })).pipe(
         switchMap((checkout) => {
           if (skipVerification)
             return of(A.addressSaved(checkout), deliveryActions.deliveryOptionsRequested());
-          return from(verifyAddress(id, storeSlug, customer.address)).pipe(
+          return from(api.verifyAddress(id, storeSlug, customer.address)).pipe(
             catchError(() => of({ status: 'valid' as const, suggestions: [], message: null })),
             mergeMap((v): Action[] => {
               if (v.status === 'invalidWithoutSuggestion') {
                 return [
                   checkoutActions.checkoutUpdated(checkout),
-                  A.addressRejected(v.message || ADDRESS_NOT_VERIFIED),
+                  A.addressRejected(v.message ? theirs(v.message) : ours(ADDRESS_TEXT.notVerified)),
                 ];
               }
               if (v.status !== 'valid' && v.suggestions?.length) {
@@ -45,7 +46,7 @@ export const submitAddressEpic: AppEpic = (action$, state$) =>
             }),
           );
         }),
-        catchError((e) => of(A.addressFailed(messageOf(e)))),
+        catchError((e) => of(A.addressFailed(theirs(messageOf(e))))),
       );
     }),
   );

@@ -75,6 +75,24 @@ export function makeAddressSchema(messages: AddressMessages = ADDRESS_MESSAGES) 
 
 export const addressSchema = makeAddressSchema();
 
+/**
+ * What is still wrong with `values`, in the SPEC's English whatever the shopper reads (the
+ * analytics report those words): each field's first message, as the form shows its own.
+ */
+export async function englishFieldErrors(
+  values: AddressFormValues,
+): Promise<Record<string, string>> {
+  try {
+    await addressSchema.validate(values, { abortEarly: false });
+    return {};
+  } catch (e) {
+    if (!(e instanceof yup.ValidationError)) throw e;
+    const errors: Record<string, string> = {};
+    for (const { path, message } of e.inner) if (path && !(path in errors)) errors[path] = message;
+    return errors;
+  }
+}
+
 /** Email is trimmed when the field loses focus. */
 export function trimEmail(value: string): string {
   return value.trim();

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Checkout, Customer } from '@store/shared';
 import { checkoutRequested, checkoutLoaded, orderLoadSettled } from '../checkout/checkoutLifecycle';
+import type { StateMessage } from '../i18n/stateMessage';
 import { hasFullAddress } from './addressSchema';
 
 export type AddressStatus = 'editing' | 'saving' | 'saved';
@@ -9,11 +10,11 @@ export type AddressStatus = 'editing' | 'saving' | 'saved';
 export interface AddressState {
   status: AddressStatus;
   /** Address-verification message shown above the street field. */
-  message: string | null;
+  message: StateMessage | null;
   /** Address-verification suggestion: the modal is open while set. */
   suggestion: { original: Customer; suggested: Customer } | null;
   /** Address save failures (payment errors live in the payment slice). */
-  error: string | null;
+  error: StateMessage | null;
 }
 
 export const initialAddressState: AddressState = {
@@ -44,11 +45,11 @@ const slice = createSlice({
       state.suggestion = action.payload;
       state.status = 'editing';
     },
-    addressRejected(state, action: PayloadAction<string>) {
+    addressRejected(state, action: PayloadAction<StateMessage>) {
       state.message = action.payload;
       state.status = 'editing';
     },
-    addressFailed(state, action: PayloadAction<string>) {
+    addressFailed(state, action: PayloadAction<StateMessage>) {
       state.error = action.payload;
       state.status = 'editing';
     },

@@ -1,7 +1,6 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessages } from 'react-intl';
 import { ADDRESS_MESSAGES } from './addressSchema';
-import type { KnownTexts } from '../i18n/knownText';
 import { INTERNATIONAL_NOTE } from './countries';
 
 /** Address verification refused the address and the server gave no message of its own. */
@@ -66,10 +65,5 @@ export const ADDRESS_ERROR_MESSAGES = {
   phone: messages.errorPhone,
   phoneInvalid: messages.errorPhoneInvalid,
 } as const satisfies Record<keyof typeof ADDRESS_MESSAGES, unknown>;
-
-/** The verification fallback the epic keeps in state in English (else the server's message). */
-export const ADDRESS_KNOWN_TEXTS: KnownTexts = {
-  exact: [[ADDRESS_NOT_VERIFIED, messages.notVerified]],
-};
 
 export const addressCatalog = defineCatalog(messages);

@@ -1,85 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  bus,
-  getCheckout,
-  getDeliveryOptions,
-  getStore,
-  initiatePayment,
-  RetryExceededError,
-  DEFAULT_RUNTIME_CONFIG,
-  createSandboxPaymentMethod,
-  setRuntimeConfig,
-  submitCheckout,
-  updateCheckout,
-  verifyAddress,
-} from '@store/shared';
-import { inShopperLocale } from '@store/shared/testing';
-import { createAppStore } from '../store/store';
-import { renderWithStore } from '../test/render';
+import { ApiError, bus, RetryExceededError } from '@store/shared';
+import { checkoutPageHarness } from '../test/checkoutPageHarness';
 import { customer, makeCheckout, quotesResponse, standardOption } from '../test/fixtures';
-import { CheckoutPage } from './CheckoutPage';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getCheckout: jest.fn(),
-  getStore: jest.fn(),
-  updateCheckout: jest.fn(),
-  verifyAddress: jest.fn(),
-  getDeliveryOptions: jest.fn(),
-  initiatePayment: jest.fn(),
-  submitCheckout: jest.fn(),
-  createSandboxPaymentMethod: jest.fn(),
-}));
-
-const getCheckoutMock = getCheckout as jest.MockedFunction<typeof getCheckout>;
-const getStoreMock = getStore as jest.Mock;
-const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
-const verifyMock = verifyAddress as jest.MockedFunction<typeof verifyAddress>;
-const deliveryMock = getDeliveryOptions as jest.MockedFunction<typeof getDeliveryOptions>;
-const initiateMock = initiatePayment as jest.MockedFunction<typeof initiatePayment>;
-
-function renderPage(opts: { previewMode?: boolean; storeName?: string } = {}) {
-  const store = createAppStore({ redirect: jest.fn() });
-  renderWithStore(<CheckoutPage />, {
-    store,
-    path: '/checkout/chk_1',
-    route: '/checkout/:checkoutId',
-    previewMode: opts.previewMode,
-    storeName: opts.storeName,
-  });
-  return store;
-}
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  // The store's config shows card (SPEC's default switches hide it) next to afterpay and wallets.
-  setRuntimeConfig({
-    ...DEFAULT_RUNTIME_CONFIG,
-    flags: { ...DEFAULT_RUNTIME_CONFIG.flags, hideCard: false },
-  });
-  getStoreMock.mockResolvedValue({ name: 'Demo Shop', region: 'usa' });
-});
-
-async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Email'), '  shopper@example.com ');
-  await user.type(screen.getByLabelText('First name'), 'Ada');
-  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-  await user.type(screen.getByLabelText('Street address'), '1600 Amphitheatre Parkway');
-  await user.type(screen.getByLabelText('City'), 'Mountain View');
-  await user.selectOptions(screen.getByLabelText('State'), 'California');
-  await user.type(screen.getByLabelText('Zip code'), '94043');
-  await user.type(screen.getByLabelText('Phone'), '650-253-0000');
-}
-
-async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242 4242 4242 4242') {
-  await user.click(screen.getByRole('radio', { name: 'Card' }));
-  await user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
-  await user.type(screen.getByLabelText('Card number'), number);
-  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
-  await user.type(screen.getByLabelText('CVC'), '123');
-}
+const { api, renderPage, fillAddress, fillCard } = checkoutPageHarness();
+const getCheckoutMock = api.getCheckout;
+const getStoreMock = api.getStore;
+const updateMock = api.updateCheckout;
+const verifyMock = api.verifyAddress;
+const deliveryMock = api.getDeliveryOptions;
 
 describe('CheckoutPage', () => {
   it('shows a spinner, then the page with server costs, title and links', async () => {
@@ -258,87 +188,5 @@ describe('CheckoutPage', () => {
       }),
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('shows the declined-card alert and places no order', async () => {
-    const user = userEvent.setup();
-    getCheckoutMock.mockResolvedValue(makeCheckout({ customer, deliveryOption: standardOption }));
-    deliveryMock.mockResolvedValue(quotesResponse);
-    initiateMock.mockRejectedValue(
-      new ApiError('Initiate payment', 402, [
-        { code: 'card_declined', detail: 'Your card was declined.' },
-      ]),
-    );
-    (createSandboxPaymentMethod as jest.Mock).mockResolvedValue({
-      id: 'pm_1',
-      card: { brand: 'visa', last4: '0002' },
-    });
-    renderPage();
-    await screen.findByRole('radio', { name: 'Standard delivery' });
-    await fillCard(user, '4000 0000 0000 0002');
-    const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
-    await waitFor(() => expect(place.disabled).toBe(false));
-    await user.click(place);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The payment cannot be authorized.');
-    expect(alert.textContent).toContain('Your card was declined.');
-    expect(submitCheckout).not.toHaveBeenCalled();
-  });
-
-  it('reads in German: steps, delivery options, payment and the declined-card alert', async () => {
-    await inShopperLocale('de', async () => {
-      const user = userEvent.setup();
-      getCheckoutMock.mockResolvedValue(makeCheckout({ customer, deliveryOption: standardOption }));
-      deliveryMock.mockResolvedValue(quotesResponse);
-      initiateMock.mockRejectedValue(
-        new ApiError('Initiate payment', 402, [
-          { code: 'card_declined', detail: 'Your card was declined.' },
-        ]),
-      );
-      (createSandboxPaymentMethod as jest.Mock).mockResolvedValue({
-        id: 'pm_1',
-        card: { brand: 'visa', last4: '0002' },
-      });
-      renderPage();
-      const standard = await screen.findByRole('radio', { name: 'Standardversand' });
-      expect((standard as HTMLInputElement).checked).toBe(true);
-      expect(screen.getByRole('heading', { level: 1, name: 'Kasse' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'Kundendaten' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'Versandoptionen' })).toBeTruthy();
-      expect(screen.getByRole('heading', { name: 'Zahlungsarten' })).toBeTruthy();
-      expect(screen.getByRole('button', { name: 'Adresse bearbeiten' })).toBeTruthy();
-      expect(screen.getByText(/Lieferung zwischen 4\. März und 9\. März/)).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Nutzungsbedingungen' }).getAttribute('href')).toBe(
-        '/terms-of-use',
-      );
-      expect(screen.getByRole('link', { name: 'Datenschutzerklärung' })).toBeTruthy();
-
-      await user.click(screen.getByRole('radio', { name: 'Karte' }));
-      await user.type(screen.getByLabelText('Name auf der Karte'), 'Ada Lovelace');
-      await user.type(screen.getByLabelText('Kartennummer'), '4000 0000 0000 0002');
-      await user.type(screen.getByLabelText('Ablaufdatum (MM/JJ)'), '12/34');
-      await user.type(screen.getByLabelText('Prüfnummer (CVC)'), '123');
-      const place = screen.getByRole('button', {
-        name: 'Zahlungspflichtig bestellen',
-      }) as HTMLButtonElement;
-      await waitFor(() => expect(place.disabled).toBe(false));
-      await user.click(place);
-      const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toContain('Die Zahlung kann nicht autorisiert werden.');
-      expect(alert.textContent).toContain('Deine Karte wurde abgelehnt.');
-    });
-  });
-
-  it('keeps Place order disabled in preview mode', async () => {
-    const user = userEvent.setup();
-    getCheckoutMock.mockResolvedValue(makeCheckout({ customer, deliveryOption: standardOption }));
-    deliveryMock.mockResolvedValue(quotesResponse);
-    renderPage({ previewMode: true });
-    await screen.findByRole('radio', { name: 'Standard delivery' });
-    await fillCard(user);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(
-      (screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { VerifyAddressModal } from '../address/VerifyAddressModal';
 import { AfterpayUnavailableModal } from '../delivery/AfterpayUnavailableModal';
 import { DeliveryOptionsList } from '../delivery/DeliveryOptionsList';
 import { deliveryActions } from '../delivery/deliverySlice';
-import { useKnownText } from '../i18n/knownText';
+import { useStateMessage } from '../i18n/stateMessage';
 import { PaymentSection } from '../payment/PaymentSection';
 import { PromoCode } from '../promo/PromoCode';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
@@ -28,7 +28,7 @@ export function CheckoutPage() {
   const link = useSearchParams()[0].get('id');
   const { storeSlug, previewMode, store: shellStore, storeName } = useRemote();
   const { formatMessage: t } = useIntl();
-  const known = useKnownText();
+  const said = useStateMessage();
   const dispatch = useRemoteDispatch();
   const navigate = useNavigate();
   const s = useRemoteSelector((st) => st.checkout);
@@ -101,7 +101,7 @@ export function CheckoutPage() {
               <AddressForm
                 initialValues={customerToValues(checkout.customer)}
                 saving={address.status === 'saving'}
-                verificationMessage={address.message ? known(address.message) : null}
+                verificationMessage={address.message ? said(address.message) : null}
                 onSubmit={(v) =>
                   dispatch(
                     addressActions.submitAddress({

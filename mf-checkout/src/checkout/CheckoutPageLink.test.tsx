@@ -1,24 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { getCheckout, getDeliveryOptions, getStore, openCheckoutLink } from '@store/shared';
 import { createAppStore } from '../store/store';
+import { fakeApi, storeRecord } from '../test/fakeApi';
 import { renderWithStore } from '../test/render';
 import { customer, makeCheckout, quotesResponse } from '../test/fixtures';
 import { CheckoutPage } from './CheckoutPage';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getCheckout: jest.fn(),
-  getStore: jest.fn(),
-  getDeliveryOptions: jest.fn(),
-  openCheckoutLink: jest.fn(),
-}));
-
-const getCheckoutMock = getCheckout as jest.MockedFunction<typeof getCheckout>;
-const openMock = openCheckoutLink as jest.MockedFunction<typeof openCheckoutLink>;
+const api = fakeApi();
+const getCheckoutMock = api.getCheckout;
+const openMock = api.openCheckoutLink;
 
 function renderAt(path: string) {
   renderWithStore(<CheckoutPage />, {
-    store: createAppStore({ redirect: jest.fn() }),
+    store: createAppStore({ api, redirect: jest.fn() }),
     path,
     route: '/checkout/:checkoutId',
   });
@@ -26,8 +19,8 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  (getStore as jest.Mock).mockResolvedValue({ name: 'Demo Shop', region: 'usa' });
-  (getDeliveryOptions as jest.Mock).mockResolvedValue(quotesResponse);
+  api.getStore.mockResolvedValue(storeRecord('Demo Shop', 'usa'));
+  api.getDeliveryOptions.mockResolvedValue(quotesResponse);
   getCheckoutMock.mockResolvedValue(makeCheckout({ customer, orderLookupNumber: 'LK1' }));
 });
 

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
 import { Button, Modal, formatPrice, variantText, type Checkout } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
-import { hairline, narrowOnlyCss, wideOnlyCss } from './styles';
+import { hairline, narrowOnlyCss, themeOf, wideOnlyCss } from './styles';
 
 import { CHECKOUT_MESSAGES as m } from './messages';
 
@@ -122,7 +122,7 @@ export function OrderSummary({ checkout, children }: { checkout: Checkout; child
         aria-label={t(m.summaryLabel)}
         css={[
           wideOnlyCss,
-          (t) => ({ border: hairline(t), borderRadius: t.radii?.md, padding: 16 }),
+          (t) => ({ border: hairline(t), borderRadius: themeOf(t).radii.md, padding: 16 }),
         ]}
       >
         <SummaryDetails

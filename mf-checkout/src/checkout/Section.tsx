@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tokensOf } from './styles';
 
 /** One numbered checkout step; inactive steps show their heading only. */
 export function Section({
@@ -18,7 +19,7 @@ export function Section({
       aria-labelledby={headingId}
       data-active={active}
       css={(t) => ({
-        borderTop: `1px solid ${t.tokens?.border}`,
+        borderTop: `1px solid ${tokensOf(t).border}`,
         padding: '16px 0',
         opacity: active ? 1 : 0.6,
       })}

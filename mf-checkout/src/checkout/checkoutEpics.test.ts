@@ -1,20 +1,17 @@
-import { getStore, updateCheckout } from '@store/shared';
+import { fakeApi, storeRecord } from '../test/fakeApi';
 import { loadedStore, tick } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import { checkoutActions as A } from './checkoutSlice';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getCheckout: jest.fn(),
-  getStore: jest.fn(),
-  updateCheckout: jest.fn(),
-}));
-
-const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
-(getStore as jest.Mock).mockResolvedValue({ name: 'Demo', region: 'usa' });
+const api = fakeApi();
+const updateMock = api.updateCheckout;
+api.getStore.mockResolvedValue(storeRecord('Demo', 'usa'));
 
 const loaded = () =>
-  loadedStore({ checkout: makeCheckout({ customer, deliveryOption: standardOption }) });
+  loadedStore({
+    checkout: makeCheckout({ customer, deliveryOption: standardOption }),
+    deps: { api },
+  });
 
 beforeEach(() => updateMock.mockReset());
 

@@ -13,7 +13,7 @@ import {
   take,
   tap,
 } from 'rxjs';
-import { bus, getStore, updateCheckout, type Checkout } from '@store/shared';
+import { bus, type Checkout } from '@store/shared';
 import { arrivalEstimate } from '../delivery/deliveryOptions';
 import { checkoutText } from '../i18n/checkoutIntl';
 import type { AppDeps } from '../store/deps';
@@ -29,11 +29,11 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const LOAD_FAILED_MESSAGE = 'We could not load your checkout. Please go back to your cart.';
 
-export const loadCheckoutEpic: AppEpic = (action$) =>
+export const loadCheckoutEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(A.checkoutRequested.match),
     switchMap(({ payload }) =>
-      from(loadCheckoutFor(payload)).pipe(
+      from(loadCheckoutFor(api, payload)).pipe(
         mergeMap((r) =>
           r.linked
             ? [A.linkOpened(), A.checkoutLoaded(r.checkout)]
@@ -50,7 +50,7 @@ export const loadCheckoutEpic: AppEpic = (action$) =>
     ),
   );
 
-export const loadStoreEpic: AppEpic = (action$, state$) =>
+export const loadStoreEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(A.checkoutRequested.match),
     filter(() => !state$.value.checkout.store),
@@ -58,7 +58,7 @@ export const loadStoreEpic: AppEpic = (action$, state$) =>
     switchMap(({ payload }) =>
       payload.store
         ? of(A.storeLoaded(payload.store))
-        : from(getStore(payload.storeSlug)).pipe(
+        : from(api.getStore(payload.storeSlug)).pipe(
             map((s) => A.storeLoaded({ name: s.name, region: s.region })),
             catchError(() => EMPTY),
           ),
@@ -66,12 +66,12 @@ export const loadStoreEpic: AppEpic = (action$, state$) =>
   );
 
 /** The marketing opt-in is saved alone. */
-export const marketingOptInEpic: AppEpic = (action$, state$) =>
+export const marketingOptInEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(A.setMarketingOptIn.match),
     switchMap(({ payload }) => {
       const { id, storeSlug } = checkoutRef(state$.value);
-      return from(updateCheckout(id, { storeSlug, marketingOptIn: payload })).pipe(
+      return from(api.updateCheckout(id, { storeSlug, marketingOptIn: payload })).pipe(
         map((c) => A.checkoutUpdated(c)),
         catchError(() => EMPTY),
       );

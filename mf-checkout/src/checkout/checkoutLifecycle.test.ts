@@ -1,6 +1,7 @@
 import { initialAddressState } from '../address/addressSlice';
 import { initialDeliveryState } from '../delivery/deliverySlice';
 import { initialPaymentState } from '../payment/paymentSlice';
+import { fakeApi } from '../test/fakeApi';
 import { loadedStore } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import {
@@ -12,25 +13,26 @@ import {
 import { initialCheckoutState } from './checkoutSlice';
 import { thankYouParams } from './checkoutEpics';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getCheckout: jest.fn(() => new Promise(() => {})),
-  getStore: jest.fn(() => new Promise(() => {})),
-  getDeliveryOptions: jest.fn(() => new Promise(() => {})),
-}));
+// Calls that never answer: only the state each action leaves is looked at.
+const api = fakeApi();
+const pending = () => new Promise<never>(() => {});
+api.getCheckout.mockImplementation(pending);
+api.getStore.mockImplementation(pending);
+api.getDeliveryOptions.mockImplementation(pending);
 
 // A store in the middle of a checkout: every feature has state of its own.
 function midCheckout() {
   const checkout = makeCheckout({ customer, deliveryOption: standardOption });
   return loadedStore({
     checkout,
+    deps: { api },
     slice: { store: { name: 'Demo', region: 'usa' } },
     state: {
       address: {
         status: 'editing',
-        message: 'We could not find this street.',
+        message: { text: 'We could not find this street.' },
         suggestion: { original: customer, suggested: customer },
-        error: 'Nope',
+        error: { text: 'Nope' },
       },
       delivery: {
         options: [standardOption],
@@ -38,7 +40,7 @@ function midCheckout() {
         pendingOptionId: 'rush',
         afterpayUnavailable: true,
       },
-      payment: { ...initialPaymentState, error: 'Declined' },
+      payment: { ...initialPaymentState, error: { text: 'Declined' } },
     },
   });
 }

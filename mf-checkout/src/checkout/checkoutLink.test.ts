@@ -1,15 +1,11 @@
-import { ApiError, bus, getCheckout, openCheckoutLink } from '@store/shared';
+import { ApiError, bus } from '@store/shared';
+import { fakeApi } from '../test/fakeApi';
 import { customer, makeCheckout } from '../test/fixtures';
 import { HANDOVER_MAX_AGE_MS, goesToThankYou, loadCheckoutFor } from './checkoutLink';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getCheckout: jest.fn(),
-  openCheckoutLink: jest.fn(),
-}));
-
-const getCheckoutMock = getCheckout as jest.MockedFunction<typeof getCheckout>;
-const openMock = openCheckoutLink as jest.MockedFunction<typeof openCheckoutLink>;
+const api = fakeApi();
+const getCheckoutMock = api.getCheckout;
+const openMock = api.openCheckoutLink;
 const link = { checkoutId: 'chk_1', storeSlug: 'demo', expiresAt: '2030-01-01T00:00:00.000Z' };
 
 beforeEach(() => {
@@ -20,28 +16,28 @@ beforeEach(() => {
 describe('the encrypted ?id= of /checkout/{id}', () => {
   it('is decrypted by the API and the decrypted checkout id is loaded', async () => {
     openMock.mockResolvedValue(link);
-    const r = await loadCheckoutFor({ id: 'chk_1', storeSlug: 'demo', link: 'tok' });
+    const r = await loadCheckoutFor(api, { id: 'chk_1', storeSlug: 'demo', link: 'tok' });
     expect(openMock).toHaveBeenCalledWith('tok', 'demo');
     expect(getCheckoutMock).toHaveBeenCalledWith('chk_1', 'demo');
     expect(r.linked).toBe(true);
   });
 
   it('without a link loads the path checkout and asks nothing', async () => {
-    const r = await loadCheckoutFor({ id: 'chk_1', storeSlug: 'demo', link: null });
+    const r = await loadCheckoutFor(api, { id: 'chk_1', storeSlug: 'demo', link: null });
     expect(openMock).not.toHaveBeenCalled();
     expect(r.linked).toBe(false);
   });
 
   it('a refused link (tampered, expired, other store) still loads the checkout, unlinked', async () => {
     openMock.mockRejectedValue(new ApiError('Open checkout link', 410, []));
-    const r = await loadCheckoutFor({ id: 'chk_1', storeSlug: 'demo', link: 'old' });
+    const r = await loadCheckoutFor(api, { id: 'chk_1', storeSlug: 'demo', link: 'old' });
     expect(getCheckoutMock).toHaveBeenCalledWith('chk_1', 'demo');
     expect(r.linked).toBe(false);
   });
 
   it("a link for another checkout than the path's is not honoured", async () => {
     openMock.mockResolvedValue({ ...link, checkoutId: 'chk_other' });
-    const r = await loadCheckoutFor({ id: 'chk_1', storeSlug: 'demo', link: 'tok' });
+    const r = await loadCheckoutFor(api, { id: 'chk_1', storeSlug: 'demo', link: 'tok' });
     expect(getCheckoutMock).toHaveBeenCalledWith('chk_1', 'demo');
     expect(r.linked).toBe(false);
   });
@@ -68,11 +64,11 @@ describe("the cart's checkout:created hand-over", () => {
 
   it('opens the checkout the cart just created without asking the API, once', async () => {
     bus.emit('checkout:created', { checkout: created, storeSlug: 'demo', at: Date.now() });
-    const first = await loadCheckoutFor({ id: 'chk_new', storeSlug: 'demo', link: null });
+    const first = await loadCheckoutFor(api, { id: 'chk_new', storeSlug: 'demo', link: null });
     expect(first).toEqual({ checkout: created, linked: false });
     expect(getCheckoutMock).not.toHaveBeenCalled();
     // A later visit reads what the checkout is now.
-    await loadCheckoutFor({ id: 'chk_new', storeSlug: 'demo', link: null });
+    await loadCheckoutFor(api, { id: 'chk_new', storeSlug: 'demo', link: null });
     expect(getCheckoutMock).toHaveBeenCalledWith('chk_new', 'demo');
   });
 
@@ -82,14 +78,14 @@ describe("the cart's checkout:created hand-over", () => {
     ['an old answer', { id: 'chk_new', storeSlug: 'demo' }, HANDOVER_MAX_AGE_MS + 1],
   ])('is not used for %s', async (_name, asked, age) => {
     bus.emit('checkout:created', { checkout: created, storeSlug: 'demo', at: Date.now() - age });
-    await loadCheckoutFor({ ...asked, link: null });
+    await loadCheckoutFor(api, { ...asked, link: null });
     expect(getCheckoutMock).toHaveBeenCalledWith(asked.id, asked.storeSlug);
   });
 
   it('is not used for an encrypted link, which the API opens first', async () => {
     bus.emit('checkout:created', { checkout: created, storeSlug: 'demo', at: Date.now() });
     openMock.mockResolvedValue({ ...link, checkoutId: 'chk_new' });
-    const r = await loadCheckoutFor({ id: 'chk_new', storeSlug: 'demo', link: 'tok' });
+    const r = await loadCheckoutFor(api, { id: 'chk_new', storeSlug: 'demo', link: 'tok' });
     expect(getCheckoutMock).toHaveBeenCalledWith('chk_new', 'demo');
     expect(r.linked).toBe(true);
   });

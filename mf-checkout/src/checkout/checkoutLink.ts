@@ -1,4 +1,5 @@
-import { bus, getCheckout, openCheckoutLink, type Checkout } from '@store/shared';
+import { bus, type Checkout } from '@store/shared';
+import type { CheckoutApi } from '../store/deps';
 import { hasFullAddress } from '../address/addressSchema';
 
 export interface LoadedCheckout {
@@ -37,21 +38,20 @@ export function takeHandedOverCheckout(
   return handed.checkout;
 }
 
-export async function loadCheckoutFor(p: {
-  id: string;
-  storeSlug: string;
-  link?: string | null;
-}): Promise<LoadedCheckout> {
+export async function loadCheckoutFor(
+  api: Pick<CheckoutApi, 'getCheckout' | 'openCheckoutLink'>,
+  p: { id: string; storeSlug: string; link?: string | null },
+): Promise<LoadedCheckout> {
   if (!p.link) {
     const handed = takeHandedOverCheckout(p.id, p.storeSlug);
     if (handed) return { checkout: handed, linked: false };
   }
   if (p.link) {
-    const opened = await openCheckoutLink(p.link, p.storeSlug).catch(() => null);
+    const opened = await api.openCheckoutLink(p.link, p.storeSlug).catch(() => null);
     if (opened && opened.checkoutId === p.id)
-      return { checkout: await getCheckout(opened.checkoutId, p.storeSlug), linked: true };
+      return { checkout: await api.getCheckout(opened.checkoutId, p.storeSlug), linked: true };
   }
-  return { checkout: await getCheckout(p.id, p.storeSlug), linked: false };
+  return { checkout: await api.getCheckout(p.id, p.storeSlug), linked: false };
 }
 
 /**

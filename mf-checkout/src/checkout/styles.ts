@@ -1,5 +1,14 @@
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import { DEFAULT_STORE_THEME, mq } from '@store/shared';
+
+/**
+ * The theme whole: the shell's, or the default theme for a remote rendered without the shell's
+ * ThemeProvider (emotion then passes `{}`, whatever its type says).
+ */
+export const themeOf = (theme: Partial<Theme>): Theme => ({ ...DEFAULT_STORE_THEME, ...theme });
+
+/** useTheme() through themeOf, for views that pass theme values on (Stripe, wallet buttons). */
+export const useCheckoutTheme = (): Theme => themeOf(useTheme());
 
 /** The theme's tokens; a remote rendered without the shell's ThemeProvider gets the defaults. */
 export const tokensOf = (theme: Partial<Theme>) => theme.tokens ?? DEFAULT_STORE_THEME.tokens;
@@ -10,8 +19,8 @@ export const hairline = (theme: Partial<Theme>) => `1px solid ${tokensOf(theme).
 export const alertCss = (theme: Theme) => ({
   border: `1px solid ${tokensOf(theme).danger}`,
   background: tokensOf(theme).dangerSurface,
-  color: theme.colors?.text,
-  borderRadius: theme.radii?.md,
+  color: themeOf(theme).colors.text,
+  borderRadius: themeOf(theme).radii.md,
   padding: 12,
   margin: '12px 0',
 });

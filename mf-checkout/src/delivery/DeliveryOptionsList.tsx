@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { formatPrice, shippingName, shortDate, Spinner, type DeliveryOption } from '@store/shared';
+import { themeOf, tokensOf } from '../checkout/styles';
 import { deliveryListHidden } from './deliveryOptions';
 import { DELIVERY_MESSAGES as m, SHIPPING_NAME_MESSAGES } from './messages';
 
@@ -54,8 +55,8 @@ export function DeliveryOptionsList({
               display: 'flex',
               gap: 12,
               alignItems: 'center',
-              border: `1px solid ${t.tokens?.border}`,
-              borderRadius: t.radii?.md,
+              border: `1px solid ${tokensOf(t).border}`,
+              borderRadius: themeOf(t).radii.md,
               padding: 12,
               cursor: 'pointer',
             })}

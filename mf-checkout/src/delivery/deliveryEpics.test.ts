@@ -1,29 +1,16 @@
-import {
-  ApiError,
-  bus,
-  getDeliveryOptions,
-  getStore,
-  RetryExceededError,
-  updateCheckout,
-} from '@store/shared';
+import { ApiError, bus, RetryExceededError } from '@store/shared';
 import { initialAddressState } from '../address/addressSlice';
 import { initialCheckoutState } from '../checkout/checkoutSlice';
+import { fakeApi, storeRecord } from '../test/fakeApi';
 import { loadedStore, tick } from '../test/loadedStore';
 import { customer, makeCheckout, rushOption, standardOption } from '../test/fixtures';
 import { CANNOT_DELIVER_MESSAGE } from './deliveryOptions';
 import { deliveryActions as A, initialDeliveryState, type DeliveryState } from './deliverySlice';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getCheckout: jest.fn(),
-  getStore: jest.fn(),
-  updateCheckout: jest.fn(),
-  getDeliveryOptions: jest.fn(),
-}));
-
-const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
-const deliveryMock = getDeliveryOptions as jest.MockedFunction<typeof getDeliveryOptions>;
-(getStore as jest.Mock).mockResolvedValue({ name: 'Demo', region: 'usa' });
+const api = fakeApi();
+const updateMock = api.updateCheckout;
+const deliveryMock = api.getDeliveryOptions;
+api.getStore.mockResolvedValue(storeRecord('Demo', 'usa'));
 
 // Delivery options come after a saved address.
 function setup(
@@ -32,6 +19,7 @@ function setup(
 ) {
   return loadedStore({
     slice: over,
+    deps: { api },
     state: {
       address: { ...initialAddressState, status: 'saved' },
       delivery: { ...initialDeliveryState, ...delivery },

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics } from 'redux-observable';
 import { catchError, filter, from, map, mergeMap, of, startWith, switchMap } from 'rxjs';
-import { TOAST_LONG_DURATION_MS, bus, getDeliveryOptions, updateCheckout } from '@store/shared';
+import { TOAST_LONG_DURATION_MS, bus } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
 import { checkoutLoaded } from '../checkout/checkoutLifecycle';
 import { checkoutRef } from '../checkout/checkoutRef';
@@ -20,7 +20,7 @@ export const resumeEpic: AppEpic = (action$) =>
     map(() => A.deliveryOptionsRequested()),
   );
 
-export const deliveryOptionsEpic: AppEpic = (action$, state$) =>
+export const deliveryOptionsEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(A.deliveryOptionsRequested.match),
     switchMap(() => {
@@ -28,7 +28,7 @@ export const deliveryOptionsEpic: AppEpic = (action$, state$) =>
       const address = state$.value.checkout.checkout?.customer?.address;
       const countryCode = address?.countryCode || 'US';
       const stateCode = countryCode === 'US' ? (address?.stateCode ?? '') : '';
-      return from(getDeliveryOptions({ id, storeSlug, stateCode, countryCode })).pipe(
+      return from(api.getDeliveryOptions({ id, storeSlug, stateCode, countryCode })).pipe(
         mergeMap((res) => {
           const options = toDeliveryOptions(res);
           const current = state$.value.checkout.checkout?.deliveryOption?.id;
@@ -58,13 +58,13 @@ export const deliveryOptionsEpic: AppEpic = (action$, state$) =>
  * Saves a chosen option only if it differs from the current one (shown at once as pending); a
  * failure restores the previous.
  */
-export const selectDeliveryOptionEpic: AppEpic = (action$, state$) =>
+export const selectDeliveryOptionEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(A.selectDeliveryOption.match),
     filter(({ payload }) => state$.value.checkout.checkout?.deliveryOption?.id !== payload),
     switchMap(({ payload }) => {
       const { id, storeSlug } = checkoutRef(state$.value);
-      return from(updateCheckout(id, { storeSlug, deliveryOption: payload })).pipe(
+      return from(api.updateCheckout(id, { storeSlug, deliveryOption: payload })).pipe(
         map((c): Action => A.deliveryOptionSaved(c)),
         catchError(() => of(A.deliveryOptionRestored())),
         startWith(A.deliveryOptionSaveStarted(payload)),

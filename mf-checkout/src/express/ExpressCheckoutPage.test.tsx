@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { getStore } from '@store/shared';
 import { createAppStore } from '../store/store';
+import { fakeApi, storeRecord } from '../test/fakeApi';
 import { renderWithStore } from '../test/render';
 import { ExpressCheckoutPage } from './ExpressCheckoutPage';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getStore: jest.fn(),
-}));
-const getStoreMock = getStore as jest.Mock;
+const api = fakeApi();
+const getStoreMock = api.getStore;
 
 const CART = JSON.stringify({
   region: 'USA',
@@ -27,15 +24,15 @@ const CART = JSON.stringify({
 
 function renderAt(path: string) {
   const redirect = jest.fn();
-  renderWithStore(<ExpressCheckoutPage redirect={redirect} />, {
-    store: createAppStore(),
+  renderWithStore(<ExpressCheckoutPage />, {
+    store: createAppStore({ api, redirect }),
     path,
   });
   return redirect;
 }
 
 beforeEach(() => {
-  getStoreMock.mockResolvedValue({ name: 'Tidepool Supply Co.', region: 'usa' });
+  getStoreMock.mockResolvedValue(storeRecord('Tidepool Supply Co.', 'usa'));
   document.cookie = `cart_demo=${encodeURIComponent(CART)}; path=/`;
 });
 afterEach(() => {
@@ -59,7 +56,7 @@ describe('/checkout/express', () => {
   });
 
   it('does not start Afterpay express where Afterpay is hidden', async () => {
-    getStoreMock.mockResolvedValue({ name: 'Euro', region: 'eu' });
+    getStoreMock.mockResolvedValue(storeRecord('Euro', 'eu'));
     const redirect = renderAt('/checkout/express?method=afterpay');
     expect((await screen.findByRole('alert')).textContent).toContain('not available');
     expect(redirect).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import { Link } from '@store/shared/router';
 import { Spinner, getRuntimeConfig, type PaymentMethod } from '@store/shared';
 import { checkoutActions } from '../checkout/checkoutSlice';
 import { alertCss } from '../checkout/styles';
-import { useKnownText } from '../i18n/knownText';
+import { useStateMessage } from '../i18n/stateMessage';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { isReadyToPay } from './methods/shared/readyToPay';
 import {
@@ -19,7 +19,7 @@ import { paymentActions } from './paymentSlice';
 
 export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   const { formatMessage: t } = useIntl();
-  const known = useKnownText();
+  const said = useStateMessage();
   const dispatch = useRemoteDispatch();
   const s = useRemoteSelector((st) => st.checkout);
   const address = useRemoteSelector((st) => st.address);
@@ -54,7 +54,7 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   if (p.afterpayFailure) {
     return (
       <div role="alert" css={alertCss}>
-        <strong css={{ display: 'block' }}>{known(p.afterpayFailure)}</strong>
+        <strong css={{ display: 'block' }}>{said(p.afterpayFailure)}</strong>
         <span>{t(m.afterpayRedirecting)}</span>
       </div>
     );
@@ -93,12 +93,12 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
       {paymentMessage ? (
         <div role="alert" css={alertCss}>
           <strong css={{ display: 'block' }}>{t(m.notAuthorized)}</strong>
-          <span>{known(paymentMessage)}</span>
+          <span>{said(paymentMessage)}</span>
         </div>
       ) : null}
       {checkoutError ? (
         <div role="alert" css={alertCss}>
-          {known(checkoutError)}
+          {said(checkoutError)}
         </div>
       ) : null}
 

@@ -28,7 +28,7 @@ describe('the Afterpay failure screen moves on after 4 s (SPEC §4/§8, virtual 
   it('to card when card is shown, exactly 4 s after the decline', () => {
     expect(AFTERPAY_FAILURE_REDIRECT_MS).toBe(4000);
     scheduler().run(({ hot, expectObservable }) => {
-      const action$ = hot<Action>('d', { d: A.afterpayDeclined('Sorry') });
+      const action$ = hot<Action>('d', { d: A.afterpayDeclined({ text: 'Sorry' }) });
       expectObservable(run({ hideCard: false, hidePaypal: false })(action$)).toBe('4000ms r', {
         r: A.afterpayRedirected('card'),
       });
@@ -37,7 +37,7 @@ describe('the Afterpay failure screen moves on after 4 s (SPEC §4/§8, virtual 
 
   it('to PayPal when card is hidden, and a second decline restarts the 4 s', () => {
     scheduler().run(({ hot, expectObservable }) => {
-      const action$ = hot<Action>('d 1999ms d', { d: A.afterpayDeclined('Sorry') });
+      const action$ = hot<Action>('d 1999ms d', { d: A.afterpayDeclined({ text: 'Sorry' }) });
       expectObservable(run({ hideCard: true, hidePaypal: false })(action$)).toBe('6000ms r', {
         r: A.afterpayRedirected('paypal'),
       });
@@ -46,7 +46,7 @@ describe('the Afterpay failure screen moves on after 4 s (SPEC §4/§8, virtual 
 
   it('to nothing (stays on the failure screen) when neither card nor PayPal is shown', () => {
     scheduler().run(({ hot, expectObservable }) => {
-      const action$ = hot<Action>('d', { d: A.afterpayDeclined('Sorry') });
+      const action$ = hot<Action>('d', { d: A.afterpayDeclined({ text: 'Sorry' }) });
       expectObservable(run({ hideCard: true, hidePaypal: true })(action$)).toBe('4000ms r', {
         r: A.afterpayRedirected(null),
       });

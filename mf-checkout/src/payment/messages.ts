@@ -1,17 +1,27 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessage, defineMessages, type MessageDescriptor, type MessageTag } from 'react-intl';
-import { CHECKOUT_MESSAGES } from '../checkout/messages';
-import type { KnownTexts } from '../i18n/knownText';
-import { CARD_MESSAGES, PAYMENT_NOT_AUTHORIZED } from './methods/card/cardMessages';
-import { AFTERPAY_ERROR, PAYPAL_ERROR } from './methods/shared/approvalPay';
-import { GENERIC_SUBMIT_ERROR, PAYMENT_INTENT_ERROR } from './methods/shared/paySteps';
-import { WALLET_ERROR } from './methods/shared/walletPay';
 
 export const POLL_TIMEOUT_MESSAGE =
   'We could not confirm your order yet. Please check your email before trying again.';
 export const PAYMENT_FAILED_TOAST = 'Payment failed, please try again.';
 export const PAYMENT_NOT_FOUND =
   'We could not find this payment in this browser. Please choose a payment method again.';
+export const PAYMENT_NOT_AUTHORIZED = 'The payment cannot be authorized.';
+export const GENERIC_SUBMIT_ERROR = 'Error checking out! Please try again.';
+export const PAYMENT_INTENT_ERROR = 'Error when getting payment intent: ';
+export const PAYPAL_ERROR = 'There was an issue authorizing with PayPal';
+export const AFTERPAY_ERROR = "Sorry, we're having difficulty with AfterPay.";
+export const WALLET_ERROR = 'The wallet payment was cancelled.';
+
+/** The card messages of SPEC §8, the card provider's own words, in the order of the SPEC. */
+export const CARD_MESSAGES = [
+  'Your card was declined.',
+  'Your card has insufficient funds.',
+  'Your card has expired.',
+  'An error occurred while processing your card. Try again in a little bit.',
+  "Your card's security code is incorrect.",
+  'Your card number is invalid.',
+] as const;
 
 /** The payment step's words and the payment messages of SPEC §8; `en` is the SPEC's text. */
 const messages = defineMessages({
@@ -83,26 +93,14 @@ export function placeOrderMessage(method: string): MessageDescriptor {
   }
 }
 
-/** The payment texts the epics and pay steps keep in state in English, shown translated. */
-export const PAYMENT_KNOWN_TEXTS: KnownTexts = {
-  exact: [
-    [POLL_TIMEOUT_MESSAGE, messages.pollTimeout],
-    [PAYMENT_NOT_FOUND, messages.paymentNotFound],
-    [GENERIC_SUBMIT_ERROR, messages.genericSubmitError],
-    [CARD_MESSAGES[0], messages.cardDeclined],
-    [CARD_MESSAGES[1], messages.cardInsufficientFunds],
-    [CARD_MESSAGES[2], messages.cardExpired],
-    [CARD_MESSAGES[3], messages.cardProcessingError],
-    [CARD_MESSAGES[4], messages.cardCvcIncorrect],
-    [CARD_MESSAGES[5], messages.cardNumberInvalid],
-    [PAYPAL_ERROR, messages.paypalError],
-    [AFTERPAY_ERROR, messages.afterpayError],
-    [WALLET_ERROR, messages.walletError],
-  ],
-  prefixed: [
-    [PAYMENT_INTENT_ERROR, messages.intentError],
-    ['Error checking out: ', CHECKOUT_MESSAGES.errorCheckingOut],
-  ],
-};
+/** Each SPEC §8 card message, by its place in CARD_MESSAGES. */
+export const CARD_MESSAGE_TEXTS = [
+  messages.cardDeclined,
+  messages.cardInsufficientFunds,
+  messages.cardExpired,
+  messages.cardProcessingError,
+  messages.cardCvcIncorrect,
+  messages.cardNumberInvalid,
+] as const;
 
 export const paymentCatalog = defineCatalog(messages);

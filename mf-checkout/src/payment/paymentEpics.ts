@@ -24,23 +24,24 @@ import {
   CHECKOUT_POLL_INTERVAL_MS,
   TOAST_LONG_DURATION_MS,
   bus,
-  getCheckout,
-  getPayment,
   type Checkout,
   type PaymentMethod,
 } from '@store/shared';
 import { thankYouParams } from '../checkout/checkoutEpics';
 import { checkoutRef } from '../checkout/checkoutRef';
 import { checkoutActions } from '../checkout/checkoutSlice';
-import type { AppDeps } from '../store/deps';
+import type { AppDeps, CheckoutApi } from '../store/deps';
 import type { AppEpic, RootState } from '../store/types';
 import { submitFailure, submitPaid } from './methods/shared/paySteps';
 import { afterpayFallback, methodContext, methodImpl, shownMethods } from './methods/registry';
 import type { PayOutcome } from './methods/types';
 import { paymentActions as A } from './paymentSlice';
 import { markPayment, readPayment } from './paymentTokens';
-import { PAYMENT_MESSAGES, PAYMENT_NOT_FOUND, POLL_TIMEOUT_MESSAGE } from './messages';
+import { CHECKOUT_MESSAGES } from '../checkout/messages';
 import { checkoutText } from '../i18n/checkoutIntl';
+import { ours } from '../i18n/stateMessage';
+import { providerMessage } from './methods/shared/providerMessage';
+import { PAYMENT_MESSAGES } from './messages';
 
 export { PAYMENT_FAILED_TOAST, PAYMENT_NOT_FOUND, POLL_TIMEOUT_MESSAGE } from './messages';
 
@@ -49,20 +50,25 @@ export { PAYMENT_FAILED_TOAST, PAYMENT_NOT_FOUND, POLL_TIMEOUT_MESSAGE } from '.
  * check is at once: a submit that already settled the order goes to the thank-you page without
  * waiting a second.
  */
-function pollUntilSuccess(id: string, storeSlug: string): Observable<Action> {
+function pollUntilSuccess(api: CheckoutApi, id: string, storeSlug: string): Observable<Action> {
   return timer(0, CHECKOUT_POLL_INTERVAL_MS).pipe(
     take(CHECKOUT_POLL_ATTEMPTS),
-    concatMap(() => from(getCheckout(id, storeSlug)).pipe(catchError(() => of(null)))),
+    concatMap(() => from(api.getCheckout(id, storeSlug)).pipe(catchError(() => of(null)))),
     filter((c): c is Checkout => c?.state === 'success'),
     take(1),
     map((checkout): Action =>
       checkoutActions.orderCompleted({ checkout, params: thankYouParams(checkout) }),
     ),
-    defaultIfEmpty(A.submitFailed({ error: POLL_TIMEOUT_MESSAGE }) as Action),
+    defaultIfEmpty(A.submitFailed({ error: ours(PAYMENT_MESSAGES.pollTimeout) }) as Action),
   );
 }
 
-function outcomeActions(outcome: PayOutcome, id: string, storeSlug: string): Observable<Action> {
+function outcomeActions(
+  api: CheckoutApi,
+  outcome: PayOutcome,
+  id: string,
+  storeSlug: string,
+): Observable<Action> {
   switch (outcome.kind) {
     case 'card-error':
       return of(A.paymentFailed(outcome.message));
@@ -75,7 +81,7 @@ function outcomeActions(outcome: PayOutcome, id: string, storeSlug: string): Obs
     case 'cancelled':
       return of(A.paymentCancelled());
     case 'submitted':
-      return pollUntilSuccess(id, storeSlug);
+      return pollUntilSuccess(api, id, storeSlug);
   }
 }
 
@@ -104,16 +110,19 @@ export const placeOrderEpic: AppEpic = (action$, state$, deps) =>
           storeName: s.checkout.store?.name ?? null,
           returnUrl: returnUrlFor(id),
           collector: deps.collector(),
+          api: deps.api,
         }),
       ).pipe(
         catchError((e: unknown) =>
           of<PayOutcome>({
             kind: 'submit-error',
             message: null,
-            displayMessage: `Error checking out: ${e instanceof Error ? e.message : String(e)}`,
+            displayMessage: ours(CHECKOUT_MESSAGES.errorCheckingOut, {
+              detail: e instanceof Error ? e.message : String(e),
+            }),
           }),
         ),
-        switchMap((outcome) => outcomeActions(outcome, id, storeSlug)),
+        switchMap((outcome) => outcomeActions(deps.api, outcome, id, storeSlug)),
       );
     }),
   );
@@ -155,15 +164,17 @@ export const redirectEpic: AppEpic = (action$, _state$, { redirect }) =>
  * the toast already said it.
  */
 function providerRefusal(
+  api: CheckoutApi,
   paymentId: string,
   checkoutId: string,
   method: PaymentMethod | null,
 ): Observable<Action> {
-  return from(getPayment(paymentId, checkoutId)).pipe(
+  return from(api.getPayment(paymentId, checkoutId)).pipe(
     tap((payment) => markPayment(paymentId, payment.state)),
     concatMap((payment): Observable<Action> => {
-      const message = payment.state === 'failed' ? payment.error : null;
-      if (!message) return EMPTY;
+      const error = payment.state === 'failed' ? payment.error : null;
+      if (!error) return EMPTY;
+      const message = providerMessage(error);
       if (method === 'afterpay') return of(A.afterpayDeclined(message));
       return concat(
         method ? of(A.paymentMethodChosen(method)) : EMPTY,
@@ -200,14 +211,15 @@ export const paymentReturnEpic: AppEpic = (action$, _state$, deps) =>
           message: checkoutText(PAYMENT_MESSAGES.paymentFailedToast),
           options: { duration: TOAST_LONG_DURATION_MS, position: 'top' },
         });
-        return providerRefusal(paymentId, checkout.id, stored?.method ?? null);
+        return providerRefusal(deps.api, paymentId, checkout.id, stored?.method ?? null);
       }
       if (!stored || stored.checkoutId !== checkout.id)
-        return of(A.submitFailed({ error: PAYMENT_NOT_FOUND }));
+        return of(A.submitFailed({ error: ours(PAYMENT_MESSAGES.paymentNotFound) }));
       return concat(
         of(A.paymentReturned({ paymentId })),
         from(
           submitPaid({
+            api: deps.api,
             checkoutId: checkout.id,
             storeSlug: checkout.storeSlug,
             returnUrl: returnUrlFor(checkout.id),
@@ -215,7 +227,7 @@ export const paymentReturnEpic: AppEpic = (action$, _state$, deps) =>
             paymentToken: stored.token,
             platform: stored.platform,
           }),
-        ).pipe(switchMap((o) => outcomeActions(o, checkout.id, checkout.storeSlug))),
+        ).pipe(switchMap((o) => outcomeActions(deps.api, o, checkout.id, checkout.storeSlug))),
       );
     }),
   );

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentMethod } from '@store/shared';
 import { checkoutLifecycle as L, orderLoadSettled } from '../checkout/checkoutLifecycle';
+import type { StateMessage } from '../i18n/stateMessage';
 
 /** Payment step state. Never card data: that stays in the method's view (see collector.ts). */
 export interface PaymentState {
@@ -8,13 +9,13 @@ export interface PaymentState {
   method: PaymentMethod | null;
   submitting: boolean;
   /** Mapped card / provider message after a payment call failed. */
-  cardError: string | null;
+  cardError: StateMessage | null;
   /** SPEC §8: submit failure with message 'Stripe error'. */
-  stripeError: string | null;
+  stripeError: StateMessage | null;
   /** SPEC §8: any other submit failure (the checkout error). */
-  error: string | null;
+  error: StateMessage | null;
   /** The Afterpay failure screen is showing this message (SPEC §4/§8). */
-  afterpayFailure: string | null;
+  afterpayFailure: StateMessage | null;
 }
 
 export const initialPaymentState: PaymentState = {
@@ -51,20 +52,20 @@ const slice = createSlice({
     paymentReturned(state, _action: PayloadAction<{ paymentId: string }>) {
       state.submitting = true;
     },
-    paymentFailed(state, action: PayloadAction<string>) {
+    paymentFailed(state, action: PayloadAction<StateMessage>) {
       settled(state);
       state.cardError = action.payload;
     },
     submitFailed(
       state,
-      action: PayloadAction<{ stripeError?: string | null; error?: string | null }>,
+      action: PayloadAction<{ stripeError?: StateMessage | null; error?: StateMessage | null }>,
     ) {
       settled(state);
       state.stripeError = action.payload.stripeError ?? null;
       state.error = action.payload.error ?? null;
     },
     paymentCancelled: settled,
-    afterpayDeclined(state, action: PayloadAction<string>) {
+    afterpayDeclined(state, action: PayloadAction<StateMessage>) {
       settled(state);
       state.afterpayFailure = action.payload;
     },

@@ -1,24 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, updateCheckout, type Checkout } from '@store/shared';
+import { ApiError, type Checkout } from '@store/shared';
 import { inShopperLocale } from '@store/shared/testing';
+import { fakeApi } from '../test/fakeApi';
 import { loadedStore } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import { renderWithStore } from '../test/render';
 import { PromoCode } from './PromoCode';
 import { PROMO_CANNOT_APPLY, PROMO_NEEDS_ADDRESS, PROMO_REQUIRED } from './promoMessages';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getStore: jest.fn(() => new Promise(() => undefined)),
-  updateCheckout: jest.fn(),
-}));
-
-const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
+const api = fakeApi();
+api.getStore.mockImplementation(() => new Promise(() => undefined));
+const updateMock = api.updateCheckout;
 const withAddress = makeCheckout({ customer, deliveryOption: standardOption });
 
 function renderPromo(checkout: Checkout = withAddress) {
-  const store = loadedStore({ checkout });
+  const store = loadedStore({ checkout, deps: { api } });
   renderWithStore(<PromoCode />, { store, path: '/' });
   return store;
 }

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { hairline, looksDisabledCss, tokensOf } from '../checkout/styles';
-import { useKnownText } from '../i18n/knownText';
+import { useStateMessage } from '../i18n/stateMessage';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { PROMO_TEXT as m } from './messages';
 import { makePromoSchema, PROMO_MAX_LENGTH, type PromoFormValues } from './promoMessages';
@@ -17,7 +17,7 @@ const messageCss = { margin: '8px 0 0', fontSize: 14 };
  */
 export function PromoCode() {
   const { formatMessage: t } = useIntl();
-  const known = useKnownText();
+  const said = useStateMessage();
   const promoSchema = useMemo(() => makePromoSchema(t(m.required)), [t]);
   const dispatch = useRemoteDispatch();
   const applied = useRemoteSelector((s) => s.checkout.checkout?.promoCode ?? null);
@@ -73,7 +73,7 @@ export function PromoCode() {
         </div>
         {p.error ? (
           <p role="alert" css={(t) => ({ ...messageCss, color: tokensOf(t).danger })}>
-            {known(p.error)}
+            {said(p.error)}
           </p>
         ) : null}
       </>,
@@ -89,7 +89,7 @@ export function PromoCode() {
         autoCapitalize="characters"
         maxLength={PROMO_MAX_LENGTH}
         // The server's refusal outranks the schema's message; the address warning is a note.
-        error={p.error ? known(p.error) : p.error}
+        error={p.error ? said(p.error) : null}
         hint={p.error ? null : p.needsAddress ? t(m.needsAddress) : null}
         announce
         css={{ marginBottom: 0 }}

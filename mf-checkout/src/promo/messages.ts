@@ -1,6 +1,5 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
-import type { KnownTexts } from '../i18n/knownText';
 import {
   PROMO_CANNOT_APPLY,
   PROMO_NEEDS_ADDRESS,
@@ -29,14 +28,5 @@ const messages = defineMessages({
 });
 
 export const PROMO_TEXT = messages;
-
-/** The promo texts of ours the epic keeps in state in English (others are the server's). */
-export const PROMO_KNOWN_TEXTS: KnownTexts = {
-  exact: [
-    [PROMO_CANNOT_APPLY, messages.cannotApply],
-    [PROMO_UNREACHABLE, messages.unreachable],
-    [PROMO_REMOVE_FAILED, messages.removeFailed],
-  ],
-};
 
 export const promoCatalog = defineCatalog(messages);

@@ -1,19 +1,19 @@
-import { ApiError, RetryExceededError, updateCheckout } from '@store/shared';
+import { ApiError, RetryExceededError } from '@store/shared';
 import { addressActions, initialAddressState } from '../address/addressSlice';
 import { checkoutActions as A } from '../checkout/checkoutSlice';
+import { fakeApi } from '../test/fakeApi';
 import { loadedStore, tick } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import { promoErrorOf } from './promoEpics';
 import { PROMO_CANNOT_APPLY, PROMO_NEEDS_ADDRESS, PROMO_UNREACHABLE } from './promoMessages';
 import { promoActions as P } from './promoSlice';
+import { inEnglish } from '../test/inEnglish';
+import { ours } from '../i18n/stateMessage';
+import { PROMO_TEXT } from './messages';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getStore: jest.fn(() => new Promise(() => undefined)),
-  updateCheckout: jest.fn(),
-}));
-
-const updateMock = updateCheckout as jest.MockedFunction<typeof updateCheckout>;
+const api = fakeApi();
+api.getStore.mockImplementation(() => new Promise(() => undefined));
+const updateMock = api.updateCheckout;
 
 const promoRefused = () =>
   new ApiError('Update checkout', 422, [
@@ -42,6 +42,7 @@ const freeShipping = makeCheckout({
 function setup(checkout = withAddress) {
   return loadedStore({
     checkout,
+    deps: { api },
     state: {
       address: { ...initialAddressState, status: checkout.customer ? 'saved' : 'editing' },
     },
@@ -59,7 +60,7 @@ describe('promo code epics', () => {
     await tick();
     expect(updateMock).toHaveBeenCalledWith('chk_1', { storeSlug: 'demo', promoCode: 'freeship' });
     const s = store.getState();
-    expect(s.promo).toMatchObject({ pending: null, error: null, changing: false });
+    expect(inEnglish(s.promo)).toMatchObject({ pending: null, error: null, changing: false });
     expect(s.checkout.checkout?.promoCode).toBe('FREESHIP');
     expect(s.checkout.checkout?.costs.discount).toEqual(freeShipping.costs.discount);
   });
@@ -70,7 +71,7 @@ describe('promo code epics', () => {
     store.dispatch(P.applyPromo({ code: 'NOPE' }));
     await tick();
     const s = store.getState();
-    expect(s.promo.error).toBe(PROMO_CANNOT_APPLY);
+    expect(inEnglish(s.promo.error)).toBe(PROMO_CANNOT_APPLY);
     expect(s.promo.failures).toBe(1);
     expect(s.promo.pending).toBeNull();
     expect(s.checkout.checkout?.promoCode).toBeNull();
@@ -81,19 +82,19 @@ describe('promo code epics', () => {
     updateMock.mockRejectedValueOnce(promoRefused()).mockResolvedValueOnce(freeShipping);
     store.dispatch(P.applyPromo({ code: 'NOPE' }));
     await tick();
-    expect(store.getState().promo.error).toBe(PROMO_CANNOT_APPLY);
+    expect(inEnglish(store.getState().promo.error)).toBe(PROMO_CANNOT_APPLY);
     store.dispatch(P.applyPromo({ code: 'FREESHIP' }));
-    expect(store.getState().promo.error).toBeNull();
+    expect(inEnglish(store.getState().promo.error)).toBeNull();
     await tick();
-    expect(store.getState().promo.error).toBeNull();
+    expect(inEnglish(store.getState().promo.error)).toBeNull();
   });
 
   it("keeps an error the server reports in a successful answer's promoCodeErrors", () => {
     const store = setup();
     store.dispatch(P.promoSaved(makeCheckout({ promoCodeErrors: ['Expired'] })));
-    expect(store.getState().promo.error).toBe('Expired');
+    expect(inEnglish(store.getState().promo.error)).toBe('Expired');
     store.dispatch(P.promoSaved(makeCheckout()));
-    expect(store.getState().promo.error).toBeNull();
+    expect(inEnglish(store.getState().promo.error)).toBeNull();
   });
 
   it('warns and sends nothing when the code comes before an address', async () => {
@@ -101,7 +102,7 @@ describe('promo code epics', () => {
     store.dispatch(P.applyPromo({ code: 'FREESHIP' }));
     await tick();
     expect(updateMock).not.toHaveBeenCalled();
-    expect(store.getState().promo).toMatchObject({
+    expect(inEnglish(store.getState().promo)).toMatchObject({
       needsAddress: true,
       pending: null,
       failures: 0,
@@ -138,21 +139,24 @@ describe('promo code epics', () => {
 
   it('starts afresh when another checkout loads', () => {
     const store = setup();
-    store.dispatch(P.promoFailed('x'));
+    store.dispatch(P.promoFailed({ text: 'x' }));
     store.dispatch(A.checkoutRequested({ id: 'chk_2', storeSlug: 'demo' }));
-    expect(store.getState().promo).toMatchObject({ error: null, failures: 0 });
+    expect(inEnglish(store.getState().promo)).toMatchObject({ error: null, failures: 0 });
   });
 });
 
 describe('promoErrorOf', () => {
   it('reads only server errors whose pointer mentions promoCode', () => {
-    expect(promoErrorOf(promoRefused(), 'fallback')).toBe(PROMO_CANNOT_APPLY);
+    const fallback = { text: 'fallback' };
+    expect(inEnglish(promoErrorOf(promoRefused(), fallback))).toBe(PROMO_CANNOT_APPLY);
     const other = new ApiError('Update checkout', 422, [
       { code: 'checkout_completed', detail: 'This checkout is already complete.' },
     ]);
-    expect(promoErrorOf(other, 'fallback')).toBe('This checkout is already complete.');
-    expect(promoErrorOf(new RetryExceededError('Update checkout', 503), PROMO_UNREACHABLE)).toBe(
-      PROMO_UNREACHABLE,
-    );
+    expect(inEnglish(promoErrorOf(other, fallback))).toBe('This checkout is already complete.');
+    expect(
+      inEnglish(
+        promoErrorOf(new RetryExceededError('Update checkout', 503), ours(PROMO_TEXT.unreachable)),
+      ),
+    ).toBe(PROMO_UNREACHABLE);
   });
 });

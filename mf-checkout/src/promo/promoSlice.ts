@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Checkout } from '@store/shared';
 import { addressActions } from '../address/addressSlice';
 import { checkoutRequested } from '../checkout/checkoutLifecycle';
+import { theirs, type StateMessage } from '../i18n/stateMessage';
 
 /**
  * The promo code's request state. Which code is applied is never kept here: it is the server's
@@ -13,7 +14,7 @@ export interface PromoState {
   /** The form is shown although a code is applied ('Change code'). */
   changing: boolean;
   /** From server errors whose source pointer mentions promoCode (SPEC §5); null when none came back. */
-  error: string | null;
+  error: StateMessage | null;
   /** The code was entered before an address (SPEC §8's warning); no request was made. */
   needsAddress: boolean;
   /** Bumped on every failure so the form clears the code it sent (SPEC §4: "code cleared"). */
@@ -46,9 +47,10 @@ const slice = createSlice({
     promoSaved(state, action: PayloadAction<Checkout>) {
       state.pending = null;
       state.changing = false;
-      state.error = action.payload.promoCodeErrors[0] ?? null;
+      const serverError = action.payload.promoCodeErrors[0];
+      state.error = serverError ? theirs(serverError) : null;
     },
-    promoFailed(state, action: PayloadAction<string>) {
+    promoFailed(state, action: PayloadAction<StateMessage>) {
       state.pending = null;
       state.error = action.payload;
       state.failures += 1;

@@ -1,13 +1,15 @@
 import { fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import {
   createRemoteApi,
-  getOrderByCartId,
-  readQuery,
+  readWith,
   ssrRehydration,
   type Order,
   type ReadError,
 } from '@store/shared';
 import { orderLoadSettled } from '../checkout/checkoutLifecycle';
+import type { AppDeps } from './deps';
+
+const read = readWith<AppDeps>();
 
 /**
  * mf-checkout's reads (RTK Query). The checkout steps, payment and polling are flows and stay
@@ -23,7 +25,7 @@ export const checkoutApi = createRemoteApi({
      * ownership a lookup number is not. Loaded or not, the finished checkout's state is cleared.
      */
     orderByCartId: build.query<Order, string>({
-      queryFn: (cartId) => readQuery(() => getOrderByCartId(cartId)),
+      queryFn: read((cartId: string, deps) => deps.api.getOrderByCartId(cartId)),
       async onQueryStarted(_cartId, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

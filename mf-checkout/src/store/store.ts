@@ -5,10 +5,13 @@ import { checkoutEpic } from '../checkout/checkoutEpics';
 import { checkoutReducer } from '../checkout/checkoutSlice';
 import { deliveryEpic } from '../delivery/deliveryEpics';
 import { deliveryReducer } from '../delivery/deliverySlice';
+import { expressEpic } from '../express/expressEpics';
+import { expressReducer } from '../express/expressSlice';
 import { paymentEpic } from '../payment/paymentEpics';
 import { paymentReducer } from '../payment/paymentSlice';
 import { promoEpic } from '../promo/promoEpics';
 import { promoReducer } from '../promo/promoSlice';
+import { purchaseTrackingEpic } from '../thankyou/thankYouEpics';
 import { checkoutApi } from './checkoutApi';
 import { defaultDeps, type AppDeps } from './deps';
 import type { RootState } from './types';
@@ -22,10 +25,19 @@ export function createAppRuntime(deps: Partial<AppDeps> = {}, preloadedState?: P
       delivery: deliveryReducer,
       payment: paymentReducer,
       promo: promoReducer,
+      express: expressReducer,
       [checkoutApi.reducerPath]: checkoutApi.reducer,
     },
     api: checkoutApi,
-    epics: [checkoutEpic, addressEpic, deliveryEpic, paymentEpic, promoEpic],
+    epics: [
+      checkoutEpic,
+      addressEpic,
+      deliveryEpic,
+      paymentEpic,
+      promoEpic,
+      expressEpic,
+      purchaseTrackingEpic,
+    ],
     deps: { ...defaultDeps(), ...deps },
     preloadedState,
     ssrContainer: 'mf_checkout',

@@ -5,6 +5,7 @@ import type { AppDeps } from './deps';
 import type { AddressState } from '../address/addressSlice';
 import type { CheckoutState } from '../checkout/checkoutSlice';
 import type { DeliveryState } from '../delivery/deliverySlice';
+import type { ExpressState } from '../express/expressSlice';
 import type { PaymentState } from '../payment/paymentSlice';
 import type { PromoState } from '../promo/promoSlice';
 
@@ -15,6 +16,7 @@ export interface RootState {
   payment: PaymentState;
   [checkoutApi.reducerPath]: ReturnType<typeof checkoutApi.reducer>;
   promo: PromoState;
+  express: ExpressState;
 }
 
 export type AppEpic = Epic<Action, Action, RootState, AppDeps>;

@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { checkoutApi } from '../store/checkoutApi';
-import { bus, getOrderByCartId, RetryExceededError, type Order } from '@store/shared';
+import { bus, RetryExceededError, type Order } from '@store/shared';
 import { inShopperLocale } from '@store/shared/testing';
 import { createAppStore } from '../store/store';
+import { fakeApi } from '../test/fakeApi';
 import { renderWithStore } from '../test/render';
 import { ThankYouPage } from './ThankYouPage';
 import { CheckoutCompletePage } from '../complete/CheckoutCompletePage';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  getOrderByCartId: jest.fn(),
-}));
-
-const orderMock = getOrderByCartId as jest.MockedFunction<typeof getOrderByCartId>;
+const api = fakeApi();
+const orderMock = api.getOrderByCartId;
 
 const order: Order = {
   lookupNumber: 'LK77',
@@ -58,7 +55,7 @@ describe('ThankYouPage', () => {
     orderMock.mockResolvedValue(order);
     await inShopperLocale('de', async () => {
       renderWithStore(<ThankYouPage />, {
-        store: createAppStore(),
+        store: createAppStore({ api }),
         path: PATH,
         route: '/thankyou',
       });
@@ -80,7 +77,11 @@ describe('ThankYouPage', () => {
 
   it('renders the order number, name and arrival estimate from the query, then the loaded order', async () => {
     orderMock.mockResolvedValue(order);
-    renderWithStore(<ThankYouPage />, { store: createAppStore(), path: PATH, route: '/thankyou' });
+    renderWithStore(<ThankYouPage />, {
+      store: createAppStore({ api }),
+      path: PATH,
+      route: '/thankyou',
+    });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
     ).toBeTruthy();
@@ -99,7 +100,7 @@ describe('ThankYouPage', () => {
   it('keeps showing the query data when the order fetch fails (FAILURE is only reported)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     orderMock.mockRejectedValue(new RetryExceededError('Get order', 500));
-    const store = createAppStore();
+    const store = createAppStore({ api });
     renderWithStore(<ThankYouPage />, { store, path: PATH, route: '/thankyou' });
     await waitFor(() =>
       expect(checkoutApi.endpoints.orderByCartId.select('chk_1')(store.getState()).isError).toBe(
@@ -117,13 +118,17 @@ describe('ThankYouPage', () => {
     const events = jest.fn();
     const sub = bus.on('analytics:event').subscribe(events);
     const first = renderWithStore(<ThankYouPage />, {
-      store: createAppStore(),
+      store: createAppStore({ api }),
       path: PATH,
       route: '/thankyou',
     });
     await screen.findByText('Total: $55.48');
     first.unmount();
-    renderWithStore(<ThankYouPage />, { store: createAppStore(), path: PATH, route: '/thankyou' });
+    renderWithStore(<ThankYouPage />, {
+      store: createAppStore({ api }),
+      path: PATH,
+      route: '/thankyou',
+    });
     await screen.findByText('Total: $55.48');
     sub.unsubscribe();
     const purchases = events.mock.calls.filter(([e]) => e.event === 'purchase');
@@ -138,7 +143,7 @@ describe('CheckoutCompletePage', () => {
     const cleared = jest.fn();
     const sub = bus.on('cart:clear').subscribe(cleared);
     renderWithStore(<CheckoutCompletePage />, {
-      store: createAppStore(),
+      store: createAppStore({ api }),
       path: '/checkout-complete/cart_9?orderNumber=ORD-1',
       route: '/checkout-complete/:cartId',
     });

@@ -4,8 +4,9 @@ import { Link, useSearchParams } from '@store/shared/router';
 import { formatPrice, PageHead, pageTitle, useRemote, variantText } from '@store/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useOrderByCartIdQuery } from '../store/checkoutApi';
+import { useRemoteDispatch } from '../store/hooks';
 import { THANK_YOU_MESSAGES as m } from './messages';
-import { trackPurchaseOnce } from './purchaseTracking';
+import { thankYouLeft, thankYouShown } from './thankYouActions';
 
 /** Order confirmation: the query data first, the order's items and total once loaded. */
 export function ThankYouPage() {
@@ -20,20 +21,14 @@ export function ThankYouPage() {
   const { data: order, isSuccess, isError } = useOrderByCartIdQuery(cartId || skipToken);
   const loadStatus = isSuccess ? 'LOADED' : isError ? 'FAILURE' : 'NONE';
 
+  const dispatch = useRemoteDispatch();
+  // The purchase is reported by thankYouEpics.ts once the order is read.
   useEffect(() => {
-    if (!orderNumber) return;
-    if (loadStatus === 'NONE' && cartId) return; // wait for the order to fill the event
-    trackPurchaseOnce(orderNumber, {
-      value: order?.totalCost?.amount,
-      currency: order?.totalCost?.currency,
-      items: order?.items?.map((i) => ({
-        item_id: i.sku,
-        item_name: i.title,
-        price: i.price,
-        quantity: i.quantity,
-      })),
-    });
-  }, [orderNumber, cartId, loadStatus, order]);
+    dispatch(thankYouShown({ orderNumber, cartId }));
+    return () => {
+      dispatch(thankYouLeft());
+    };
+  }, [dispatch, orderNumber, cartId]);
 
   const title = t(m.title);
 

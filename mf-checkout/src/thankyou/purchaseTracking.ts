@@ -1,4 +1,5 @@
-import { bus, type Checkout } from '@store/shared';
+import Cookies from 'js-cookie';
+import { bus, type Checkout, type Order } from '@store/shared';
 
 const COOKIE_PREFIX = 'purchase_tracked_';
 const COOKIE_DAYS = 30;
@@ -8,13 +9,12 @@ function cookieName(orderNumber: string) {
 }
 
 export function wasPurchaseTracked(orderNumber: string): boolean {
-  const name = cookieName(orderNumber);
-  return document.cookie.split(';').some((c) => c.trim().startsWith(`${name}=`));
+  return Cookies.get(cookieName(orderNumber)) !== undefined;
 }
 
 function markPurchaseTracked(orderNumber: string) {
-  const expires = new Date(Date.now() + COOKIE_DAYS * 864e5).toUTCString();
-  document.cookie = `${cookieName(orderNumber)}=1; expires=${expires}; path=/; SameSite=Lax`;
+  // Site-wide (path /): the checkout's completion and the thank-you page, at other paths, share it.
+  Cookies.set(cookieName(orderNumber), '1', { expires: COOKIE_DAYS, path: '/', sameSite: 'Lax' });
 }
 
 /** Emits the 'purchase' analytics event once per order; a cookie records that it was sent. */
@@ -36,6 +36,20 @@ export function purchaseData(checkout: Checkout): Record<string, unknown> {
       item_name: li.title,
       price: li.price,
       quantity: li.quantity,
+    })),
+  };
+}
+
+/** The purchase event's order part as the thank-you page knows it (nothing while unread). */
+export function orderPurchaseData(order: Order | undefined): Record<string, unknown> {
+  return {
+    value: order?.totalCost?.amount,
+    currency: order?.totalCost?.currency,
+    items: order?.items?.map((i) => ({
+      item_id: i.sku,
+      item_name: i.title,
+      price: i.price,
+      quantity: i.quantity,
     })),
   };
 }

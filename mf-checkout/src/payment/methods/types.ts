@@ -1,14 +1,17 @@
 import type { ComponentType } from 'react';
 import type { Checkout, PaymentMethod } from '@store/shared';
+import type { StateMessage } from '../../i18n/stateMessage';
+import type { CheckoutApi } from '../../store/deps';
 
 /** 'sandbox' = config.json payments.provider 'sandbox'; 'live' = the provider keys are set. */
 export type ProviderMode = 'sandbox' | 'live';
 
 /** What a payment attempt ended with; the payment epic turns it into actions. */
 export type PayOutcome =
-  | { kind: 'card-error'; message: string }
-  | { kind: 'submit-error'; message: string | null; displayMessage: string }
-  | { kind: 'afterpay-declined'; message: string }
+  | { kind: 'card-error'; message: StateMessage }
+  /** `message`: the server's failure kind ('Stripe error'…), which decides where it is shown. */
+  | { kind: 'submit-error'; message: string | null; displayMessage: StateMessage }
+  | { kind: 'afterpay-declined'; message: StateMessage }
   | { kind: 'redirect'; url: string }
   /** The order was submitted: poll the checkout until it is success (SPEC §4). */
   | { kind: 'submitted' }
@@ -20,7 +23,8 @@ export type PayOutcome =
  * component state, or Stripe Elements): the epic only ever sees the payment method id.
  */
 export interface PaymentCollector {
-  createPaymentMethod(): Promise<CollectedPaymentMethod>;
+  /** `api`: the paying epic's calls, for a view whose payment method is made by our API (sandbox). */
+  createPaymentMethod(api: CheckoutApi): Promise<CollectedPaymentMethod>;
   /**
    * Live card: run the provider's own next action (3-D Secure challenge) in the page with the
    * client secret the API handed the payer. Resolves with the provider's error message, if any.
@@ -58,6 +62,8 @@ export interface PayContext {
   /** Where the provider sends the shopper back after a redirect. */
   returnUrl: string;
   collector: PaymentCollector | null;
+  /** The store's calls (AppDeps.api), handed down by the paying epic. */
+  api: CheckoutApi;
 }
 
 /** The steps that pay with a method, from the click to a submitted order (or why not). */

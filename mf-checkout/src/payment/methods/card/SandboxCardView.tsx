@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, useMobileLayout } from '@store/shared';
 import { StoreForm, useStoreForm } from '@store/shared/form';
+import type { CheckoutApi } from '../../../store/deps';
 import { useCollector } from '../../collector';
 import type { MethodViewProps } from '../types';
 import { canPlaceOrder } from '../shared/readyToPay';
@@ -31,7 +32,7 @@ export function SandboxCardView({ label, ready, submitting, onPay }: MethodViewP
   const values = useRef(f.values);
   values.current = f.values;
   const collector = useMemo(
-    () => ({ createPaymentMethod: () => createSandboxCard(values.current) }),
+    () => ({ createPaymentMethod: (api: CheckoutApi) => createSandboxCard(api, values.current) }),
     [],
   );
   useCollector(collector);

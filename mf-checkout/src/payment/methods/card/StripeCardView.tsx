@@ -1,4 +1,3 @@
-import { useTheme } from '@emotion/react';
 import {
   CardCvcElement,
   CardElement,
@@ -13,6 +12,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, CARD_FONT_SIZE_PX, getRuntimeConfig, useMobileLayout } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
+import { useCheckoutTheme } from '../../../checkout/styles';
 import { useCollector } from '../../collector';
 import { canPlaceOrder } from '../shared/readyToPay';
 import type { MethodViewProps } from '../types';
@@ -39,7 +39,7 @@ function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
   const { formatMessage: t } = useIntl();
   const stripe = useStripe();
   const elements = useElements();
-  const theme = useTheme();
+  const theme = useCheckoutTheme();
   // SPEC §9: one card element on a phone, separate fields above; it follows a turn or a resize.
   const single = useMobileLayout();
   // Elements of the other layout are destroyed with it: what they said no longer counts.
@@ -94,10 +94,10 @@ function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
       parts: { ...(prev.single === single ? prev.parts : {}), [p]: e },
     }));
   const options = {
-    style: { base: { fontSize: `${CARD_FONT_SIZE_PX}px`, color: theme.colors?.text } },
+    style: { base: { fontSize: `${CARD_FONT_SIZE_PX}px`, color: theme.colors.text } },
   };
   const firstError = needed.map((p) => parts[p]?.error?.message).find(Boolean);
-  const box = { padding: 12, border: `1px solid ${theme.colors?.secondary}`, borderRadius: 6 };
+  const box = { padding: 12, border: `1px solid ${theme.colors.secondary}`, borderRadius: 6 };
 
   return (
     <StoreForm form={form} aria-label={t(m.cardFormLabel)}>

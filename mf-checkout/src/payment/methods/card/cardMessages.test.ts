@@ -1,8 +1,9 @@
 import { CARD_MESSAGES, toCardMessage } from './cardMessages';
+import { inEnglish } from '../../../test/inEnglish';
 
 describe('toCardMessage (SPEC §8 card errors)', () => {
   it.each(CARD_MESSAGES.map((m) => [m]))('passes "%s" through', (m) => {
-    expect(toCardMessage(m)).toBe(m);
+    expect(inEnglish(toCardMessage(m))).toBe(m);
   });
 
   it('has exactly the six SPEC messages', () => {
@@ -12,7 +13,7 @@ describe('toCardMessage (SPEC §8 card errors)', () => {
   it.each([['Card declined: do_not_honor'], ['Stripe error'], [''], [null], [undefined]])(
     'maps %p to "Your card was declined."',
     (m) => {
-      expect(toCardMessage(m)).toBe('Your card was declined.');
+      expect(inEnglish(toCardMessage(m))).toBe('Your card was declined.');
     },
   );
 });

@@ -1,4 +1,4 @@
-import { getPayment, isApiError } from '@store/shared';
+import { isApiError } from '@store/shared';
 import { paymentPlatform } from '../../paymentPlatform';
 import { lastPayment, markPayment } from '../../paymentTokens';
 import { intentError, startPayment, submitPaid } from '../shared/paySteps';
@@ -26,7 +26,7 @@ export const cardPay: PaySteps = async (ctx) => {
 
   let pm: { id: string; billingName: string };
   try {
-    pm = await ctx.collector.createPaymentMethod();
+    pm = await ctx.collector.createPaymentMethod(ctx.api);
   } catch (e) {
     return isApiError(e) || e instanceof CardInputError
       ? { kind: 'card-error', message: toCardMessage(apiOrInput(e)) }
@@ -62,7 +62,7 @@ async function afterChallenge(
   platform: 'stripe' | 'paypal',
 ): Promise<PayOutcome> {
   const { error } = await ctx.collector!.handleNextAction!(clientSecret);
-  const after = await getPayment(paymentId, ctx.checkoutId);
+  const after = await ctx.api.getPayment(paymentId, ctx.checkoutId);
   markPayment(paymentId, after.state);
   if (after.state === 'succeeded') {
     return submitPaid({ ...ctx, paymentId, paymentToken, platform });

@@ -1,4 +1,5 @@
-import { createSandboxPaymentMethod, type SandboxCardInput } from '@store/shared';
+import type { SandboxCardInput } from '@store/shared';
+import type { CheckoutApi } from '../../../store/deps';
 
 /** What the shopper typed into the card form. */
 export interface CardDetails {
@@ -31,8 +32,9 @@ export function toSandboxCard(card: CardDetails): SandboxCardInput {
 
 /** The sandbox stand-in for the card provider's createPaymentMethod (test numbers). */
 export async function createSandboxCard(
+  api: Pick<CheckoutApi, 'createSandboxPaymentMethod'>,
   card: CardDetails,
 ): Promise<{ id: string; billingName: string }> {
-  const pm = await createSandboxPaymentMethod(toSandboxCard(card));
+  const pm = await api.createSandboxPaymentMethod(toSandboxCard(card));
   return { id: pm.id, billingName: card.name.trim() };
 }

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getPayment, initiatePayment, submitCheckout } from '@store/shared';
+import { ApiError } from '@store/shared';
 import { loadStripe } from '@stripe/stripe-js';
 import { fakeViewport } from '@store/shared/testing';
+import { fakeApi } from '../../../test/fakeApi';
 import { createFakeStripe } from '../../../test/fakeStripe';
 import { CheckoutIntl } from '../../../test/render';
 import { customer, makeCheckout, standardOption } from '../../../test/fixtures';
@@ -10,22 +11,16 @@ import { getCollector } from '../../collector';
 import type { PayContext } from '../types';
 import { cardPay } from './cardPay';
 import StripeCardView from './StripeCardView';
+import { inEnglish } from '../../../test/inEnglish';
 
 // The load boundary: loadStripe would inject https://js.stripe.com; the double stands in for it.
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn() }));
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  initiatePayment: jest.fn(),
-  updatePayment: jest.fn(),
-  submitCheckout: jest.fn(),
-  getPayment: jest.fn(),
-}));
-
 const fake = createFakeStripe();
 (loadStripe as jest.Mock).mockResolvedValue(fake.stripe);
-const initiateMock = initiatePayment as jest.Mock;
-const submitMock = submitCheckout as jest.Mock;
-const getPaymentMock = getPayment as jest.Mock;
+const api = fakeApi();
+const initiateMock = api.initiatePayment;
+const submitMock = api.submitCheckout;
+const getPaymentMock = api.getPayment;
 
 const ctx = (): PayContext => ({
   method: 'card',
@@ -35,6 +30,7 @@ const ctx = (): PayContext => ({
   storeName: 'Demo',
   returnUrl: 'http://localhost/checkout-complete/chk_1',
   collector: getCollector(),
+  api,
 });
 
 async function renderCard(onPay = jest.fn()) {
@@ -155,7 +151,7 @@ describe('live card (Stripe Elements)', () => {
       displayMessage: null,
       message: null,
     });
-    await expect(cardPay(ctx())).resolves.toEqual({ kind: 'submitted' });
+    await expect(cardPay(ctx()).then(inEnglish)).resolves.toEqual({ kind: 'submitted' });
     expect(fake.calls[0]).toEqual([
       'createPaymentMethod',
       expect.objectContaining({ type: 'card', billing_details: { name: 'Ada Lovelace' } }),
@@ -177,7 +173,7 @@ describe('live card (Stripe Elements)', () => {
         message: 'Your card number is invalid.',
       },
     });
-    await expect(cardPay(ctx())).resolves.toEqual({
+    await expect(cardPay(ctx()).then(inEnglish)).resolves.toEqual({
       kind: 'card-error',
       message: 'Your card number is invalid.',
     });
@@ -195,7 +191,7 @@ describe('live card (Stripe Elements)', () => {
         { code, detail: code === 'do_not_honor' ? 'Card declined: do_not_honor' : message },
       ]),
     );
-    await expect(cardPay(ctx())).resolves.toEqual({ kind: 'card-error', message });
+    await expect(cardPay(ctx()).then(inEnglish)).resolves.toEqual({ kind: 'card-error', message });
     expect(submitMock).not.toHaveBeenCalled();
   });
 
@@ -216,7 +212,7 @@ describe('live card (Stripe Elements)', () => {
       displayMessage: null,
       message: null,
     });
-    await expect(cardPay(ctx())).resolves.toEqual({ kind: 'submitted' });
+    await expect(cardPay(ctx()).then(inEnglish)).resolves.toEqual({ kind: 'submitted' });
     expect(fake.calls).toContainEqual(['handleNextAction', { clientSecret: 'pi_1_secret_abc' }]);
     // The API, not the browser, says the challenge succeeded.
     expect(getPaymentMock).toHaveBeenCalledWith('pay_3ds', 'chk_1');
@@ -242,7 +238,7 @@ describe('live card (Stripe Elements)', () => {
       state: 'failed',
       error: 'Your card was declined.',
     });
-    await expect(cardPay(ctx())).resolves.toEqual({
+    await expect(cardPay(ctx()).then(inEnglish)).resolves.toEqual({
       kind: 'card-error',
       message: 'Your card was declined.',
     });
@@ -257,7 +253,7 @@ describe('live card (Stripe Elements)', () => {
       state: 'requires_action',
       redirectUrl: 'https://hooks.stripe.com/3d_secure_2/authenticate',
     });
-    await expect(cardPay(ctx())).resolves.toEqual({
+    await expect(cardPay(ctx()).then(inEnglish)).resolves.toEqual({
       kind: 'redirect',
       url: 'https://hooks.stripe.com/3d_secure_2/authenticate',
     });
@@ -277,14 +273,14 @@ describe('live card (Stripe Elements)', () => {
       state: 'succeeded',
     });
     submitMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(cardPay(ctx())).resolves.toMatchObject({ kind: 'submit-error' });
+    await expect(cardPay(ctx()).then(inEnglish)).resolves.toMatchObject({ kind: 'submit-error' });
     submitMock.mockResolvedValue({
       state: 'pending',
       redirectUrl: null,
       displayMessage: null,
       message: null,
     });
-    await expect(cardPay(ctx())).resolves.toEqual({ kind: 'submitted' });
+    await expect(cardPay(ctx()).then(inEnglish)).resolves.toEqual({ kind: 'submitted' });
     expect(initiateMock).toHaveBeenCalledTimes(1);
     expect(created() - before).toBe(1);
     expect(submitMock).toHaveBeenLastCalledWith(

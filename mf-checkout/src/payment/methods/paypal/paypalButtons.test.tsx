@@ -1,19 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { inShopperLocale } from '@store/shared/testing';
-import {
-  ApiError,
-  DEFAULT_RUNTIME_CONFIG,
-  getPayment,
-  initiatePayment,
-  setRuntimeConfig,
-  submitCheckout,
-} from '@store/shared';
+import { ApiError, DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@store/shared';
+import { fakeApi } from '../../../test/fakeApi';
 import { createFakePaypal } from '../../../test/fakePaypal';
 import { CheckoutIntl } from '../../../test/render';
 import { customer, makeCheckout, standardOption } from '../../../test/fixtures';
 import { getCollector } from '../../collector';
 import { savePayment } from '../../paymentTokens';
-import { PAYPAL_ERROR } from '../shared/approvalPay';
+import { PAYPAL_ERROR } from '../../messages';
 import type { PayContext, PayOutcome } from '../types';
 import PayPalButtonsView, { PAYPAL_LOAD_ERROR } from './PayPalButtonsView';
 import { Provider } from 'react-redux';
@@ -22,17 +16,12 @@ import type { Checkout } from '@store/shared';
 import { initialCheckoutState } from '../../../checkout/checkoutSlice';
 import { createAppStore } from '../../../store/store';
 import { paypalButtonsPay } from './paypalButtonsPay';
+import { inEnglish } from '../../../test/inEnglish';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  initiatePayment: jest.fn(),
-  getPayment: jest.fn(),
-  submitCheckout: jest.fn(),
-}));
-
-const initiateMock = initiatePayment as jest.Mock;
-const getPaymentMock = getPayment as jest.Mock;
-const submitMock = submitCheckout as jest.Mock;
+const api = fakeApi();
+const initiateMock = api.initiatePayment;
+const getPaymentMock = api.getPayment;
+const submitMock = api.submitCheckout;
 const checkout = makeCheckout({ customer, deliveryOption: standardOption });
 const ORDER = '5O190127TN364715T';
 
@@ -44,6 +33,7 @@ const ctx = (): PayContext => ({
   storeName: 'Demo',
   returnUrl: 'http://localhost/checkout-complete/chk_1',
   collector: getCollector(),
+  api,
 });
 
 let paypal: ReturnType<typeof createFakePaypal>;
@@ -51,7 +41,7 @@ let uninstall: () => void;
 
 /** The view reads the checkout's currency from the remote's store. */
 const withCheckout = (ui: ReactElement, c: Checkout = checkout) => (
-  <Provider store={createAppStore({}, { checkout: { ...initialCheckoutState, checkout: c } })}>
+  <Provider store={createAppStore({ api }, { checkout: { ...initialCheckoutState, checkout: c } })}>
     {ui}
   </Provider>
 );
@@ -131,7 +121,12 @@ describe('live PayPal (JS SDK buttons)', () => {
     const { onPay, outcome } = await renderButtons();
     initiateMock.mockResolvedValue(started);
     getPaymentMock.mockResolvedValue({ paymentId: 'pay_pp', state: 'succeeded' });
-    submitMock.mockResolvedValue({ state: 'success', redirectUrl: null });
+    submitMock.mockResolvedValue({
+      state: 'success',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
 
     const orderId = await act(() => paypal.click());
     expect(orderId).toBe(ORDER);
@@ -147,7 +142,7 @@ describe('live PayPal (JS SDK buttons)', () => {
     // Nothing is captured or submitted before the buyer approves.
     expect(getPaymentMock).not.toHaveBeenCalled();
     await act(async () => void (await paypal.approve(ORDER)));
-    await expect(outcome()).resolves.toEqual({ kind: 'submitted' });
+    await expect(outcome().then(inEnglish)).resolves.toEqual({ kind: 'submitted' });
     expect(getPaymentMock).toHaveBeenCalledWith('pay_pp', 'chk_1');
     expect(submitMock).toHaveBeenCalledWith(
       expect.objectContaining({ paymentId: 'pay_pp', paymentToken: 'tok_pp', platform: 'paypal' }),
@@ -162,7 +157,10 @@ describe('live PayPal (JS SDK buttons)', () => {
     initiateMock.mockResolvedValue(started);
     await act(() => paypal.click());
     await act(async () => void (await settle()));
-    await expect(outcome()).resolves.toEqual({ kind: 'card-error', message: PAYPAL_ERROR });
+    await expect(outcome().then(inEnglish)).resolves.toEqual({
+      kind: 'card-error',
+      message: PAYPAL_ERROR,
+    });
     expect(getPaymentMock).not.toHaveBeenCalled();
     expect(submitMock).not.toHaveBeenCalled();
   });
@@ -173,7 +171,10 @@ describe('live PayPal (JS SDK buttons)', () => {
     getPaymentMock.mockResolvedValue({ paymentId: 'pay_pp', state: 'failed', error: PAYPAL_ERROR });
     await act(() => paypal.click());
     await act(async () => void (await paypal.approve(ORDER)));
-    await expect(outcome()).resolves.toEqual({ kind: 'card-error', message: PAYPAL_ERROR });
+    await expect(outcome().then(inEnglish)).resolves.toEqual({
+      kind: 'card-error',
+      message: PAYPAL_ERROR,
+    });
     expect(submitMock).not.toHaveBeenCalled();
   });
 
@@ -183,7 +184,10 @@ describe('live PayPal (JS SDK buttons)', () => {
       new ApiError('Initiate payment', 402, [{ code: 'declined', detail: PAYPAL_ERROR }]),
     );
     await expect(act(() => paypal.click())).resolves.toBeNull();
-    await expect(outcome()).resolves.toEqual({ kind: 'card-error', message: PAYPAL_ERROR });
+    await expect(outcome().then(inEnglish)).resolves.toEqual({
+      kind: 'card-error',
+      message: PAYPAL_ERROR,
+    });
   });
 
   it('an unreachable payments API reads as a payment intent error', async () => {
@@ -194,7 +198,7 @@ describe('live PayPal (JS SDK buttons)', () => {
       ]),
     );
     await act(() => paypal.click());
-    await expect(outcome()).resolves.toEqual({
+    await expect(outcome().then(inEnglish)).resolves.toEqual({
       kind: 'submit-error',
       message: null,
       displayMessage: 'Error when getting payment intent: We couldn’t reach the payment provider.',
@@ -217,9 +221,14 @@ describe('live PayPal (JS SDK buttons)', () => {
       state: 'succeeded',
     });
     const { outcome } = await renderButtons();
-    submitMock.mockResolvedValue({ state: 'success', redirectUrl: null });
+    submitMock.mockResolvedValue({
+      state: 'success',
+      redirectUrl: null,
+      displayMessage: null,
+      message: null,
+    });
     await expect(act(() => paypal.click())).resolves.toBeNull();
-    await expect(outcome()).resolves.toEqual({ kind: 'submitted' });
+    await expect(outcome().then(inEnglish)).resolves.toEqual({ kind: 'submitted' });
     expect(initiateMock).not.toHaveBeenCalled();
     expect(submitMock).toHaveBeenCalledWith(
       expect.objectContaining({ paymentId: 'pay_done', paymentToken: 'tok_done' }),

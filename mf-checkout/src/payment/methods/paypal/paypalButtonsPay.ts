@@ -1,12 +1,14 @@
-import { getPayment, isApiError, type PaymentStarted } from '@store/shared';
+import { isApiError, type PaymentStarted } from '@store/shared';
 import { lastPayment, markPayment } from '../../paymentTokens';
-import { PAYPAL_ERROR } from '../shared/approvalPay';
+import { ours } from '../../../i18n/stateMessage';
+import { PAYMENT_MESSAGES } from '../../messages';
+import { providerMessage } from '../shared/providerMessage';
 import { intentError, startPayment, submitPaid } from '../shared/paySteps';
 import { PaymentCancelled, type PayContext, type PayOutcome, type PaySteps } from '../types';
 
 const refused = (message?: string | null): PayOutcome => ({
   kind: 'card-error',
-  message: message || PAYPAL_ERROR,
+  message: message ? providerMessage(message) : ours(PAYMENT_MESSAGES.paypalError),
 });
 
 /** PayPal would not open an order for this payment: the buttons get it as createOrder's error. */
@@ -58,7 +60,7 @@ export const paypalButtonsPay: PaySteps = async (ctx) => {
   const payment = held.payment;
   if (!payment) return refused();
   try {
-    const after = await getPayment(payment.paymentId, ctx.checkoutId);
+    const after = await ctx.api.getPayment(payment.paymentId, ctx.checkoutId);
     markPayment(payment.paymentId, after.state);
     if (after.state !== 'succeeded') return refused(after.error);
   } catch (e) {

@@ -1,6 +1,6 @@
-import { useTheme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { PAYMENT_REQUEST_BUTTON_HEIGHT_PX } from '@store/shared';
+import { useCheckoutTheme } from '../../../checkout/styles';
 import { METHOD_MESSAGES as m } from '../messages';
 import type { MethodViewProps } from '../types';
 
@@ -11,7 +11,7 @@ const NAMES: Record<string, string> = { 'google-pay': 'Google Pay', 'apple-pay':
  * as a sandbox so nobody mistakes it for the real sheet.
  */
 export function SandboxWalletView({ method, ready, submitting, onPay }: MethodViewProps) {
-  const theme = useTheme();
+  const theme = useCheckoutTheme();
   const { formatMessage: t } = useIntl();
   const name = NAMES[method] ?? method;
   return (
@@ -26,9 +26,9 @@ export function SandboxWalletView({ method, ready, submitting, onPay }: MethodVi
           width: '100%',
           height: PAYMENT_REQUEST_BUTTON_HEIGHT_PX,
           border: 'none',
-          borderRadius: theme.buttons?.radius,
-          background: theme.colors?.text,
-          color: theme.colors?.background,
+          borderRadius: theme.buttons.radius,
+          background: theme.colors.text,
+          color: theme.colors.background,
           fontSize: 16,
           fontWeight: 600,
           cursor: 'pointer',

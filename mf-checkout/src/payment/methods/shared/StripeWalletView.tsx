@@ -1,4 +1,3 @@
-import { useTheme } from '@emotion/react';
 import type { PaymentRequest, PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +7,7 @@ import {
   WALLET_TOTAL_LABEL,
   getRuntimeConfig,
 } from '@store/shared';
+import { useCheckoutTheme } from '../../../checkout/styles';
 import { useRemoteSelector } from '../../../store/hooks';
 import { useCollector } from '../../collector';
 import { PaymentCancelled, type CollectedPaymentMethod, type MethodViewProps } from '../types';
@@ -27,7 +27,7 @@ type Pending = {
  * browsers require); its `paymentmethod` event answers the pay steps' collector.
  */
 export default function StripeWalletView({ method, ready, submitting, onPay }: MethodViewProps) {
-  const theme = useTheme();
+  const theme = useCheckoutTheme();
   const { formatMessage: t } = useIntl();
   const total = useRemoteSelector((s) => s.checkout.checkout?.costs?.total?.value);
   // The server's currency for this checkout; Stripe wants it lower-case (SPEC default USD).
@@ -113,9 +113,9 @@ export default function StripeWalletView({ method, ready, submitting, onPay }: M
         width: '100%',
         height: PAYMENT_REQUEST_BUTTON_HEIGHT_PX,
         border: 'none',
-        borderRadius: theme.buttons?.radius,
-        background: theme.colors?.text,
-        color: theme.colors?.background,
+        borderRadius: theme.buttons.radius,
+        background: theme.colors.text,
+        color: theme.colors.background,
         fontSize: 16,
         fontWeight: 600,
         cursor: 'pointer',

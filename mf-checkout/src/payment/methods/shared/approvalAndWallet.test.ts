@@ -1,26 +1,17 @@
-import {
-  ApiError,
-  approveSandboxWallet,
-  initiatePayment,
-  placeWalletOrder,
-  type PaymentMethod,
-} from '@store/shared';
+import { ApiError, type PaymentMethod } from '@store/shared';
+import { fakeApi } from '../../../test/fakeApi';
 import { customer, makeCheckout, standardOption } from '../../../test/fixtures';
 import { readPayment } from '../../paymentTokens';
 import type { PayContext } from '../types';
-import { AFTERPAY_ERROR, PAYPAL_ERROR, approvalPay } from './approvalPay';
+import { AFTERPAY_ERROR, PAYPAL_ERROR } from '../../messages';
+import { approvalPay } from './approvalPay';
 import { sandboxWalletPay } from './walletPay';
+import { inEnglish } from '../../../test/inEnglish';
 
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  initiatePayment: jest.fn(),
-  approveSandboxWallet: jest.fn(),
-  placeWalletOrder: jest.fn(),
-}));
-
-const initiateMock = initiatePayment as jest.Mock;
-const walletMock = approveSandboxWallet as jest.Mock;
-const walletOrderMock = placeWalletOrder as jest.Mock;
+const api = fakeApi();
+const initiateMock = api.initiatePayment;
+const walletMock = api.approveSandboxWallet;
+const walletOrderMock = api.placeWalletOrder;
 
 const ctx = (method: PaymentMethod): PayContext => ({
   method,
@@ -30,6 +21,7 @@ const ctx = (method: PaymentMethod): PayContext => ({
   storeName: 'Demo',
   returnUrl: 'http://localhost/checkout-complete/chk_1',
   collector: null,
+  api,
 });
 
 const approval = 'http://localhost/api/payments/v1/sandbox/approve?paymentId=pay_1';
@@ -52,7 +44,10 @@ describe('approval-page methods (PayPal, Afterpay)', () => {
         state: 'requires_action',
         redirectUrl: approval,
       });
-      await expect(approvalPay(ctx(m))).resolves.toEqual({ kind: 'redirect', url: approval });
+      await expect(approvalPay(ctx(m)).then(inEnglish)).resolves.toEqual({
+        kind: 'redirect',
+        url: approval,
+      });
       expect(initiateMock).toHaveBeenCalledWith(
         expect.objectContaining({ paymentMethod: m, platform, paymentMethodId: null }),
       );
@@ -67,7 +62,7 @@ describe('approval-page methods (PayPal, Afterpay)', () => {
       state: 'failed',
       error: AFTERPAY_ERROR,
     });
-    await expect(approvalPay(ctx('afterpay'))).resolves.toEqual({
+    await expect(approvalPay(ctx('afterpay')).then(inEnglish)).resolves.toEqual({
       kind: 'afterpay-declined',
       message: AFTERPAY_ERROR,
     });
@@ -75,7 +70,7 @@ describe('approval-page methods (PayPal, Afterpay)', () => {
 
   it('a PayPal refusal reads "There was an issue authorizing with PayPal"', async () => {
     initiateMock.mockResolvedValue({ paymentId: 'p', paymentToken: 't', state: 'failed' });
-    await expect(approvalPay(ctx('paypal'))).resolves.toEqual({
+    await expect(approvalPay(ctx('paypal')).then(inEnglish)).resolves.toEqual({
       kind: 'card-error',
       message: PAYPAL_ERROR,
     });
@@ -85,7 +80,7 @@ describe('approval-page methods (PayPal, Afterpay)', () => {
     initiateMock.mockRejectedValue(
       new ApiError('Initiate payment', 502, [{ code: 'x', detail: 'Provider down' }]),
     );
-    await expect(approvalPay(ctx('paypal'))).resolves.toEqual({
+    await expect(approvalPay(ctx('paypal')).then(inEnglish)).resolves.toEqual({
       kind: 'submit-error',
       message: null,
       displayMessage: 'Error when getting payment intent: Provider down',
@@ -114,7 +109,9 @@ describe('sandbox wallets (Google Pay, Apple Pay)', () => {
         displayMessage: null,
         message: null,
       });
-      await expect(sandboxWalletPay(ctx(m))).resolves.toEqual({ kind: 'submitted' });
+      await expect(sandboxWalletPay(ctx(m)).then(inEnglish)).resolves.toEqual({
+        kind: 'submitted',
+      });
       const payer = { payerName: 'Ada Lovelace', payerEmail: customer.email };
       expect(walletMock).toHaveBeenCalledWith({
         checkoutId: 'chk_1',
@@ -137,7 +134,7 @@ describe('sandbox wallets (Google Pay, Apple Pay)', () => {
   it('a wallet the sandbox does not approve shows its message and places no order', async () => {
     initiateMock.mockResolvedValue({ paymentId: 'p', paymentToken: 't', state: 'requires_action' });
     walletMock.mockResolvedValue({ paymentId: 'p', paymentToken: 't', state: 'failed' });
-    await expect(sandboxWalletPay(ctx('google-pay'))).resolves.toEqual({
+    await expect(sandboxWalletPay(ctx('google-pay')).then(inEnglish)).resolves.toEqual({
       kind: 'card-error',
       message: 'The wallet payment was cancelled.',
     });

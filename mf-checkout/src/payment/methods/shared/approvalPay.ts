@@ -1,9 +1,9 @@
 import { isApiError } from '@store/shared';
+import { ours } from '../../../i18n/stateMessage';
+import { PAYMENT_MESSAGES } from '../../messages';
+import { providerMessage } from './providerMessage';
 import { intentError, startPayment } from './paySteps';
 import type { PayContext, PayOutcome } from '../types';
-
-export const PAYPAL_ERROR = 'There was an issue authorizing with PayPal';
-export const AFTERPAY_ERROR = "Sorry, we're having difficulty with AfterPay.";
 
 /**
  * PayPal and Afterpay by approval page: start the payment without a payment method; the provider
@@ -25,6 +25,10 @@ export async function approvalPay(ctx: PayContext): Promise<PayOutcome> {
 }
 
 function declined(ctx: PayContext, error: string | null | undefined): PayOutcome {
-  if (ctx.method === 'afterpay') return { kind: 'afterpay-declined', message: AFTERPAY_ERROR };
-  return { kind: 'card-error', message: error || PAYPAL_ERROR };
+  if (ctx.method === 'afterpay')
+    return { kind: 'afterpay-declined', message: ours(PAYMENT_MESSAGES.afterpayError) };
+  return {
+    kind: 'card-error',
+    message: error ? providerMessage(error) : ours(PAYMENT_MESSAGES.paypalError),
+  };
 }

@@ -1,19 +1,19 @@
 import {
-  initiatePayment,
   isApiError,
-  submitCheckout,
-  updatePayment,
   type InitiatePaymentBody,
   type PaymentStarted,
   type SubmitResult,
 } from '@store/shared';
+import { CHECKOUT_MESSAGES } from '../../../checkout/messages';
+import { ours, type StateMessage } from '../../../i18n/stateMessage';
+import { PAYMENT_MESSAGES } from '../../messages';
 import { paymentPlatform } from '../../paymentPlatform';
 import { markPayment, savePayment } from '../../paymentTokens';
+import { providerMessage } from './providerMessage';
 import type { PayContext, PayOutcome } from '../types';
 
 const STRIPE_ERROR = 'Stripe error';
-export const GENERIC_SUBMIT_ERROR = 'Error checking out! Please try again.';
-export const PAYMENT_INTENT_ERROR = 'Error when getting payment intent: ';
+const genericSubmitError = () => ours(PAYMENT_MESSAGES.genericSubmitError);
 
 /** The first error text of an ApiError (its detail), or the error's message. */
 export function apiMessage(e: unknown): string {
@@ -22,7 +22,7 @@ export function apiMessage(e: unknown): string {
 }
 
 /** SPEC §8: message 'Stripe error' sets stripeError to displayMessage; others set the error. */
-export function submitFailure(message: string | null, displayMessage: string) {
+export function submitFailure(message: string | null, displayMessage: StateMessage) {
   return message === STRIPE_ERROR ? { stripeError: displayMessage } : { error: displayMessage };
 }
 
@@ -31,7 +31,7 @@ export function intentError(e: unknown): PayOutcome {
   return {
     kind: 'submit-error',
     message: null,
-    displayMessage: `${PAYMENT_INTENT_ERROR}${apiMessage(e)}`,
+    displayMessage: ours(PAYMENT_MESSAGES.intentError, { detail: apiMessage(e) }),
   };
 }
 
@@ -67,8 +67,8 @@ export async function startPayment(
   const b = body(ctx, paymentMethodId, billingName);
   const p =
     retry && b.platform !== 'paypal'
-      ? await updatePayment({ ...b, id: retry.paymentId, paymentToken: retry.token })
-      : await initiatePayment(b);
+      ? await ctx.api.updatePayment({ ...b, id: retry.paymentId, paymentToken: retry.token })
+      : await ctx.api.initiatePayment(b);
   savePayment(p.paymentId, {
     token: p.paymentToken,
     checkoutId: ctx.checkoutId,
@@ -82,10 +82,11 @@ export async function startPayment(
 export function fromSubmitResult(result: SubmitResult | null): PayOutcome {
   if (result?.redirectUrl) return { kind: 'redirect', url: result.redirectUrl };
   if (result?.state === 'failure') {
+    const shown = result.displayMessage || result.message;
     return {
       kind: 'submit-error',
       message: result.message,
-      displayMessage: result.displayMessage || result.message || GENERIC_SUBMIT_ERROR,
+      displayMessage: shown ? providerMessage(shown) : genericSubmitError(),
     };
   }
   return { kind: 'submitted' };
@@ -97,19 +98,19 @@ export function fromSubmitError(e: unknown): PayOutcome {
     return {
       kind: 'submit-error',
       message: first?.title ?? first?.code ?? null,
-      displayMessage: first?.detail || GENERIC_SUBMIT_ERROR,
+      displayMessage: first?.detail ? providerMessage(first.detail) : genericSubmitError(),
     };
   }
   return {
     kind: 'submit-error',
     message: null,
-    displayMessage: `Error checking out: ${apiMessage(e)}`,
+    displayMessage: ours(CHECKOUT_MESSAGES.errorCheckingOut, { detail: apiMessage(e) }),
   };
 }
 
 /** POST /v1/checkout/submit with the payment id and its token. */
 export async function submitPaid(
-  args: Pick<PayContext, 'checkoutId' | 'storeSlug' | 'returnUrl'> & {
+  args: Pick<PayContext, 'api' | 'checkoutId' | 'storeSlug' | 'returnUrl'> & {
     paymentId: string;
     paymentToken: string;
     platform: 'stripe' | 'paypal';
@@ -117,7 +118,7 @@ export async function submitPaid(
 ): Promise<PayOutcome> {
   try {
     const out = fromSubmitResult(
-      await submitCheckout({
+      await args.api.submitCheckout({
         checkoutId: args.checkoutId,
         storeSlug: args.storeSlug,
         paymentToken: args.paymentToken,

@@ -1,15 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import {
-  DEFAULT_RUNTIME_CONFIG,
-  initiatePayment,
-  placeWalletOrder,
-  setRuntimeConfig,
-} from '@store/shared';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@store/shared';
 import { loadStripe } from '@stripe/stripe-js';
 import { initialCheckoutState } from '../../../checkout/checkoutSlice';
 import { createAppStore } from '../../../store/store';
+import { fakeApi } from '../../../test/fakeApi';
 import { createFakeStripe } from '../../../test/fakeStripe';
 import { CheckoutIntl } from '../../../test/render';
 import { customer, makeCheckout, standardOption } from '../../../test/fixtures';
@@ -17,19 +13,15 @@ import { getCollector } from '../../collector';
 import type { PayContext } from '../types';
 import { stripeWalletPay } from './stripeWalletPay';
 import StripeWalletView from './StripeWalletView';
+import { inEnglish } from '../../../test/inEnglish';
 
 // The load boundary: loadStripe would inject https://js.stripe.com; the double stands in for it.
 jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn() }));
-jest.mock('@store/shared', () => ({
-  ...jest.requireActual('@store/shared'),
-  initiatePayment: jest.fn(),
-  placeWalletOrder: jest.fn(),
-}));
-
 const fake = createFakeStripe();
 (loadStripe as jest.Mock).mockResolvedValue(fake.stripe);
-const initiateMock = initiatePayment as jest.Mock;
-const walletOrderMock = placeWalletOrder as jest.Mock;
+const api = fakeApi();
+const initiateMock = api.initiatePayment;
+const walletOrderMock = api.placeWalletOrder;
 const checkout = makeCheckout({ customer, deliveryOption: standardOption });
 
 const ctx = (): PayContext => ({
@@ -40,6 +32,7 @@ const ctx = (): PayContext => ({
   storeName: 'Demo',
   returnUrl: 'http://localhost/checkout-complete/chk_1',
   collector: getCollector(),
+  api,
 });
 
 async function renderWallet(
@@ -50,7 +43,7 @@ async function renderWallet(
     ...DEFAULT_RUNTIME_CONFIG,
     payments: { provider: 'live', stripePublishableKey: 'pk_test_x', paypalClientId: null },
   });
-  const store = createAppStore({}, { checkout: { ...initialCheckoutState, checkout: c } });
+  const store = createAppStore({ api }, { checkout: { ...initialCheckoutState, checkout: c } });
   const onPay = jest.fn();
   render(
     <Provider store={store}>
@@ -125,7 +118,7 @@ describe('live wallets (Stripe payment request)', () => {
     const outcome = stripeWalletPay(ctx());
     const complete = jest.fn();
     act(() => fake.requests[0]!.emit('paymentmethod', sheet(complete)));
-    await expect(outcome).resolves.toEqual({ kind: 'submitted' });
+    await expect(outcome.then(inEnglish)).resolves.toEqual({ kind: 'submitted' });
     expect(initiateMock).toHaveBeenCalledWith(
       expect.objectContaining({ paymentMethod: 'google-pay', paymentMethodId: 'pm_wallet' }),
     );
@@ -151,7 +144,7 @@ describe('live wallets (Stripe payment request)', () => {
     const outcome = stripeWalletPay(ctx());
     const complete = jest.fn();
     act(() => fake.requests[0]!.emit('paymentmethod', sheet(complete)));
-    await expect(outcome).resolves.toEqual({
+    await expect(outcome.then(inEnglish)).resolves.toEqual({
       kind: 'card-error',
       message: 'Your card has insufficient funds.',
     });
@@ -165,7 +158,7 @@ describe('live wallets (Stripe payment request)', () => {
     await screen.findByRole('button', { name: 'Pay with Google Pay' });
     const outcome = stripeWalletPay(ctx());
     act(() => fake.requests[0]!.emit('cancel', {}));
-    await expect(outcome).resolves.toEqual({ kind: 'cancelled' });
+    await expect(outcome.then(inEnglish)).resolves.toEqual({ kind: 'cancelled' });
     expect(initiateMock).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { isApiError, placeWalletOrder, type WalletType } from '@store/shared';
+import { isApiError, type WalletType } from '@store/shared';
 import { toCardMessage } from '../card/cardMessages';
 import { PaymentCancelled, type CollectedPaymentMethod, type PaySteps } from '../types';
 import { fromSubmitError, fromSubmitResult, intentError, startPayment } from './paySteps';
@@ -13,7 +13,7 @@ export const stripeWalletPay: PaySteps = async (ctx) => {
   let pm: CollectedPaymentMethod;
   try {
     if (!ctx.collector) throw new PaymentCancelled();
-    pm = await ctx.collector.createPaymentMethod();
+    pm = await ctx.collector.createPaymentMethod(ctx.api);
   } catch (e) {
     if (e instanceof PaymentCancelled) return { kind: 'cancelled' };
     return intentError(e);
@@ -39,7 +39,7 @@ export const stripeWalletPay: PaySteps = async (ctx) => {
   }
   try {
     return fromSubmitResult(
-      await placeWalletOrder({
+      await ctx.api.placeWalletOrder({
         checkoutId: ctx.checkoutId,
         storeSlug: ctx.storeSlug,
         paymentId,

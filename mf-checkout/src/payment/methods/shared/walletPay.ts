@@ -1,8 +1,9 @@
-import { approveSandboxWallet, placeWalletOrder, type WalletType } from '@store/shared';
+import type { WalletType } from '@store/shared';
+import { ours } from '../../../i18n/stateMessage';
+import { PAYMENT_MESSAGES } from '../../messages';
+import { providerMessage } from './providerMessage';
 import { fromSubmitError, fromSubmitResult, intentError, startPayment } from './paySteps';
 import type { PayContext, PayOutcome } from '../types';
-
-export const WALLET_ERROR = 'The wallet payment was cancelled.';
 
 export interface WalletPayer {
   payerName: string;
@@ -32,7 +33,7 @@ export async function sandboxWalletPay(ctx: PayContext): Promise<PayOutcome> {
     const p = await startPayment(ctx, null, payer.payerName, null);
     paymentId = p.paymentId;
     paymentToken = p.paymentToken;
-    const approved = await approveSandboxWallet({
+    const approved = await ctx.api.approveSandboxWallet({
       checkoutId: ctx.checkoutId,
       paymentId,
       paymentToken,
@@ -40,13 +41,18 @@ export async function sandboxWalletPay(ctx: PayContext): Promise<PayOutcome> {
       ...payer,
     });
     if (approved.state !== 'succeeded')
-      return { kind: 'card-error', message: approved.error || WALLET_ERROR };
+      return {
+        kind: 'card-error',
+        message: approved.error
+          ? providerMessage(approved.error)
+          : ours(PAYMENT_MESSAGES.walletError),
+      };
   } catch (e) {
     return intentError(e);
   }
   try {
     return fromSubmitResult(
-      await placeWalletOrder({
+      await ctx.api.placeWalletOrder({
         checkoutId: ctx.checkoutId,
         storeSlug: ctx.storeSlug,
         paymentId,
