@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { pageOwner, scriptSafeJson } from '../src/host/bootHtml';
+import { pageOwner } from '../src/host/pageOwner';
+import { scriptSafeJson } from '../src/host/scriptSafeJson';
 import { parseStoreNotFoundUrl, resolveHosts } from '../src/host/runtimeConfig';
 import { startServer, withFrontend, type TestServer } from './helpers';
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { withLang } from '../src/host/bootHtml';
+import { withLang } from '../src/host/pageMarkup';
 import { get, startServer, withFrontend, type TestServer } from './helpers';
 
 // Issue 13: the store server writes each page's head into the first HTML (title, description,

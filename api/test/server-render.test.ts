@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { withBody } from '../src/host/bootHtml';
+import { withBody } from '../src/host/pageMarkup';
 import { withScriptsAfterPaint } from '../src/host/afterPaint';
 import { CircuitBreaker } from '../src/host/render/circuitBreaker';
 import { loopbackOrigin } from '../src/host/render/loopbackOrigin';

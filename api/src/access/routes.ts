@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findStore } from '../catalog/repo';
+import { findStore } from '../catalog/stores';
 import { checkAccessCode } from '../lib/access';
 import { ACCESS_COOKIE, ACCESS_SESSION_DAYS, createAccessSession } from '../lib/accessSession';
 import type { AppContext } from '../lib/context';
@@ -7,7 +7,7 @@ import { notFound } from '../lib/errors';
 import * as S from '../lib/schemas';
 
 /** What an access code may look like: printable ASCII, as the login form sends it. */
-export const accessCodeSchema = {
+const accessCodeSchema = {
   type: 'string',
   minLength: 1,
   maxLength: 64,

@@ -1,4 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import type { Db, SqlParam } from '../db';
+
+/** Rows kept per process at most (stores are few): a bound for slugs a client makes up. */
+const MAX_ROWS = 1000;
 
 /** catalog_version (migrations 006, 011): every catalog write bumps `value`; all but stock bump `tiles`. */
 export interface CatalogVersions {
@@ -23,7 +27,7 @@ export class CatalogVersion {
   private epoch = 0;
 
   /** Catalog rows read through `catalogRow`, each with the version it was read at. */
-  readonly rows = new Map<string, { version: number; row: unknown }>();
+  readonly rows = new LRUCache<string, { version: number; row: unknown }>({ max: MAX_ROWS });
 
   constructor(private readonly db: Db) {
     versions.set(db, this);
@@ -95,8 +99,6 @@ function newest(a: CatalogVersions, b: CatalogVersions): CatalogVersions {
 }
 
 const versions = new WeakMap<Db, CatalogVersion>();
-/** Rows kept per process at most; past it the memo starts again (stores are few). */
-const MAX_ROWS = 1000;
 
 /**
  * One catalog row (a store by slug or id: asked three times by every request) read through the
@@ -117,7 +119,6 @@ export async function catalogRow<T extends object>(
   const hit = catalog.rows.get(key);
   if (hit?.version === version) return hit.row as T | undefined;
   const row = await db.get<T>(sql, params);
-  if (catalog.rows.size >= MAX_ROWS) catalog.rows.clear();
   catalog.rows.set(key, { version, row: row && Object.freeze(row) });
   return row;
 }

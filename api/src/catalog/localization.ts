@@ -20,7 +20,7 @@ export const CURRENCIES: LocalizationDetails['available_currencies'] = [
   { currency: 'CAD', symbol: '$' },
 ];
 
-export const REGIONS: LocalizationDetails['available_regions'] = [
+const REGIONS: LocalizationDetails['available_regions'] = [
   { region: 'USA', fulfillment_region: 'USA' },
   { region: 'EU', fulfillment_region: 'EUR' },
   { region: 'Canada', fulfillment_region: 'USA' },

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { etagOf } from '../lib/etag';
 
 export interface CachedBody {
@@ -29,27 +30,35 @@ export interface PageCacheStats {
  * makes every older body a miss; callers put the preview/private flag in the key.
  */
 export class PageCache {
-  private readonly map = new Map<string, CachedBody>();
-  private bytes = 0;
-  private readonly maxEntries: number;
+  /** Null when maxEntries is 0: LRUCache needs a positive bound, and nothing is kept anyway. */
+  private readonly lru: LRUCache<string, CachedBody> | null;
   private readonly maxBytes: number;
   readonly stats = { hits: 0, misses: 0, evictions: 0 };
 
   constructor(limits: PageCacheLimits = {}) {
-    this.maxEntries = limits.maxEntries ?? 256;
+    const maxEntries = limits.maxEntries ?? 256;
     this.maxBytes = limits.maxBytes ?? 32 * 1024 * 1024;
+    this.lru =
+      maxEntries > 0
+        ? new LRUCache<string, CachedBody>({
+            max: maxEntries,
+            maxSize: this.maxBytes,
+            sizeCalculation: (e) => Math.max(1, e.body.length),
+            dispose: (_e, _key, reason) => {
+              if (reason === 'evict') this.stats.evictions++;
+            },
+          })
+        : null;
   }
 
   get(key: string, version: string): CachedBody | undefined {
-    const e = this.map.get(key);
+    const e = this.lru?.get(key);
     if (!e || e.version !== version) {
-      if (e) this.drop(key, e);
+      // An older version's body is never current again: free its bytes now.
+      if (e) this.lru?.delete(key);
       this.stats.misses++;
       return undefined;
     }
-    // Re-insert so Map order stays least-recently-used first.
-    this.map.delete(key);
-    this.map.set(key, e);
     this.stats.hits++;
     return e;
   }
@@ -62,30 +71,21 @@ export class PageCache {
       body,
       etag: etagOf(body),
     };
-    const old = this.map.get(key);
-    if (old) this.drop(key, old);
-    if (this.maxEntries <= 0 || body.length > this.maxBytes) return entry;
-    this.map.set(key, entry);
-    this.bytes += body.length;
-    for (const [k, e] of this.map) {
-      if (this.map.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.drop(k, e);
-      this.stats.evictions++;
-    }
+    this.lru?.delete(key);
+    if (body.length > this.maxBytes) return entry;
+    this.lru?.set(key, entry);
     return entry;
   }
 
   clear(): void {
-    this.map.clear();
-    this.bytes = 0;
+    this.lru?.clear();
   }
 
   snapshot(): PageCacheStats {
-    return { ...this.stats, entries: this.map.size, bytes: this.bytes };
-  }
-
-  private drop(key: string, e: CachedBody): void {
-    this.map.delete(key);
-    this.bytes -= e.body.length;
+    return {
+      ...this.stats,
+      entries: this.lru?.size ?? 0,
+      bytes: this.lru?.calculatedSize ?? 0,
+    };
   }
 }

@@ -8,7 +8,9 @@ import type { Pricer } from '../lib/currency';
 import { toCents } from '../lib/money';
 import { CatalogVersion } from './catalogVersion';
 import { PageCache } from './pageCache';
-import { findStore, hydrate, pageListings, toTile } from './repo';
+import { findStore } from './stores';
+import { hydrate, pageListings } from './listings';
+import { toTile } from './listingShapes';
 
 /** Listings hydrated per query while writing a cache file (bounded IN lists, bounded memory). */
 const CHUNK = 500;

@@ -1,4 +1,5 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
+import { LRUCache } from 'lru-cache';
 import type { ProductTile, SearchResultsPage } from '@store/shared/src/types';
 import searchOptions from '@store/shared/src/search/searchOptions.json';
 import type { Pricer } from '../lib/currency';
@@ -15,7 +16,7 @@ interface StoreIndex {
   /** The product cache file the index was built from (rebuilt when it is rewritten). */
   etag: string;
   fuse: Fuse<ProductTile>;
-  answers: Map<string, ProductTile[]>;
+  answers: LRUCache<string, ProductTile[]>;
 }
 
 /**
@@ -46,7 +47,7 @@ export class StoreSearch {
       index = {
         etag: entry.etag,
         fuse: new Fuse(products, searchOptions as IFuseOptions<ProductTile>),
-        answers: new Map(),
+        answers: new LRUCache<string, ProductTile[]>({ max: KEPT_TERMS }),
       };
       this.indexes.set(slug, index);
     }
@@ -55,8 +56,6 @@ export class StoreSearch {
     if (!found) {
       found = key.length >= MIN_TERM_LENGTH ? index.fuse.search(key).map((r) => r.item) : [];
       index.answers.set(key, found);
-      if (index.answers.size > KEPT_TERMS)
-        index.answers.delete(index.answers.keys().next().value as string);
     }
     const totalPages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
     const p = Math.min(Math.max(1, page), totalPages);

@@ -3,7 +3,7 @@ import type { AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import * as S from '../lib/schemas';
 import { supportArticles, type SupportCategory } from '../seed/support';
-import { findStore } from './repo';
+import { findStore } from './stores';
 
 /**
  * GET {backend}/v1/support/articles?storeSlug (path chosen by us) →

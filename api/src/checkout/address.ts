@@ -24,7 +24,7 @@ const SUFFIXES: Record<string, string> = {
 const titleWord = (w: string) => (/^[a-z]+$/.test(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w);
 
 /** Standardizes a street line: expands suffix abbreviations ("pkwy", "St.") and capitalizes lower-case words. */
-export function standardizeStreet(line: string): string {
+function standardizeStreet(line: string): string {
   const words = line.trim().split(/\s+/);
   return words
     .map((w, i) => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { PaymentMethod, PaymentPlatform } from '@store/shared/src/types';
-import type { StoreRow } from '../catalog/repo';
+import type { StoreRow } from '../catalog/stores';
 import type { AppContext } from '../lib/context';
 import type { Pricer } from '../lib/currency';
 import { findPurchasableSku, type SkuRow } from './repo';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findStore } from '../catalog/repo';
+import { findStore } from '../catalog/stores';
 import type { AppContext } from '../lib/context';
 import { apiError, notFound } from '../lib/errors';
 import * as S from '../lib/schemas';

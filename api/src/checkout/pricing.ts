@@ -25,7 +25,7 @@ export const SHIPPING_LABELS: Record<string, string> = {
   super_rush: 'Super rush delivery',
 };
 
-export const isShippable = (countryCode: string) => countryCode.toUpperCase() in SHIP_COUNTRIES;
+const isShippable = (countryCode: string) => countryCode.toUpperCase() in SHIP_COUNTRIES;
 
 /** Quotes for a destination; null when the country is not supported. Digital-only carts ship free. */
 export function quoteDefs(countryCode: string, digitalOnly: boolean): QuoteDef[] | null {

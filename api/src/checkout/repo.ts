@@ -10,7 +10,7 @@ import { mockupUrl } from '../lib/mockups';
 import type { Db } from '../db';
 import { isCurrency, pricer, USD_PRICER, type Pricer } from '../lib/currency';
 import { notFound } from '../lib/errors';
-import { findStore, type StoreRow } from '../catalog/repo';
+import { requireStore as requireStoreOf, type StoreRow } from '../catalog/stores';
 import {
   computeCosts,
   costsToApi,
@@ -80,7 +80,7 @@ export interface CheckoutModel {
 }
 
 /** The pricer a checkout was created with (rows from before migration 009 are USD). */
-export const checkoutPricer = (row: Pick<CheckoutRow, 'currency' | 'currency_rate'>): Pricer =>
+const checkoutPricer = (row: Pick<CheckoutRow, 'currency' | 'currency_rate'>): Pricer =>
   isCurrency(row.currency) && row.currency !== 'USD'
     ? pricer(row.currency, Number(row.currency_rate))
     : USD_PRICER;
@@ -219,15 +219,8 @@ export async function checkoutToApi(db: Db, m: CheckoutModel): Promise<Checkout>
   };
 }
 
-export async function requireStore(
-  db: Db,
-  slug: string,
-  pointer = '/storeSlug',
-): Promise<StoreRow> {
-  const s = await findStore(db, slug);
-  if (!s) throw notFound('store', 'Store not found', pointer.replace(/^\//, ''));
-  return s;
-}
+export const requireStore = (db: Db, slug: string, pointer = '/storeSlug'): Promise<StoreRow> =>
+  requireStoreOf(db, slug, pointer.replace(/^\//, ''));
 
 /** A SKU resolved against the catalog: what may be bought, at which price, with how much stock. */
 export interface SkuRow {

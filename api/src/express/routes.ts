@@ -1,27 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentMethod, PaymentPlatform } from '@store/shared/src/types';
-import { findStore, findStoreById } from '../catalog/repo';
+import { findStore, findStoreById } from '../catalog/stores';
 import type { AppContext } from '../lib/context';
 import { apiError, notFound } from '../lib/errors';
 import * as S from '../lib/schemas';
 import { insertCheckout, resolveLines } from '../checkout/create';
-import type { StoreRow } from '../catalog/repo';
+import type { StoreRow } from '../catalog/stores';
 import { flagsForStore } from '../host/storeFlags';
 import { AFTERPAY_USD_ONLY, pricerFor, USD_PRICER, type Pricer } from '../lib/currency';
 import { rateLimitConfig } from '../ops/rateLimits';
 
-export const MAX_EXPRESS_SKUS = 50;
+const MAX_EXPRESS_SKUS = 50;
 
 /** Express `method` / `payment_method` values → the checkout's payment method and platform. */
-export const EXPRESS_METHODS: Record<string, { method: PaymentMethod; platform: PaymentPlatform }> =
-  {
-    afterpay: { method: 'afterpay', platform: 'stripe' },
-    stripe: { method: 'card', platform: 'stripe' },
-    card: { method: 'card', platform: 'stripe' },
-    paypal: { method: 'paypal', platform: 'paypal' },
-    googlepay: { method: 'google-pay', platform: 'stripe' },
-    applepay: { method: 'apple-pay', platform: 'stripe' },
-  };
+const EXPRESS_METHODS: Record<string, { method: PaymentMethod; platform: PaymentPlatform }> = {
+  afterpay: { method: 'afterpay', platform: 'stripe' },
+  stripe: { method: 'card', platform: 'stripe' },
+  card: { method: 'card', platform: 'stripe' },
+  paypal: { method: 'paypal', platform: 'paypal' },
+  googlepay: { method: 'google-pay', platform: 'stripe' },
+  applepay: { method: 'apple-pay', platform: 'stripe' },
+};
 
 const badParam = (parameter: string, detail: string) =>
   apiError(400, 'invalid', detail, { parameter }, 'Invalid request');
@@ -31,7 +30,7 @@ const badParam = (parameter: string, detail: string) =>
  * store whose region is usa (SPEC §5); PayPal and cards follow the store's hidePaypal / hideCard
  * switches. Checked here too, so a hand-made link cannot open a method the store hides.
  */
-export async function expressMethodHidden(
+async function expressMethodHidden(
   ctx: AppContext,
   store: StoreRow,
   method: PaymentMethod,
@@ -44,7 +43,7 @@ export async function expressMethodHidden(
 }
 
 /** `sku_quantity` entries, e.g. `1001-70001-m_2,1001-70002-l_1`. */
-export function parseExpressSkus(skus: string): { sku: string; quantity: number }[] {
+function parseExpressSkus(skus: string): { sku: string; quantity: number }[] {
   const parts = skus.split(',').filter((p) => p.trim() !== '');
   if (parts.length === 0) throw badParam('skus', 'skus must list at least one sku_quantity.');
   if (parts.length > MAX_EXPRESS_SKUS)
@@ -60,7 +59,7 @@ export function parseExpressSkus(skus: string): { sku: string; quantity: number 
 /**
  * The rules of POST /api/checkout/checkout (`resolveLines`), answered as 400 on the `skus` parameter.
  */
-export async function createExpressCheckout(
+async function createExpressCheckout(
   ctx: AppContext,
   store: StoreRow,
   items: { sku: string; quantity: number }[],

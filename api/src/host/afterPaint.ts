@@ -14,7 +14,7 @@
  */
 export const AFTER_PAINT_PATH = '/store-after-paint.js';
 
-export const AFTER_PAINT_TEMPLATE_ID = 'store-after-paint';
+const AFTER_PAINT_TEMPLATE_ID = 'store-after-paint';
 
 /** Shared's INTERACTIVE_ATTRIBUTE, set by the shell (the API runs none of shared's code). */
 const INTERACTIVE_ATTRIBUTE = 'data-interactive';

@@ -3,7 +3,8 @@ import { buyerLocalizationFor, LOCALES, LOCALIZATION_DETAILS } from '../catalog/
 import type { FastifyRequest } from 'fastify';
 import { PageCache } from '../catalog/pageCache';
 import { pricerFor, USD_PRICER, type Pricer } from '../lib/currency';
-import { describePage, type PageHead } from './head/describePage';
+import { describePage } from './head/describePage';
+import type { PageHead } from './head/pageHead';
 import { headTags, withHead } from './head/headHtml';
 import { shopperChoice } from './head/shopperChoice';
 import { API_PREFIXES } from './runtimeConfig';
@@ -13,10 +14,11 @@ import { withScriptsAfterPaint } from './afterPaint';
 import { jsonSnapshot } from './fileSnapshot';
 import { WrittenPages } from './writtenPages';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
-import { readRemotes, runtimeConfigFor, REMOTES, type HostOptions } from './plugin';
+import { readRemotes, runtimeConfigFor, type HostOptions } from './plugin';
 import { metricsOf } from '../ops/metrics';
-
-export { pageOwner } from './pageOwner';
+import { manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
+import { pagePath, pageUrl, withBody, withLang } from './pageMarkup';
+import { scriptSafeJson } from './scriptSafeJson';
 
 /**
  * Server-assisted boot. The store server already knows, when a page is asked for, what the
@@ -31,74 +33,6 @@ export { pageOwner } from './pageOwner';
  * page holds nothing a CDN may not keep (it is sent no-cache). Preview sessions, whose token lives
  * in the URL hash the server never sees, fetch their draft theme: the shell ignores the inline one.
  */
-
-type Remote = (typeof REMOTES)[number];
-
-/** JSON safe inside a `<script type="application/json">`: no `</script>` or `<!--` can form. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-interface ManifestFile {
-  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
-}
-
-/** Reads a built remote's mf-manifest.json. */
-function manifestReader(frontendRoot: string) {
-  const read = jsonSnapshot<ManifestFile>();
-  return (remote: Remote) =>
-    read(path.resolve(frontendRoot, remote, 'dist', 'mf-manifest.json')) ?? null;
-}
-
-/**
- * Preload links for the shell's boot scripts, listed by its build in boot-assets.json
- * (shared/build/webpack.cjs BootAssetsPlugin): otherwise found only once main.js has run.
- */
-export function shellPreloadLinks(assets: { js?: unknown } | null): string[] {
-  const js = Array.isArray(assets?.js) ? assets.js : [];
-  return js.filter(safeFile).map((f) => `<link rel="preload" as="script" href="/${f}">`);
-}
-
-const safeFile = (f: unknown): f is string =>
-  typeof f === 'string' && /^[\w./-]+\.js$/.test(f) && !f.includes('..');
-
-/**
- * Preload links for the remote that owns the page: its manifest (fetched by the federation
- * runtime with `fetch(url, {})`, hence `as=fetch crossorigin`), and, when the manifest is this
- * server's own build, its entry script and the chunks its `Routes` needs at once.
- */
-export function preloadLinks(
-  manifestUrl: string | undefined,
-  remote: Remote,
-  readManifest: (r: Remote) => ManifestFile | null,
-): string[] {
-  if (!manifestUrl) return [];
-  const links = [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(manifestUrl)}">`,
-  ];
-  const own = `/remotes/${remote}/mf-manifest.json`;
-  if (manifestUrl !== own) return links;
-  const manifest = readManifest(remote);
-  if (!manifest) return links;
-  const dir = `/remotes/${remote}/`;
-  const entry = manifest.metaData?.remoteEntry;
-  const entryFile =
-    typeof entry?.name === 'string'
-      ? `${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`
-      : null;
-  if (safeFile(entryFile)) links.push(`<link rel="preload" as="script" href="${dir}${entryFile}">`);
-  const routes = manifest.exposes?.find((e) => e.name === 'Routes');
-  const sync = Array.isArray(routes?.assets?.js?.sync) ? routes.assets.js.sync : [];
-  for (const f of sync)
-    if (safeFile(f)) links.push(`<link rel="preload" as="script" href="${dir}${f}">`);
-  return links;
-}
 
 export interface RenderedPage {
   html: string | Buffer;
@@ -263,12 +197,6 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   };
 }
 
-/** The page's path and query, as the browser's router reads them (for the server render). */
-function pageUrl(url: string): string {
-  const [pathPart = '/', query] = url.split('#')[0]!.split('?');
-  return `${pagePath(pathPart)}${query ? `?${query}` : ''}`;
-}
-
 /** The saved Preferences cookie of the store (raw; the shell reads it as the browser would). */
 function preferenceCookie(req: FastifyRequest, storeSlug: string): string | null {
   const v = req.cookies?.[`localization_${storeSlug}`];
@@ -287,40 +215,6 @@ function serverTiming(o: RenderOutcome): string {
   return `ssr;desc="${desc}";dur=${o.ms}`;
 }
 
-/**
- * The server-rendered markup in place of the shell's static "store unavailable" page, inside
- * `#root`; and no "needs JavaScript" note under a page that shows without it.
- */
-export function withBody(page: string, markup: string): string {
-  const open = /<div id=(?:"root"|root)>/.exec(page);
-  if (!open) return page;
-  const start = open.index + open[0].length;
-  // The built page's #root holds one <main>; the root's own </div> follows it.
-  const main = page.indexOf('</main>', start);
-  const end = page.indexOf('</div>', main < 0 ? start : main);
-  if (end < 0) return page;
-  return `${page.slice(0, start)}${markup}${page.slice(end)}`.replace(
-    /<noscript>[^<]*<\/noscript>/,
-    '',
-  );
-}
-
-/**
- * The path as the browser's router will match it: escapes of ordinary characters read
- * (`/%63heckout` is the checkout), repeated slashes as one. A malformed escape stays as sent (it
- * names no page: 404).
- */
-export function pagePath(url: string): string {
-  const raw = (url.split('?')[0] ?? '/').split('#')[0] || '/';
-  let path = raw;
-  try {
-    path = decodeURI(raw);
-  } catch {
-    // keep it raw
-  }
-  return path.replace(/\/{2,}/g, '/');
-}
-
 /** Prices for the head in the shopper's currency; USD when the operator has no rate for it. */
 async function pricerOrUsd(opts: HostOptions, currency: string): Promise<Pricer> {
   try {
@@ -328,12 +222,4 @@ async function pricerOrUsd(opts: HostOptions, currency: string): Promise<Pricer>
   } catch {
     return USD_PRICER;
   }
-}
-
-/**
- * `<html lang>` as the page is read, before any script runs (screen readers, search engines). The
- * built template is minified (`<html lang=en>`, unquoted), a hand-written one is not.
- */
-export function withLang(page: string, locale: string | null): string {
-  return locale ? page.replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${locale}"`) : page;
 }

@@ -1,13 +1,15 @@
+import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db';
-import { findStore, type StoreRow } from '../catalog/repo';
+import { findStore, type StoreRow } from '../catalog/stores';
 import { notFound } from '../lib/errors';
 
 /** sitemaps.org: one sitemap holds at most 50,000 URLs; beyond that an index lists the parts. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** Pages with nothing for a search engine, or private to one shopper (issue 13). */
-export const CRAWL_DISALLOWED = [
+const CRAWL_DISALLOWED = [
   '/cart',
   '/checkout',
   '/checkout-complete',
@@ -25,7 +27,7 @@ const noSitemap = () => notFound('sitemap', 'This store has no such sitemap.');
 const LEGAL_UPDATED = '2020-02-20';
 
 /** `/robots.txt` of a store: a locked store (access code) keeps every crawler out. */
-export function robotsTxt(origin: string, locked: boolean): string {
+function robotsTxt(origin: string, locked: boolean): string {
   if (locked) return 'User-agent: *\nDisallow: /\n';
   return [
     'User-agent: *',
@@ -50,7 +52,7 @@ const day = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : null);
  * collections without a public listing are left out. lastmod is the listing's last edit (or
  * creation); a page's is the newest of the listings it shows.
  */
-export async function sitemapUrls(db: Db, store: StoreRow): Promise<SitemapUrl[]> {
+async function sitemapUrls(db: Db, store: StoreRow): Promise<SitemapUrl[]> {
   // changed_at: the last edit (migration 010), else the listing's creation.
   const listings = await db.all<{ slug: string; changed_at: string }>(
     `SELECT slug, COALESCE(updated_at, created_at) AS changed_at FROM listings
@@ -83,24 +85,21 @@ export async function sitemapUrls(db: Db, store: StoreRow): Promise<SitemapUrl[]
   ];
 }
 
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
+function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
   const body = urls
     .map(
       (u) =>
-        `<url><loc>${xmlEscape(origin + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+        `<url><loc>${escapeHtml(origin + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-export function sitemapIndexXml(origin: string, parts: number, lastmod: string | null): string {
+function sitemapIndexXml(origin: string, parts: number, lastmod: string | null): string {
   const body = Array.from(
     { length: parts },
     (_, i) =>
-      `<sitemap><loc>${xmlEscape(`${origin}/sitemap-${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`,
+      `<sitemap><loc>${escapeHtml(`${origin}/sitemap-${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`,
   ).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
@@ -128,7 +127,7 @@ export interface CrawlOptions {
 export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
   const max = o.maxUrls ?? SITEMAP_MAX_URLS;
   // Per store: its URLs and each file already written (per origin and part), on one version.
-  type Entry = { version: string; urls: SitemapUrl[]; files: Map<string, string> };
+  type Entry = { version: string; urls: SitemapUrl[]; files: LRUCache<string, string> };
   const cache = new Map<string, Entry>();
   const entryFor = async (store: StoreRow): Promise<Entry> => {
     const version = await o.catalogVersion();
@@ -137,7 +136,9 @@ export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
     const entry = {
       version,
       urls: await sitemapUrls(o.db, store),
-      files: new Map<string, string>(),
+      // The origin comes from the request's Host when PUBLIC_URL is unset: keep a few only, so
+      // made-up hosts cannot fill the memory.
+      files: new LRUCache<string, string>({ max: MAX_CACHED_FILES }),
     };
     cache.set(store.id, entry);
     return entry;
@@ -151,9 +152,6 @@ export function crawlRoutes(app: FastifyInstance, o: CrawlOptions): void {
     let body = files.get(key);
     if (body === undefined) {
       body = write();
-      // The origin comes from the request's Host when PUBLIC_URL is unset: keep a few only, so
-      // made-up hosts cannot fill the memory.
-      if (files.size >= MAX_CACHED_FILES) files.delete(files.keys().next().value!);
       files.set(key, body);
     }
     return body;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { findStore, type StoreRow } from '../catalog/repo';
+import { findStore, type StoreRow } from '../catalog/stores';
 import type { Db } from '../db';
 import { apiError, prepareErrorReply } from '../lib/errors';
 import { API_PREFIXES, type HostConfig, type RuntimeConfig } from './runtimeConfig';
@@ -10,7 +10,7 @@ import { storeFlagsOf } from './storeFlags';
 import { AFTER_PAINT_JS, AFTER_PAINT_PATH } from './afterPaint';
 import { fileSnapshot, jsonSnapshot } from './fileSnapshot';
 import type { RenderedPage } from './bootHtml';
-import { escapeHtml } from './head/headHtml';
+import escapeHtml from 'escape-html';
 
 export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
 
@@ -41,7 +41,7 @@ const NO_CACHE_FILES = new Set([
 const uncompressedName = (file: string) => path.basename(file).replace(/\.(br|gz)$/, '');
 
 /** Cache policy: entry points and manifests are revalidated; content-hashed assets are immutable. */
-export function cacheControlFor(file: string): string {
+function cacheControlFor(file: string): string {
   const base = uncompressedName(file);
   if (NO_CACHE_FILES.has(base)) return 'no-cache';
   if (/[.-][0-9a-f]{8,}\./i.test(base)) return 'public, max-age=31536000, immutable';
@@ -49,7 +49,7 @@ export function cacheControlFor(file: string): string {
 }
 
 /** Source maps are never published, even when a build left some in dist (they map to our source). */
-export const isPublicFile = (pathName: string): boolean => {
+const isPublicFile = (pathName: string): boolean => {
   const p = pathName.split('?')[0] ?? '';
   // Source maps never; nor a directory or the page template (plain or precompressed): those are
   // the page, written per request (bootHtml.ts). Left to the static files, `/` asked without
@@ -64,7 +64,7 @@ export const defaultRemotes = (): Record<string, string> =>
 export type StoreFinder = (slug: string) => Promise<StoreRow | undefined>;
 
 /** The store of a request: the Host header's first label when it names a store, else the default. */
-export async function storeSlugForHost(
+async function storeSlugForHost(
   find: StoreFinder,
   hostHeader: string | undefined,
   fallback: string,

@@ -7,7 +7,7 @@ import { DEFAULT_FLAGS } from './runtimeConfig';
  * known keys with the default's type are taken, so a hand-edited row cannot ship a string where
  * every bundle expects a boolean.
  */
-export function parseStoreFlags(json: string | null | undefined): Partial<FeatureFlags> {
+function parseStoreFlags(json: string | null | undefined): Partial<FeatureFlags> {
   let raw: unknown;
   try {
     raw = JSON.parse(json ?? '{}');

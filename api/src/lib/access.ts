@@ -1,7 +1,7 @@
 import { catalogRow } from '../catalog/catalogVersion';
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StoreRow } from '../catalog/repo';
+import type { StoreRow } from '../catalog/stores';
 import { ACCESS_COOKIE, accessSessionValid } from './accessSession';
 import { hasPreview, type AppContext } from './context';
 import { ApiHttpError } from './errors';
@@ -58,7 +58,7 @@ export async function checkAccessCode(
 }
 
 /** Whether the request may see this store; throws the 401 when it may not. Returns `locked`. */
-export async function admit(
+async function admit(
   ctx: AppContext,
   req: FastifyRequest,
   store: Gate,

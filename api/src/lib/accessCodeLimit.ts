@@ -8,7 +8,7 @@ export interface AccessCodeLimit {
   windowMs: number;
 }
 
-export const DEFAULT_ACCESS_CODE_LIMIT: AccessCodeLimit = { maxFailures: 10, windowMs: 60_000 };
+const DEFAULT_ACCESS_CODE_LIMIT: AccessCodeLimit = { maxFailures: 10, windowMs: 60_000 };
 
 /** ACCESS_CODE_MAX_FAILURES and ACCESS_CODE_WINDOW_SECONDS; a missing or bad value keeps the default. */
 export function parseAccessCodeLimit(env: NodeJS.ProcessEnv): AccessCodeLimit {
@@ -34,7 +34,7 @@ export function parseAccessCodeLimit(env: NodeJS.ProcessEnv): AccessCodeLimit {
   };
 }
 
-export const tooManyAccessCodes = (retryAfterSeconds: number): ApiHttpError =>
+const tooManyAccessCodes = (retryAfterSeconds: number): ApiHttpError =>
   tooMany('access_code_attempts', 'wrong access codes', retryAfterSeconds);
 
 /** What every route that accepts an access code asks before and after comparing it. */

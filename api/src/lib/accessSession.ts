@@ -43,7 +43,7 @@ export function createAccessSession(
 }
 
 /** The store id a session cookie value opens, when it is authentic and unexpired. Never throws. */
-export function accessSessionStore(value: unknown, now: number): string | null {
+function accessSessionStore(value: unknown, now: number): string | null {
   if (typeof value !== 'string' || value.length > MAX_COOKIE_CHARS) return null;
   const parts = value.split('.');
   const [version, storeId = '', exp] = parts;

@@ -20,7 +20,7 @@ export type Directives = Record<string, string[]>;
  * injected script could reuse it: that would weaken script-src for every page more than the
  * spinner is worth. style-src already allows inline styles (emotion), which the SDK also injects.
  */
-export const PROVIDER_SOURCES = {
+const PROVIDER_SOURCES = {
   stripe: {
     'script-src': [
       'https://js.stripe.com',
@@ -65,7 +65,7 @@ export const PROVIDER_PAYMENT_ORIGINS = {
  * `host[:port]` for a scheme-relative URL (matches the page's own scheme), null when the URL is
  * this server (a path) or unusable.
  */
-export function sourceOf(url: string): string | null {
+function sourceOf(url: string): string | null {
   const value = url.trim();
   if (!value || /[\s;,'"]/.test(value)) return null;
   if (value.startsWith('//')) {

@@ -36,7 +36,7 @@ const hostOf = (origin: string) => new URL(origin).host.toLowerCase();
  * neither header nor a foreign Referer (curl, server-to-server calls, provider callbacks: no
  * browser is sending the shopper's ambient credentials along).
  */
-export function crossSiteReason(req: FastifyRequest, opts: CsrfOptions): string | null {
+function crossSiteReason(req: FastifyRequest, opts: CsrfOptions): string | null {
   if (SAFE_METHODS.has(req.method)) return null;
   const site = header(req, 'sec-fetch-site')?.toLowerCase();
   // 'none': the user started it (address bar, bookmark), never another page.

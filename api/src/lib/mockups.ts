@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html';
+
 /** SVG product mockups: a silhouette per product type, filled with the colour, plus the design name. */
 
 export const MOCKUP_TYPES = ['t-shirt', 'hoodie', 'mug', 'sticker', 'poster', 'digital'] as const;
@@ -5,9 +7,9 @@ export type MockupType = (typeof MOCKUP_TYPES)[number];
 export const MOCKUP_VIEWS = ['front', 'back'] as const;
 export type MockupView = (typeof MOCKUP_VIEWS)[number];
 
-export const MOCKUP_PREFIX = '/api/backend/media/mockups';
+const MOCKUP_PREFIX = '/api/backend/media/mockups';
 
-export function mockupType(productType: string): MockupType {
+function mockupType(productType: string): MockupType {
   const t = productType.toLowerCase();
   return (MOCKUP_TYPES as readonly string[]).includes(t) ? (t as MockupType) : 'digital';
 }
@@ -21,12 +23,6 @@ export function mockupUrl(
 ): string {
   return `${MOCKUP_PREFIX}/${mockupType(productType)}/${hex.replace('#', '').toLowerCase()}/${view}/${design}.svg`;
 }
-
-const escapeXml = (s: string) =>
-  s.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  );
 
 function luminance(hex: string): number {
   const n = parseInt(hex, 16);
@@ -56,7 +52,7 @@ const TEXT_Y: Record<MockupType, number> = {
   digital: 140,
 };
 
-export function designTitle(designSlug: string): string {
+function designTitle(designSlug: string): string {
   return designSlug
     .split('-')
     .filter(Boolean)
@@ -72,7 +68,7 @@ export function renderMockup(
 ): string {
   const fill = `#${hex.toLowerCase()}`;
   const ink = luminance(hex) > 0.6 ? '#1b1b1b' : '#f5f5f5';
-  const title = escapeXml(designTitle(designSlug));
+  const title = escapeHtml(designTitle(designSlug));
   const words = title.split(' ');
   const lines =
     words.length > 2 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [title];

@@ -19,7 +19,8 @@ export const uuid = {
   maxLength: 64,
   pattern: '^[A-Za-z0-9_-]+$',
 } as const;
-export const pageNumber = { type: 'string', pattern: '^[0-9]{1,5}$' } as const;
+/** Page numbers start at 1: `page=0`, `page=-1`, `page=abc` are 400 `invalid`. */
+export const positivePage = { type: 'string', pattern: '^[1-9][0-9]{0,4}$' } as const;
 /** One of the SPEC's five currencies (lib/currency.ts); a tampered code is a 400. */
 export const currency = currencySchema;
 export const region = { type: 'string', maxLength: 40 } as const;

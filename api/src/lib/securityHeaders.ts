@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { HostConfig } from '../host/runtimeConfig';
 import {
   API_DIRECTIVES,
@@ -56,17 +57,17 @@ function pathOf(url: string): string {
   return path.replace(/\/{2,}/g, '/').toLowerCase();
 }
 
-export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** Pages that take payment details or show an order (and every API response) are never framed. */
-export const isFrameDenied = (path: string) =>
+const isFrameDenied = (path: string) =>
   isApiPath(path) || /^\/(?:checkout(?:-complete)?|thankyou)(?:\/|$)/.test(path);
 
 /** Public files another origin may embed: bundles, shell assets, product mockups. */
 const isEmbeddable = (path: string) => !isApiPath(path) || path.startsWith('/api/backend/media/');
 
 /** Features the store never uses are off for it and for anything it frames. */
-export function permissionsPolicy(stripe: boolean, paypal: boolean): string {
+function permissionsPolicy(stripe: boolean, paypal: boolean): string {
   // Google Pay / Apple Pay go through the Payment Request API, in the page or a provider frame.
   const payment = [
     'self',
@@ -119,12 +120,11 @@ export async function securityHeaders(
   });
 
   // One helmet CSP middleware per distinct policy; remotes.json rarely changes, so few exist.
-  const policies = new Map<string, Middleware>();
+  const policies = new LRUCache<string, Middleware>({ max: 64 });
   const cspFor = (directives: Directives): Middleware => {
     const key = JSON.stringify(directives);
     let mw = policies.get(key);
     if (!mw) {
-      if (policies.size >= 64) policies.clear();
       mw = fastifyHelmet.contentSecurityPolicy({
         useDefaults: false,
         directives,

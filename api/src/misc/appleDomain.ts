@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
  * Sandbox Apple Pay merchant domain-association file. A live deployment serves the file the card
  * provider issues for the merchant (same path, same content type).
  */
-export const APPLE_DOMAIN_ASSOCIATION =
+const APPLE_DOMAIN_ASSOCIATION =
   'sandbox-apple-developer-merchantid-domain-association\n' +
   'This store runs the sandbox payment provider; replace this file with the one issued for the\n' +
   'merchant before enabling live Apple Pay.\n';

@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../lib/errors';
 import * as S from '../lib/schemas';
 import { rateLimitConfig } from '../ops/rateLimits';
 
-export const MAX_CART_ITEMS = 50;
+const MAX_CART_ITEMS = 50;
 
 const cartToken = {
   type: 'string',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import crypto from 'node:crypto';
-import { findListingById, findStore } from '../catalog/repo';
+import { findListingById } from '../catalog/listings';
+import { findStore } from '../catalog/stores';
 import { accessCodeMatches } from '../lib/access';
 import type { AppContext } from '../lib/context';
 import { apiError, notFound } from '../lib/errors';

@@ -7,7 +7,7 @@ import { scrubPersonal } from './logRedaction';
 import { rateLimitConfig, type RateLimits } from './rateLimits';
 
 /** Where the shell sends its batches (shell/src/boot/errorReporting.ts). */
-export const BEACON_PATH = '/api/telemetry/errors';
+const BEACON_PATH = '/api/telemetry/errors';
 export const MAX_REPORTS = 10;
 export const MAX_MESSAGE = 300;
 
@@ -68,7 +68,7 @@ const KNOWN_REMOTES: ReadonlySet<string> = new Set(REMOTES);
  * of the shell), `other` for anything else, so a client cannot make up label values and grow
  * the metrics without bound.
  */
-export const remoteLabel = (remote: string | undefined): string =>
+const remoteLabel = (remote: string | undefined): string =>
   remote === undefined ? 'shell' : KNOWN_REMOTES.has(remote) ? remote : 'other';
 
 /** A body the schema refuses is the client's mistake: 400 with one item per issue. */

@@ -10,7 +10,7 @@ import { types } from 'node:util';
  */
 
 /** Request headers that carry secrets or a store's access: never written to a log. */
-export const SECRET_HEADERS = [
+const SECRET_HEADERS = [
   'authorization',
   'proxy-authorization',
   'cookie',

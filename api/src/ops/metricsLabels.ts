@@ -12,7 +12,7 @@ export const REMOTES = ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-sup
 /** What a `store:error` report can be (shared/src/bus/events.ts ErrorReport.kind). */
 export const BROWSER_ERROR_KINDS = ['remote-load', 'render'] as const;
 
-/** InitiatePayment's paymentMethod (payments/routes.ts). */
+/** InitiatePayment's paymentMethod (payments/routes/initiate.ts). */
 export const PAYMENT_METHODS = [
   'card',
   'afterpay',

@@ -87,7 +87,7 @@ export function parseRateLimits(env: NodeJS.ProcessEnv): RateLimits {
 }
 
 /** The 429 of a route limit (lib/errors.ts `tooMany`). */
-export const tooManyRequests = (retryAfterSeconds: number): ApiHttpError =>
+const tooManyRequests = (retryAfterSeconds: number): ApiHttpError =>
   tooMany('rate_limited', 'requests', retryAfterSeconds);
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
@@ -100,7 +100,7 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
  * appear as loopback; a proxy on the same host adds X-Forwarded-For (it must, for TRUST_PROXY to
  * tell clients apart), and its requests are then limited by the address it names.
  */
-export function fromThisMachine(req: FastifyRequest): boolean {
+function fromThisMachine(req: FastifyRequest): boolean {
   if (!LOOPBACK.test(req.socket.remoteAddress ?? '')) return false;
   return !FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined);
 }

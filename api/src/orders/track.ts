@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@store/shared/src/types';
 import type { AppContext } from '../lib/context';
@@ -5,32 +6,27 @@ import { notFound } from '../lib/errors';
 import { orderToApi, type OrderRow } from './routes';
 import { rateLimitConfig } from '../ops/rateLimits';
 
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-  `<title>${esc(title)}</title></head><body><main>${body}<p><a href="/">Go to homepage</a></p></main></body></html>`;
+  `<title>${escapeHtml(title)}</title></head><body><main>${body}<p><a href="/">Go to homepage</a></p></main></body></html>`;
 
-export function trackingPage(o: Order): string {
+function trackingPage(o: Order): string {
   const shipments = o.shipments.length
-    ? `<ul>${o.shipments.map((s) => `<li>${esc(JSON.stringify(s))}</li>`).join('')}</ul>`
+    ? `<ul>${o.shipments.map((s) => `<li>${escapeHtml(JSON.stringify(s))}</li>`).join('')}</ul>`
     : '<p>No shipments yet.</p>';
   const arrival = o.arrivalEstimate
-    ? `<p>Estimated arrival: ${esc(o.arrivalEstimate.early)} – ${esc(o.arrivalEstimate.late)}</p>`
+    ? `<p>Estimated arrival: ${escapeHtml(o.arrivalEstimate.early)} – ${escapeHtml(o.arrivalEstimate.late)}</p>`
     : '';
   const items = o.items
     .map(
-      (i) => `<li>${esc(i.title)} (${esc(i.colorName)} / ${esc(i.sizeLabel)}) × ${i.quantity}</li>`,
+      (i) =>
+        `<li>${escapeHtml(i.title)} (${escapeHtml(i.colorName)} / ${escapeHtml(i.sizeLabel)}) × ${i.quantity}</li>`,
     )
     .join('');
   return page(
     `Order ${o.orderNumber}`,
-    `<h1>Order ${esc(o.orderNumber)}</h1><p>Status: <strong>${esc(o.status)}</strong></p>` +
-      `<p>Shipping: ${esc(o.shippingMethod)}</p>${arrival}<h2>Shipments</h2>${shipments}` +
+    `<h1>Order ${escapeHtml(o.orderNumber)}</h1><p>Status: <strong>${escapeHtml(o.status)}</strong></p>` +
+      `<p>Shipping: ${escapeHtml(o.shippingMethod)}</p>${arrival}<h2>Shipments</h2>${shipments}` +
       `<h2>Items</h2><ul>${items}</ul>`,
   );
 }
@@ -82,7 +78,7 @@ export function trackOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
           .send(
             page(
               'Order not found',
-              `<h1>Order not found</h1><p>We could not find an order with the number ${esc(number)}.</p>`,
+              `<h1>Order not found</h1><p>We could not find an order with the number ${escapeHtml(number)}.</p>`,
             ),
           );
       }

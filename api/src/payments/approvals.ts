@@ -1,14 +1,13 @@
 import { randomId } from './ids';
-import type { FastifyInstance } from 'fastify';
-import type { InitiatePaymentBody, PaymentMethod, PaymentStarted } from '@store/shared/src/types';
+import type { InitiatePaymentBody, PaymentMethod } from '@store/shared/src/types';
 import { payableCheckout } from './payable';
+import type { PaymentRow } from './paymentRow';
 import { loadCheckout } from '../checkout/repo';
 import type { Db } from '../db';
 import type { AppContext } from '../lib/context';
 import { apiError, notFound, unprocessable } from '../lib/errors';
-import { formatAmount } from '../lib/currency';
-import * as S from '../lib/schemas';
 import { sameOriginPath } from '../lib/redirects';
+import * as S from '../lib/schemas';
 
 /**
  * Sandbox stand-ins for the redirect / wallet providers (PayPal, Afterpay, Google Pay, Apple Pay).
@@ -23,25 +22,12 @@ export const APPROVAL_MESSAGES = {
 } as const;
 
 /** Emails containing this tag make sandbox Afterpay decline (as does a store outside region usa). */
-export const AFTERPAY_DECLINE_TAG = '+afterpay-decline';
+const AFTERPAY_DECLINE_TAG = '+afterpay-decline';
 
 const WALLETS: readonly string[] = ['google-pay', 'apple-pay'];
 const REDIRECT_METHODS: readonly string[] = ['afterpay', 'paypal', ...WALLETS];
 
-export interface PaymentRow {
-  id: string;
-  checkout_id: string;
-  /** `sandbox`, or the real provider holding the money (migration 005). */
-  provider: string;
-  payment_method_id: string | null;
-  token: string;
-  state: string;
-  amount_cents: number;
-  error_code: string | null;
-  error_message: string | null;
-}
-
-interface ApprovalRow {
+export interface ApprovalRow {
   payment_id: string;
   payment_method: PaymentMethod;
   return_url: string;
@@ -55,8 +41,16 @@ export const returnUrlSchema = {
   pattern: '^/(?![/\\\\])[^\\s\\\\]*$',
 } as const;
 
+/** What a wallet's sheet hands back to settle its payment: the payment's token and the payer. */
+export const walletPayerProps = {
+  paymentToken: { type: 'string', minLength: 1, maxLength: 200 },
+  walletType: { type: 'string', enum: ['google-pay', 'apple-pay'] },
+  payerName: { type: 'string', minLength: 1, maxLength: 200 },
+  payerEmail: S.email,
+} as const;
+
 /** The return path to use: the one given (when it stays on this site) or the stored default. */
-function checkedReturn(
+export function checkedReturn(
   given: string | undefined,
   stored: string,
   source: { parameter: string } | { pointer: string },
@@ -73,8 +67,6 @@ function checkedReturn(
     );
   return path;
 }
-
-export const isWallet = (method: string) => WALLETS.includes(method);
 
 /** Redirect flow: PayPal, or Afterpay / a wallet, when no card payment method was given. */
 export function isApprovalFlow(body: InitiatePaymentBody): boolean {
@@ -236,7 +228,7 @@ export async function settleApproval(
   return settled;
 }
 
-export async function approvalMethod(db: Db, paymentId: string): Promise<string | null> {
+async function approvalMethod(db: Db, paymentId: string): Promise<string | null> {
   return (
     (
       await db.get<{ payment_method: string }>(
@@ -247,177 +239,26 @@ export async function approvalMethod(db: Db, paymentId: string): Promise<string 
   );
 }
 
-const esc = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+/**
+ * The payment a wallet's sheet settles: one of this checkout's, with its token, started for this
+ * very wallet (a Google Pay payment is never approved by Apple Pay).
+ */
+export async function walletPayment(
+  db: Db,
+  checkoutId: string,
+  b: { paymentId: string; paymentToken: string; walletType: string },
+): Promise<PaymentRow> {
+  const p = await db.get<PaymentRow>(
+    'SELECT * FROM payments WHERE id = ? AND checkout_id = ? AND token = ?',
+    [b.paymentId, checkoutId, b.paymentToken],
   );
-
-const LABELS: Record<string, string> = {
-  afterpay: 'Afterpay',
-  paypal: 'PayPal',
-  'google-pay': 'Google Pay',
-  'apple-pay': 'Apple Pay',
-};
-
-const paymentIdSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
-
-/** Sandbox approval page + form target + wallet approval. Encapsulated (own form parser). */
-export async function approvalRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  prefix: string,
-  toResult: (p: PaymentRow) => Promise<PaymentStarted>,
-): Promise<void> {
-  const { db } = ctx;
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 8 * 1024 },
-    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
-
-  app.get<{ Querystring: { paymentId: string; returnUrl?: string } }>(
-    '/v1/sandbox/approve',
-    {
-      config: { store: ['query.paymentId:payment'] },
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['paymentId'],
-          properties: { paymentId: paymentIdSchema, returnUrl: returnUrlSchema },
-        },
-      },
-    },
-    async (req, reply) => {
-      const p = await db.get<PaymentRow>('SELECT * FROM payments WHERE id = ?', [
-        req.query.paymentId,
-      ]);
-      const a = p
-        ? await db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [p.id])
-        : undefined;
-      if (!p || !a) throw notFound('payment', 'Payment not found', 'paymentId');
-      const m = await loadCheckout(db, p.checkout_id);
-      const label = LABELS[a.payment_method] ?? 'Payment';
-      const returnUrl = checkedReturn(req.query.returnUrl, a.return_url, {
-        parameter: 'returnUrl',
-      });
-      const pending = p.state === 'requires_action';
-      const hidden = `<input type="hidden" name="paymentId" value="${esc(p.id)}">
-<input type="hidden" name="returnUrl" value="${esc(returnUrl)}">`;
-      const body = pending
-        ? `<p>Amount: ${esc(formatAmount(m.money.major(m.costs.total), m.money.currency))}</p>
-<form method="post" action="${esc(prefix)}/v1/sandbox/approve">${hidden}
-<input type="hidden" name="decision" value="approve"><button type="submit">Approve payment</button></form>
-<form method="post" action="${esc(prefix)}/v1/sandbox/approve">${hidden}
-<input type="hidden" name="decision" value="cancel"><button type="submit">Cancel</button></form>`
-        : `<p>This payment is ${esc(p.state)}.</p><p><a href="${esc(returnUrl)}">Back to the store</a></p>`;
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${label} sandbox</title></head>` +
-            `<body><main><h1>${label} sandbox approval</h1><p>${esc(m.store.name)}</p>${body}</main></body></html>`,
-        );
-    },
-  );
-
-  app.post<{ Body: { paymentId: string; decision: 'approve' | 'cancel'; returnUrl?: string } }>(
-    '/v1/sandbox/approve',
-    {
-      config: { store: ['body.paymentId:payment'] },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['paymentId', 'decision'],
-          properties: {
-            paymentId: paymentIdSchema,
-            decision: { type: 'string', enum: ['approve', 'cancel'] },
-            returnUrl: returnUrlSchema,
-          },
-        },
-      },
-    },
-    async (req, reply) => {
-      // The return path is checked before anything is settled: a refused redirect changes nothing.
-      const a = await db.get<ApprovalRow>('SELECT * FROM payment_approvals WHERE payment_id = ?', [
-        req.body.paymentId,
-      ]);
-      const back = checkedReturn(req.body.returnUrl, a?.return_url ?? '/', {
-        pointer: '/returnUrl',
-      });
-      const { payment } = await settleApproval(
-        ctx,
-        req.body.paymentId,
-        req.body.decision === 'approve',
-      );
-      const target = new URL(back, 'http://sandbox.invalid');
-      target.searchParams.set('paymentId', payment.id);
-      target.searchParams.set('paymentState', payment.state);
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(`${target.pathname}${target.search}`, 303);
-    },
-  );
-
-  app.post<{
-    Body: {
-      checkoutId: string;
-      paymentId: string;
-      paymentToken: string;
-      walletType: 'google-pay' | 'apple-pay';
-      payerName: string;
-      payerEmail: string;
-    };
-  }>(
-    '/v1/sandbox/wallet',
-    {
-      config: { store: ['body.checkoutId:checkout', 'body.paymentId:payment'] },
-      schema: {
-        body: {
-          type: 'object',
-          required: [
-            'checkoutId',
-            'paymentId',
-            'paymentToken',
-            'walletType',
-            'payerName',
-            'payerEmail',
-          ],
-          properties: {
-            checkoutId: S.uuid,
-            paymentId: paymentIdSchema,
-            paymentToken: { type: 'string', minLength: 1, maxLength: 200 },
-            walletType: { type: 'string', enum: ['google-pay', 'apple-pay'] },
-            payerName: { type: 'string', minLength: 1, maxLength: 200 },
-            payerEmail: {
-              type: 'string',
-              maxLength: 254,
-              pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-            },
-          },
-        },
-      },
-    },
-    async (req): Promise<PaymentStarted> => {
-      const b = req.body;
-      const p = await db.get<PaymentRow>(
-        'SELECT * FROM payments WHERE id = ? AND checkout_id = ? AND token = ?',
-        [b.paymentId, b.checkoutId, b.paymentToken],
-      );
-      if (!p) throw notFound('payment', 'Payment not found', 'paymentId');
-      if ((await approvalMethod(db, p.id)) !== b.walletType) {
-        throw unprocessable(
-          'wallet_type',
-          'This payment was not started for this wallet.',
-          '/walletType',
-        );
-      }
-      const { payment } = await settleApproval(ctx, p.id, true, {
-        name: b.payerName,
-        email: b.payerEmail,
-        walletType: b.walletType,
-      });
-      return toResult(payment);
-    },
-  );
+  if (!p) throw notFound('payment', 'Payment not found', 'paymentId');
+  if ((await approvalMethod(db, p.id)) !== b.walletType) {
+    throw unprocessable(
+      'wallet_type',
+      'This payment was not started for this wallet.',
+      '/walletType',
+    );
+  }
+  return p;
 }

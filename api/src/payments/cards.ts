@@ -14,7 +14,7 @@ export const CARD_MESSAGES = {
 export type CardOutcome = 'succeeded' | Exclude<keyof typeof CARD_MESSAGES, 'invalid_number'>;
 
 /** Numbers with a fixed outcome at confirmation; any other Luhn-valid number succeeds. */
-export const TEST_CARDS: Record<string, CardOutcome> = {
+const TEST_CARDS: Record<string, CardOutcome> = {
   '4242424242424242': 'succeeded',
   '5555555555554444': 'succeeded',
   '378282246310005': 'succeeded',

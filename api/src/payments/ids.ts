@@ -5,7 +5,7 @@ export const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(12).
 
 /** Letters and digits a shopper can read back over the phone (no 0/O, 1/I/L, U). */
 const ORDER_ALPHABET = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
-export const ORDER_CODE_LENGTH = 10;
+const ORDER_CODE_LENGTH = 10;
 
 /**
  * An order number: the store's prefix and 10 random characters (30^10 ≈ 2^49). Not a sequence, so

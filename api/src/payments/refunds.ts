@@ -11,7 +11,7 @@ export const REFUNDED_NOTE = 'Your payment has been refunded.';
  * so concurrent callers refund once; the provider call carries an idempotency key as well.
  * Sandbox payments are simply marked refunded.
  */
-export async function refundPayment(
+async function refundPayment(
   ctx: AppContext,
   paymentId: string,
 ): Promise<'refunded' | 'refund_failed' | 'skipped'> {

@@ -5,10 +5,10 @@ import { addressSchema, checkoutId, customerSchema } from '../checkout/schemas';
 import { submitAndSettle } from './refunds';
 import { loadCheckout } from '../checkout/repo';
 import type { AppContext } from '../lib/context';
-import { notFound, unprocessable } from '../lib/errors';
+import { unprocessable } from '../lib/errors';
 import { applyCustomer, applyDeliveryOption } from '../checkout/updates';
 import * as S from '../lib/schemas';
-import { approvalMethod, settleApproval, type PaymentRow } from './approvals';
+import { settleApproval, walletPayerProps, walletPayment } from './approvals';
 
 export interface WalletOrderBody {
   checkoutId: string;
@@ -56,14 +56,7 @@ export function walletOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
             checkoutId,
             storeSlug: S.slug,
             paymentId: { type: 'string', minLength: 1, maxLength: 100 },
-            paymentToken: { type: 'string', minLength: 1, maxLength: 200 },
-            walletType: { type: 'string', enum: ['google-pay', 'apple-pay'] },
-            payerName: { type: 'string', minLength: 1, maxLength: 200 },
-            payerEmail: {
-              type: 'string',
-              maxLength: 254,
-              pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
-            },
+            ...walletPayerProps,
             payerPhone: customerSchema.properties.phone,
             shippingAddress: addressSchema,
             deliveryOption: { type: 'string', minLength: 1, maxLength: 40 },
@@ -74,18 +67,7 @@ export function walletOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (req): Promise<SubmitResult> => {
       const b = req.body;
       const m = await loadCheckout(db, b.checkoutId, b.storeSlug);
-      const p = await db.get<PaymentRow>(
-        'SELECT * FROM payments WHERE id = ? AND checkout_id = ? AND token = ?',
-        [b.paymentId, m.row.id, b.paymentToken],
-      );
-      if (!p) throw notFound('payment', 'Payment not found', 'paymentId');
-      if ((await approvalMethod(db, p.id)) !== b.walletType) {
-        throw unprocessable(
-          'wallet_type',
-          'This payment was not started for this wallet.',
-          '/walletType',
-        );
-      }
+      const p = await walletPayment(db, m.row.id, b);
       if (!m.row.order_id) {
         await db.tx(async (t) => {
           const tc: AppContext = { ...ctx, db: t };

@@ -1,7 +1,7 @@
 import { placeholders, type Db, type SqlParam } from '../db';
 
 /** Rows per multi-row INSERT: 200 rows × ≤ 12 columns stays far below SQLite's bound-parameter limit. */
-export const BULK_BATCH = 200;
+const BULK_BATCH = 200;
 
 /**
  * Set-based insert: rows go in as multi-row `INSERT … VALUES (…), (…)` statements of BULK_BATCH rows.

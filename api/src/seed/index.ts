@@ -13,7 +13,7 @@ export { MEGASTORE } from './megastore';
 export const SEED = 20240607;
 
 /** Facts the tests (and the e2e suite) rely on. Keep in sync with README. */
-export const DEMO_FACTS = {
+const DEMO_FACTS = {
   storeSlug: 'demo',
   storeName: 'Tidepool Supply Co.',
   flagshipSlug: 'tidepool-wave-tee',
@@ -133,7 +133,7 @@ function lockedListings(): ListingSeed[] {
 }
 
 /** True when the database holds no store yet. */
-export async function isEmpty(db: Db): Promise<boolean> {
+async function isEmpty(db: Db): Promise<boolean> {
   return !(await db.get<{ id: string }>('SELECT id FROM stores LIMIT 1'));
 }
 

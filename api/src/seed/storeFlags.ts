@@ -9,7 +9,7 @@ import type { Db } from '../db';
  * catalogue from the product cache: search reads one file instead of 50 pages, and home waits for
  * Load more instead of auto-loading (SPEC §2 Home).
  */
-export const SEEDED_STORE_FLAGS: Record<string, Partial<FeatureFlags>> = {
+const SEEDED_STORE_FLAGS: Record<string, Partial<FeatureFlags>> = {
   // demo also has live chat on (the sandbox chat script); afterdark shows the switch off.
   demo: { hidePaypal: false, hideCard: false, livechat: true },
   locked: { hidePaypal: false, hideCard: false },

@@ -4,7 +4,7 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Deep merge of plain objects; arrays and scalars of the patch replace the base value. */
-export function mergeDeep(base: Obj, patch: Obj): Obj {
+function mergeDeep(base: Obj, patch: Obj): Obj {
   const out: Obj = { ...base };
   for (const [k, v] of Object.entries(patch)) {
     out[k] = isObj(v) && isObj(base[k]) ? mergeDeep(base[k], v) : v;

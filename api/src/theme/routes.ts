@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ThemeData } from '@store/shared/src/types';
-import { findStore, type StoreRow } from '../catalog/repo';
+import { findStore, type StoreRow } from '../catalog/stores';
 import { hasPreview, type AppContext } from '../lib/context';
 import { notFound } from '../lib/errors';
 import * as S from '../lib/schemas';

@@ -1,22 +1,6 @@
-import { scriptSafeJson } from '../bootHtml';
-import type { PageHead } from './describePage';
-
-/**
- * The head tags of one page as HTML. Every value is data (an owner's titles and descriptions, a
- * shopper's URL), so text is escaped for element content and attributes alike, and JSON-LD goes
- * through scriptSafeJson: a title holding `</title><script>` stays text.
- *
- * Every per-route tag carries `data-page-head`: the browser's PageHead replaces them once the
- * page renders its own, so in-app navigation never leaves the first URL's head behind. A locked
- * store's robots tag has no marker: it stays for the whole visit.
- */
-export const escapeHtml = (s: string): string =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import escapeHtml from 'escape-html';
+import { scriptSafeJson } from '../scriptSafeJson';
+import type { PageHead } from './pageHead';
 
 /** Open Graph wants language_TERRITORY; our locales name a language, sometimes a country. */
 const OG_LOCALE: Record<string, string> = {
@@ -30,6 +14,15 @@ const OG_LOCALE: Record<string, string> = {
   'pt-BR': 'pt_BR',
 };
 
+/**
+ * The head tags of one page as HTML. Every value is data (an owner's titles and descriptions, a
+ * shopper's URL), so text is escaped for element content and attributes alike, and JSON-LD goes
+ * through scriptSafeJson: a title holding `</title><script>` stays text.
+ *
+ * Every per-route tag carries `data-page-head`: the browser's PageHead replaces them once the
+ * page renders its own, so in-app navigation never leaves the first URL's head behind. A locked
+ * store's robots tag has no marker: it stays for the whole visit.
+ */
 export function headTags(h: PageHead, o: { locale: string; locales: readonly string[] }): string {
   const tags: string[] = [];
   const meta = (key: 'name' | 'property', k: string, v: string | null | undefined) => {

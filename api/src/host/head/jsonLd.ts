@@ -1,5 +1,10 @@
-import type { ListingModel } from '../../catalog/repo';
-import { inventoryTotal, listingUrl, productPriceCents, variationImages } from '../../catalog/repo';
+import type { ListingModel } from '../../catalog/listings';
+import {
+  inventoryTotal,
+  listingUrl,
+  productPriceCents,
+  variationImages,
+} from '../../catalog/listingShapes';
 import type { Pricer } from '../../lib/currency';
 import { minorDigits } from '../../lib/currency';
 

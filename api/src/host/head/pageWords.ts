@@ -47,7 +47,7 @@ const en: PageWords = {
   home: 'Shop the {store} store: merchandise printed to order.',
 };
 
-export const PAGE_WORDS: Record<string, PageWords> = {
+const PAGE_WORDS: Record<string, PageWords> = {
   en: { ...en, support: 'Help center' },
   'en-GB': en,
   de: {

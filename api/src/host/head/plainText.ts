@@ -29,7 +29,7 @@ export function plainText(html: string): string {
 }
 
 /** Search engines show about 160 characters of a description. */
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 export function metaDescription(html: string, max = DESCRIPTION_MAX): string {
   const text = plainText(html);

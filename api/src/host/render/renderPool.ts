@@ -40,7 +40,7 @@ export interface RenderPoolOptions {
   workerFile?: string;
 }
 
-export const DEFAULT_RENDER_POOL: RenderPoolOptions = {
+const DEFAULT_RENDER_POOL: RenderPoolOptions = {
   threads: 2,
   tasksPerThread: 4,
   maxOldGenerationSizeMb: 384,

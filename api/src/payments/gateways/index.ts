@@ -16,7 +16,7 @@ export interface PaymentProvidersConfig {
   publicUrl?: string | null;
 }
 
-export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
+const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
 
 export interface PaymentGateways {
   /** The real gateway for a platform, or null when that platform runs on the sandbox. */

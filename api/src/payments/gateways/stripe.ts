@@ -23,7 +23,7 @@ const isCardMessageCode = (c: string | null | undefined): c is CardMessageCode =
  * Stripe's decline (`decline_code`, e.g. insufficient_funds) or error code (e.g. expired_card)
  * → the SPEC's card message; anything unknown reads as a generic decline.
  */
-export function stripeDecline(
+function stripeDecline(
   code: string | null | undefined,
   declineCode: string | null | undefined,
 ): { errorCode: string; errorMessage: string } {

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import escapeHtml from 'escape-html';
+import { jsonSnapshot } from './fileSnapshot';
+import type { REMOTES } from './plugin';
+
+type Remote = (typeof REMOTES)[number];
+
+export interface ManifestFile {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+/** Reads a built remote's mf-manifest.json. */
+export function manifestReader(frontendRoot: string) {
+  const read = jsonSnapshot<ManifestFile>();
+  return (remote: Remote) =>
+    read(path.resolve(frontendRoot, remote, 'dist', 'mf-manifest.json')) ?? null;
+}
+
+/**
+ * Preload links for the shell's boot scripts, listed by its build in boot-assets.json
+ * (shared/build/webpack.cjs BootAssetsPlugin): otherwise found only once main.js has run.
+ */
+export function shellPreloadLinks(assets: { js?: unknown } | null): string[] {
+  const js = Array.isArray(assets?.js) ? assets.js : [];
+  return js.filter(safeFile).map((f) => `<link rel="preload" as="script" href="/${f}">`);
+}
+
+const safeFile = (f: unknown): f is string =>
+  typeof f === 'string' && /^[\w./-]+\.js$/.test(f) && !f.includes('..');
+
+/**
+ * Preload links for the remote that owns the page: its manifest (fetched by the federation
+ * runtime with `fetch(url, {})`, hence `as=fetch crossorigin`), and, when the manifest is this
+ * server's own build, its entry script and the chunks its `Routes` needs at once.
+ */
+export function preloadLinks(
+  manifestUrl: string | undefined,
+  remote: Remote,
+  readManifest: (r: Remote) => ManifestFile | null,
+): string[] {
+  if (!manifestUrl) return [];
+  const links = [
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`,
+  ];
+  const own = `/remotes/${remote}/mf-manifest.json`;
+  if (manifestUrl !== own) return links;
+  const manifest = readManifest(remote);
+  if (!manifest) return links;
+  const dir = `/remotes/${remote}/`;
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile =
+    typeof entry?.name === 'string'
+      ? `${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`
+      : null;
+  if (safeFile(entryFile)) links.push(`<link rel="preload" as="script" href="${dir}${entryFile}">`);
+  const routes = manifest.exposes?.find((e) => e.name === 'Routes');
+  const sync = Array.isArray(routes?.assets?.js?.sync) ? routes.assets.js.sync : [];
+  for (const f of sync)
+    if (safeFile(f)) links.push(`<link rel="preload" as="script" href="${dir}${f}">`);
+  return links;
+}
