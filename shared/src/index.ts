@@ -16,3 +16,4 @@ export * from './ssr';
 export * from './schemas';
 export * from './products';
 export * from './search';
+export { retry, type RetryOptions, type RetrySchedule } from './lib/retry';

@@ -1,12 +1,14 @@
-import { prepareWords, Spinner } from '@store/shared';
+import { BundleIntl, prepareWords } from '@store/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startAnalytics } from './analytics/dataLayer';
 import { App } from './app/App';
+import { StoreLoading } from './app/StoreLoading';
 import { ShellErrorBoundary, StoreUnavailable } from './app/StoreUnavailable';
 import { boot } from './boot/boot';
 import { nextTask } from './boot/nextTask';
 import { createShellStore } from './app/shellStore';
+import { DEFAULT_LOCALE } from './localization/localization';
 import { localizationStarted } from './localization/localizationSlice';
 import { whenLocalizationSettled } from './localization/whenSettled';
 import { SHELL_WORDS } from './i18n/shellCatalogs';
@@ -29,10 +31,11 @@ export async function start(): Promise<void> {
   let root: Root | null = null;
   if (!serverRendered()) {
     root = createRoot(container);
+    // Before the config, the shopper's language is unknown: en, whose words are in the code.
     root.render(
-      <div css={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spinner label="Loading store" />
-      </div>,
+      <BundleIntl locale={DEFAULT_LOCALE} words={SHELL_WORDS}>
+        <StoreLoading />
+      </BundleIntl>,
     );
   }
   startAnalytics();

@@ -44,7 +44,7 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
   const behindImage = style.picture === 'none' ? background : null;
   const band =
     style.band === 'none'
-      ? { color: theme.colors?.text }
+      ? { color: theme.colors.text }
       : style.band === 'veil'
         ? {
             backgroundColor: VEIL_BASE,
@@ -54,10 +54,10 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
             color: ON_VEIL,
           }
         : {
-            backgroundColor: theme.colors?.secondary,
+            backgroundColor: theme.colors.secondary,
             backgroundImage: behindImage ? `url(${JSON.stringify(behindImage)})` : undefined,
             // The band is the store's secondary colour; its page background reads on it.
-            color: theme.colors?.background,
+            color: theme.colors.background,
           };
 
   const text = (
@@ -71,9 +71,9 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
             display: 'inline-block',
             margin: '0 0 8px',
             padding: '2px 10px',
-            borderRadius: theme.radii?.pill,
-            background: theme.colors?.accent,
-            color: theme.colors?.background,
+            borderRadius: theme.radii.pill,
+            background: theme.colors.accent,
+            color: theme.colors.background,
             fontWeight: 700,
             fontSize: 14,
           }}
@@ -81,7 +81,7 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
           {hero.titleBadge}
         </p>
       ) : null}
-      <h1 css={{ margin: '0 0 12px', fontFamily: theme.fonts?.heading }}>{title}</h1>
+      <h1 css={{ margin: '0 0 12px', fontFamily: theme.fonts.heading }}>{title}</h1>
       {hero?.subtitle ? <p css={{ fontSize: 20, margin: '0 0 8px' }}>{hero.subtitle}</p> : null}
       {hero?.body ? <p>{hero.body}</p> : null}
       {hero?.ctaText && link ? (
@@ -124,7 +124,7 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
         textAlign: centred ? 'center' : 'left',
         backgroundSize: 'cover',
         backgroundPosition: 'center',
-        borderRadius: theme.radii?.md,
+        borderRadius: theme.radii.md,
         ...band,
       }}
     >
@@ -153,7 +153,7 @@ function HeroPicture({ src }: { src: string }) {
           height: 'auto',
           aspectRatio: '1 / 1',
           objectFit: 'cover',
-          borderRadius: theme.radii?.md,
+          borderRadius: theme.radii.md,
         }}
       />
     </div>

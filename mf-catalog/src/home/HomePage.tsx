@@ -91,7 +91,7 @@ export function HomePage() {
       </section>
       {/* A release label (a canary build) names itself; ordinary builds show nothing. */}
       {BUILD_LABEL ? (
-        <p css={(th) => ({ margin: 0, fontSize: 14, color: th.tokens?.muted })}>
+        <p css={(th) => ({ margin: 0, fontSize: 14, color: th.tokens.muted })}>
           {t(m.build, { label: BUILD_LABEL })}
         </p>
       ) : null}

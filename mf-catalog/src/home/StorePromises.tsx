@@ -21,9 +21,9 @@ export function StorePromises({ tiles }: { tiles: readonly ProductTile[] }) {
         flexWrap: 'wrap',
         justifyContent: 'center',
         gap: '8px 32px',
-        background: t.tokens?.successSurface,
-        border: `1px solid ${t.tokens?.success}`,
-        borderRadius: t.radii?.md,
+        background: t.tokens.successSurface,
+        border: `1px solid ${t.tokens.success}`,
+        borderRadius: t.radii.md,
         fontWeight: 600,
       })}
     >

@@ -44,8 +44,8 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
       <div
         css={(t) => ({
           aspectRatio: '1 / 1',
-          background: t.tokens?.surface,
-          borderRadius: t.radii?.md,
+          background: t.tokens.surface,
+          borderRadius: t.radii.md,
         })}
       />
     );
@@ -55,8 +55,8 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
         css={{
           position: 'relative',
           overflow: 'hidden',
-          borderRadius: theme.radii?.md,
-          background: theme.tokens?.surface,
+          borderRadius: theme.radii.md,
+          background: theme.tokens.surface,
           '&:hover img': { transform: 'scale(1.6)' },
         }}
         onMouseMove={(e) => {
@@ -97,7 +97,7 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
               minHeight: 44,
               borderRadius: '50%',
               border: 0,
-              background: theme.tokens?.glass,
+              background: theme.tokens.glass,
               cursor: 'pointer',
               fontSize: 20,
             }}
@@ -126,7 +126,7 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
                 onClick={() => setIndex(i)}
                 css={{
                   padding: 0,
-                  border: `2px solid ${i === index ? theme.colors?.text : 'transparent'}`,
+                  border: `2px solid ${i === index ? theme.colors.text : 'transparent'}`,
                   borderRadius: 6,
                   background: 'none',
                   color: 'inherit',

@@ -9,7 +9,14 @@ import {
   page,
   makeTile,
 } from '../test/fixtures';
-import { currentUrl, fakeApi, fakeCartService, recordBus, renderCatalog } from '../test/harness';
+import {
+  currentUrl,
+  fakeApi,
+  fakeCartService,
+  historyGo,
+  recordBus,
+  renderCatalog,
+} from '../test/harness';
 
 const listingPath = '/listing/logo-tee?pid=p-tee';
 
@@ -67,6 +74,23 @@ describe('listing page', () => {
     await user.click(within(size).getByRole('radio', { name: 'L' }));
     expect(currentUrl()).toBe('/listing/logo-tee?pid=p-tee&variation=v-white&size=s-l');
     expect(screen.getByTestId('listing-price')).toHaveTextContent('$26.99');
+  });
+
+  it('follows the URL back and forward: each history entry keeps its choice', async () => {
+    const user = userEvent.setup();
+    renderListing();
+    const colour = await screen.findByRole('radiogroup', { name: 'Color' });
+    await user.click(within(colour).getByRole('radio', { name: 'White' }));
+    expect(within(colour).getByRole('radio', { name: 'White' })).toBeChecked();
+
+    historyGo(-1);
+    expect(currentUrl()).toBe('/listing/logo-tee?pid=p-tee');
+    expect(within(colour).getByRole('radio', { name: 'Black' })).toBeChecked();
+    expect(screen.getByTestId('listing-price')).toHaveTextContent('$24.99');
+
+    historyGo(1);
+    expect(currentUrl()).toBe('/listing/logo-tee?pid=p-tee&variation=v-white&size=s-m');
+    expect(within(colour).getByRole('radio', { name: 'White' })).toBeChecked();
   });
 
   it('switches the product type and pushes its pid', async () => {

@@ -19,9 +19,9 @@ export function ReturnPolicyBanner() {
       css={(t) => ({
         margin: 0,
         padding: '8px 12px',
-        background: t.tokens?.successSurface,
-        border: `1px solid ${t.tokens?.success}`,
-        borderRadius: t.radii?.md,
+        background: t.tokens.successSurface,
+        border: `1px solid ${t.tokens.success}`,
+        borderRadius: t.radii.md,
       })}
     >
       {banner}
@@ -137,7 +137,7 @@ export function ListingTabs({
       <div
         role="tablist"
         aria-label={t(m.tabs)}
-        css={(t) => ({ display: 'flex', gap: 4, borderBottom: `1px solid ${t.tokens?.border}` })}
+        css={(t) => ({ display: 'flex', gap: 4, borderBottom: `1px solid ${t.tokens.border}` })}
       >
         {tabs.map((tab, i) => (
           <button
@@ -161,7 +161,7 @@ export function ListingTabs({
               color: 'inherit',
               cursor: 'pointer',
               fontWeight: 600,
-              borderBottom: `3px solid ${i === active ? theme.colors?.text : 'transparent'}`,
+              borderBottom: `3px solid ${i === active ? theme.colors.text : 'transparent'}`,
             }}
           >
             {tab.label}

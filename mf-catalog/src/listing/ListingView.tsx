@@ -1,7 +1,7 @@
 import { Button, formatPrice, mq, useRemote, type Listing } from '@store/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useSearchParams } from '@store/shared/router';
+import { Link } from '@store/shared/router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import {
   useFeaturedProductsInfiniteQuery,
@@ -21,6 +21,7 @@ import { PrivateListingNotice } from './PrivateListingNotice';
 import { RelatedItems, relatedItems } from './RelatedItems';
 import { SizeGuide } from './SizeGuide';
 import { StickyAddBar } from './StickyAddBar';
+import { useListingChoice } from './useListingChoice';
 import { useScrolledPast } from './useScrolledPast';
 import { addListingToCart, cartConfirmationClosed, itemViewed } from './listingSlice';
 import {
@@ -29,25 +30,12 @@ import {
   isDigitalSizeOnly,
   isNft,
   isOutOfStock,
-  listingUrl,
-  pickProduct,
-  pickSize,
-  pickVariation,
   priceOf,
   sizesOf,
   visibleVariations,
 } from './selection';
 
-interface Choice {
-  pid: string | null;
-  variation: string | null;
-  size: string | null;
-}
-
 export function ListingView({ listing }: { listing: Listing }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const dispatch = useRemoteDispatch();
   const { config, previewMode } = useRemote();
   const { formatMessage: t } = useIntl();
@@ -60,41 +48,7 @@ export function ListingView({ listing }: { listing: Listing }) {
   const [addButton, setAddButton] = useState<HTMLButtonElement | null>(null);
   const addScrolledAway = useScrolledPast(addButton);
 
-  // The URL carries the choice; a local copy updates at once (router navigations run as
-  // transitions, and a controlled radio must not flip back while one is pending).
-  const fromUrl = (): Choice => ({
-    pid: params.get('pid') || params.get('product'),
-    variation: params.get('variation'),
-    size: params.get('size'),
-  });
-  const [choice, setChoice] = useState<Choice>(fromUrl);
-  const query = params.toString();
-  useEffect(() => setChoice(fromUrl()), [query]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const product = pickProduct(listing, choice.pid);
-  const variation = product ? pickVariation(listing, product, choice.variation, previewMode) : null;
-  const size = variation ? pickSize(variation, choice.size) : null;
-  const list = (location.state as { list?: string } | null)?.list;
-
-  const go = (ids: { pid: string; variation?: string; size?: string }, replace = false) => {
-    setChoice({ pid: ids.pid, variation: ids.variation ?? null, size: ids.size ?? null });
-    navigate(listingUrl(listing.slug, ids), { replace, state: { productId: ids.pid, list } });
-  };
-
-  // Product URLs carry pid: add it if missing.
-  useEffect(() => {
-    if (product && !params.get('pid')) {
-      go(
-        {
-          pid: product.productId,
-          variation: params.get('variation') ?? undefined,
-          size: params.get('size') ?? undefined,
-        },
-        true,
-      );
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product?.productId]);
+  const { product, variation, size, go } = useListingChoice(listing);
 
   // view_item once per product id.
   const tracked = useRef<string | null>(null);

@@ -38,14 +38,14 @@ export const optionCss = (t: Theme) => ({
   minWidth: 44,
   minHeight: 44,
   padding: '0 12px',
-  border: `1px solid ${t.tokens?.border}`,
-  borderRadius: t.radii?.md,
+  border: `1px solid ${t.tokens.border}`,
+  borderRadius: t.radii.md,
   cursor: 'pointer',
   'input:checked + &': {
-    borderColor: t.colors?.text,
-    boxShadow: `0 0 0 2px ${t.colors?.text}`,
+    borderColor: t.colors.text,
+    boxShadow: `0 0 0 2px ${t.colors.text}`,
   },
-  'input:focus-visible + &': { outline: `3px solid ${t.tokens?.focus}`, outlineOffset: 2 },
+  'input:focus-visible + &': { outline: `3px solid ${t.tokens.focus}`, outlineOffset: 2 },
 });
 
 function GroupLabel({ id, children }: { id: string; children: string }) {
@@ -139,7 +139,7 @@ export function ColourPicker({
         ))}
       </div>
       {selected ? (
-        <p css={(t) => ({ margin: '6px 0 0', color: t.tokens?.muted })}>{nameOf(selected)}</p>
+        <p css={(t) => ({ margin: '6px 0 0', color: t.tokens.muted })}>{nameOf(selected)}</p>
       ) : null}
     </div>
   );

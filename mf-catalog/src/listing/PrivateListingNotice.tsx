@@ -8,9 +8,9 @@ export function PrivateListingNotice() {
       role="note"
       css={(t) => ({
         padding: 12,
-        background: t.tokens?.warningSurface,
-        border: `1px solid ${t.tokens?.warning}`,
-        borderRadius: t.radii?.md,
+        background: t.tokens.warningSurface,
+        border: `1px solid ${t.tokens.warning}`,
+        borderRadius: t.radii.md,
       })}
     >
       <strong css={{ display: 'block' }}>{t(m.privateTitle)}</strong>

@@ -65,7 +65,7 @@ export function RelatedItems({ items }: { items: ProductTile[] }) {
         ) : null}
       </div>
       {view.showControls ? (
-        <p aria-live="polite" css={(t) => ({ margin: '0 0 8px', color: t.tokens?.muted })}>
+        <p aria-live="polite" css={(t) => ({ margin: '0 0 8px', color: t.tokens.muted })}>
           {t(m.range, { from: view.from, to: view.to, total: items.length })}
         </p>
       ) : null}

@@ -51,7 +51,7 @@ function SizeGuideBody({ details, productName }: { details: BlankDetails; produc
                 width: '100%',
                 'th, td': {
                   padding: '6px 8px',
-                  borderBottom: `1px solid ${t.tokens?.border}`,
+                  borderBottom: `1px solid ${t.tokens.border}`,
                   textAlign: 'left',
                 },
               })}

@@ -34,10 +34,10 @@ export function StickyAddBar({
         alignItems: 'center',
         gap: 12,
         padding: '8px 16px calc(8px + env(safe-area-inset-bottom))',
-        background: t.colors?.background,
-        color: t.colors?.text,
-        borderTop: `1px solid ${t.tokens?.border}`,
-        boxShadow: `0 -4px 12px ${t.tokens?.shadow}`,
+        background: t.colors.background,
+        color: t.colors.text,
+        borderTop: `1px solid ${t.tokens.border}`,
+        boxShadow: `0 -4px 12px ${t.tokens.shadow}`,
         [mq.wide]: { display: 'none' },
       })}
     >

@@ -4,10 +4,10 @@ import type { Theme } from '@emotion/react';
 const btn = (t: Theme) => ({
   minWidth: 44,
   minHeight: 44,
-  border: `1px solid ${t.tokens?.border}`,
-  borderRadius: t.radii?.md,
-  background: t.colors?.background,
-  color: t.colors?.text,
+  border: `1px solid ${t.tokens.border}`,
+  borderRadius: t.radii.md,
+  background: t.colors.background,
+  color: t.colors.text,
   cursor: 'pointer',
   '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
 });

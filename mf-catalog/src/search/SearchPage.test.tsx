@@ -110,6 +110,24 @@ describe('search page', () => {
     expect(currentUrl()).toBe(`/listing/galaxy-${n}?pid=p${n}`);
   });
 
+  it('opens a clicked suggestion; leaving the box closes the list', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search');
+    await screen.findByText('Type at least 3 characters to search.');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'galaxy');
+    await user.tab();
+    expect(screen.queryByRole('listbox', { name: 'Suggestions' })).not.toBeInTheDocument();
+
+    await user.type(box, ' tee');
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const first = within(listbox).getAllByRole('option')[0];
+    if (!first) throw new Error('no suggestion');
+    const n = (first.textContent ?? '').replace('Galaxy Tee ', '');
+    await user.click(first);
+    expect(currentUrl()).toBe(`/listing/galaxy-${n}?pid=p${n}`);
+  });
+
   it('closes to / when there is no history', async () => {
     const user = userEvent.setup();
     renderSearch('/search?searchterm=galaxy');

@@ -134,14 +134,16 @@ export function SearchPage() {
           }}
           onKeyDown={onKeyDown}
           onFocus={() => setIndexWanted(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          // Options never take the focus (the list keeps it in the box), so losing it means the
+          // shopper left the combobox.
+          onBlur={() => setOpen(false)}
           css={(t) => ({
             flex: 1,
             minHeight: 44,
             padding: '0 12px',
             fontSize: 16,
-            border: `1px solid ${t.tokens?.border}`,
-            borderRadius: t.radii?.md,
+            border: `1px solid ${t.tokens.border}`,
+            borderRadius: t.radii.md,
           })}
         />
         <button
@@ -149,10 +151,10 @@ export function SearchPage() {
           css={(t) => ({
             minHeight: 44,
             padding: '0 16px',
-            borderRadius: t.buttons?.radius,
+            borderRadius: t.buttons.radius,
             border: 0,
-            background: t.buttons?.primaryBackground,
-            color: t.buttons?.primaryText,
+            background: t.buttons.primaryBackground,
+            color: t.buttons.primaryText,
             cursor: 'pointer',
           })}
         >
@@ -163,6 +165,8 @@ export function SearchPage() {
             id={`${listId}-list`}
             role="listbox"
             aria-label={t(m.suggestions)}
+            // A press anywhere in the list, its padding included, leaves the focus in the box.
+            onMouseDown={(e) => e.preventDefault()}
             css={(t) => ({
               position: 'absolute',
               top: 48,
@@ -172,10 +176,10 @@ export function SearchPage() {
               listStyle: 'none',
               margin: 0,
               padding: 4,
-              background: t.colors?.background,
-              border: `1px solid ${t.tokens?.border}`,
-              borderRadius: t.radii?.md,
-              boxShadow: `0 4px 12px ${t.tokens?.shadow}`,
+              background: t.colors.background,
+              border: `1px solid ${t.tokens.border}`,
+              borderRadius: t.radii.md,
+              boxShadow: `0 4px 12px ${t.tokens.shadow}`,
             })}
           >
             {suggestions.map((s, i) => (
@@ -184,16 +188,15 @@ export function SearchPage() {
                 id={`${listId}-opt-${i}`}
                 role="option"
                 aria-selected={i === active}
-                onMouseDown={(e) => {
-                  e.preventDefault();
+                onMouseDown={() =>
                   navigate(tileHref(s), {
                     state: { productId: s.productId || s.id, list: SEARCH_LIST },
-                  });
-                }}
+                  })
+                }
                 css={(t) => ({
                   padding: '10px 12px',
                   cursor: 'pointer',
-                  background: i === active ? t.tokens?.surface : undefined,
+                  background: i === active ? t.tokens.surface : undefined,
                 })}
               >
                 {tileTitle(s)}

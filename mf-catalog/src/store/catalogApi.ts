@@ -4,7 +4,7 @@ import {
   createRemoteApi,
   ssrRehydration,
   isApiError,
-  readQuery,
+  readWith,
   type Collection,
   type Listing,
   type ProductsPage,
@@ -16,8 +16,7 @@ import { allPages } from '../products/allPages';
 import { disableProductCache, productCacheUsable } from '../products/productCache';
 import type { AppDeps } from './deps';
 
-/** The store's deps reach every queryFn as `extra` (createRemoteStore's thunk argument). */
-const depsOf = (extra: unknown) => extra as AppDeps;
+const read = readWith<AppDeps>();
 
 /**
  * What every store read is keyed by. In preview the owner also sees private listings and colours:
@@ -57,100 +56,91 @@ export const catalogApi = createRemoteApi({
         initialPageParam: 1,
         getNextPageParam: (last) => last.next ?? undefined,
       },
-      queryFn: ({ queryArg: { storeSlug, preview }, pageParam: page }, { extra }) =>
-        readQuery(() =>
-          depsOf(extra).api.getStoreProducts({
-            slug: storeSlug,
-            page,
-            per: COLLECTION_PAGE_SIZE,
-            ...visibility(preview),
-          }),
-        ),
+      queryFn: read(({ queryArg: { storeSlug, preview }, pageParam: page }, { api }) =>
+        api.getStoreProducts({
+          slug: storeSlug,
+          page,
+          per: COLLECTION_PAGE_SIZE,
+          ...visibility(preview),
+        }),
+      ),
     }),
     /**
      * Every product of the store, for search: the product cache file in one request when the store
      * has it on, else (and after the cache fails once) page by page from the live API.
      */
     allProducts: build.query<ProductTile[], StoreRead>({
-      queryFn: ({ storeSlug, preview }, { extra }) =>
-        readQuery(async () => {
-          const { api } = depsOf(extra);
-          if (productCacheUsable(preview)) {
-            try {
-              return await api.getProductCache(storeSlug);
-            } catch (e) {
-              disableProductCache(e);
-            }
+      queryFn: read(async ({ storeSlug, preview }, { api }) => {
+        if (productCacheUsable(preview)) {
+          try {
+            return await api.getProductCache(storeSlug);
+          } catch (e) {
+            disableProductCache(e);
           }
-          return allPages((page) =>
-            api.getStoreProducts({
-              slug: storeSlug,
-              page,
-              per: COLLECTION_PAGE_SIZE,
-              ...visibility(preview),
-            }),
-          );
-        }),
+        }
+        return allPages((page) =>
+          api.getStoreProducts({
+            slug: storeSlug,
+            page,
+            per: COLLECTION_PAGE_SIZE,
+            ...visibility(preview),
+          }),
+        );
+      }),
     }),
     /** A page of a term's matches, searched by the API (public listings; not for preview). */
     searchResults: build.query<SearchResultsPage, SearchArgs>({
-      queryFn: ({ storeSlug, term, page }, { extra }) =>
-        readQuery(() =>
-          depsOf(extra).api.searchStoreProducts({ slug: storeSlug, searchterm: term, page }),
-        ),
+      queryFn: read(({ storeSlug, term, page }, { api }) =>
+        api.searchStoreProducts({ slug: storeSlug, searchterm: term, page }),
+      ),
     }),
     collections: build.query<Collection[], string>({
-      queryFn: (slug, { extra }) =>
-        readQuery(
-          async () => (await depsOf(extra).api.getStoreCollections(slug))?.collections ?? [],
-        ),
+      queryFn: read(
+        async (slug, { api }) => (await api.getStoreCollections(slug))?.collections ?? [],
+      ),
     }),
     /** A collection's products, 150 per page, following `next`. */
     collectionProducts: build.query<ProductTile[], StoreRead & { collection: string }>({
-      queryFn: ({ storeSlug, collection, preview }, { extra }) =>
-        readQuery(() =>
-          allPages((page) =>
-            depsOf(extra).api.getStoreProducts({
-              slug: storeSlug,
-              collection,
-              page,
-              per: COLLECTION_PAGE_SIZE,
-              ...visibility(preview),
-            }),
-          ),
+      queryFn: read(({ storeSlug, collection, preview }, { api }) =>
+        allPages((page) =>
+          api.getStoreProducts({
+            slug: storeSlug,
+            collection,
+            page,
+            per: COLLECTION_PAGE_SIZE,
+            ...visibility(preview),
+          }),
         ),
+      ),
     }),
     /** A product error (code 'product') asks again without the product id (SPEC §2 listing). */
     listing: build.query<Listing, ListingArgs>({
-      queryFn: ({ slug, storeSlug, productId, preview }, { extra }) =>
-        readQuery(async () => {
-          const { api } = depsOf(extra);
-          const base = { slug, storeSlug, ...visibility(preview) };
-          try {
-            return await api.getListing({ ...base, productId: productId || undefined });
-          } catch (e) {
-            if (productId && isApiError(e) && e.find('product')) return api.getListing(base);
-            throw e;
-          }
-        }),
+      queryFn: read(async ({ slug, storeSlug, productId, preview }, { api }) => {
+        const base = { slug, storeSlug, ...visibility(preview) };
+        try {
+          return await api.getListing({ ...base, productId: productId || undefined });
+        } catch (e) {
+          if (productId && isApiError(e) && e.find('product')) return api.getListing(base);
+          throw e;
+        }
+      }),
     }),
     /** Units left of one colour and size; a failed check leaves it unknown. */
     inventory: build.query<number, { colorId: string; sizeId: string }>({
-      queryFn: ({ colorId, sizeId }, { extra }) =>
-        readQuery(async () =>
-          Number((await depsOf(extra).api.getInventory(colorId, sizeId))?.inventoryCount ?? 0),
-        ),
+      queryFn: read(async ({ colorId, sizeId }, { api }) =>
+        Number((await api.getInventory(colorId, sizeId))?.inventoryCount ?? 0),
+      ),
     }),
     /** SPEC §5: an NFT's stock comes from the availability service, and is 0 when that fails. */
     nftAvailability: build.query<number, string>({
-      queryFn: async (listingId, { extra }) => {
+      queryFn: read(async (listingId, { api }) => {
         try {
-          const { count } = await depsOf(extra).api.getNftAvailability(listingId);
-          return { data: Number.isFinite(count) ? Number(count) : 0 };
+          const { count } = await api.getNftAvailability(listingId);
+          return Number.isFinite(count) ? Number(count) : 0;
         } catch {
-          return { data: 0 };
+          return 0;
         }
-      },
+      }),
     }),
   }),
 });

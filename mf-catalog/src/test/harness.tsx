@@ -9,8 +9,14 @@ import {
   type StoreSearchQuery,
   type ThemeData,
 } from '@store/shared';
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '@store/shared/router';
+import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+} from '@store/shared/router';
 import type { AppDeps } from '../store/deps';
 import { createAppStore } from '../store/store';
 import { CatalogRoutes } from '../Routes';
@@ -54,12 +60,18 @@ async function searchLikeTheApi(
 }
 
 export function makeStore(api: FakeApi) {
-  return createAppStore({ api: api as unknown as AppDeps['api'] });
+  return createAppStore({ api });
 }
 
-/** Shows the current URL so tests can assert navigation. */
+let navigateProbe: NavigateFunction | null = null;
+
+/** Shows the current URL so tests can assert navigation, and lends `historyGo` its navigate. */
 function LocationProbe() {
   const loc = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateProbe = navigate;
+  }, [navigate]);
   return <output data-testid="location">{`${loc.pathname}${loc.search}`}</output>;
 }
 
@@ -79,6 +91,13 @@ export function renderCatalog(
     </ThemeProvider>,
   );
   return { ...utils, store, api };
+}
+
+/** The browser's back (-1) and forward (1) buttons. */
+export function historyGo(delta: number) {
+  act(() => {
+    void navigateProbe?.(delta);
+  });
 }
 
 export function currentUrl(): string {

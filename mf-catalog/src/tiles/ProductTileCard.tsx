@@ -47,7 +47,7 @@ export function ProductTileCard({ tile, list, onClick, priority }: ProductTileCa
         <TileImage src={hover.src} alt={title} priority={priority} />
         <span css={{ fontWeight: 600 }}>{title}</span>
         <span>{formatPrice(tile.price, tile.currency)}</span>
-        <span css={(t) => ({ color: t.tokens?.muted, fontSize: 14 })}>{tileTypeName(tile)}</span>
+        <span css={(t) => ({ color: t.tokens.muted, fontSize: 14 })}>{tileTypeName(tile)}</span>
       </Link>
       <button
         type="button"
@@ -67,9 +67,9 @@ export function ProductTileCard({ tile, list, onClick, priority }: ProductTileCa
           minHeight: 36,
           padding: '6px 12px',
           border: '1px solid currentColor',
-          borderRadius: t.radii?.md,
-          background: t.colors?.background,
-          color: t.colors?.text,
+          borderRadius: t.radii.md,
+          background: t.colors.background,
+          color: t.colors.text,
           cursor: 'pointer',
         })}
       >

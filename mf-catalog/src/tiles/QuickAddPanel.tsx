@@ -62,8 +62,8 @@ export function QuickAddPanel() {
         flexDirection: 'column',
         gap: 8,
         padding: 8,
-        border: `1px solid ${t.tokens?.border}`,
-        borderRadius: t.radii?.md,
+        border: `1px solid ${t.tokens.border}`,
+        borderRadius: t.radii.md,
       })}
     >
       <label>

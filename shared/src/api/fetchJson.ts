@@ -1,5 +1,6 @@
 import { bus } from '../bus/bus';
 import { FETCH_RETRIES } from '../constants';
+import { retry } from '../lib/retry';
 import type { ApiErrorItem } from '../types/misc';
 import { getSessionCredentials } from './config';
 import { ApiError, RetryExceededError } from './errors';
@@ -25,7 +26,12 @@ function errorsOf(body: unknown): ApiErrorItem[] | null {
   return null;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** An attempt without a verdict (no answer, or a failure without API errors): worth another. */
+class NoVerdict extends Error {
+  constructor(readonly status: number | null) {
+    super(`answered ${status ?? 'nothing'}`);
+  }
+}
 
 /** Appends defined, non-empty query parameters to a URL. */
 export function withQuery(
@@ -66,18 +72,14 @@ export async function fetchJson<T>(
     headers['content-type'] = 'application/json';
   }
 
-  let lastStatus: number | null = null;
-  for (let attempt = 0; attempt <= retries; attempt++) {
-    if (attempt > 0) await sleep(delay(attempt));
+  const attempt = async (): Promise<T> => {
     let res: Response;
     try {
       res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
     } catch (e) {
       if (opts.signal?.aborted) throw e;
-      lastStatus = null;
-      continue;
+      throw new NoVerdict(null);
     }
-    lastStatus = res.status;
     let parsed: unknown = null;
     const text = await res.text().catch(() => '');
     if (text) {
@@ -99,6 +101,17 @@ export async function fetchJson<T>(
     const errors = errorsOf(parsed);
     if (res.status >= 400 && res.status < 500 && errors)
       throw new ApiError(name, res.status, errors);
+    throw new NoVerdict(res.status);
+  };
+
+  try {
+    return await retry(attempt, {
+      retries,
+      delayMs: delay,
+      shouldRetry: (e) => e instanceof NoVerdict,
+      signal: opts.signal,
+    });
+  } catch (e) {
+    throw e instanceof NoVerdict ? new RetryExceededError(name, e.status) : e;
   }
-  throw new RetryExceededError(name, lastStatus);
 }

@@ -26,11 +26,6 @@ export function shortDate(iso: string, locale: string = shopperLocale()): string
   return shortDateFormat(locale).format(d);
 }
 
-/** 'Delivery between {early} - {late}' */
-export function deliveryText(early: string, late: string): string {
-  return `Delivery between ${shortDate(early)} - ${shortDate(late)}`;
-}
-
 /** standard -> 'Standard delivery', super_rush -> 'Super rush delivery'. */
 export function shippingName(name: string): string {
   const words = (name || 'standard').replace(/_/g, ' ');

@@ -10,11 +10,6 @@ export function toDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** Rounds to 2 decimals the way prices are shown. */
-export function round2(n: number): number {
-  return Math.round((n + Number.EPSILON) * 100) / 100;
-}
-
 /** Line total = quantity × price, to 2 decimals. */
 export function lineTotal(quantity: number, price: number): number {
   return toDollars(quantity * toCents(price));

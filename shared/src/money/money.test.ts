@@ -1,5 +1,5 @@
 import { inShopperLocale } from '../testing/shopperLocale';
-import { formatPrice, lineTotal, round2, toCents, toDollars } from './index';
+import { formatPrice, lineTotal, toCents, toDollars } from './index';
 
 describe('money', () => {
   it('converts dollars and cents without float drift', () => {
@@ -41,9 +41,5 @@ describe('money', () => {
     await inShopperLocale('de', () => {
       expect(formatPrice(12.5, 'EUR').replace(/\u00a0/g, ' ')).toBe('12,50 €');
     });
-  });
-
-  it('round2 rounds half up at the cent', () => {
-    expect(round2(1.005)).toBe(1.01);
   });
 });

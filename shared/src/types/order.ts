@@ -1,5 +1,3 @@
-export type OrderLoadStatus = 'NONE' | 'LOADED' | 'FAILURE';
-
 export interface OrderItem {
   sku: string;
   title: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { KitTheme } from './kitTheme';
 
 /** A success (role=status) or error (role=alert) banner, announced to screen readers. */
 export function Banner({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
@@ -6,7 +7,7 @@ export function Banner({ kind, children }: { kind: 'success' | 'error'; children
   return (
     <div
       role={ok ? 'status' : 'alert'}
-      css={(t) => ({
+      css={(t: KitTheme) => ({
         padding: '12px 16px',
         margin: '16px 0',
         borderRadius: t.radii?.md,

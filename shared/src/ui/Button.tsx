@@ -1,10 +1,16 @@
 import styled from '@emotion/styled';
+import type { KitTheme } from './kitTheme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
+interface ButtonProps {
+  variant?: ButtonVariant;
+  block?: boolean;
+}
+
 /** Themed button; `aria-busy` renders the loading state. */
-export const Button = styled.button<{ variant?: ButtonVariant; block?: boolean }>(
-  ({ theme, variant = 'primary', block }) => ({
+export const Button = styled.button<ButtonProps>(
+  ({ theme, variant = 'primary', block }: ButtonProps & { theme: KitTheme }) => ({
     display: block ? 'block' : 'inline-flex',
     width: block ? '100%' : undefined,
     alignItems: 'center',

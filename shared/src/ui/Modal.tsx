@@ -1,6 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useUiText } from './useUiText';
+import type { KitTheme } from './kitTheme';
 
 export interface ModalProps {
   /** Used as the dialog's accessible name and shown as its heading. */
@@ -33,7 +34,7 @@ export function Modal({
   opaqueBackdrop = false,
   children,
 }: ModalProps) {
-  const theme = useTheme();
+  const theme: KitTheme = useTheme();
   const text = useUiText();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

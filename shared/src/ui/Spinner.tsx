@@ -1,10 +1,11 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useUiText } from './useUiText';
+import type { KitTheme } from './kitTheme';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-const Ring = styled.span(({ theme }) => ({
+const ringCss = (theme: KitTheme) => ({
   display: 'inline-block',
   width: 32,
   height: 32,
@@ -12,7 +13,9 @@ const Ring = styled.span(({ theme }) => ({
   borderTopColor: 'currentColor',
   borderRadius: '50%',
   animation: `${spin} 0.8s linear infinite`,
-}));
+});
+
+const Ring = styled.span(({ theme }) => ringCss(theme));
 
 export function Spinner({ label }: { label?: string }) {
   const text = useUiText();

@@ -1,3 +1,5 @@
+import type { KitTheme } from './kitTheme';
+
 /**
  * A product tile's square picture (SPEC §2: images resized to 560×560): a surface-coloured box
  * that holds its space before the image arrives (no layout shift). Lazily loaded, except for
@@ -15,7 +17,7 @@ export function TileImage({
 }) {
   return (
     <span
-      css={(t) => ({
+      css={(t: KitTheme) => ({
         display: 'block',
         aspectRatio: '1 / 1',
         background: t.tokens?.surface,

@@ -1,5 +1,6 @@
 import type { Toast } from '../types/misc';
 import { useUiText } from './useUiText';
+import type { KitTheme } from './kitTheme';
 
 /** One toast: danger shows the title 'Error', anything else 'Success'. */
 export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
@@ -9,7 +10,7 @@ export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
     <div
       role={danger ? 'alert' : 'status'}
       data-toast-type={toast.type}
-      css={(t) => ({
+      css={(t: KitTheme) => ({
         background: danger ? t.tokens?.dangerSurface : t.tokens?.successSurface,
         border: `1px solid ${danger ? t.tokens?.danger : t.tokens?.success}`,
         color: t.colors?.text,
@@ -22,7 +23,10 @@ export function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: 
       })}
     >
       <strong
-        css={(t) => ({ display: 'block', color: danger ? t.tokens?.danger : t.tokens?.success })}
+        css={(t: KitTheme) => ({
+          display: 'block',
+          color: danger ? t.tokens?.danger : t.tokens?.success,
+        })}
       >
         {text(danger ? 'toastError' : 'toastSuccess')}
       </strong>

@@ -1,10 +1,12 @@
-import { Spinner } from '@store/shared';
 import { useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
 import { BrowserRouter } from '@store/shared/router';
 import type { BootResult } from '../boot/boot';
 import { inlineStoreData, loadStoreData, type StoreData } from '../theme/loadStoreData';
 import type { ShellStore } from './shellStore';
+import { ShellIntl } from '../i18n/ShellIntl';
 import { ShellLayout } from './ShellLayout';
+import { StoreLoading } from './StoreLoading';
 
 /**
  * Renders the shell in a router with the theme and store data: at once when the page carried them
@@ -27,10 +29,13 @@ export function App({ boot, store }: { boot: BootResult; store: ShellStore }) {
   }, [boot]);
 
   if (!data) {
+    // The shopper's language is known by now (start waits for it): the spinner speaks it too.
     return (
-      <div css={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-        <Spinner label="Loading store" />
-      </div>
+      <Provider store={store}>
+        <ShellIntl>
+          <StoreLoading />
+        </ShellIntl>
+      </Provider>
     );
   }
   return (

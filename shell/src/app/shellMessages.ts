@@ -3,7 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /**
  * The shell's page-level words: the age gate (SPEC §4/§5), a store not found (SPEC §2), a remote
- * that cannot load, and the toasts' region. en is the text these screens have always shown.
+ * that cannot load or is loading, the store still starting, and the toasts' region. en is the text these screens have always shown.
  */
 export const SHELL_MESSAGES = defineMessages({
   ageTitle: { id: 'shell.ageTitle', defaultMessage: 'Age verification' },
@@ -33,6 +33,8 @@ export const SHELL_MESSAGES = defineMessages({
   tryAgain: { id: 'shell.tryAgain', defaultMessage: 'Try again' },
   home: { id: 'shell.home', defaultMessage: 'Go to homepage' },
   notifications: { id: 'shell.notifications', defaultMessage: 'Notifications' },
+  loadingStore: { id: 'shell.loadingStore', defaultMessage: 'Loading store' },
+  loadingPage: { id: 'shell.loadingPage', defaultMessage: 'Loading page' },
 });
 
 export const shellPagesCatalog = defineCatalog(SHELL_MESSAGES);

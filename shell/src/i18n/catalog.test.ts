@@ -6,11 +6,16 @@ describe("the shell's message catalogs", () => {
     expect(await catalogProblems(SHELL_WORDS)).toEqual([]);
   });
 
-  it('give en the SPEC texts', async () => {
+  it('give en the SPEC texts and the words it has always shown', async () => {
     const en = await wordsIn(SHELL_WORDS, 'en');
     expect(en['footer.trackOrder']).toBe('Track Order');
     expect(en['footer.contactUs']).toBe('Contact Us');
     expect(en['footer.refundPolicy']).toBe('Refund Policy');
-    expect((await wordsIn(SHELL_WORDS, 'de'))['footer.trackOrder']).toBe('Bestellung verfolgen');
+    expect(en['shell.loadingStore']).toBe('Loading store');
+    expect(en['shell.loadingPage']).toBe('Loading page');
+    expect(en['layout.announcements']).toBe('Store announcements');
+    const de = await wordsIn(SHELL_WORDS, 'de');
+    expect(de['footer.trackOrder']).toBe('Bestellung verfolgen');
+    expect(de['shell.loadingPage']).toBe('Seite wird geladen');
   });
 });

@@ -1,5 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { SafeHtml } from '@store/shared';
+import { useIntl } from 'react-intl';
+import { LAYOUT_MESSAGES as m } from './messages';
 
 /**
  * Theme notification and the global notification flag. HTML from data reaches the page only
@@ -13,6 +15,7 @@ export function NotificationBar({
   globalHtml: string | null;
 }) {
   const theme = useTheme();
+  const { formatMessage: t } = useIntl();
   const items = [globalHtml, themeHtml].filter(
     (h): h is string => typeof h === 'string' && h.trim().length > 0,
   );
@@ -20,7 +23,7 @@ export function NotificationBar({
   return (
     <div
       role="region"
-      aria-label="Store announcements"
+      aria-label={t(m.announcements)}
       css={{
         background: theme.colors.primary,
         color: theme.buttons.primaryText,

@@ -14,6 +14,7 @@ const messages = defineMessages({
   }),
   cart: defineMessage<{ count: string }>({ id: 'header.cart', defaultMessage: 'Cart ({count})' }),
   skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to content' },
+  announcements: { id: 'layout.announcements', defaultMessage: 'Store announcements' },
   aboutStore: defineMessage<{ store: string }>({
     id: 'footer.aboutStore',
     defaultMessage: 'About {store}',

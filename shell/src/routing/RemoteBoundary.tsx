@@ -15,7 +15,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from '@store/shared/router';
+import { SHELL_MESSAGES as m } from '../app/shellMessages';
 import {
   DEFAULT_REMOTE_LOAD_OPTIONS,
   loadedRemoteRoutes,
@@ -34,11 +36,14 @@ export interface RemoteBoundaryProps {
   loadOptions?: RemoteLoadOptions;
 }
 
-const PAGE_LOADING = (
-  <div css={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-    <Spinner label="Loading page" />
-  </div>
-);
+function PageLoading() {
+  const { formatMessage: t } = useIntl();
+  return (
+    <div css={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spinner label={t(m.loadingPage)} />
+    </div>
+  );
+}
 
 const noSubscription = () => () => {};
 
@@ -69,7 +74,7 @@ function useFrameUntilHydrated(): boolean {
  * change attempts it afresh.
  */
 export function RemoteBoundary(props: RemoteBoundaryProps) {
-  return useFrameUntilHydrated() ? PAGE_LOADING : <LoadedRemote {...props} />;
+  return useFrameUntilHydrated() ? <PageLoading /> : <LoadedRemote {...props} />;
 }
 
 function LoadedRemote({
@@ -133,7 +138,7 @@ function LoadedRemote({
           </>
         }
       >
-        <Suspense fallback={PAGE_LOADING}>
+        <Suspense fallback={<PageLoading />}>
           <RemoteRoutes {...routesProps} />
           <MarkInteractive />
         </Suspense>

@@ -1,0 +1,61 @@
+import { useRemote, type Listing } from '@store/shared';
+import { startTransition, useEffect, useOptimistic } from 'react';
+import { useLocation, useNavigate, useSearchParams } from '@store/shared/router';
+import { listingUrl, pickProduct, pickSize, pickVariation } from './selection';
+
+interface Choice {
+  pid: string | null;
+  variation: string | null;
+  size: string | null;
+}
+
+interface ChoiceIds {
+  pid: string;
+  variation?: string;
+  size?: string;
+}
+
+const choiceOf = (params: URLSearchParams): Choice => ({
+  pid: params.get('pid') || params.get('product'),
+  variation: params.get('variation'),
+  size: params.get('size'),
+});
+
+/**
+ * The product, colour and size the URL names (back and forward included), and `go` to pick
+ * others by navigating.
+ */
+export function useListingChoice(listing: Listing) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const list = (useLocation().state as { list?: string } | null)?.list;
+  const { previewMode } = useRemote();
+  // Router navigations run as transitions: a pick shows until its navigation lands, so a
+  // controlled radio does not flip back while one is pending.
+  const [choice, showPick] = useOptimistic(choiceOf(params));
+
+  const product = pickProduct(listing, choice.pid);
+  const variation = product ? pickVariation(listing, product, choice.variation, previewMode) : null;
+  const size = variation ? pickSize(variation, choice.size) : null;
+
+  const go = (ids: ChoiceIds) =>
+    startTransition(() => {
+      showPick({ pid: ids.pid, variation: ids.variation ?? null, size: ids.size ?? null });
+      navigate(listingUrl(listing.slug, ids), { state: { productId: ids.pid, list } });
+    });
+
+  // Product URLs carry pid: add it if missing (the choice itself is unchanged).
+  const pid = product && !params.get('pid') ? product.productId : null;
+  const withPid = pid
+    ? listingUrl(listing.slug, {
+        pid,
+        variation: params.get('variation') ?? undefined,
+        size: params.get('size') ?? undefined,
+      })
+    : null;
+  useEffect(() => {
+    if (withPid) navigate(withPid, { replace: true, state: { productId: pid, list } });
+  }, [withPid, pid, list, navigate]);
+
+  return { product, variation, size, go };
+}
