@@ -4,8 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // The un-ts fork of eslint-plugin-jsx-a11y: the original does not run on ESLint 10.
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
-
-const FRONT_ENDS = ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'];
+import { FRONTENDS as FRONT_ENDS } from './scripts/lib.mjs';
 
 /** Bundles deploy alone: none reaches into another's code or into shared's internals. */
 const boundaries = FRONT_ENDS.map((pkg) => ({

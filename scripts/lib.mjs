@@ -1,12 +1,15 @@
 // Helpers shared by the root scripts (start, dev, bench).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONTENDS = ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'];
-export const REMOTES = FRONTENDS.filter((f) => f !== 'shell');
+/** The bundles, from the one list the TypeScript code reads too (shared/src/routes/remotes.json). */
+export const REMOTES = JSON.parse(
+  readFileSync(join(ROOT, 'shared', 'src', 'routes', 'remotes.json'), 'utf8'),
+);
+export const FRONTENDS = ['shell', ...REMOTES];
 
 /** The file whose presence says a package has been built. */
 export function builtMarker(pkg) {

@@ -7,6 +7,7 @@ import type {
 } from '@store/shared/src/types';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from '../src/host/plugin';
 import { createPreviewToken } from '../src/lib/preview';
 import {
   call,
@@ -439,7 +440,7 @@ describe('availability API key (x-api-key)', () => {
   test('a configured key replaces the default and config.json hands it to the browser', async () => {
     const custom = await startServer({ availabilityApiKey: 'pk_avail_9f3c' }, (dir) => {
       const root = path.join(dir, 'frontend');
-      for (const d of ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'])
+      for (const d of ['shell', ...REMOTES])
         fs.mkdirSync(path.join(root, d, 'dist'), { recursive: true });
       return { frontendRoot: root };
     });

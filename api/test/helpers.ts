@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildApp, type BuildAppOptions, type StoreApp } from '../src/app';
+import { REMOTES } from '../src/host/plugin';
 import { openDatabase, type Db } from '../src/db';
 
 export interface TestServer {
@@ -238,7 +239,7 @@ export function withFrontend(dir: string) {
   );
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'vendor.3f2a9c1b7d.js'), 'v');
-  for (const r of ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support']) {
+  for (const r of REMOTES) {
     fs.mkdirSync(path.join(root, r, 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, r, 'dist', 'remoteEntry.js'), `/* ${r} */`);
     fs.writeFileSync(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PaymentResult } from '@store/shared/src/types';
+import { REMOTES } from '../src/host/plugin';
 import { call, flagship, payWith, readyCheckout, startServer, type TestServer } from './helpers';
 
 /** A built-looking front end: shell and remote entry files, each with a source map beside it. */
@@ -10,7 +11,7 @@ function writeFrontend(root: string): void {
   fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title>');
   fs.writeFileSync(path.join(shell, 'main.js'), 'console.log(1)\n//# sourceMappingURL=main.js.map');
   fs.writeFileSync(path.join(shell, 'main.js.map'), '{"version":3,"sources":["secret.ts"]}');
-  for (const r of ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support']) {
+  for (const r of REMOTES) {
     const dist = path.join(root, r, 'dist');
     fs.mkdirSync(dist, { recursive: true });
     fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${r} */`);

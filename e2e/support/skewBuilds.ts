@@ -8,6 +8,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTES } from '../../shared/src/routes/remotes.js';
 import { ARTIFACTS, ROOT } from './paths';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'skew');
@@ -79,7 +80,7 @@ export function prepareSkewSources(): {
     'src',
   ]);
 
-  for (const remote of ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support']) {
+  for (const remote of REMOTES) {
     mkdirSync(join(FRONTEND_NEXT, remote), { recursive: true });
     symlinkSync(join(ROOT, remote, 'dist'), join(FRONTEND_NEXT, remote, 'dist'), 'dir');
   }

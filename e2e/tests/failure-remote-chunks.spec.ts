@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '../support/test';
 import { servePlainPages } from '../support/plainPage';
+import { REMOTES, type RemoteName as Remote } from '../../shared/src/routes/remotes.js';
 
 // One remote's code chunks failing (its manifest and entry load) costs that remote's own area
 // only, on the boot path that fetches the page's data (access-coded stores, previews, a page
@@ -8,8 +9,6 @@ import { servePlainPages } from '../support/plainPage';
 // shared-fallback runtime plugin makes a consumer load its own copy when the provider's fails.
 
 const FALLBACK = 'This part of the store is unavailable right now.';
-const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
-type Remote = (typeof REMOTES)[number];
 
 let checkoutId = '';
 

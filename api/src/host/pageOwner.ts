@@ -1,6 +1,4 @@
-import type { REMOTES } from './plugin';
-
-type Remote = (typeof REMOTES)[number];
+import type { RemoteName as Remote } from '@store/shared/src/routes/remotes';
 
 /**
  * The remote that owns a path, for preloading only. Mirrors shared/src/routes `routeOwner`

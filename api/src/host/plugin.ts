@@ -11,8 +11,11 @@ import { AFTER_PAINT_JS, AFTER_PAINT_PATH } from './afterPaint';
 import { fileSnapshot, jsonSnapshot } from './fileSnapshot';
 import type { RenderedPage } from './bootHtml';
 import escapeHtml from 'escape-html';
+import type { RemoteName } from '@store/shared/src/routes/remotes';
+import REMOTE_NAMES from '@store/shared/src/routes/remotes.json';
 
-export const REMOTES = ['mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
+/** The remotes this server serves and renders: shared's one list (JSON, so the build reads it). */
+export const REMOTES = REMOTE_NAMES as readonly RemoteName[];
 
 export interface HostOptions {
   db: Db;

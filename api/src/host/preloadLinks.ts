@@ -1,9 +1,7 @@
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { jsonSnapshot } from './fileSnapshot';
-import type { REMOTES } from './plugin';
-
-type Remote = (typeof REMOTES)[number];
+import type { RemoteName as Remote } from '@store/shared/src/routes/remotes';
 
 export interface ManifestFile {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Registry } from 'prom-client';
+import REMOTE_NAMES from '@store/shared/src/routes/remotes.json';
 
 /**
  * Label values of the store's metrics. Each label has a known set and anything else reads
@@ -7,7 +8,7 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
  */
 
 /** The front end's parts, as the beacon names them. */
-export const REMOTES = ['shell', 'mf-catalog', 'mf-cart', 'mf-checkout', 'mf-support'] as const;
+export const REMOTES = ['shell', ...REMOTE_NAMES];
 
 /** What a `store:error` report can be (shared/src/bus/events.ts ErrorReport.kind). */
 export const BROWSER_ERROR_KINDS = ['remote-load', 'render'] as const;

@@ -1,8 +1,9 @@
 import type { RuntimeConfig } from '../api/config';
 import type { ExtraRoute, Store, ThemeData } from '../types';
 
-/** Which bundle owns a path (SPEC route table). The shell routes by this; remotes match within it. */
-export type RemoteName = 'mf-catalog' | 'mf-cart' | 'mf-checkout' | 'mf-support';
+import type { RemoteName } from './remotes';
+
+export { FRONT_ENDS, REMOTES, type RemoteName } from './remotes';
 
 const SUPPORT_EXACT = new Set([
   '/about',
