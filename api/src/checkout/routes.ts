@@ -211,7 +211,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Body: { id: string; storeSlug: string; stateCode: string; countryCode: string } }>(
+  app.post<{ Body: { id: string; storeSlug: string; stateCode?: string; countryCode: string } }>(
     '/deliveryOptions',
     {
       config: {

@@ -57,6 +57,7 @@ export function listen(
       retryLater();
       return;
     }
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the stop function may run during the awaits above; TS keeps the narrowing from the check at the top (microsoft/TypeScript#9998)
     if (stopped) {
       await discard(c);
       return;

@@ -199,7 +199,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
 
 /** The saved Preferences cookie of the store (raw; the shell reads it as the browser would). */
 function preferenceCookie(req: FastifyRequest, storeSlug: string): string | null {
-  const v = req.cookies?.[`localization_${storeSlug}`];
+  const v = req.cookies[`localization_${storeSlug}`];
   return typeof v === 'string' && v.length <= 1024 ? v : null;
 }
 

@@ -66,7 +66,7 @@ async function admit(
   if (!store.access_code) return { locked: false };
   if (hasPreview(ctx, req, store.slug)) return { locked: true };
   const now = ctx.now().getTime();
-  const session = req.cookies?.[ACCESS_COOKIE];
+  const session = req.cookies[ACCESS_COOKIE];
   if (session && accessSessionValid(ctx.previewSecret, session, store.id, store.access_code, now))
     return { locked: true };
   const code = givenCode(req);

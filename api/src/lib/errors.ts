@@ -113,7 +113,8 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; detail: stri
 /** Maps any thrown error to a status and an errors body. Client mistakes never become 500. */
 export function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } {
   if (error instanceof ApiHttpError) return { status: error.status, body: { errors: error.items } };
-  const err = error as FastifyError;
+  // Anything can be thrown: null and undefined too.
+  const err = error as FastifyError | null | undefined;
   if (err && err.validation) {
     const status =
       (err as FastifyError & { validationContext?: string }).validationContext === 'body'
@@ -139,7 +140,7 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
     };
   }
   const sc = err?.statusCode;
-  if (typeof sc === 'number' && sc >= 400 && sc < 500) {
+  if (err && typeof sc === 'number' && sc >= 400 && sc < 500) {
     return {
       status: sc,
       body: { errors: [{ status: sc, code: 'bad_request', detail: err.message }] },

@@ -74,7 +74,7 @@ const remoteLabel = (remote: string | undefined): string =>
 /** A body the schema refuses is the client's mistake: 400 with one item per issue. */
 function invalidBody(errors: FastifySchemaValidationError[]): ApiHttpError {
   const items = errors.map((e): ApiErrorItem => {
-    const missing = e.params?.missingProperty ?? e.params?.additionalProperty;
+    const missing = e.params.missingProperty ?? e.params.additionalProperty;
     const at = `${e.instancePath}${typeof missing === 'string' ? `/${missing}` : ''}`;
     return {
       status: 400,

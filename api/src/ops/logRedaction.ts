@@ -148,7 +148,13 @@ export function serializeRequest(req: { method?: string; url?: string }): {
   return { method: req.method, url: req.url?.split('?')[0] };
 }
 
-function isErrorLike(err: unknown): err is Error {
+/**
+ * An error found by its shape (isErrorLike): any object with a string message and stack passes,
+ * and one made with `Object.create(null)` has no `constructor`.
+ */
+type ErrorLike = Error & { constructor?: { name: string } };
+
+function isErrorLike(err: unknown): err is ErrorLike {
   if (err instanceof Error || types.isNativeError(err)) return true;
   const e = err as { message?: unknown; stack?: unknown } | null;
   return (

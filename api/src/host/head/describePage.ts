@@ -1,6 +1,5 @@
-import type { ThemeData } from '@store/shared/src/types';
 import type { StoreRow } from '../../catalog/stores';
-import { publishedTheme } from '../../theme/routes';
+import { publishedTheme, type StoredTheme } from '../../theme/routes';
 import { absoluteUrl } from './jsonLd';
 import type { PageHead, PageInput } from './pageHead';
 import { wordsFor } from './pageWords';
@@ -23,7 +22,7 @@ const DESCRIBERS: readonly PageDescriber[] = [
   describeCollection,
 ];
 
-const storeNameOf = (theme: ThemeData, store: StoreRow): string => {
+const storeNameOf = (theme: StoredTheme, store: StoreRow): string => {
   const pick = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   return (
     pick(theme.meta?.storeName) ?? pick(theme.brand?.name) ?? pick(store.name) ?? DEFAULT_STORE_NAME
@@ -52,7 +51,8 @@ export async function describePage(i: PageInput): Promise<PageHead> {
   // A locked store says nothing about itself before the access code (not even its name).
   if (store.access_code) return { ...base, title: words.login };
 
-  const theme = publishedTheme(store);
+  // Read as stored: the describers guard each part they use.
+  const theme: StoredTheme = publishedTheme(store);
   const storeName = storeNameOf(theme, store);
   const titled = (page: string) => `${page} | ${storeName}`;
   const url = (p: string) => `${i.origin}${p}${i.localeInUrl ? `?locale=${i.locale}` : ''}`;

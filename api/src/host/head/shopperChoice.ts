@@ -26,7 +26,7 @@ function savedChoice(
   req: FastifyRequest,
   storeSlug: string,
 ): { locale?: unknown; currency?: unknown } {
-  const raw = req.cookies?.[`localization_${storeSlug}`];
+  const raw = req.cookies[`localization_${storeSlug}`];
   if (!raw) return {};
   try {
     const v: unknown = JSON.parse(raw);

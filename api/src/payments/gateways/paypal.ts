@@ -105,7 +105,8 @@ export function paypalGateway(cfg: PayPalGatewayConfig): PaymentGateway {
 
   async function accessToken(): Promise<string> {
     if (token && token.expiresAt > Date.now()) return token.value;
-    const r = await call<{ access_token?: string; expires_in?: number }>(
+    // An answer without a body is parsed as null (`call`).
+    const r = await call<{ access_token?: string; expires_in?: number } | null>(
       'POST',
       '/v1/oauth2/token',
       'grant_type=client_credentials',

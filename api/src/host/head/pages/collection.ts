@@ -39,7 +39,7 @@ export const describeCollection: PageDescriber = async ({
     crumbs.push({ name: hit.c.name, url: `${i.origin}${path}` });
     return indexable(path, {
       title: titled(hit.c.name),
-      description: collectionText(i.locale, hit.c.total_count ?? 0, hit.c.name),
+      description: collectionText(i.locale, hit.c.total_count, hit.c.name),
       jsonLd: [breadcrumbList(crumbs)],
     });
   }

@@ -1,5 +1,5 @@
-import type { ThemeData } from '@store/shared/src/types';
 import type { StoreRow } from '../../../catalog/stores';
+import type { StoredTheme } from '../../../theme/routes';
 import type { Crumb } from '../jsonLd';
 import type { PageHead, PageInput } from '../pageHead';
 import type { PageWords } from '../pageWords';
@@ -12,7 +12,8 @@ export interface PageContext {
   i: PageInput & { store: StoreRow };
   /** The pathname without trailing slashes (`/` for the home page). */
   path: string;
-  theme: ThemeData;
+  /** Any part may be missing (StoredTheme). */
+  theme: StoredTheme;
   storeName: string;
   words: PageWords;
   titled: (page: string) => string;
