@@ -21,6 +21,7 @@ import { quoteDefs, toQuote } from './pricing';
 import { US_STATES } from './geo';
 import { submitAndSettle } from '../payments/refunds';
 import { rateLimitConfig } from '../ops/rateLimits';
+import { paymentRouteConfig } from '../payments/paymentRouteConfig';
 
 export { MAX_LINE_ITEMS, MAX_QUANTITY } from './create';
 
@@ -266,10 +267,7 @@ export function checkoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>(
     '/v1/checkout/submit',
     {
-      config: {
-        store: ['body.checkoutId:checkout', 'body.storeSlug'],
-        rateLimit: rateLimitConfig(ctx.rateLimits, 'payment'),
-      },
+      config: paymentRouteConfig(ctx),
       schema: {
         body: {
           type: 'object',

@@ -1,4 +1,4 @@
-import { rateLimitConfig } from '../ops/rateLimits';
+import { paymentRouteConfig } from './paymentRouteConfig';
 import type { FastifyInstance } from 'fastify';
 import type { Address, SubmitResult } from '@store/shared/src/types';
 import { addressSchema, checkoutId, customerSchema } from '../checkout/schemas';
@@ -34,10 +34,7 @@ export function walletOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Body: WalletOrderBody }>(
     '/v1/checkout/wallet',
     {
-      config: {
-        store: ['body.checkoutId:checkout', 'body.storeSlug', 'body.paymentId:payment'],
-        rateLimit: rateLimitConfig(ctx.rateLimits, 'payment'),
-      },
+      config: paymentRouteConfig(ctx, 'body.paymentId:payment'),
       schema: {
         body: {
           type: 'object',

@@ -32,7 +32,7 @@ export const submitAddressEpic: AppEpic = (action$, state$, { api }) =>
                   A.addressRejected(v.message ? theirs(v.message) : ours(ADDRESS_TEXT.notVerified)),
                 ];
               }
-              if (v.status !== 'valid' && v.suggestions?.length) {
+              if (v.status !== 'valid' && v.suggestions.length) {
                 const suggested: Customer = {
                   ...customer,
                   address: { ...customer.address, ...v.suggestions[0] },

@@ -114,16 +114,16 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 export function customerToValues(c: Customer | null | undefined): AddressFormValues {
   if (!c) return EMPTY_ADDRESS;
   return {
-    email: c.email ?? '',
-    firstName: c.firstName ?? '',
-    lastName: c.lastName ?? '',
-    address1: c.address?.address1 ?? '',
-    address2: c.address?.address2 ?? '',
-    city: c.address?.city ?? '',
-    stateCode: c.address?.stateCode ?? '',
-    zip: c.address?.zip ?? '',
-    countryCode: c.address?.countryCode || US_COUNTRY.code,
-    phone: c.phone ?? '',
+    email: c.email,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    address1: c.address.address1,
+    address2: c.address.address2 ?? '',
+    city: c.address.city,
+    stateCode: c.address.stateCode,
+    zip: c.address.zip,
+    countryCode: c.address.countryCode || US_COUNTRY.code,
+    phone: c.phone,
   };
 }
 

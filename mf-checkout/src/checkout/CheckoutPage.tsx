@@ -117,7 +117,7 @@ export function CheckoutPage() {
               options={delivery.options}
               loading={delivery.loading}
               selectedId={selectedOptionId}
-              currency={checkout.costs?.total?.currency}
+              currency={checkout.costs.total.currency}
               onSelect={(id) => dispatch(deliveryActions.selectDeliveryOption(id))}
             />
           </Section>

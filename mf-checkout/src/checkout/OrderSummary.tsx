@@ -10,7 +10,7 @@ import { CHECKOUT_MESSAGES as m } from './messages';
 export { PENDING_COST_TEXT } from './messages';
 
 const itemCount = (c: Checkout) => c.lineItems.reduce((n, li) => n + li.quantity, 0);
-const currencyOf = (c: Checkout) => c.costs?.total?.currency ?? 'USD';
+const currencyOf = (c: Checkout) => c.costs.total.currency;
 
 /** Line items and costs exactly as the server computed them (nothing summed here). */
 export function SummaryDetails({ checkout, heading }: { checkout: Checkout; heading?: string }) {
@@ -20,8 +20,8 @@ export function SummaryDetails({ checkout, heading }: { checkout: Checkout; head
   // Shipping is priced once a delivery option is saved, tax once the address is.
   const shippingKnown = Boolean(checkout.deliveryOption);
   const taxKnown = hasFullAddress(checkout.customer);
-  const discount = c?.discount?.value ?? 0;
-  const freeShipping = c?.discount?.type === 'free_shipping';
+  const discount = c.discount.value;
+  const freeShipping = c.discount.type === 'free_shipping';
   const code = checkout.promoCode;
   const discountLabel = code
     ? t(freeShipping ? m.freeShippingWithCode : m.discountWithCode, { code })
@@ -61,11 +61,11 @@ export function SummaryDetails({ checkout, heading }: { checkout: Checkout; head
       </ul>
       <dl css={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: 0 }}>
         <dt>{t(m.subtotal)}</dt>
-        <dd css={{ margin: 0 }}>{money(c?.lineItems?.value)}</dd>
+        <dd css={{ margin: 0 }}>{money(c.lineItems.value)}</dd>
         <dt>{t(m.shipping)}</dt>
-        <dd css={{ margin: 0 }}>{shippingKnown ? money(c?.shipping?.value) : pending}</dd>
+        <dd css={{ margin: 0 }}>{shippingKnown ? money(c.shipping.value) : pending}</dd>
         <dt>{t(m.tax)}</dt>
-        <dd css={{ margin: 0 }}>{taxKnown ? money(c?.tax?.value) : pending}</dd>
+        <dd css={{ margin: 0 }}>{taxKnown ? money(c.tax.value) : pending}</dd>
         {discount ? (
           <>
             <dt>{discountLabel}</dt>
@@ -73,7 +73,7 @@ export function SummaryDetails({ checkout, heading }: { checkout: Checkout; head
           </>
         ) : null}
         <dt css={{ fontWeight: 700 }}>{t(shippingKnown && taxKnown ? m.total : m.totalSoFar)}</dt>
-        <dd css={{ margin: 0, fontWeight: 700 }}>{money(c?.total?.value)}</dd>
+        <dd css={{ margin: 0, fontWeight: 700 }}>{money(c.total.value)}</dd>
       </dl>
     </>
   );
@@ -83,7 +83,7 @@ export function SummaryDetails({ checkout, heading }: { checkout: Checkout; head
 export function CartSummaryToggle({ checkout }: { checkout: Checkout }) {
   const { formatMessage: t } = useIntl();
   const [open, setOpen] = useState(false);
-  const total = formatPrice(checkout.costs?.total?.value ?? 0, currencyOf(checkout));
+  const total = formatPrice(checkout.costs.total.value, currencyOf(checkout));
   return (
     <>
       <Button

@@ -20,6 +20,16 @@ export const HANDOVER_MAX_AGE_MS = 30_000;
 const usedHandovers = new WeakSet<object>();
 
 /**
+ * `checkout:created` as it may arrive: mf-cart deploys alone, so the sender's copy of shared may
+ * not be ours and its payload is not taken on trust (a missing checkout is no handover).
+ */
+interface HandoverPayload {
+  checkout?: Checkout | null;
+  storeSlug: string;
+  at: number;
+}
+
+/**
  * The checkout the cart just created (`checkout:created`), when it is this one, of this store,
  * fresh, and not used before: the page opened right after creation starts from the API's answer
  * instead of asking for it again. Once only, so a later visit reads what the checkout is now.
@@ -29,7 +39,7 @@ export function takeHandedOverCheckout(
   storeSlug: string,
   now = Date.now(),
 ): Checkout | null {
-  const handed = bus.last('checkout:created');
+  const handed: HandoverPayload | undefined = bus.last('checkout:created');
   if (!handed || usedHandovers.has(handed)) return null;
   const age = now - handed.at;
   if (handed.storeSlug !== storeSlug || handed.checkout?.id !== id) return null;

@@ -74,7 +74,7 @@ export function DeliveryOptionsList({
               <strong>{name}</strong>
               <span id={descId} css={{ display: 'block', fontSize: 14 }}>
                 {formatPrice(o.price, currency)}
-                {o.estimatedDelivery?.early && o.estimatedDelivery?.late
+                {o.estimatedDelivery.early && o.estimatedDelivery.late
                   ? ` · ${between(o.estimatedDelivery.early, o.estimatedDelivery.late)}`
                   : ''}
               </span>

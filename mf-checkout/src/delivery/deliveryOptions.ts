@@ -19,14 +19,17 @@ export function isDestinationError(e: unknown): boolean {
   return isApiError(e) && DESTINATION_ERROR_CODES.some((code) => Boolean(e.find(code)));
 }
 
-/** Quotes → options. The quote's cost.amount is taken as dollars, like DeliveryOption.price. */
-export function toDeliveryOptions(res: DeliveryOptionsResponse): DeliveryOption[] {
-  const quotes = res?.data?.attributes?.quotes ?? [];
+/**
+ * Quotes → options. The quote's cost.amount is taken as dollars, like DeliveryOption.price. An
+ * empty answer (null) has no quotes.
+ */
+export function toDeliveryOptions(res: DeliveryOptionsResponse | null): DeliveryOption[] {
+  const quotes = res?.data.attributes.quotes ?? [];
   return quotes.map((q) => ({
     id: q.id,
     name: q.name,
     label: shippingName(q.name),
-    price: Number(q.cost?.amount ?? 0),
+    price: Number(q.cost.amount),
     estimatedDelivery: q.deliveryEstimates,
   }));
 }
@@ -39,6 +42,6 @@ export function deliveryListHidden(options: DeliveryOption[], loading: boolean):
 /** "Mar 4 - Mar 9" for the thank-you page. */
 export function arrivalEstimate(option: DeliveryOption | null | undefined): string {
   const e = option?.estimatedDelivery;
-  if (!e?.early || !e?.late) return '';
+  if (!e?.early || !e.late) return '';
   return `${shortDate(e.early)} - ${shortDate(e.late)}`;
 }

@@ -31,7 +31,7 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
     config.payments,
     config.flags,
     s.store?.region,
-    s.checkout?.costs?.total?.currency,
+    s.checkout?.costs.total.currency,
   );
   const methods = shownMethods(ctx);
   const method = effectiveMethod(p.method, methods);
@@ -42,7 +42,7 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
     hasDeliveryOptions,
     previewMode,
     submitting: p.submitting,
-    totalZero: s.checkout?.costs?.total?.value === 0,
+    totalZero: s.checkout?.costs.total.value === 0,
     loading: s.status === 'loading' || delivery.loading || Boolean(delivery.pendingOptionId),
   });
   // Card is a word; the other methods are brand names.

@@ -140,7 +140,7 @@ export const afterpayRedirectEpic: AppEpic = (action$, state$, deps) =>
               payments,
               flags,
               state$.value.checkout.store?.region,
-              state$.value.checkout.checkout?.costs?.total?.currency,
+              state$.value.checkout.checkout?.costs.total.currency,
             ),
           );
           return A.afterpayRedirected(afterpayFallback(shown));

@@ -24,7 +24,7 @@ export const checkoutApi = createRemoteApi({
      * The order by its checkout id (SPEC §7 GET /v1/orders?cartId): the id is the proof of
      * ownership a lookup number is not. Loaded or not, the finished checkout's state is cleared.
      */
-    orderByCartId: build.query<Order, string>({
+    orderByCartId: build.query<Order | null, string>({
       queryFn: read((cartId: string, deps) => deps.api.getOrderByCartId(cartId)),
       async onQueryStarted(_cartId, { dispatch, queryFulfilled }) {
         try {

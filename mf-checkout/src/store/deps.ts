@@ -20,6 +20,14 @@ import { getCollector } from '../payment/collector';
 import type { PaymentCollector } from '../payment/methods/types';
 
 /**
+ * A call as it really answers: fetchJson resolves null for a 2xx whose body is empty or not JSON.
+ * Used for the calls whose callers check the answer.
+ */
+type OrNull<F extends (...args: never[]) => Promise<unknown>> = (
+  ...args: Parameters<F>
+) => Promise<Awaited<ReturnType<F>> | null>;
+
+/**
  * Every API call mf-checkout makes. The one way in: epics read `deps.api`, the reads in
  * checkoutApi.ts get it through `readWith<AppDeps>()`, and the steps an epic runs outside rxjs
  * (a payment's pay steps, the card view's collector, the checkout loader) are handed it by that
@@ -31,7 +39,7 @@ export interface CheckoutApi {
   openCheckoutLink: typeof openCheckoutLink;
   getStore: typeof getStore;
   verifyAddress: typeof verifyAddress;
-  getDeliveryOptions: typeof getDeliveryOptions;
+  getDeliveryOptions: OrNull<typeof getDeliveryOptions>;
   initiatePayment: typeof initiatePayment;
   updatePayment: typeof updatePayment;
   getPayment: typeof getPayment;
@@ -39,7 +47,7 @@ export interface CheckoutApi {
   createSandboxPaymentMethod: typeof createSandboxPaymentMethod;
   approveSandboxWallet: typeof approveSandboxWallet;
   placeWalletOrder: typeof placeWalletOrder;
-  getOrderByCartId: typeof getOrderByCartId;
+  getOrderByCartId: OrNull<typeof getOrderByCartId>;
 }
 
 /** What the epics and reads need from outside, injected so tests pass fakes instead of mocking modules. */

@@ -27,11 +27,11 @@ export function trackPurchaseOnce(orderNumber: string, data: Record<string, unkn
 
 export function purchaseData(checkout: Checkout): Record<string, unknown> {
   return {
-    value: checkout.costs?.total?.value,
-    currency: checkout.costs?.total?.currency,
-    tax: checkout.costs?.tax?.value,
-    shipping: checkout.costs?.shipping?.value,
-    items: (checkout.lineItems ?? []).map((li) => ({
+    value: checkout.costs.total.value,
+    currency: checkout.costs.total.currency,
+    tax: checkout.costs.tax.value,
+    shipping: checkout.costs.shipping.value,
+    items: checkout.lineItems.map((li) => ({
       item_id: li.sku,
       item_name: li.title,
       price: li.price,
@@ -40,12 +40,15 @@ export function purchaseData(checkout: Checkout): Record<string, unknown> {
   };
 }
 
-/** The purchase event's order part as the thank-you page knows it (nothing while unread). */
-export function orderPurchaseData(order: Order | undefined): Record<string, unknown> {
+/**
+ * The purchase event's order part as the thank-you page knows it (nothing while unread, or when
+ * the read answered an empty body).
+ */
+export function orderPurchaseData(order: Order | null | undefined): Record<string, unknown> {
   return {
-    value: order?.totalCost?.amount,
-    currency: order?.totalCost?.currency,
-    items: order?.items?.map((i) => ({
+    value: order?.totalCost.amount,
+    currency: order?.totalCost.currency,
+    items: order?.items.map((i) => ({
       item_id: i.sku,
       item_name: i.title,
       price: i.price,

@@ -4,7 +4,7 @@ import { customerSchema } from '../../checkout/schemas';
 import type { AppContext } from '../../lib/context';
 import { apiError, notFound, unprocessable } from '../../lib/errors';
 import * as S from '../../lib/schemas';
-import { rateLimitConfig } from '../../ops/rateLimits';
+import { paymentRouteConfig } from '../paymentRouteConfig';
 import { isApprovalFlow, startApproval } from '../approvals';
 import type { PaymentRow } from '../paymentRow';
 import { chargeLive } from '../live';
@@ -61,10 +61,7 @@ export function initiatePaymentRoutes(
   app.post<{ Body: InitiatePaymentBody }>(
     '/v1/initiatePayment',
     {
-      config: {
-        store: ['body.checkoutId:checkout', 'body.storeSlug'],
-        rateLimit: rateLimitConfig(ctx.rateLimits, 'payment'),
-      },
+      config: paymentRouteConfig(ctx),
       schema: {
         body: {
           type: 'object',
@@ -87,10 +84,7 @@ export function initiatePaymentRoutes(
   app.post<{ Body: InitiatePaymentBody & { id: string; paymentToken: string } }>(
     '/v1/updatePayment',
     {
-      config: {
-        store: ['body.checkoutId:checkout', 'body.storeSlug', 'body.id:payment'],
-        rateLimit: rateLimitConfig(ctx.rateLimits, 'payment'),
-      },
+      config: paymentRouteConfig(ctx, 'body.id:payment'),
       schema: {
         body: {
           type: 'object',

@@ -7,7 +7,7 @@ import {
   useElements,
   useStripe,
 } from '@stripe/react-stripe-js';
-import type { StripeElementChangeEvent } from '@stripe/stripe-js';
+import type { PaymentMethod, StripeElementChangeEvent, StripeError } from '@stripe/stripe-js';
 import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, CARD_FONT_SIZE_PX, getRuntimeConfig, useMobileLayout } from '@store/shared';
@@ -62,11 +62,15 @@ function StripeCardForm({ label, ready, submitting, onPay }: MethodViewProps) {
       async createPaymentMethod() {
         const card = elements?.getElement(CardElement) ?? elements?.getElement(CardNumberElement);
         if (!stripe || !card) throw new CardInputError(CARD_MESSAGES[5]);
-        const { paymentMethod, error } = await stripe.createPaymentMethod({
-          type: 'card',
-          card,
-          billing_details: { name: nameRef.current.trim() },
-        });
+        // The provider's answer as it may come: Stripe.js types promise exactly one of the two,
+        // the check below does not rely on it.
+        const answer: { paymentMethod?: PaymentMethod; error?: StripeError } =
+          await stripe.createPaymentMethod({
+            type: 'card',
+            card,
+            billing_details: { name: nameRef.current.trim() },
+          });
+        const { paymentMethod, error } = answer;
         if (error || !paymentMethod) throw new CardInputError(error?.message);
         return { id: paymentMethod.id, billingName: nameRef.current.trim() };
       },

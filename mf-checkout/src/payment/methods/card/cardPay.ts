@@ -40,7 +40,7 @@ export const cardPay: PaySteps = async (ctx) => {
     if (p.state === 'failed') return { kind: 'card-error', message: toCardMessage(p.error) };
     // 3-D Secure (live): Stripe.js runs the challenge in the page; without it (no client secret),
     // the provider's page, then /v1/return brings the shopper back here.
-    if (p.state === 'requires_action' && p.clientSecret && ctx.collector?.handleNextAction) {
+    if (p.state === 'requires_action' && p.clientSecret && ctx.collector.handleNextAction) {
       return await afterChallenge(ctx, p.paymentId, p.paymentToken, p.clientSecret, platform);
     }
     if (p.redirectUrl) return { kind: 'redirect', url: p.redirectUrl };

@@ -24,12 +24,12 @@ export function makeCardSchema(messages: CardFormMessages = CARD_FORM_MESSAGES) 
       .string()
       .required(messages.number)
       .test('digits', messages.numberIncomplete, (v) =>
-        /^\d{12,19}$/.test((v ?? '').replace(/[\s-]/g, '')),
+        /^\d{12,19}$/.test(v.replace(/[\s-]/g, '')),
       ),
     expiry: yup
       .string()
       .required(messages.expiry)
-      .test('mmyy', messages.expiry, (v) => parseExpiry(v ?? '') !== null),
+      .test('mmyy', messages.expiry, (v) => parseExpiry(v) !== null),
     cvc: yup
       .string()
       .required(messages.cvc)

@@ -57,7 +57,7 @@ export default function PayPalButtonsView({ ready, submitting, onPay }: MethodVi
   const { formatMessage: t } = useIntl();
   const clientId = getRuntimeConfig().payments.paypalClientId ?? '';
   // PayPal's SDK must load in the currency the server priced the checkout in.
-  const currency = useRemoteSelector((s) => s.checkout.checkout?.costs?.total?.currency ?? 'USD');
+  const currency = useRemoteSelector((s) => s.checkout.checkout?.costs.total.currency ?? 'USD');
   const locale = useShopperLocale();
   const attempt = useRef<Attempt | null>(null);
   const readyRef = useRef(ready);

@@ -29,16 +29,20 @@ type Pending = {
 export default function StripeWalletView({ method, ready, submitting, onPay }: MethodViewProps) {
   const theme = useCheckoutTheme();
   const { formatMessage: t } = useIntl();
-  const total = useRemoteSelector((s) => s.checkout.checkout?.costs?.total?.value);
+  const total = useRemoteSelector((s) => s.checkout.checkout?.costs.total.value);
   // The server's currency for this checkout; Stripe wants it lower-case (SPEC default USD).
   const currency = useRemoteSelector(
-    (s) => s.checkout.checkout?.costs?.total?.currency ?? 'USD',
+    (s) => s.checkout.checkout?.costs.total.currency ?? 'USD',
   ).toLowerCase();
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const [available, setAvailable] = useState<boolean | null>(null);
   const pending = useRef<Pending | null>(null);
   const name = NAMES[method] ?? method;
   const amount = total ? Math.round(total * 100) : WALLET_FALLBACK_TOTAL;
+  // The request is made once per method and currency, with the amount of that render; later
+  // amounts are sent by the update below.
+  const amountRef = useRef(amount);
+  amountRef.current = amount;
 
   useEffect(() => {
     let live = true;
@@ -48,7 +52,7 @@ export default function StripeWalletView({ method, ready, submitting, onPay }: M
       const pr = stripe.paymentRequest({
         country: 'US',
         currency,
-        total: { label: WALLET_TOTAL_LABEL, amount },
+        total: { label: WALLET_TOTAL_LABEL, amount: amountRef.current },
         requestPayerName: true,
         requestPayerEmail: true,
       });
@@ -72,6 +76,7 @@ export default function StripeWalletView({ method, ready, submitting, onPay }: M
         pending.current = null;
       });
       const can = await pr.canMakePayment();
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the cleanup below sets `live` to false while canMakePayment() is awaited; TS keeps the narrowing from the check above
       if (!live) return;
       setRequest(pr);
       setAvailable(Boolean(method === 'apple-pay' ? can?.applePay : can?.googlePay));
@@ -79,8 +84,6 @@ export default function StripeWalletView({ method, ready, submitting, onPay }: M
     return () => {
       live = false;
     };
-    // The amount is updated below; the request is made once per method and currency.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [method, currency]);
 
   useEffect(() => {

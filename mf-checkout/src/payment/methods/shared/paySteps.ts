@@ -39,7 +39,7 @@ function body(ctx: PayContext, paymentMethodId: string | null, billingName: stri
   const customer = ctx.checkout.customer;
   const b: InitiatePaymentBody = {
     // Display only: the server takes the amount from the checkout.
-    amount: ctx.checkout.costs?.total?.value ?? 0,
+    amount: ctx.checkout.costs.total.value,
     platform: paymentPlatform(ctx.method),
     paymentMethod: ctx.method,
     checkoutId: ctx.checkoutId,
