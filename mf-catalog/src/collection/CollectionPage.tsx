@@ -12,6 +12,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from '@store/shared/router';
 import { PRODUCTS_MESSAGES } from '../products/messages';
 import { useCollectionProductsQuery, useCollectionsQuery } from '../store/catalogApi';
+import type { AnsweredCollection } from '../store/deps';
 import { useStoreRead } from '../store/useStoreRead';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { useProgressiveList } from '../tiles/useProgressiveList';
@@ -26,7 +27,7 @@ const NOT_FOUND_PATHS = new Set(['404', 'listing-not-found']);
  * that path (with the route's title as heading). A real collection always wins over a route.
  */
 export function resolveCollection(
-  collections: Collection[] | undefined,
+  collections: readonly AnsweredCollection[] | undefined,
   slug: string,
   extraRoutes: ExtraRoute[] | undefined,
 ): { collection: Collection | null; heading: string } {

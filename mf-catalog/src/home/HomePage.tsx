@@ -29,7 +29,7 @@ export function HomePage() {
   const tiles = useMemo(() => {
     const seen = new Set<string>();
     return (data?.pages ?? [])
-      .flatMap((p) => p.products ?? [])
+      .flatMap((p) => p.products)
       .filter((t) => !seen.has(t.id) && Boolean(seen.add(t.id)));
   }, [data]);
 

@@ -34,7 +34,9 @@ export function PromoBanner({ banners }: { banners: PromoBannerData[] }) {
   const copy = () => {
     const { code } = banner;
     // 'Copied!' only once the clipboard took it; without access the code is on screen to type.
-    void navigator.clipboard?.writeText(code).then(
+    // No clipboard outside a secure context (plain http) or in jsdom.
+    const nav: Partial<Navigator> = navigator;
+    void nav.clipboard?.writeText(code).then(
       () => setCopied(code),
       () => undefined,
     );

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import type { ListingProduct, Variation } from '@store/shared';
+import type { ListingProduct, Variation } from './listingData';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LISTING_MESSAGES as m } from './messages';

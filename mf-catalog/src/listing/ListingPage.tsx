@@ -1,4 +1,5 @@
-import { metaDescription, PageHead, pageTitle, useRemote, type Listing } from '@store/shared';
+import { metaDescription, PageHead, pageTitle, useRemote } from '@store/shared';
+import type { Listing } from './listingData';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@store/shared/router';
 import { useListingQuery } from '../store/catalogApi';

@@ -1,11 +1,6 @@
 import { useTheme } from '@emotion/react';
-import {
-  FREE_RETURN_DAYS,
-  SafeHtml,
-  shortDate,
-  type BlankDetails,
-  type Listing,
-} from '@store/shared';
+import { FREE_RETURN_DAYS, SafeHtml, shortDate } from '@store/shared';
+import type { BlankDetails, Listing } from './listingData';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { HOME_MESSAGES } from '../home/messages';

@@ -1,4 +1,5 @@
-import { Button, formatPrice, mq, useRemote, type Listing } from '@store/shared';
+import { Button, formatPrice, mq, useRemote } from '@store/shared';
+import type { Listing } from './listingData';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
@@ -137,7 +138,8 @@ export function ListingView({ listing }: { listing: Listing }) {
             </p>
           ) : null}
           <ProductTypePicker
-            products={listing.products}
+            // Set whenever there is a product (else the page returned above).
+            products={listing.products ?? []}
             selectedId={product.productId}
             onChange={(pid) => go({ pid })}
           />

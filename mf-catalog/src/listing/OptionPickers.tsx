@@ -1,11 +1,6 @@
 import type { Theme } from '@emotion/react';
-import {
-  QUANTITY_MAX_DEFAULT,
-  visuallyHidden,
-  type ListingProduct,
-  type Size,
-  type Variation,
-} from '@store/shared';
+import { QUANTITY_MAX_DEFAULT, visuallyHidden } from '@store/shared';
+import type { ListingProduct, Size, Variation } from './listingData';
 import { useId } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { LISTING_MESSAGES as m } from './messages';

@@ -1,10 +1,5 @@
-import {
-  Button,
-  RELATED_ITEMS_LIMIT,
-  useMobileLayout,
-  type Listing,
-  type ProductTile,
-} from '@store/shared';
+import { Button, RELATED_ITEMS_LIMIT, useMobileLayout, type ProductTile } from '@store/shared';
+import type { Listing } from './listingData';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LISTING_MESSAGES as m } from './messages';

@@ -1,4 +1,5 @@
-import { Button, Modal, themeLink, type BlankDetails } from '@store/shared';
+import { Button, Modal, themeLink } from '@store/shared';
+import type { BlankDetails } from './listingData';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LISTING_MESSAGES as m } from './messages';

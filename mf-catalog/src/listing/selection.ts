@@ -1,10 +1,5 @@
-import {
-  isDigitalSizeLabel,
-  type Listing,
-  type ListingProduct,
-  type Size,
-  type Variation,
-} from '@store/shared';
+import { isDigitalSizeLabel } from '@store/shared';
+import type { Listing, ListingProduct, Size, Variation } from './listingData';
 
 /** The product the URL names (pid), else the listing's primary product, else the first. */
 export function pickProduct(listing: Listing, productId: string | null): ListingProduct | null {
@@ -35,10 +30,11 @@ export function pickVariation(
   preview = false,
 ): Variation | null {
   const vs = visibleVariations(product, preview);
+  const primary = listing.primaryProduct;
   return (
     (variationId && vs.find((v) => v.variationId === variationId)) ||
-    (product.productId === listing.primaryProduct?.productId &&
-      vs.find((v) => v.variationId === listing.primaryProduct.variationId)) ||
+    (product.productId === primary?.productId &&
+      vs.find((v) => v.variationId === primary.variationId)) ||
     (vs[0] ?? null)
   );
 }

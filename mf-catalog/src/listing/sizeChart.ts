@@ -1,4 +1,4 @@
-import type { BlankDetails } from '@store/shared';
+import type { BlankDetails } from './listingData';
 
 export type ChartUnit = 'inches' | 'cm';
 

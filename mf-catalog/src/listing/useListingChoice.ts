@@ -1,4 +1,5 @@
-import { useRemote, type Listing } from '@store/shared';
+import { useRemote } from '@store/shared';
+import type { Listing } from './listingData';
 import { startTransition, useEffect, useOptimistic } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@store/shared/router';
 import { listingUrl, pickProduct, pickSize, pickVariation } from './selection';

@@ -10,7 +10,7 @@ export async function allPages(fetchPage: (page: number) => Promise<ProductsPage
   let page: number | null = 1;
   for (let n = 0; page != null && n < MAX_PRODUCT_PAGES; n += 1) {
     const res: ProductsPage = await fetchPage(page);
-    for (const t of res.products ?? []) {
+    for (const t of res.products) {
       if (seen.has(t.id)) continue;
       seen.add(t.id);
       tiles.push(t);

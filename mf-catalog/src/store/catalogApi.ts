@@ -5,16 +5,15 @@ import {
   ssrRehydration,
   isApiError,
   readWith,
-  type Collection,
-  type Listing,
   type ProductsPage,
   type ProductTile,
   type ReadError,
   type SearchResultsPage,
 } from '@store/shared';
+import type { Listing } from '../listing/listingData';
 import { allPages } from '../products/allPages';
 import { disableProductCache, productCacheUsable } from '../products/productCache';
-import type { AppDeps } from './deps';
+import type { AnsweredCollection, AppDeps } from './deps';
 
 const read = readWith<AppDeps>();
 
@@ -94,7 +93,7 @@ export const catalogApi = createRemoteApi({
         api.searchStoreProducts({ slug: storeSlug, searchterm: term, page }),
       ),
     }),
-    collections: build.query<Collection[], string>({
+    collections: build.query<AnsweredCollection[], string>({
       queryFn: read(
         async (slug, { api }) => (await api.getStoreCollections(slug))?.collections ?? [],
       ),

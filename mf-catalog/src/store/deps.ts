@@ -8,9 +8,20 @@ import {
   searchStoreProducts,
   submitPreorder,
   trackViewedCampaign,
+  type Collection,
   type EventBus,
 } from '@store/shared';
+import type { Listing } from '../listing/listingData';
 import { getProductCache } from '../products/productCache';
+
+/**
+ * A collection as the API's JSON has it: nothing checks the collections on the way in, so one may
+ * come without a slug (it is then never found by one).
+ */
+export type AnsweredCollection = Omit<Collection, 'slug' | 'children'> & {
+  slug?: string;
+  children?: AnsweredCollection[];
+};
 
 /** The calls and the bus the epics use; tests pass fakes instead of mocking modules. */
 export interface AppDeps {
@@ -18,9 +29,16 @@ export interface AppDeps {
     getStoreProducts: typeof getStoreProducts;
     searchStoreProducts: typeof searchStoreProducts;
     getProductCache: typeof getProductCache;
-    getStoreCollections: typeof getStoreCollections;
-    getListing: typeof getListing;
-    getInventory: typeof getInventory;
+    /** fetchJson hands back null for an empty 2xx body; the JSON may lack the list. */
+    getStoreCollections: (
+      ...args: Parameters<typeof getStoreCollections>
+    ) => Promise<{ collections?: AnsweredCollection[] } | null>;
+    /** The listing's JSON, unchecked: see listingData. */
+    getListing: (...args: Parameters<typeof getListing>) => Promise<Listing>;
+    /** fetchJson hands back null for an empty 2xx body; the JSON may lack the count. */
+    getInventory: (
+      ...args: Parameters<typeof getInventory>
+    ) => Promise<{ inventoryCount?: number } | null>;
     getNftAvailability: typeof getNftAvailability;
     trackViewedCampaign: typeof trackViewedCampaign;
     submitPreorder: typeof submitPreorder;

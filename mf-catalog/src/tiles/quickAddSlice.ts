@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Listing } from '@store/shared';
+import type { Listing } from '../listing/listingData';
 
 export interface QuickAddTarget {
   tileId: string;

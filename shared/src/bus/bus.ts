@@ -20,12 +20,20 @@ interface BusTransport {
   last: Map<BusEventType, WireEvent>;
 }
 
+/**
+ * An event as it comes off the wire: a bundle deployed apart may speak another version of its
+ * type, so its `v` is any number and its payload is only known once `v` is checked.
+ */
+export type AnyVersionEvent<T extends BusEventType = BusEventType> = Omit<BusEvent<T>, 'v'> & {
+  v: number;
+};
+
 export interface EventBus {
   emit<T extends BusEventType>(type: T, payload: BusEventMap[T]['payload']): void;
   /** Payloads of one event type (only its current version). Sticky types replay their last value. */
   on<T extends BusEventType>(type: T): Observable<BusEventMap[T]['payload']>;
   /** Whole events of one type, any version. */
-  events<T extends BusEventType>(type: T): Observable<BusEvent<T>>;
+  events<T extends BusEventType>(type: T): Observable<AnyVersionEvent<T>>;
   /** Last payload of a sticky event, if any. */
   last<T extends BusEventType>(type: T): BusEventMap[T]['payload'] | undefined;
 }
@@ -60,15 +68,15 @@ function transport(): BusTransport {
 }
 
 function createBus(): EventBus {
-  const events = <T extends BusEventType>(type: T): Observable<BusEvent<T>> => {
+  const events = <T extends BusEventType>(type: T): Observable<AnyVersionEvent<T>> => {
     const t = transport();
     const live = t.subject.pipe(
       filter((e) => e.type === type),
-      map((e) => e as unknown as BusEvent<T>),
+      map((e) => e as unknown as AnyVersionEvent<T>),
     );
     if (!STICKY_EVENTS.has(type)) return live;
-    return new Observable<BusEvent<T>>((sub) => {
-      const last = t.last.get(type) as unknown as BusEvent<T> | undefined;
+    return new Observable<AnyVersionEvent<T>>((sub) => {
+      const last = t.last.get(type) as unknown as AnyVersionEvent<T> | undefined;
       const source = last ? live.pipe(startWith(last)) : live;
       return source.subscribe(sub);
     });

@@ -29,9 +29,10 @@ function entryOf(load: LocaleLoader, locale: TranslatedLocale): Entry {
   if (known) return known;
   const entry: Entry = {
     promise: Promise.resolve()
-      .then(() => load(locale))
+      // A chunk's JSON as it came: nothing checks it on the way in.
+      .then((): Promise<unknown> => load(locale))
       .then(
-        (texts) => (texts && typeof texts === 'object' ? texts : NONE),
+        (texts) => (texts && typeof texts === 'object' ? (texts as LocaleTexts) : NONE),
         (error: unknown) => {
           console.warn(`[intl] the ${locale} texts did not load; English is shown`, error);
           return NONE;

@@ -12,8 +12,13 @@ export function tileHref(tile: Pick<ProductTile, 'url' | 'slug' | 'productId' | 
   return s ? `${path}?${s}` : path;
 }
 
-/** Images a tile cycles through on hover: the main image, then the additional ones. */
-export function tileImages(tile: Pick<ProductTile, 'imageUrl' | 'additionalImages'>): string[] {
+/**
+ * Images a tile cycles through on hover: the main image, then the additional ones. A tile passes
+ * the catalog's checks without `additionalImages` (the API's JSON may leave them out).
+ */
+export function tileImages(
+  tile: Pick<ProductTile, 'imageUrl'> & Partial<Pick<ProductTile, 'additionalImages'>>,
+): string[] {
   const urls = [tile.imageUrl, ...(tile.additionalImages ?? []).map((i) => i.url)].filter(Boolean);
   return Array.from(new Set(urls));
 }

@@ -112,9 +112,13 @@ function takePartInSsr(
 ): void {
   if (isServerRender()) {
     const apiState = () =>
-      (store.getState() as Record<string, { queries?: Record<string, { requestId?: string }> }>)[
-        api.reducerPath
-      ];
+      (
+        store.getState() as Record<
+          string,
+          // RTK Query keeps a key whose entry is gone as undefined.
+          { queries?: Record<string, { requestId?: string } | undefined> } | undefined
+        >
+      )[api.reducerPath];
     const seen = new Set<string>();
     registerSsrStore(container, {
       // The reads a render started: awaited, and counted by request id (a fast one may be over

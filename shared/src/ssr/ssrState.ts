@@ -31,7 +31,9 @@ export function registerSsrStore(container: string, hooks: SsrStoreHooks): void 
 
 /** Server (render host): the stores taking part in this request's render. */
 export function ssrStores(): ReadonlyMap<string, SsrStoreHooks> {
-  return (currentRequestScope()?.slots.get(HOOKS) as Map<string, SsrStoreHooks>) ?? new Map();
+  return (
+    (currentRequestScope()?.slots.get(HOOKS) as Map<string, SsrStoreHooks> | undefined) ?? new Map()
+  );
 }
 
 /**

@@ -44,7 +44,8 @@ export function Modal({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const previous = document.activeElement as HTMLElement | null;
+    // Whatever had focus: not every element can take it back.
+    const previous = document.activeElement as (Element & Partial<HTMLOrSVGElement>) | null;
     dialog.showModal();
     const onCancel = (e: Event) => {
       // React state decides when the dialog goes (it unmounts); Escape only asks for that.

@@ -122,15 +122,15 @@ export const DEFAULT_THEME_DATA: ThemeData = {
 };
 
 export function toStoreTheme(data: ThemeData): StoreTheme {
-  const colors = { ...DEFAULT_THEME_DATA.styles.colors, ...data.styles?.colors };
+  const colors = { ...DEFAULT_THEME_DATA.styles.colors, ...data.styles.colors };
   return {
     colors,
     tokens: themeTokens(colors),
     radii: RADII,
-    fonts: { ...DEFAULT_THEME_DATA.styles.fonts, ...data.styles?.fonts },
-    buttons: { ...DEFAULT_THEME_DATA.styles.buttons, ...data.styles?.buttons },
-    storeName: data.meta?.storeName || data.brand?.name || DEFAULT_STORE_NAME,
-    logo: data.brand?.logo ?? null,
+    fonts: { ...DEFAULT_THEME_DATA.styles.fonts, ...data.styles.fonts },
+    buttons: { ...DEFAULT_THEME_DATA.styles.buttons, ...data.styles.buttons },
+    storeName: data.meta.storeName || data.brand.name || DEFAULT_STORE_NAME,
+    logo: data.brand.logo ?? null,
     previewMode: Boolean(data.previewMode),
   };
 }

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { IntlContext } from 'react-intl';
+import { IntlContext, type IntlShape } from 'react-intl';
 import { UI_MESSAGES } from './messages';
 
 /**
@@ -8,6 +8,7 @@ import { UI_MESSAGES } from './messages';
  * text instead of throwing as `useIntl` would.
  */
 export function useUiText(): (key: keyof typeof UI_MESSAGES) => string {
-  const intl = useContext(IntlContext);
+  // react-intl types the context as always set; outside its provider it is null.
+  const intl = useContext(IntlContext) as IntlShape | null;
   return (key) => (intl ? intl.formatMessage(UI_MESSAGES[key]) : UI_MESSAGES[key].defaultMessage);
 }

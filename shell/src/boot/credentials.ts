@@ -63,7 +63,8 @@ export async function installCredentials(storeSlug: string): Promise<Credentials
   const code = takeAccessCode();
   if (code) {
     try {
-      const session = await openAccessSession(storeSlug, code);
+      // fetchJson hands back null for an empty 2xx body.
+      const session = (await openAccessSession(storeSlug, code)) as { locked: boolean } | null;
       // The answer says whether the store has a code at all (a store without one opens none).
       if (session?.locked === true) markStoreLocked();
     } catch (e) {

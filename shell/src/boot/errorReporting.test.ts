@@ -1,4 +1,4 @@
-import { reportError } from '@store/shared';
+import { reportError, type ErrorReport } from '@store/shared';
 import {
   BEACON_DELAY_MS,
   beaconMessage,
@@ -47,7 +47,7 @@ afterEach(() => {
 
 let n = 0;
 /** A report no other test has sent (reports are deduplicated for the page's whole life). */
-const fresh = (over: Partial<Parameters<typeof queueErrorReport>[0]> = {}) => ({
+const fresh = (over: Partial<ErrorReport> = {}) => ({
   kind: 'remote-load' as const,
   remote: 'mf-support',
   module: 'mf_support/Routes',

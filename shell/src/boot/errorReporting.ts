@@ -58,7 +58,9 @@ function post(reports: BeaconReport[]): void {
   const body = JSON.stringify({ reports });
   const type = 'text/plain;charset=UTF-8';
   try {
-    if (navigator.sendBeacon?.(ERROR_BEACON_URL, new Blob([body], { type }))) return;
+    // Not every browser (nor jsdom) has a beacon.
+    const nav: Partial<Navigator> = navigator;
+    if (nav.sendBeacon?.(ERROR_BEACON_URL, new Blob([body], { type }))) return;
     void fetch(ERROR_BEACON_URL, {
       method: 'POST',
       body,
@@ -91,8 +93,14 @@ export function flushErrorReports(): void {
   queue = [];
 }
 
+/**
+ * A report as the bus hands it over: any remote sends them, from its own deploy, and nothing
+ * checks the payload on the way in, so its message may be missing or not text.
+ */
+export type ReceivedErrorReport = Omit<ErrorReport, 'message'> & { message?: unknown };
+
 /** Queues a report for the beacon, once per page for the same kind, remote, module and message. */
-export function queueErrorReport(report: ErrorReport): void {
+export function queueErrorReport(report: ReceivedErrorReport): void {
   const entry: BeaconReport = {
     kind: report.kind,
     ...named('remote', report.remote, 40),

@@ -1,8 +1,7 @@
-import { verifyPaymentDomain } from '@store/shared';
+import type { verifyPaymentDomain } from '@store/shared';
 import { verifyWalletDomain } from './walletDomain';
 
-jest.mock('@store/shared', () => ({ verifyPaymentDomain: jest.fn() }));
-const mockVerify = verifyPaymentDomain as jest.MockedFunction<typeof verifyPaymentDomain>;
+const mockVerify = jest.fn<ReturnType<typeof verifyPaymentDomain>, [string]>();
 
 function memoryStorage() {
   const m = new Map<string, string>();
@@ -18,8 +17,8 @@ describe('wallet domain verification at start-up (SPEC §1, §7)', () => {
   it('registers the host once per session', async () => {
     mockVerify.mockResolvedValue({ success: true });
     const storage = memoryStorage();
-    await expect(verifyWalletDomain('shop.example.com', storage)).resolves.toBe(true);
-    await expect(verifyWalletDomain('shop.example.com', storage)).resolves.toBe(true);
+    await expect(verifyWalletDomain('shop.example.com', storage, mockVerify)).resolves.toBe(true);
+    await expect(verifyWalletDomain('shop.example.com', storage, mockVerify)).resolves.toBe(true);
     expect(mockVerify).toHaveBeenCalledTimes(1);
     expect(mockVerify).toHaveBeenCalledWith('shop.example.com');
   });
@@ -27,9 +26,9 @@ describe('wallet domain verification at start-up (SPEC §1, §7)', () => {
   it('asks again for another host and after a refusal', async () => {
     const storage = memoryStorage();
     mockVerify.mockResolvedValueOnce({ success: false }).mockResolvedValue({ success: true });
-    await expect(verifyWalletDomain('a.example.com', storage)).resolves.toBe(false);
-    await expect(verifyWalletDomain('a.example.com', storage)).resolves.toBe(true);
-    await expect(verifyWalletDomain('b.example.com', storage)).resolves.toBe(true);
+    await expect(verifyWalletDomain('a.example.com', storage, mockVerify)).resolves.toBe(false);
+    await expect(verifyWalletDomain('a.example.com', storage, mockVerify)).resolves.toBe(true);
+    await expect(verifyWalletDomain('b.example.com', storage, mockVerify)).resolves.toBe(true);
     expect(mockVerify).toHaveBeenCalledTimes(3);
   });
 
@@ -37,7 +36,7 @@ describe('wallet domain verification at start-up (SPEC §1, §7)', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockVerify.mockRejectedValue(new TypeError('Failed to fetch'));
     const storage = memoryStorage();
-    await expect(verifyWalletDomain('shop.example.com', storage)).resolves.toBe(false);
+    await expect(verifyWalletDomain('shop.example.com', storage, mockVerify)).resolves.toBe(false);
     expect(storage.getItem('wallet_domain_verified')).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
@@ -45,6 +44,6 @@ describe('wallet domain verification at start-up (SPEC §1, §7)', () => {
 
   it('works without session storage', async () => {
     mockVerify.mockResolvedValue({ success: true });
-    await expect(verifyWalletDomain('shop.example.com', null)).resolves.toBe(true);
+    await expect(verifyWalletDomain('shop.example.com', null, mockVerify)).resolves.toBe(true);
   });
 });

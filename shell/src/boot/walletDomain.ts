@@ -11,10 +11,11 @@ const DONE_KEY = 'wallet_domain_verified';
 export async function verifyWalletDomain(
   hostname: string = window.location.hostname,
   storage: Pick<Storage, 'getItem' | 'setItem'> | null = sessionStorageOrNull(),
+  verify: typeof verifyPaymentDomain = verifyPaymentDomain,
 ): Promise<boolean> {
   if (storage?.getItem(DONE_KEY) === hostname) return true;
   try {
-    const { success } = await verifyPaymentDomain(hostname);
+    const { success } = await verify(hostname);
     if (success) storage?.setItem(DONE_KEY, hostname);
     return success;
   } catch (e) {

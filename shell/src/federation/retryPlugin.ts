@@ -13,7 +13,9 @@ export const RETRY_QUERY = 'mf-retry';
 
 export function withRetryQuery(url: string, attempt: number): string {
   try {
-    const u = new URL(url, globalThis.location?.href);
+    // No location outside a browser (the server render).
+    const here: Partial<Pick<typeof globalThis, 'location'>> = globalThis;
+    const u = new URL(url, here.location?.href);
     u.searchParams.set(RETRY_QUERY, String(attempt));
     return u.href;
   } catch {

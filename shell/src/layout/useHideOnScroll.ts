@@ -22,7 +22,9 @@ export function nextHeaderHidden(
 export function useHideOnScroll(): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    const mobile = window.matchMedia?.(`(width < ${MOBILE_BREAKPOINT}px)`);
+    // Not every environment has matchMedia (jsdom has none).
+    const win: Partial<Pick<Window, 'matchMedia'>> = window;
+    const mobile = win.matchMedia?.(`(width < ${MOBILE_BREAKPOINT}px)`);
     let was = { y: window.scrollY, hidden: false };
     const onScroll = () => {
       const y = window.scrollY;

@@ -33,7 +33,8 @@ export async function loadTheme(siteKey: string): Promise<ThemeData> {
 /** Store data; `notFound` when the API answers with errors.store. */
 export async function loadStore(slug: string): Promise<{ store: Store | null; notFound: boolean }> {
   try {
-    const store = await getStore(slug);
+    // fetchJson hands back null for an empty 2xx body.
+    const store = (await getStore(slug)) as Store | null;
     return { store: store && typeof store === 'object' ? store : null, notFound: false };
   } catch (e) {
     if (isApiError(e) && e.find('store')) return { store: null, notFound: true };

@@ -4,9 +4,6 @@ import { DEFAULT_STORE_NAME, type Store, type ThemeData } from '@store/shared';
 export function resolveStoreName(theme: ThemeData, store: Store | null): string {
   const pick = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   return (
-    pick(theme.meta?.storeName) ??
-    pick(theme.brand?.name) ??
-    pick(store?.name) ??
-    DEFAULT_STORE_NAME
+    pick(theme.meta.storeName) ?? pick(theme.brand.name) ?? pick(store?.name) ?? DEFAULT_STORE_NAME
   );
 }

@@ -1,13 +1,22 @@
-import { bus } from '@store/shared';
+import { bus, type BusEventMap } from '@store/shared';
 import { combineEpics } from 'redux-observable';
 import { filter, map, mergeMap, timer } from 'rxjs';
 import { toastAdded, toastRemoved } from './toastSlice';
 import type { ShellEpic } from '../app/shellStore';
 
+type ToastRequest = BusEventMap['toast:show']['payload'];
+
+/**
+ * A toast request with text to show. Bundles of other deploys send it and nothing checks the
+ * payload on the way in, so it is taken as it may really come.
+ */
+const isToastRequest = (p: { message?: unknown } | null | undefined): p is ToastRequest =>
+  !!p && typeof p.message === 'string' && p.message.length > 0;
+
 /** `toast:show` from any bundle → a toast in the shell's store. */
 export const busToastEpic: ShellEpic = () =>
   bus.on('toast:show').pipe(
-    filter((p) => !!p && typeof p.message === 'string' && p.message.length > 0),
+    filter(isToastRequest),
     map((p) => toastAdded({ type: p.type, message: p.message, options: p.options })),
   );
 

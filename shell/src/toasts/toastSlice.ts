@@ -54,8 +54,7 @@ const toastsSlice = createSlice({
           payload: {
             id: nanoid(),
             type: input.type === 'success' ? 'success' : 'danger',
-            message:
-              typeof input.message === 'string' ? input.message : String(input.message ?? ''),
+            message: input.message,
             options: input.options,
             createdAt: now,
             duration: toastDuration(input.options),

@@ -1,10 +1,11 @@
 import { css, useTheme } from '@emotion/react';
 import { useMemo } from 'react';
 import { DEFAULT_STORE_THEME } from '@store/shared';
+import type { KitTheme } from '../kitTheme';
 
 /** The field kit's styles, from the store's theme (defaults when a bundle renders without one). */
 export function useFieldStyles() {
-  const theme = useTheme();
+  const theme: KitTheme = useTheme();
   return useMemo(() => {
     const colors = { ...DEFAULT_STORE_THEME.colors, ...theme.colors };
     const tokens = theme.tokens ?? DEFAULT_STORE_THEME.tokens;
