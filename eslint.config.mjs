@@ -90,13 +90,24 @@ export default tseslint.config(
     // write lands, or a Promise tested in an if is always true. Type-aware, so for api/ only.
     files: ['api/{src,test,test-pg}/**/*.ts'],
     languageOptions: {
-      parserOptions: { project: './api/tsconfig.json', tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
       '@typescript-eslint/await-thenable': 'error',
     },
+  },
+  {
+    // A condition the types say is always true or false is dead code or a wrong type: data that can
+    // be missing (JSON, cookies, rows, answers) is typed so where it enters, and the check stays.
+    // Type-aware; product code only (tests build odd values on purpose).
+    files: ['{api,shell,shared,mf-catalog,mf-cart,mf-checkout,mf-support}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-unnecessary-condition': 'error' },
   },
   ...boundaries,
   { ...jsxA11y.configs.recommended, files: ['**/*.tsx'] },
