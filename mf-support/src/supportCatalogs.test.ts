@@ -16,21 +16,46 @@ describe("mf-support's message catalogs", () => {
     expect(await catalogProblems(SUPPORT_WORDS)).toEqual([]);
   });
 
-  it('give en the SPEC texts', async () => {
-    const en = await wordsIn(SUPPORT_WORDS, 'en');
-    expect(en['notFound.title']).toBe(NOT_FOUND_TITLE);
-    expect(en['notFound.text']).toBe(NOT_FOUND_TEXT);
-    expect(en['track.orderNumberRequired']).toBe(ORDER_NUMBER_MESSAGE);
-    expect(en['contact.orderNumberRequired']).toBe(CONTACT_MESSAGES.orderNumber);
-    expect(en['contact.emailInvalid']).toBe('Please enter a valid email');
-    expect(en['contact.fullNameRequired']).toBe(CONTACT_MESSAGES.fullName);
-    expect(en['contact.reasonRequired']).toBe(CONTACT_MESSAGES.reason);
-    expect(en['contact.messageRequired']).toBe(CONTACT_MESSAGES.message);
-    expect(en['help.liveChatHours']).toBe(LIVE_CHAT_HOURS_TEXT);
-    expect(en['help.emailReply']).toBe(EMAIL_REPLY_TEXT);
-    expect(en['login.title']).toBe('Login');
-    expect(en['privacy.title']).toBe('Privacy Policy');
-    expect(en['terms.title']).toBe('Terms of Use');
+  it('give en the SPEC texts, the en constants the code uses being the same', async () => {
+    const en = await intlIn('en');
+    // id, the SPEC's text, the en constant derived from it (where the code has one).
+    const specTexts: [id: string, spec: string, constant?: string][] = [
+      ['notFound.title', 'Page not found', NOT_FOUND_TITLE],
+      ['notFound.text', 'Somehow you have come to a page that does not exist.', NOT_FOUND_TEXT],
+      ['track.orderNumberRequired', 'Please enter your order number', ORDER_NUMBER_MESSAGE],
+      [
+        'contact.orderNumberRequired',
+        'Please enter your order number',
+        CONTACT_MESSAGES.orderNumber,
+      ],
+      ['contact.emailInvalid', 'Please enter a valid email', CONTACT_MESSAGES.email],
+      ['contact.fullNameRequired', 'Please enter your full name', CONTACT_MESSAGES.fullName],
+      [
+        'contact.reasonRequired',
+        'Please select the reason for your contact',
+        CONTACT_MESSAGES.reason,
+      ],
+      [
+        'contact.messageRequired',
+        'Please tell us why you are contacting us',
+        CONTACT_MESSAGES.message,
+      ],
+      ['help.liveChatHours', 'Live chat is available 7 days a week.', LIVE_CHAT_HOURS_TEXT],
+      [
+        'help.emailReply',
+        'Send us an email ticket and we will reply within 24 business hours.',
+        EMAIL_REPLY_TEXT,
+      ],
+      ['login.title', 'Login'],
+      ['privacy.title', 'Privacy Policy'],
+      ['terms.title', 'Terms of Use'],
+    ];
+    expect(specTexts.map(([id]) => [id, en.formatMessage({ id })])).toEqual(
+      specTexts.map(([id, spec]) => [id, spec]),
+    );
+    expect(specTexts.map(([id, , constant]) => [id, constant])).toEqual(
+      specTexts.map(([id, spec, constant]) => [id, constant === undefined ? undefined : spec]),
+    );
   });
 
   it('word the recover success and the contact reasons in en exactly as before', async () => {

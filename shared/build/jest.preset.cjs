@@ -1,5 +1,19 @@
 // Jest base config: swc transform (same JSX settings as webpack), jsdom for browser bundles.
 const path = require('path');
+const { LOCALE_TEXTS, MESSAGE_FILES, SWC_PRECOMPILE_PLUGIN } = require('./precompiledMessages.cjs');
+
+/** @param {boolean} precompile swc's FormatJS plugin (precompiledMessages.cjs) */
+const swcJest = (precompile) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      ...(precompile ? { experimental: { plugins: [SWC_PRECOMPILE_PLUGIN] } } : {}),
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+    },
+  },
+];
 
 module.exports = function jestConfig({ dir, environment = 'jsdom', setup = [] }) {
   return {
@@ -11,16 +25,11 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', setup = [] })
       '<rootDir>/test/**/*.test.ts',
     ],
     transform: {
-      '^.+\\.(t|j)sx?$': [
-        '@swc/jest',
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            target: 'es2022',
-            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
-          },
-        },
-      ],
+      // A bundle's locales/<locale>.json, precompiled as webpack's loader does.
+      [LOCALE_TEXTS.source]: path.join(__dirname, 'precompiledMessages.cjs'),
+      // The files that define messages: their en words as syntax trees, as in the bundles.
+      [MESSAGE_FILES.source]: swcJest(true),
+      '^.+\\.(t|j)sx?$': swcJest(false),
     },
     // react-intl and FormatJS ship ES modules only: compiled like our own code.
     transformIgnorePatterns: ['/node_modules/(?!(react-intl|@formatjs|intl-messageformat)/)'],

@@ -9,33 +9,49 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { sharedDeps, packageJsonOf, ROUTER_MODULE } = require('../src/mf/sharedDeps.cjs');
+const { LOCALE_TEXTS, MESSAGE_FILES, SWC_PRECOMPILE_PLUGIN } = require('./precompiledMessages.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:4000';
 
-/** @param {boolean} refresh React Fast Refresh: only under the dev server (`webpack serve`). */
-function swcRule(refresh) {
+/**
+ * @param {boolean} refresh React Fast Refresh: only under the dev server (`webpack serve`).
+ * @param {boolean} precompile the en words of a messages file as syntax trees (precompiledMessages.cjs)
+ */
+function swcUse(refresh, precompile) {
   return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2020',
-          transform: {
-            react: {
-              runtime: 'automatic',
-              importSource: '@emotion/react',
-              development: refresh,
-              refresh,
-            },
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        ...(precompile ? { experimental: { plugins: [SWC_PRECOMPILE_PLUGIN] } } : {}),
+        transform: {
+          react: {
+            runtime: 'automatic',
+            importSource: '@emotion/react',
+            development: refresh,
+            refresh,
           },
         },
       },
     },
   };
 }
+
+function swcRule(refresh) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    oneOf: [{ test: MESSAGE_FILES, use: swcUse(refresh, true) }, { use: swcUse(refresh, false) }],
+  };
+}
+
+/** Each bundle's `locales/<locale>.json` as syntax trees (precompiledMessages.cjs). */
+const localeTextsRule = {
+  test: LOCALE_TEXTS,
+  exclude: /node_modules/,
+  use: path.join(__dirname, 'precompiledMessages.cjs'),
+};
 
 /**
  * Production output is precompressed beside each file (`x.js.br`, `x.js.gz`): the store server
@@ -165,20 +181,22 @@ function oneFederationRuntime() {
 /**
  * react-intl's formatting packages as one copy. Lighthouse (e2e) holds older majors at the top of
  * node_modules, so react-intl and @formatjs/intl each got a nested copy of the same versions, and
- * the shared react-intl carried both (~9 KB gzip on every first load).
+ * the shared react-intl carried both (~9 KB gzip on every first load). The message parser is its
+ * `no-parser` build: every message arrives precompiled (precompiledMessages.cjs), so the parser and
+ * its skeleton parser stay out of every bundle.
  */
 function oneIntlRuntime() {
   const reactIntl = path.dirname(
     require.resolve('react-intl', { paths: [path.join(__dirname, '..')] }),
   );
-  return Object.fromEntries(
-    [
-      'intl-messageformat',
-      '@formatjs/icu-messageformat-parser',
-      '@formatjs/icu-skeleton-parser',
-      '@formatjs/fast-memoize',
-    ].map((pkg) => [`${pkg}$`, require.resolve(pkg, { paths: [reactIntl] })]),
-  );
+  const resolved = (pkg) => require.resolve(pkg, { paths: [reactIntl] });
+  const parser = path.dirname(resolved('@formatjs/icu-messageformat-parser'));
+  return {
+    ...Object.fromEntries(
+      ['intl-messageformat', '@formatjs/fast-memoize'].map((pkg) => [`${pkg}$`, resolved(pkg)]),
+    ),
+    '@formatjs/icu-messageformat-parser$': path.join(parser, 'no-parser.js'),
+  };
 }
 
 /**
@@ -240,6 +258,7 @@ function createConfig(o) {
       module: {
         rules: [
           swcRule(refresh),
+          localeTextsRule,
           // The federation plugin writes an ES-module entry here; parse it as auto, not CommonJS.
           { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
         ],
@@ -357,6 +376,7 @@ function serverConfig(o, env, mode) {
     module: {
       rules: [
         swcRule(false),
+        localeTextsRule,
         { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
       ],
     },

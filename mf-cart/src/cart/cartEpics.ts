@@ -1,5 +1,5 @@
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
-import { isApiError } from '@store/shared';
+import { enText, isApiError } from '@store/shared';
 import { combineEpics } from 'redux-observable';
 import {
   EMPTY,
@@ -157,7 +157,7 @@ const persistEpic: AppEpic = (action$, state$, deps) =>
   );
 
 /** SPEC §8 wording (en) for items taken out of the cart because they are not available. */
-export const LISTING_GONE_NOTICE = CART_SERVICE_MESSAGES.listingGone.defaultMessage;
+export const LISTING_GONE_NOTICE = enText(CART_SERVICE_MESSAGES.listingGone);
 
 const needsListings = isAnyOf(cartLoaded, itemAdded, quantitySet, listingsInvalidated);
 

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import {
   CHECKOUT_COOKIE_DAYS,
+  enText,
   storeCookieAttributes,
   type CartItem,
   type Checkout,
@@ -9,10 +10,10 @@ import {
   type ListingQuery,
 } from '@store/shared';
 import { buildCartLine, listingKey } from '../cart/cartRules';
+import { CART_CHECKOUT_MESSAGES } from './messages';
 
-export const UNAVAILABLE_NOTICE =
-  'Some items were removed from your cart because they are not available at this time.';
-export const CHECKOUT_EMPTY_ERROR = 'Error checking out! Please try again.';
+export const UNAVAILABLE_NOTICE = enText(CART_CHECKOUT_MESSAGES.unavailableNotice);
+export const CHECKOUT_EMPTY_ERROR = enText(CART_CHECKOUT_MESSAGES.failed);
 const checkoutErrorMessage = (message: string) => `Error checking out: ${message}`;
 
 /** Cookie remembering the store's current checkout id. */

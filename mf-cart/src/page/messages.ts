@@ -1,6 +1,5 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessage, defineMessages } from 'react-intl';
-import { UNAVAILABLE_ITEMS_TEXT } from './unavailableText';
 
 /** The cart page's words; `en` is the SPEC's text. */
 const messages = defineMessages({
@@ -22,7 +21,12 @@ const messages = defineMessages({
     defaultMessage: 'Quantity for {title}',
   }),
   unavailableTitle: { id: 'cart.unavailableTitle', defaultMessage: 'Items unavailable' },
-  unavailableText: { id: 'cart.unavailableText', defaultMessage: UNAVAILABLE_ITEMS_TEXT },
+  // SPEC §2: the 'cart-unavailable-items' modal's text.
+  unavailableText: {
+    id: 'cart.unavailableText',
+    defaultMessage:
+      'The following item(s) were removed from your cart because they are not available at this time.',
+  },
   ok: { id: 'cart.ok', defaultMessage: 'OK' },
   build: defineMessage<{ label: string }>({
     id: 'cart.build',

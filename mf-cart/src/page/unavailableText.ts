@@ -1,3 +1,5 @@
+import { enText } from '@store/shared';
+import { CART_MESSAGES } from './messages';
+
 /** SPEC §2: the 'cart-unavailable-items' modal's text (en). */
-export const UNAVAILABLE_ITEMS_TEXT =
-  'The following item(s) were removed from your cart because they are not available at this time.';
+export const UNAVAILABLE_ITEMS_TEXT = enText(CART_MESSAGES.unavailableText);

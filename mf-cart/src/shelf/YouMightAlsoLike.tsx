@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { SHELF_MESSAGES } from './messages';
 import {
+  enText,
   formatPrice,
   TileImage,
   tileLinkCss,
@@ -17,7 +18,7 @@ import { useStoreProductsQuery } from './shelfApi';
 import { shelfItems } from './shelfItems';
 
 /** The shelf's name in analytics (a list name, not shown: always en). */
-const SHELF_TITLE = SHELF_MESSAGES.title.defaultMessage;
+const SHELF_TITLE = enText(SHELF_MESSAGES.title);
 
 /** Tiles in the shelf's first row on a phone. */
 const FIRST_ROW = 2;

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { HOME_MESSAGES as m } from './messages';
 import { BUILD_LABEL } from '../buildLabel';
-import { Button, PageHead, useRemote } from '@store/shared';
+import { Button, enText, PageHead, useRemote } from '@store/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { PRODUCTS_MESSAGES } from '../products/messages';
 import { useFeaturedProductsInfiniteQuery } from '../store/catalogApi';
@@ -17,7 +17,7 @@ import { StorePromises } from './StorePromises';
 import { useNearViewport } from './useNearViewport';
 
 /** The featured list's name in analytics (not shown: always en). */
-export const FEATURED_LIST = m.featured.defaultMessage;
+export const FEATURED_LIST = enText(m.featured);
 
 export function HomePage() {
   const { formatMessage: t } = useIntl();

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { HOME_MESSAGES as m } from './messages';
-import { COPIED_LABEL_MS, PROMO_ROTATION_MS, visuallyHidden } from '@store/shared';
+import { COPIED_LABEL_MS, enText, PROMO_ROTATION_MS, visuallyHidden } from '@store/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { isValidPromoBanner, type PromoBannerData } from './promoBanners';
 
-export const COPIED_LABEL = m.copied.defaultMessage;
+export const COPIED_LABEL = enText(m.copied);
 
 /**
  * The theme's promo banners, one at a time, rotating every 7 s (paused while the pointer or focus

@@ -1,3 +1,4 @@
+import { enText } from '@store/shared';
 import { LISTING_MESSAGES } from './messages';
 
 /** SPEC §5: the fan validation notice shows only when orders exceed this and the flag allows. */
@@ -37,5 +38,5 @@ export const HOLIDAY_NOTE_MESSAGES = {
 /** The holiday message in en (see `holidayNoteKind`). */
 export function holidayNote(now: Date, digital: boolean): string | null {
   const kind = holidayNoteKind(now, digital);
-  return kind ? HOLIDAY_NOTE_MESSAGES[kind].defaultMessage : null;
+  return kind ? enText(HOLIDAY_NOTE_MESSAGES[kind]) : null;
 }

@@ -1,15 +1,26 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessages } from 'react-intl';
-import { PREORDER_MESSAGES as errors, PREORDER_TEXT as text } from './preorderText';
 
-/** The pre-order form's words; `en` is today's text (the SPEC's for the validation messages). */
+/**
+ * The pre-order form's words; `en` is ours (the SPEC gives the form no texts beyond its messages),
+ * and the SPEC §5 Pre-order validation messages quoted exactly (`error…`).
+ */
 const messages = defineMessages({
-  title: { id: 'preorder.title', defaultMessage: text.title },
-  intro: { id: 'preorder.intro', defaultMessage: text.intro },
-  submit: { id: 'preorder.submit', defaultMessage: text.submit },
-  submitting: { id: 'preorder.submitting', defaultMessage: text.submitting },
-  sent: { id: 'preorder.sent', defaultMessage: text.sent },
-  failed: { id: 'preorder.failed', defaultMessage: text.failed },
+  title: { id: 'preorder.title', defaultMessage: 'Pre-order' },
+  intro: {
+    id: 'preorder.intro',
+    defaultMessage: "Tell us where to send it. We'll email you before it ships.",
+  },
+  submit: { id: 'preorder.submit', defaultMessage: 'Submit' },
+  submitting: { id: 'preorder.submitting', defaultMessage: 'Sending…' },
+  sent: {
+    id: 'preorder.sent',
+    defaultMessage: "Thanks! Your pre-order is in. We'll email you before it ships.",
+  },
+  failed: {
+    id: 'preorder.failed',
+    defaultMessage: "We couldn't send your pre-order right now. Please try again.",
+  },
   loadingForm: { id: 'preorder.loadingForm', defaultMessage: 'Loading the pre-order form' },
   fullname: { id: 'preorder.fullname', defaultMessage: 'Full name' },
   email: { id: 'preorder.email', defaultMessage: 'Email' },
@@ -21,14 +32,14 @@ const messages = defineMessages({
   selectState: { id: 'preorder.selectState', defaultMessage: 'Select a state' },
   country: { id: 'preorder.country', defaultMessage: 'Country' },
   selectCountry: { id: 'preorder.selectCountry', defaultMessage: 'Select a country' },
-  errorFullname: { id: 'preorder.errorFullname', defaultMessage: errors.fullname },
-  errorEmail: { id: 'preorder.errorEmail', defaultMessage: errors.email },
-  errorStreet: { id: 'preorder.errorStreet', defaultMessage: errors.street },
-  errorCity: { id: 'preorder.errorCity', defaultMessage: errors.city },
-  errorZip: { id: 'preorder.errorZip', defaultMessage: errors.zip },
-  errorZipLength: { id: 'preorder.errorZipLength', defaultMessage: errors.zipLength },
-  errorState: { id: 'preorder.errorState', defaultMessage: errors.state },
-  errorCountry: { id: 'preorder.errorCountry', defaultMessage: errors.country },
+  errorFullname: { id: 'preorder.errorFullname', defaultMessage: 'Please enter your full name' },
+  errorEmail: { id: 'preorder.errorEmail', defaultMessage: 'Please enter a valid email' },
+  errorStreet: { id: 'preorder.errorStreet', defaultMessage: 'Please enter your street address' },
+  errorCity: { id: 'preorder.errorCity', defaultMessage: 'Please enter your city' },
+  errorZip: { id: 'preorder.errorZip', defaultMessage: 'Please enter your zipcode' },
+  errorZipLength: { id: 'preorder.errorZipLength', defaultMessage: 'Please enter a valid zipcode' },
+  errorState: { id: 'preorder.errorState', defaultMessage: 'Please select your state' },
+  errorCountry: { id: 'preorder.errorCountry', defaultMessage: 'Please select your country' },
 });
 
 export const PREORDER_FORM_MESSAGES = messages;

@@ -1,6 +1,5 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessages } from 'react-intl';
-import { PRODUCTS_FETCH_ERROR } from './productTiles';
 
 /**
  * The failed product read as shoppers see it (home, search, collection). `en` is today's text:
@@ -9,7 +8,7 @@ import { PRODUCTS_FETCH_ERROR } from './productTiles';
 const messages = defineMessages({
   fetchFailed: {
     id: 'products.fetchFailed',
-    defaultMessage: `${PRODUCTS_FETCH_ERROR}. Please try again later.`,
+    defaultMessage: 'Failed to fetch products. Please try again later.',
   },
 });
 

@@ -1,8 +1,9 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
-import { EMAIL_MESSAGE, emailField, type Customer } from '@store/shared';
+import { emailField, enText, type Customer } from '@store/shared';
 import { countryName, stateName, US_COUNTRY } from '@store/shared/form';
 import { phoneCountry } from './countries';
+import { ADDRESS_ERROR_MESSAGES } from './messages';
 
 /** The delivery address form's values (state and country kept as codes). */
 export interface AddressFormValues {
@@ -18,17 +19,18 @@ export interface AddressFormValues {
   phone: string;
 }
 
+/** The address schema's English messages: the en text of ADDRESS_ERROR_MESSAGES. */
 export const ADDRESS_MESSAGES = {
-  email: EMAIL_MESSAGE,
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  address1: 'Please enter your street address',
-  city: 'Please enter your city',
-  zip: 'Please enter your zipcode',
-  state: 'Please select your state',
-  country: 'Please select your country',
-  phone: 'Please enter your phone number',
-  phoneInvalid: 'Please enter a valid phone number',
+  email: enText(ADDRESS_ERROR_MESSAGES.email),
+  firstName: enText(ADDRESS_ERROR_MESSAGES.firstName),
+  lastName: enText(ADDRESS_ERROR_MESSAGES.lastName),
+  address1: enText(ADDRESS_ERROR_MESSAGES.address1),
+  city: enText(ADDRESS_ERROR_MESSAGES.city),
+  zip: enText(ADDRESS_ERROR_MESSAGES.zip),
+  state: enText(ADDRESS_ERROR_MESSAGES.state),
+  country: enText(ADDRESS_ERROR_MESSAGES.country),
+  phone: enText(ADDRESS_ERROR_MESSAGES.phone),
+  phoneInvalid: enText(ADDRESS_ERROR_MESSAGES.phoneInvalid),
 } as const;
 
 /**

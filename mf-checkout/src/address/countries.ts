@@ -1,4 +1,6 @@
 import { getCountries, type CountryCode } from 'libphonenumber-js';
+import { enText } from '@store/shared';
+import { ADDRESS_TEXT } from './messages';
 
 const PHONE_COUNTRIES = new Set<string>(getCountries());
 
@@ -7,5 +9,4 @@ export function phoneCountry(code: string | null | undefined): CountryCode {
   return code && PHONE_COUNTRIES.has(code) ? (code as CountryCode) : 'US';
 }
 
-export const INTERNATIONAL_NOTE =
-  "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.";
+export const INTERNATIONAL_NOTE = enText(ADDRESS_TEXT.internationalNote);

@@ -1,11 +1,5 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessages } from 'react-intl';
-import { ADDRESS_MESSAGES } from './addressSchema';
-import { INTERNATIONAL_NOTE } from './countries';
-
-/** Address verification refused the address and the server gave no message of its own. */
-export const ADDRESS_NOT_VERIFIED =
-  'We could not verify this address. Please check your street address.';
 
 /** The customer step's words (form, summary, verification); `en` is the SPEC's text. */
 const messages = defineMessages({
@@ -21,7 +15,11 @@ const messages = defineMessages({
   zip: { id: 'address.zip', defaultMessage: 'Zip code' },
   country: { id: 'address.country', defaultMessage: 'Country' },
   phone: { id: 'address.phone', defaultMessage: 'Phone' },
-  internationalNote: { id: 'address.internationalNote', defaultMessage: INTERNATIONAL_NOTE },
+  internationalNote: {
+    id: 'address.internationalNote',
+    defaultMessage:
+      "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",
+  },
   submit: { id: 'address.submit', defaultMessage: 'Deliver to this address' },
   editAddress: { id: 'address.editAddress', defaultMessage: 'Edit address' },
   edit: { id: 'address.edit', defaultMessage: 'Edit' },
@@ -34,25 +32,36 @@ const messages = defineMessages({
   useSuggested: { id: 'address.useSuggested', defaultMessage: 'Use suggested address' },
   entered: { id: 'address.entered', defaultMessage: 'Address you entered' },
   useEntered: { id: 'address.useEntered', defaultMessage: 'Use the address I entered' },
-  notVerified: { id: 'address.notVerified', defaultMessage: ADDRESS_NOT_VERIFIED },
-  errorEmail: { id: 'address.errorEmail', defaultMessage: ADDRESS_MESSAGES.email },
-  errorFirstName: { id: 'address.errorFirstName', defaultMessage: ADDRESS_MESSAGES.firstName },
-  errorLastName: { id: 'address.errorLastName', defaultMessage: ADDRESS_MESSAGES.lastName },
-  errorAddress1: { id: 'address.errorAddress1', defaultMessage: ADDRESS_MESSAGES.address1 },
-  errorCity: { id: 'address.errorCity', defaultMessage: ADDRESS_MESSAGES.city },
-  errorZip: { id: 'address.errorZip', defaultMessage: ADDRESS_MESSAGES.zip },
-  errorState: { id: 'address.errorState', defaultMessage: ADDRESS_MESSAGES.state },
-  errorCountry: { id: 'address.errorCountry', defaultMessage: ADDRESS_MESSAGES.country },
-  errorPhone: { id: 'address.errorPhone', defaultMessage: ADDRESS_MESSAGES.phone },
+  // Address verification refused the address and the server gave no message of its own.
+  notVerified: {
+    id: 'address.notVerified',
+    defaultMessage: 'We could not verify this address. Please check your street address.',
+  },
+  // The same words as @store/shared's EMAIL_MESSAGE (every form that asks for an email).
+  errorEmail: { id: 'address.errorEmail', defaultMessage: 'Please enter a valid email' },
+  errorFirstName: { id: 'address.errorFirstName', defaultMessage: 'Please enter your first name' },
+  errorLastName: { id: 'address.errorLastName', defaultMessage: 'Please enter your last name' },
+  errorAddress1: {
+    id: 'address.errorAddress1',
+    defaultMessage: 'Please enter your street address',
+  },
+  errorCity: { id: 'address.errorCity', defaultMessage: 'Please enter your city' },
+  errorZip: { id: 'address.errorZip', defaultMessage: 'Please enter your zipcode' },
+  errorState: { id: 'address.errorState', defaultMessage: 'Please select your state' },
+  errorCountry: { id: 'address.errorCountry', defaultMessage: 'Please select your country' },
+  errorPhone: { id: 'address.errorPhone', defaultMessage: 'Please enter your phone number' },
   errorPhoneInvalid: {
     id: 'address.errorPhoneInvalid',
-    defaultMessage: ADDRESS_MESSAGES.phoneInvalid,
+    defaultMessage: 'Please enter a valid phone number',
   },
 });
 
 export const ADDRESS_TEXT = messages;
 
-/** Each validation message of the address schema, by its ADDRESS_MESSAGES key. */
+/**
+ * Each validation message of the address schema, by its ADDRESS_MESSAGES key (addressSchema
+ * builds ADDRESS_MESSAGES, the English texts, from these).
+ */
 export const ADDRESS_ERROR_MESSAGES = {
   email: messages.errorEmail,
   firstName: messages.errorFirstName,
@@ -64,6 +73,6 @@ export const ADDRESS_ERROR_MESSAGES = {
   country: messages.errorCountry,
   phone: messages.errorPhone,
   phoneInvalid: messages.errorPhoneInvalid,
-} as const satisfies Record<keyof typeof ADDRESS_MESSAGES, unknown>;
+} as const;
 
 export const addressCatalog = defineCatalog(messages);

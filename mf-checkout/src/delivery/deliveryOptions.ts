@@ -1,18 +1,19 @@
 import {
+  enText,
   isApiError,
   shippingName,
   shortDate,
   type DeliveryOption,
   type DeliveryOptionsResponse,
 } from '@store/shared';
+import { DELIVERY_MESSAGES } from './messages';
 
 export const DESTINATION_ERROR_CODES = [
   'items_cannot_be_shipped_to_selected_destination',
   'country_not_supported',
 ] as const;
 
-export const CANNOT_DELIVER_MESSAGE =
-  "Sorry, we can't deliver the items to your destination. Please change your destination or contact support to be able to complete the purchase.";
+export const CANNOT_DELIVER_MESSAGE = enText(DELIVERY_MESSAGES.cannotDeliver);
 
 /** True when a delivery-options failure means "we can't ship there" (toast), not an outage (modal). */
 export function isDestinationError(e: unknown): boolean {

@@ -1,6 +1,5 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import { CANNOT_DELIVER_MESSAGE } from './deliveryOptions';
 
 /** The delivery step's words; `en` is the SPEC's text (shippingName's and deliveryText's). */
 const messages = defineMessages({
@@ -13,7 +12,11 @@ const messages = defineMessages({
     id: 'delivery.deliveryBetween',
     defaultMessage: 'Delivery between {early} - {late}',
   }),
-  cannotDeliver: { id: 'delivery.cannotDeliver', defaultMessage: CANNOT_DELIVER_MESSAGE },
+  cannotDeliver: {
+    id: 'delivery.cannotDeliver',
+    defaultMessage:
+      "Sorry, we can't deliver the items to your destination. Please change your destination or contact support to be able to complete the purchase.",
+  },
   afterpayTitle: { id: 'delivery.afterpayTitle', defaultMessage: 'Afterpay unavailable' },
   afterpaySorry: {
     id: 'delivery.afterpaySorry',

@@ -1,27 +1,5 @@
-import { defineCatalog } from '@store/shared';
+import { defineCatalog, enText } from '@store/shared';
 import { defineMessage, defineMessages, type MessageDescriptor, type MessageTag } from 'react-intl';
-
-export const POLL_TIMEOUT_MESSAGE =
-  'We could not confirm your order yet. Please check your email before trying again.';
-export const PAYMENT_FAILED_TOAST = 'Payment failed, please try again.';
-export const PAYMENT_NOT_FOUND =
-  'We could not find this payment in this browser. Please choose a payment method again.';
-export const PAYMENT_NOT_AUTHORIZED = 'The payment cannot be authorized.';
-export const GENERIC_SUBMIT_ERROR = 'Error checking out! Please try again.';
-export const PAYMENT_INTENT_ERROR = 'Error when getting payment intent: ';
-export const PAYPAL_ERROR = 'There was an issue authorizing with PayPal';
-export const AFTERPAY_ERROR = "Sorry, we're having difficulty with AfterPay.";
-export const WALLET_ERROR = 'The wallet payment was cancelled.';
-
-/** The card messages of SPEC §8, the card provider's own words, in the order of the SPEC. */
-export const CARD_MESSAGES = [
-  'Your card was declined.',
-  'Your card has insufficient funds.',
-  'Your card has expired.',
-  'An error occurred while processing your card. Try again in a little bit.',
-  "Your card's security code is incorrect.",
-  'Your card number is invalid.',
-] as const;
 
 /** The payment step's words and the payment messages of SPEC §8; `en` is the SPEC's text. */
 const messages = defineMessages({
@@ -31,7 +9,10 @@ const messages = defineMessages({
   },
   methodLegend: { id: 'payment.methodLegend', defaultMessage: 'Payment method' },
   methodCard: { id: 'payment.methodCard', defaultMessage: 'Card' },
-  notAuthorized: { id: 'payment.notAuthorized', defaultMessage: PAYMENT_NOT_AUTHORIZED },
+  notAuthorized: {
+    id: 'payment.notAuthorized',
+    defaultMessage: 'The payment cannot be authorized.',
+  },
   terms: defineMessage<{ terms: MessageTag; privacy: MessageTag }>({
     id: 'payment.terms',
     defaultMessage:
@@ -58,26 +39,66 @@ const messages = defineMessages({
   placeOrderPaypal: { id: 'payment.placeOrderPaypal', defaultMessage: 'PayPal' },
   placeOrderCard: { id: 'payment.placeOrderCard', defaultMessage: 'Place order' },
   placeOrderOther: { id: 'payment.placeOrderOther', defaultMessage: 'Pay' },
-  pollTimeout: { id: 'payment.pollTimeout', defaultMessage: POLL_TIMEOUT_MESSAGE },
-  paymentFailedToast: { id: 'payment.paymentFailedToast', defaultMessage: PAYMENT_FAILED_TOAST },
-  paymentNotFound: { id: 'payment.paymentNotFound', defaultMessage: PAYMENT_NOT_FOUND },
-  genericSubmitError: { id: 'payment.genericSubmitError', defaultMessage: GENERIC_SUBMIT_ERROR },
+  pollTimeout: {
+    id: 'payment.pollTimeout',
+    defaultMessage:
+      'We could not confirm your order yet. Please check your email before trying again.',
+  },
+  paymentFailedToast: {
+    id: 'payment.paymentFailedToast',
+    defaultMessage: 'Payment failed, please try again.',
+  },
+  paymentNotFound: {
+    id: 'payment.paymentNotFound',
+    defaultMessage:
+      'We could not find this payment in this browser. Please choose a payment method again.',
+  },
+  genericSubmitError: {
+    id: 'payment.genericSubmitError',
+    defaultMessage: 'Error checking out! Please try again.',
+  },
   intentError: defineMessage<{ detail: string }>({
     id: 'payment.intentError',
-    defaultMessage: `${PAYMENT_INTENT_ERROR}{detail}`,
+    defaultMessage: 'Error when getting payment intent: {detail}',
   }),
-  cardDeclined: { id: 'payment.cardDeclined', defaultMessage: CARD_MESSAGES[0] },
-  cardInsufficientFunds: { id: 'payment.cardInsufficientFunds', defaultMessage: CARD_MESSAGES[1] },
-  cardExpired: { id: 'payment.cardExpired', defaultMessage: CARD_MESSAGES[2] },
-  cardProcessingError: { id: 'payment.cardProcessingError', defaultMessage: CARD_MESSAGES[3] },
-  cardCvcIncorrect: { id: 'payment.cardCvcIncorrect', defaultMessage: CARD_MESSAGES[4] },
-  cardNumberInvalid: { id: 'payment.cardNumberInvalid', defaultMessage: CARD_MESSAGES[5] },
-  paypalError: { id: 'payment.paypalError', defaultMessage: PAYPAL_ERROR },
-  afterpayError: { id: 'payment.afterpayError', defaultMessage: AFTERPAY_ERROR },
-  walletError: { id: 'payment.walletError', defaultMessage: WALLET_ERROR },
+  // The card messages of SPEC §8, the card provider's own words, in the order of the SPEC.
+  cardDeclined: { id: 'payment.cardDeclined', defaultMessage: 'Your card was declined.' },
+  cardInsufficientFunds: {
+    id: 'payment.cardInsufficientFunds',
+    defaultMessage: 'Your card has insufficient funds.',
+  },
+  cardExpired: { id: 'payment.cardExpired', defaultMessage: 'Your card has expired.' },
+  cardProcessingError: {
+    id: 'payment.cardProcessingError',
+    defaultMessage: 'An error occurred while processing your card. Try again in a little bit.',
+  },
+  cardCvcIncorrect: {
+    id: 'payment.cardCvcIncorrect',
+    defaultMessage: "Your card's security code is incorrect.",
+  },
+  cardNumberInvalid: {
+    id: 'payment.cardNumberInvalid',
+    defaultMessage: 'Your card number is invalid.',
+  },
+  paypalError: {
+    id: 'payment.paypalError',
+    defaultMessage: 'There was an issue authorizing with PayPal',
+  },
+  afterpayError: {
+    id: 'payment.afterpayError',
+    defaultMessage: "Sorry, we're having difficulty with AfterPay.",
+  },
+  walletError: { id: 'payment.walletError', defaultMessage: 'The wallet payment was cancelled.' },
 });
 
 export const PAYMENT_MESSAGES = messages;
+
+export const POLL_TIMEOUT_MESSAGE = enText(messages.pollTimeout);
+export const PAYMENT_FAILED_TOAST = enText(messages.paymentFailedToast);
+export const PAYMENT_NOT_FOUND = enText(messages.paymentNotFound);
+export const PAYMENT_NOT_AUTHORIZED = enText(messages.notAuthorized);
+export const PAYPAL_ERROR = enText(messages.paypalError);
+export const AFTERPAY_ERROR = enText(messages.afterpayError);
 
 /** SPEC §9 buy-button labels by method (placeOrderLabel's English). */
 export function placeOrderMessage(method: string): MessageDescriptor {
@@ -101,6 +122,16 @@ export const CARD_MESSAGE_TEXTS = [
   messages.cardProcessingError,
   messages.cardCvcIncorrect,
   messages.cardNumberInvalid,
+] as const;
+
+/** The card messages of SPEC §8, the card provider's own words, in the order of the SPEC. */
+export const CARD_MESSAGES = [
+  enText(messages.cardDeclined),
+  enText(messages.cardInsufficientFunds),
+  enText(messages.cardExpired),
+  enText(messages.cardProcessingError),
+  enText(messages.cardCvcIncorrect),
+  enText(messages.cardNumberInvalid),
 ] as const;
 
 export const paymentCatalog = defineCatalog(messages);

@@ -1,12 +1,5 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
-import {
-  PROMO_CANNOT_APPLY,
-  PROMO_NEEDS_ADDRESS,
-  PROMO_REMOVE_FAILED,
-  PROMO_REQUIRED,
-  PROMO_UNREACHABLE,
-} from './promoMessages';
 
 /** The promo code's words; `en` is the SPEC's text (§8 word for word). */
 const messages = defineMessages({
@@ -20,11 +13,26 @@ const messages = defineMessages({
   remove: { id: 'promo.remove', defaultMessage: 'Remove' },
   changeCode: { id: 'promo.changeCode', defaultMessage: 'Change code' },
   keep: defineMessage<{ code: string }>({ id: 'promo.keep', defaultMessage: 'Keep {code}' }),
-  cannotApply: { id: 'promo.cannotApply', defaultMessage: PROMO_CANNOT_APPLY },
-  needsAddress: { id: 'promo.needsAddress', defaultMessage: PROMO_NEEDS_ADDRESS },
-  required: { id: 'promo.required', defaultMessage: PROMO_REQUIRED },
-  unreachable: { id: 'promo.unreachable', defaultMessage: PROMO_UNREACHABLE },
-  removeFailed: { id: 'promo.removeFailed', defaultMessage: PROMO_REMOVE_FAILED },
+  // SPEC §8, word for word.
+  cannotApply: {
+    id: 'promo.cannotApply',
+    defaultMessage: 'Sorry, this promo code cannot be applied to your order.',
+  },
+  needsAddress: {
+    id: 'promo.needsAddress',
+    defaultMessage: 'Please enter your address before you enter a promo code.',
+  },
+  // Not in the SPEC: it only says a code is required, and a network failure is not the server
+  // refusing the code, so neither may borrow the SPEC's wording.
+  required: { id: 'promo.required', defaultMessage: 'Please enter a promo code.' },
+  unreachable: {
+    id: 'promo.unreachable',
+    defaultMessage: 'We could not apply your promo code. Please try again.',
+  },
+  removeFailed: {
+    id: 'promo.removeFailed',
+    defaultMessage: 'We could not remove your promo code. Please try again.',
+  },
 });
 
 export const PROMO_TEXT = messages;

@@ -1,14 +1,14 @@
 import * as yup from 'yup';
+import { enText } from '@store/shared';
+import { PROMO_TEXT } from './messages';
 
-/** SPEC §8, word for word. */
-export const PROMO_CANNOT_APPLY = 'Sorry, this promo code cannot be applied to your order.';
-export const PROMO_NEEDS_ADDRESS = 'Please enter your address before you enter a promo code.';
+/** SPEC §8, word for word (the en text of PROMO_TEXT, where the words are). */
+export const PROMO_CANNOT_APPLY = enText(PROMO_TEXT.cannotApply);
+export const PROMO_NEEDS_ADDRESS = enText(PROMO_TEXT.needsAddress);
 
-// Not in the SPEC: it only says a code is required, and a network failure is not the server
-// refusing the code, so neither may borrow the SPEC's wording.
-export const PROMO_REQUIRED = 'Please enter a promo code.';
-export const PROMO_UNREACHABLE = 'We could not apply your promo code. Please try again.';
-export const PROMO_REMOVE_FAILED = 'We could not remove your promo code. Please try again.';
+// Not in the SPEC (see PROMO_TEXT).
+export const PROMO_REQUIRED = enText(PROMO_TEXT.required);
+export const PROMO_UNREACHABLE = enText(PROMO_TEXT.unreachable);
 
 /** The API accepts up to 40 characters (api/src/checkout/routes.ts). */
 export const PROMO_MAX_LENGTH = 40;

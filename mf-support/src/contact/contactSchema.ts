@@ -1,13 +1,14 @@
-import { EMAIL_MESSAGE, emailField } from '@store/shared';
+import { emailField, enText } from '@store/shared';
 import * as yup from 'yup';
+import { CONTACT_PAGE_MESSAGES as m } from './messages';
 
 /** SPEC §5 Contact: messages quoted exactly (en; the page passes the shopper's language). */
 export const CONTACT_MESSAGES: ContactSchemaMessages = {
-  orderNumber: 'Please enter your order number',
-  email: EMAIL_MESSAGE,
-  fullName: 'Please enter your full name',
-  reason: 'Please select the reason for your contact',
-  message: 'Please tell us why you are contacting us',
+  orderNumber: enText(m.orderNumberRequired),
+  email: enText(m.emailInvalid),
+  fullName: enText(m.fullNameRequired),
+  reason: enText(m.reasonRequired),
+  message: enText(m.messageRequired),
 };
 
 /** The validation messages a contact schema shows, one per field. */
@@ -34,9 +35,6 @@ export type ContactReason = (typeof CONTACT_REASONS)[number]['value'];
 
 /** A shopper reporting a listing (its 'Report this product' link) may never have ordered. */
 const REPORT_REASON = 'report';
-
-/** The message a report starts with, in en; `{path}` is the listing's path. */
-export const REPORT_PRODUCT_TEXT = 'I would like to report this product: {path}\n';
 
 /** SPEC §5 Contact, with the given messages (en, the SPEC's, unless told). */
 export function contactSchema(messages: ContactSchemaMessages = CONTACT_MESSAGES) {
@@ -79,13 +77,13 @@ const CONTACT_INITIAL_VALUES: ContactValues = {
   message: '',
 };
 
-/** The en report text for a listing's path. */
-const reportInEnglish = (path: string) => REPORT_PRODUCT_TEXT.replace('{path}', path);
+/** The en report text for a listing's path (`contact.reportProduct`). */
+const reportInEnglish = (path: string) => enText(m.reportProduct, { path });
 
 /**
  * What /contact?reason=…&listing=… starts with: a known reason is preselected, and a report
  * names the listing's path (a slug from the URL, kept to URL-safe characters), in the words of
- * `reportText` (en unless told).
+ * `reportText` (en unless told), then a new line for the shopper's own words.
  */
 export function contactInitialValues(
   params: URLSearchParams,
@@ -97,6 +95,6 @@ export function contactInitialValues(
   return {
     ...CONTACT_INITIAL_VALUES,
     reason: known ? reason : '',
-    message: reason === REPORT_REASON && listing ? reportText(`/${listing}`) : '',
+    message: reason === REPORT_REASON && listing ? `${reportText(`/${listing}`)}\n` : '',
   };
 }

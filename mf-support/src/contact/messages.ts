@@ -1,7 +1,5 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
-import { CONTACT_MESSAGES, REPORT_PRODUCT_TEXT } from './contactSchema';
-import { LIVE_CHAT_FAILED_TEXT, LIVE_CHAT_UNAVAILABLE_TEXT } from './liveChatTexts';
 
 /** The contact, contact-success and live-chat pages' words; `en` is the SPEC's text. */
 const messages = defineMessages({
@@ -27,18 +25,30 @@ const messages = defineMessages({
   reasonBilling: { id: 'contact.reasonBilling', defaultMessage: 'Billing or payment' },
   reasonReport: { id: 'contact.reasonReport', defaultMessage: 'Report this product' },
   reasonOther: { id: 'contact.reasonOther', defaultMessage: 'Something else' },
-  // SPEC §5 Contact: the validation messages.
+  // SPEC §5 Contact: the validation messages, quoted exactly (en: contactSchema's CONTACT_MESSAGES).
   orderNumberRequired: {
     id: 'contact.orderNumberRequired',
-    defaultMessage: CONTACT_MESSAGES.orderNumber,
+    defaultMessage: 'Please enter your order number',
   },
-  emailInvalid: { id: 'contact.emailInvalid', defaultMessage: CONTACT_MESSAGES.email },
-  fullNameRequired: { id: 'contact.fullNameRequired', defaultMessage: CONTACT_MESSAGES.fullName },
-  reasonRequired: { id: 'contact.reasonRequired', defaultMessage: CONTACT_MESSAGES.reason },
-  messageRequired: { id: 'contact.messageRequired', defaultMessage: CONTACT_MESSAGES.message },
+  // The same as @store/shared's EMAIL_MESSAGE.
+  emailInvalid: { id: 'contact.emailInvalid', defaultMessage: 'Please enter a valid email' },
+  fullNameRequired: {
+    id: 'contact.fullNameRequired',
+    defaultMessage: 'Please enter your full name',
+  },
+  reasonRequired: {
+    id: 'contact.reasonRequired',
+    defaultMessage: 'Please select the reason for your contact',
+  },
+  messageRequired: {
+    id: 'contact.messageRequired',
+    defaultMessage: 'Please tell us why you are contacting us',
+  },
+  // The message a report starts with; `{path}` is the listing's path. The line break after it is
+  // contactInitialValues' (the build collapses a message's whitespace).
   reportProduct: defineMessage<{ path: string }>({
     id: 'contact.reportProduct',
-    defaultMessage: REPORT_PRODUCT_TEXT,
+    defaultMessage: 'I would like to report this product: {path}',
   }),
   // /contact-success
   successTitle: { id: 'contact.successTitle', defaultMessage: 'Thanks for contacting us' },
@@ -59,8 +69,15 @@ const messages = defineMessages({
     defaultMessage: 'Chat with our support team about your order, shipping, billing or returns.',
   },
   chatConnecting: { id: 'contact.chatConnecting', defaultMessage: 'Connecting you to support' },
-  chatUnavailable: { id: 'contact.chatUnavailable', defaultMessage: LIVE_CHAT_UNAVAILABLE_TEXT },
-  chatFailed: { id: 'contact.chatFailed', defaultMessage: LIVE_CHAT_FAILED_TEXT },
+  // The live-chat page's status texts.
+  chatUnavailable: {
+    id: 'contact.chatUnavailable',
+    defaultMessage: 'Live chat is currently unavailable.',
+  },
+  chatFailed: {
+    id: 'contact.chatFailed',
+    defaultMessage: "Live chat couldn't be loaded right now.",
+  },
   useContactForm: { id: 'contact.useContactForm', defaultMessage: 'Use the contact form' },
   browseHelp: defineMessage<{ link: MessageTag }>({
     id: 'contact.browseHelp',

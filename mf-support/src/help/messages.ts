@@ -1,6 +1,5 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
-import { EMAIL_REPLY_TEXT, LIVE_CHAT_HOURS_TEXT } from './supportContact';
 
 /**
  * The help centre's words (its chrome: the articles are the API's); `en` is the SPEC's text. The
@@ -26,8 +25,15 @@ const messages = defineMessages({
   stillNeedHelp: { id: 'help.stillNeedHelp', defaultMessage: 'Still need help?' },
   chatWithUs: { id: 'help.chatWithUs', defaultMessage: 'Chat with us' },
   contactUs: { id: 'help.contactUs', defaultMessage: 'Contact us' },
-  liveChatHours: { id: 'help.liveChatHours', defaultMessage: LIVE_CHAT_HOURS_TEXT },
-  emailReply: { id: 'help.emailReply', defaultMessage: EMAIL_REPLY_TEXT },
+  // SPEC §2 Other pages: support availability.
+  liveChatHours: {
+    id: 'help.liveChatHours',
+    defaultMessage: 'Live chat is available 7 days a week.',
+  },
+  emailReply: {
+    id: 'help.emailReply',
+    defaultMessage: 'Send us an email ticket and we will reply within 24 business hours.',
+  },
 });
 
 export const HELP_MESSAGES = messages;

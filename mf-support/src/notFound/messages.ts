@@ -1,11 +1,14 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessages } from 'react-intl';
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './notFoundTexts';
 
 /** The not-found page's words; `en` is the SPEC's text. */
 const messages = defineMessages({
-  title: { id: 'notFound.title', defaultMessage: NOT_FOUND_TITLE },
-  text: { id: 'notFound.text', defaultMessage: NOT_FOUND_TEXT },
+  // SPEC §2: the not-found page's texts.
+  title: { id: 'notFound.title', defaultMessage: 'Page not found' },
+  text: {
+    id: 'notFound.text',
+    defaultMessage: 'Somehow you have come to a page that does not exist.',
+  },
   listing: {
     id: 'notFound.listing',
     defaultMessage:

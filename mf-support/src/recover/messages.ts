@@ -1,7 +1,5 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessage, defineMessages } from 'react-intl';
-import { RECOVER_FALLBACK_ERROR } from './recoverMessages';
-import { RECOVER_EMAIL_MESSAGE } from './recoverSchema';
 
 /** The recover-order-number page's words; `en` is the SPEC's text (SPEC §7 Orders). */
 const messages = defineMessages({
@@ -12,7 +10,9 @@ const messages = defineMessages({
       'Enter the email address you used at checkout. We will email you the orders placed with it during the past {days, plural, one {# day} other {# days}}, with their order numbers.',
   }),
   email: { id: 'recover.email', defaultMessage: 'Email' },
-  emailInvalid: { id: 'recover.emailInvalid', defaultMessage: RECOVER_EMAIL_MESSAGE },
+  // SPEC §5 Recover: the email message (the same as @store/shared's EMAIL_MESSAGE); also the en
+  // default of recoverSchema (RECOVER_EMAIL_MESSAGE).
+  emailInvalid: { id: 'recover.emailInvalid', defaultMessage: 'Please enter a valid email' },
   submit: { id: 'recover.submit', defaultMessage: 'Send my orders' },
   sending: { id: 'recover.sending', defaultMessage: 'Sending…' },
   success: defineMessage<{ email: string; days: number }>({
@@ -20,7 +20,12 @@ const messages = defineMessages({
     defaultMessage:
       'We have sent an email to {email} detailing your orders during the past {days, plural, one {# day} other {# days}}.',
   }),
-  fallbackError: { id: 'recover.fallbackError', defaultMessage: RECOVER_FALLBACK_ERROR },
+  // Used only when the server fails without saying why: the epic stores this en text
+  // (RECOVER_FALLBACK_ERROR); the page shows it in the shopper's language.
+  fallbackError: {
+    id: 'recover.fallbackError',
+    defaultMessage: 'We could not look up your orders. Please try again.',
+  },
   trackLink: { id: 'recover.trackLink', defaultMessage: 'Track an order' },
 });
 

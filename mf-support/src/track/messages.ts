@@ -1,6 +1,5 @@
 import { defineCatalog } from '@store/shared';
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
-import { ORDER_NUMBER_MESSAGE } from './trackSchema';
 
 /** The track-order page's words; `en` is the SPEC's text. */
 const messages = defineMessages({
@@ -11,7 +10,11 @@ const messages = defineMessages({
       'Enter the order number from your order confirmation email to see where your order is.',
   },
   orderNumber: { id: 'track.orderNumber', defaultMessage: 'Order number' },
-  orderNumberRequired: { id: 'track.orderNumberRequired', defaultMessage: ORDER_NUMBER_MESSAGE },
+  // SPEC §5 Track: the order number's message (also trackSchema's en default, ORDER_NUMBER_MESSAGE).
+  orderNumberRequired: {
+    id: 'track.orderNumberRequired',
+    defaultMessage: 'Please enter your order number',
+  },
   submit: { id: 'track.submit', defaultMessage: 'Track order' },
   redirecting: defineMessage<{ link: MessageTag }>({
     id: 'track.redirecting',

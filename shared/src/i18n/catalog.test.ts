@@ -4,7 +4,8 @@ import {
   type LocaleLoader,
   type TranslatedLocale,
 } from './catalog';
-import { argumentsOf, catalogProblems } from './catalogProblems';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { argumentsOf, catalogProblems, precompiledProblems } from './catalogProblems';
 import { LOCALES } from './index';
 
 const messages = {
@@ -63,6 +64,33 @@ describe('message catalogs', () => {
     expect(await catalogProblems(twice)).toEqual([
       'x.color: id used twice',
       'x.hello: id used twice',
+    ]);
+  });
+
+  it('precompiledProblems: trees that format pass; a text left as a string or a tree that shows nothing is named', async () => {
+    const tree = {
+      color: { id: 'x.color', defaultMessage: parse('Color') },
+      hello: {
+        id: 'x.hello',
+        defaultMessage: parse('{n, plural, one {# day} other {# days}} <b>{name}</b>'),
+      },
+    };
+    const trees = (locale: string) => ({
+      'x.color': parse(`${locale} color`),
+      'x.hello': parse(`{n, plural, other {# ${locale}}} {name}`),
+    });
+    const words = (over: Partial<Record<TranslatedLocale, object>> = {}) => ({
+      catalogs: [{ messages: tree }],
+      load: ((locale) => Promise.resolve(over[locale] ?? trees(locale))) as LocaleLoader,
+    });
+    expect(await precompiledProblems(words())).toEqual([]);
+    expect(
+      await precompiledProblems(words({ de: { 'x.color': 'Farbe', 'x.hello': parse('') } })),
+    ).toEqual(['x.color: de is not precompiled', 'x.hello: de shows nothing']);
+    // The en words as the source holds them (no build step): strings, named too.
+    expect(await precompiledProblems({ ...words(), catalogs: [{ messages }] })).toEqual([
+      'x.color: en is not precompiled',
+      'x.hello: en is not precompiled',
     ]);
   });
 });

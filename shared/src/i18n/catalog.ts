@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from 'react-intl';
+import type { IntlConfig, MessageDescriptor } from 'react-intl';
 
 /** The SPEC §9 locales (the codes of LOCALES, as a type). */
 export type Locale = 'en' | 'de' | 'nl' | 'fr' | 'it' | 'es' | 'pt-BR' | 'en-GB';
@@ -14,14 +14,21 @@ export const SUPPORTED_LOCALES: readonly Locale[] = [
   'en-GB',
 ];
 
+/**
+ * A message's words: ICU text in the source, its syntax tree once built (every bundle's build and
+ * the tests precompile them: shared/build/precompiledMessages.cjs). Read one as a string only
+ * through `enText` or react-intl.
+ */
+export type MessageText = NonNullable<MessageDescriptor['defaultMessage']>;
+
 /** A feature's messages: ids with their `en` text (the SPEC's words) as react-intl descriptors. */
 export type MessageSet<K extends string> = Record<
   K,
-  MessageDescriptor & { id: string; defaultMessage: string }
+  MessageDescriptor & { id: string; defaultMessage: MessageText }
 >;
 
 /** A bundle's texts in one locale but en, by message id. en-GB holds only what differs from en. */
-export type LocaleTexts = Readonly<Record<string, string>>;
+export type LocaleTexts = Readonly<Record<string, MessageText>>;
 
 /** A locale other than en: each has its own chunk of texts per bundle. */
 export type TranslatedLocale = Exclude<Locale, 'en'>;
@@ -53,11 +60,13 @@ export function isTranslatedLocale(locale: string): locale is TranslatedLocale {
 export function messagesFor(
   catalogs: readonly FeatureCatalog[],
   texts: LocaleTexts,
-): Record<string, string> {
-  const out: Record<string, string> = {};
+): NonNullable<IntlConfig['messages']> {
+  const out: Record<string, MessageText> = {};
   for (const { messages } of catalogs)
     for (const d of Object.values(messages)) out[d.id] = texts[d.id] ?? d.defaultMessage;
-  return out;
+  // react-intl formats each message as it finds it, text or tree; its type asks for one kind
+  // throughout, which holds in a build (all trees) but not in every test's stand-in texts.
+  return out as NonNullable<IntlConfig['messages']>;
 }
 
 /** react-intl's error hook: a missing translation falls back to en by design, not worth a console line. */

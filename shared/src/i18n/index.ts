@@ -34,6 +34,7 @@ export const DEFAULT_LOCALIZATION_DETAILS = {
 };
 
 export * from './catalog';
+export { enText } from './enText';
 export { shopperCurrency, shopperLocale, shopperRegion } from './shopperLocale';
 export { shopperTranslator } from './shopperTranslator';
 export {

@@ -5,11 +5,15 @@ const { createConfig } = require('../../build/webpack.cjs');
 const path = require('path') as typeof import('path');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
+interface SwcUse {
+  options: { jsc: { transform: { react: { refresh: boolean } }; experimental?: unknown } };
+}
+
 interface Built {
   devServer: { hot: boolean };
   plugins: unknown[];
   module: {
-    rules: { use?: { options: { jsc: { transform: { react: { refresh: boolean } } } } } }[];
+    rules: { oneOf?: { use: SwcUse }[]; use?: unknown; test?: RegExp }[];
   };
 }
 
@@ -24,7 +28,7 @@ const make = (env: Record<string, unknown>, mode: string): Built => {
 const refreshOf = (c: Built) => ({
   hot: c.devServer.hot,
   plugin: c.plugins.some((p) => p instanceof ReactRefreshPlugin),
-  swc: c.module.rules[0]!.use!.options.jsc.transform.react.refresh,
+  swc: c.module.rules[0]!.oneOf!.every((r) => r.use.options.jsc.transform.react.refresh),
 });
 
 describe('webpack factory: hot module replacement and Fast Refresh', () => {
@@ -103,6 +107,27 @@ describe('webpack factory: the server build beside the browser build', () => {
       const file = alias[`${pkg}$`]!;
       expect(file).toMatch(/dist[\\/]index\.m?js$/);
       expect(fs.existsSync(file)).toBe(true);
+    }
+  });
+
+  it('precompiles messages: the plugin on messages files, a loader on locale texts, no parser bundled', () => {
+    const fs = require('fs') as typeof import('fs');
+    for (const built of createConfig(OPTIONS)({}, { mode: 'production' }) as Built[]) {
+      const [swc, texts] = built.module.rules;
+      const [messagesFiles, others] = swc!.oneOf!;
+      expect(messagesFiles!.use.options.jsc.experimental).toEqual({
+        plugins: [
+          [expect.stringMatching(/plugin-formatjs/), { ast: true, preserveWhitespace: true }],
+        ],
+      });
+      expect(others!.use.options.jsc.experimental).toBeUndefined();
+      expect(texts!.test!.test(path.join('mf-x', 'src', 'locales', 'de.json'))).toBe(true);
+      expect(texts!.use).toMatch(/precompiledMessages\.cjs$/);
+      const alias = (built as unknown as { resolve: { alias: Record<string, string> } }).resolve
+        .alias;
+      const parser = alias['@formatjs/icu-messageformat-parser$']!;
+      expect(parser).toMatch(/no-parser\.js$/);
+      expect(fs.existsSync(parser)).toBe(true);
     }
   });
 

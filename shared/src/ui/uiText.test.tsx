@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { catalogProblems } from '../i18n/catalogProblems';
+import { catalogProblems, precompiledProblems } from '../i18n/catalogProblems';
+import { enText } from '../i18n/enText';
 import { BundleIntl } from '../i18n/RemoteIntl';
 import { loadUiTexts, uiCatalog } from './messages';
 import { Modal } from './Modal';
@@ -9,8 +10,9 @@ import { ToastView } from './ToastView';
 describe("the UI kit's words", () => {
   it('have every id in every locale with en the SPEC texts', async () => {
     expect(await catalogProblems({ catalogs: [uiCatalog], load: loadUiTexts })).toEqual([]);
-    expect(uiCatalog.messages.toastError.defaultMessage).toBe('Error');
-    expect(uiCatalog.messages.toastSuccess.defaultMessage).toBe('Success');
+    expect(await precompiledProblems({ catalogs: [uiCatalog], load: loadUiTexts })).toEqual([]);
+    expect(enText(uiCatalog.messages.toastError)).toBe('Error');
+    expect(enText(uiCatalog.messages.toastSuccess)).toBe('Success');
   });
 
   it('speak the bundle’s language inside its provider', async () => {

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { IntlContext, type IntlShape } from 'react-intl';
+import { enText } from '../i18n/enText';
 import { UI_MESSAGES } from './messages';
 
 /**
@@ -10,5 +11,5 @@ import { UI_MESSAGES } from './messages';
 export function useUiText(): (key: keyof typeof UI_MESSAGES) => string {
   // react-intl types the context as always set; outside its provider it is null.
   const intl = useContext(IntlContext) as IntlShape | null;
-  return (key) => (intl ? intl.formatMessage(UI_MESSAGES[key]) : UI_MESSAGES[key].defaultMessage);
+  return (key) => (intl ? intl.formatMessage(UI_MESSAGES[key]) : enText(UI_MESSAGES[key]));
 }

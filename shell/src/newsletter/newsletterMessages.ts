@@ -1,4 +1,4 @@
-import { defineCatalog } from '@store/shared';
+import { defineCatalog, enText } from '@store/shared';
 import { defineMessages } from 'react-intl';
 
 /** The SPEC gives the newsletter no texts; these are ours (en), kept in one place. */
@@ -30,7 +30,7 @@ export const NEWSLETTER_MESSAGES = defineMessages({
 
 /** The en texts by key (tests, and the epic's failure text before a view translates it). */
 export const NEWSLETTER_TEXT = Object.fromEntries(
-  Object.entries(NEWSLETTER_MESSAGES).map(([k, d]) => [k, d.defaultMessage]),
+  Object.entries(NEWSLETTER_MESSAGES).map(([k, d]) => [k, enText(d)]),
 ) as Record<keyof typeof NEWSLETTER_MESSAGES, string>;
 
 export const newsletterCatalog = defineCatalog(NEWSLETTER_MESSAGES);

@@ -1,4 +1,4 @@
-import { Button, PageHead } from '@store/shared';
+import { Button, enText, PageHead } from '@store/shared';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
@@ -6,7 +6,7 @@ import { useShell } from '../app/ShellContext';
 import { SHELL_MESSAGES as m } from '../app/shellMessages';
 
 /** The fallback's heading in en (tests and the e2e failure specs find the fallback by it). */
-export const REMOTE_FALLBACK_HEADING = m.remoteDown.defaultMessage;
+export const REMOTE_FALLBACK_HEADING = enText(m.remoteDown);
 
 /** Shown inside <main> when a remote cannot load or crashes; the rest of the page keeps working. */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {

@@ -1,9 +1,5 @@
-import { defineCatalog } from '@store/shared';
+import { defineCatalog, enText } from '@store/shared';
 import { defineMessage, defineMessages } from 'react-intl';
-import { CARD_FORM_MESSAGES } from './card/cardSchema';
-
-export const PAYPAL_LOAD_ERROR =
-  'PayPal could not be loaded. Please try again or choose another payment method.';
 
 /** The payment method views' words (card form, wallets, approval, PayPal); `en` is today's text. */
 const messages = defineMessages({
@@ -14,17 +10,29 @@ const messages = defineMessages({
   cvc: { id: 'paymentMethods.cvc', defaultMessage: 'CVC' },
   card: { id: 'paymentMethods.card', defaultMessage: 'Card' },
   expiry: { id: 'paymentMethods.expiry', defaultMessage: 'Expiry' },
-  errorName: { id: 'paymentMethods.errorName', defaultMessage: CARD_FORM_MESSAGES.name },
-  errorNumber: { id: 'paymentMethods.errorNumber', defaultMessage: CARD_FORM_MESSAGES.number },
+  errorName: {
+    id: 'paymentMethods.errorName',
+    defaultMessage: 'Please enter the name on your card',
+  },
+  errorNumber: {
+    id: 'paymentMethods.errorNumber',
+    defaultMessage: 'Please enter your card number',
+  },
   errorNumberIncomplete: {
     id: 'paymentMethods.errorNumberIncomplete',
-    defaultMessage: CARD_FORM_MESSAGES.numberIncomplete,
+    defaultMessage: 'Your card number is incomplete.',
   },
-  errorExpiry: { id: 'paymentMethods.errorExpiry', defaultMessage: CARD_FORM_MESSAGES.expiry },
-  errorCvc: { id: 'paymentMethods.errorCvc', defaultMessage: CARD_FORM_MESSAGES.cvc },
+  errorExpiry: {
+    id: 'paymentMethods.errorExpiry',
+    defaultMessage: 'Please enter the expiry date as MM/YY',
+  },
+  errorCvc: {
+    id: 'paymentMethods.errorCvc',
+    defaultMessage: "Please enter your card's security code",
+  },
   errorCvcIncomplete: {
     id: 'paymentMethods.errorCvcIncomplete',
-    defaultMessage: CARD_FORM_MESSAGES.cvcIncomplete,
+    defaultMessage: "Your card's security code is incomplete.",
   },
   approvalIntro: defineMessage<{ provider: string }>({
     id: 'paymentMethods.approvalIntro',
@@ -56,12 +64,21 @@ const messages = defineMessages({
     id: 'paymentMethods.paypalConfirming',
     defaultMessage: 'Confirming your PayPal payment…',
   },
-  paypalLoadError: { id: 'paymentMethods.paypalLoadError', defaultMessage: PAYPAL_LOAD_ERROR },
+  paypalLoadError: {
+    id: 'paymentMethods.paypalLoadError',
+    defaultMessage:
+      'PayPal could not be loaded. Please try again or choose another payment method.',
+  },
 });
 
 export const METHOD_MESSAGES = messages;
 
-/** Each validation message of the card schema, by its CARD_FORM_MESSAGES key. */
+export const PAYPAL_LOAD_ERROR = enText(messages.paypalLoadError);
+
+/**
+ * Each validation message of the card schema, by its CARD_FORM_MESSAGES key (cardSchema builds
+ * CARD_FORM_MESSAGES, the English texts, from these).
+ */
 export const CARD_ERROR_MESSAGES = {
   name: messages.errorName,
   number: messages.errorNumber,
@@ -69,6 +86,6 @@ export const CARD_ERROR_MESSAGES = {
   expiry: messages.errorExpiry,
   cvc: messages.errorCvc,
   cvcIncomplete: messages.errorCvcIncomplete,
-} as const satisfies Record<keyof typeof CARD_FORM_MESSAGES, unknown>;
+} as const;
 
 export const paymentMethodsCatalog = defineCatalog(messages);

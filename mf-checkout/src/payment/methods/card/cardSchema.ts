@@ -1,13 +1,16 @@
 import * as yup from 'yup';
+import { enText } from '@store/shared';
+import { CARD_ERROR_MESSAGES } from '../messages';
 import { parseExpiry, type CardDetails } from './sandboxCard';
 
+/** The card schema's English messages: the en text of CARD_ERROR_MESSAGES. */
 export const CARD_FORM_MESSAGES = {
-  name: 'Please enter the name on your card',
-  number: 'Please enter your card number',
-  numberIncomplete: 'Your card number is incomplete.',
-  expiry: 'Please enter the expiry date as MM/YY',
-  cvc: "Please enter your card's security code",
-  cvcIncomplete: "Your card's security code is incomplete.",
+  name: enText(CARD_ERROR_MESSAGES.name),
+  number: enText(CARD_ERROR_MESSAGES.number),
+  numberIncomplete: enText(CARD_ERROR_MESSAGES.numberIncomplete),
+  expiry: enText(CARD_ERROR_MESSAGES.expiry),
+  cvc: enText(CARD_ERROR_MESSAGES.cvc),
+  cvcIncomplete: enText(CARD_ERROR_MESSAGES.cvcIncomplete),
 } as const;
 
 /** The card schema's messages, by check (the view passes them translated). */

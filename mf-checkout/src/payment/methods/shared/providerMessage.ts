@@ -1,3 +1,4 @@
+import { enText } from '@store/shared';
 import { ours, theirs, type StateMessage } from '../../../i18n/stateMessage';
 import { CARD_MESSAGES, CARD_MESSAGE_TEXTS, PAYMENT_MESSAGES } from '../../messages';
 
@@ -14,7 +15,7 @@ export function cardMessageOf(text: string | null | undefined): StateMessage | n
  */
 export function providerMessage(text: string): StateMessage {
   const said = [PAYMENT_MESSAGES.paypalError, PAYMENT_MESSAGES.afterpayError].find(
-    (d) => d.defaultMessage === text.trim(),
+    (d) => enText(d) === text.trim(),
   );
   return said ? ours(said) : (cardMessageOf(text) ?? theirs(text));
 }
