@@ -14,6 +14,7 @@ import { ARTIFACTS, ROOT, STATE_FILE } from './paths';
 import { ACCESS_CODE_LIMIT, CDN_PORT, STORE_PORT, STORE_URL } from './ports';
 import { setRemotes } from './remotes';
 import { FRONTEND_NEXT, prepareSkewSources } from './skewBuilds';
+import { REMOTES } from '../../shared/src/routes/remotes.js';
 
 /** One production webpack build of the package in `pkgDir`. */
 function webpack(pkgDir: string, args: string[]): Promise<void> {
@@ -83,10 +84,7 @@ export default async function globalSetup() {
   for (const marker of [
     'api/dist/main.js',
     'shell/dist/index.html',
-    'mf-catalog/dist/mf-manifest.json',
-    'mf-cart/dist/mf-manifest.json',
-    'mf-checkout/dist/mf-manifest.json',
-    'mf-support/dist/mf-manifest.json',
+    ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`),
   ]) {
     if (!existsSync(join(ROOT, marker)))
       throw new Error(`${marker} is missing: run \`npm run build\` first`);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { REMOTES } from '../../shared/src/routes/remotes.js';
 
 export const ROOT = join(__dirname, '..', '..');
 export const ARTIFACTS = join(__dirname, '..', '.artifacts');
@@ -6,9 +7,7 @@ export const ARTIFACTS = join(__dirname, '..', '.artifacts');
 export const REMOTES_FILE = join(ARTIFACTS, 'remotes.json');
 export const STATE_FILE = join(ARTIFACTS, 'servers.json');
 
-export const DEFAULT_REMOTES: Record<string, string> = {
-  'mf-catalog': '/remotes/mf-catalog/mf-manifest.json',
-  'mf-cart': '/remotes/mf-cart/mf-manifest.json',
-  'mf-checkout': '/remotes/mf-checkout/mf-manifest.json',
-  'mf-support': '/remotes/mf-support/mf-manifest.json',
-};
+/** Every remote from the store server's own dist (the bundle list is shared's). */
+export const DEFAULT_REMOTES: Record<string, string> = Object.fromEntries(
+  REMOTES.map((remote) => [remote, `/remotes/${remote}/mf-manifest.json`]),
+);

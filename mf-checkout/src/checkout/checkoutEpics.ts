@@ -27,8 +27,6 @@ import { CHECKOUT_MESSAGES } from './messages';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-export const LOAD_FAILED_MESSAGE = 'We could not load your checkout. Please go back to your cart.';
-
 export const loadCheckoutEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(A.checkoutRequested.match),

@@ -6,7 +6,6 @@ import { Link } from '@store/shared/router';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { Page } from '../ui/Page';
 import { RECOVER_MESSAGES as m } from './messages';
-import { RECOVER_FALLBACK_ERROR } from './recoverMessages';
 import { recoverSchema } from './recoverSchema';
 import { recoverReset, recoverSubmitted } from './recoverSlice';
 
@@ -50,11 +49,7 @@ export function RecoverPage() {
         <Banner kind="success">{t(m.success, { email, days })}</Banner>
       ) : null}
       {/* The server's own error text is shown as written (SPEC §8); only ours is translated. */}
-      {status === 'error' && error ? (
-        <Banner kind="error">
-          {error === RECOVER_FALLBACK_ERROR ? t(m.fallbackError) : error}
-        </Banner>
-      ) : null}
+      {status === 'error' ? <Banner kind="error">{error ?? t(m.fallbackError)}</Banner> : null}
       <p css={{ marginTop: 24 }}>
         <Link to="/track">{t(m.trackLink)}</Link>
       </p>

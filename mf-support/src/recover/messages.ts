@@ -20,8 +20,7 @@ const messages = defineMessages({
     defaultMessage:
       'We have sent an email to {email} detailing your orders during the past {days, plural, one {# day} other {# days}}.',
   }),
-  // Used only when the server fails without saying why: the epic stores this en text
-  // (RECOVER_FALLBACK_ERROR); the page shows it in the shopper's language.
+  // Used only when the server fails without saying why (the state's error is then null).
   fallbackError: {
     id: 'recover.fallbackError',
     defaultMessage: 'We could not look up your orders. Please try again.',

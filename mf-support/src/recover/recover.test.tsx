@@ -4,7 +4,6 @@ import { ApiError } from '@store/shared';
 import { inShopperLocale } from '@store/shared/testing';
 import { fakeCall } from '../test/fakeCall';
 import { renderAt } from '../test/renderAt';
-import { RECOVER_FALLBACK_ERROR } from './recoverMessages';
 import { recoverFailed, recoverReducer, recoverSubmitted, recoverSucceeded } from './recoverSlice';
 
 const recoverMock = fakeCall<'recoverOrders'>();
@@ -24,6 +23,11 @@ describe('recover slice', () => {
   it('keeps the server error text on failure', () => {
     const s = recoverReducer(undefined, recoverFailed({ error: 'No orders found' }));
     expect(s).toMatchObject({ status: 'error', error: 'No orders found' });
+    // An error the server did not word is held as no text: the page says ours.
+    expect(recoverReducer(undefined, recoverFailed({ error: null }))).toMatchObject({
+      status: 'error',
+      error: null,
+    });
   });
 });
 
@@ -131,6 +135,8 @@ describe('recover form in German', () => {
     renderAt('/track/recover', { api });
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x@example.com');
     await user.click(screen.getByRole('button', { name: 'Send my orders' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(RECOVER_FALLBACK_ERROR);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not look up your orders. Please try again.',
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { catchError, filter, from, map, of, switchMap } from 'rxjs';
 import type { AppEpic } from '../store/store';
-import { RECOVER_FALLBACK_ERROR } from './recoverMessages';
 import { recoverFailed, recoverSubmitted, recoverSucceeded } from './recoverSlice';
 
-function errorText(e: unknown): string {
-  return e instanceof Error && e.message ? e.message : RECOVER_FALLBACK_ERROR;
+/** The server's own words, else null: the page then says ours (`recover.fallbackError`). */
+function errorText(e: unknown): string | null {
+  return e instanceof Error && e.message ? e.message : null;
 }
 
 /** recoverSubmitted → POST {commerce}/v1/orders/recover → success or the server's error text. */
@@ -16,7 +16,7 @@ export const recoverEpic: AppEpic = (action$, _state$, { api }) =>
         map((res) =>
           res && res.success
             ? recoverSucceeded({ email })
-            : recoverFailed({ error: res?.error || RECOVER_FALLBACK_ERROR }),
+            : recoverFailed({ error: res?.error || null }),
         ),
         catchError((e: unknown) => of(recoverFailed({ error: errorText(e) }))),
       ),

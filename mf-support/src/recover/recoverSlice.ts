@@ -7,7 +7,7 @@ interface RecoverState {
   status: RecoverStatus;
   /** The address the recovery email went to (shown in the success banner). */
   email: string | null;
-  /** The server's error text (SPEC §8: shown as is). */
+  /** The server's error text (SPEC §8: shown as is); null on an error it did not word. */
   error: string | null;
 }
 
@@ -27,7 +27,7 @@ const recoverSlice = createSlice({
       state.email = action.payload.email;
       state.error = null;
     },
-    recoverFailed(state, action: PayloadAction<{ error: string }>) {
+    recoverFailed(state, action: PayloadAction<{ error: string | null }>) {
       state.status = 'error';
       state.error = action.payload.error;
     },
