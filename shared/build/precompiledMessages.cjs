@@ -39,7 +39,6 @@ function precompiledTextsLoader(source) {
 module.exports = precompiledTextsLoader;
 /** Jest's transformer for the same files: Jest parses what it returns as the JSON module. */
 module.exports.process = (source) => ({ code: precompiledTextsLoader(source) });
-module.exports.compileTexts = compileTexts;
 module.exports.SWC_PRECOMPILE_PLUGIN = SWC_PRECOMPILE_PLUGIN;
 /** The files that define messages (the swc plugin's input). */
 module.exports.MESSAGE_FILES = /[\\/][A-Za-z]*[Mm]essages\.ts$/;

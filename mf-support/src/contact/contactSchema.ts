@@ -83,7 +83,7 @@ const reportInEnglish = (path: string) => enText(m.reportProduct, { path });
 /**
  * What /contact?reason=…&listing=… starts with: a known reason is preselected, and a report
  * names the listing's path (a slug from the URL, kept to URL-safe characters), in the words of
- * `reportText` (en unless told), then a new line for the shopper's own words.
+ * `reportText` (en unless told).
  */
 export function contactInitialValues(
   params: URLSearchParams,
@@ -95,6 +95,6 @@ export function contactInitialValues(
   return {
     ...CONTACT_INITIAL_VALUES,
     reason: known ? reason : '',
-    message: reason === REPORT_REASON && listing ? `${reportText(`/${listing}`)}\n` : '',
+    message: reason === REPORT_REASON && listing ? reportText(`/${listing}`) : '',
   };
 }

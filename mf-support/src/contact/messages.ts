@@ -44,11 +44,10 @@ const messages = defineMessages({
     id: 'contact.messageRequired',
     defaultMessage: 'Please tell us why you are contacting us',
   },
-  // The message a report starts with; `{path}` is the listing's path. The line break after it is
-  // contactInitialValues' (the build collapses a message's whitespace).
+  // The message a report starts with; `{path}` is the listing's path.
   reportProduct: defineMessage<{ path: string }>({
     id: 'contact.reportProduct',
-    defaultMessage: 'I would like to report this product: {path}',
+    defaultMessage: 'I would like to report this product: {path}\n',
   }),
   // /contact-success
   successTitle: { id: 'contact.successTitle', defaultMessage: 'Thanks for contacting us' },
