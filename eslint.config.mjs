@@ -7,43 +7,64 @@ import globals from 'globals';
 import { FRONTENDS as FRONT_ENDS } from './scripts/lib.mjs';
 
 /** Bundles deploy alone: none reaches into another's code or into shared's internals. */
-const boundaries = FRONT_ENDS.map((pkg) => ({
-  files: [`${pkg}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: FRONT_ENDS.filter((other) => other !== pkg).flatMap((o) => [`**/${o}/**`, o]),
-            message: 'A bundle never imports another one: talk through the bus in @store/shared.',
-          },
-          {
-            group: [
-              '@store/shared/*',
-              '!@store/shared/form',
-              '!@store/shared/router',
-              '!@store/shared/testing',
-              '**/shared/src/**',
-            ],
-            message:
-              'Import @store/shared (its public index), @store/shared/form or @store/shared/router, never their internals.',
-          },
-          {
-            group: ['react-router', 'react-router/*', 'react-router-dom'],
-            message:
-              'Route through @store/shared/router: the one shared router, keeping only what it names of react-router (a direct import loads the library whole, and a second copy).',
-          },
-          {
-            group: ['formik', 'formik/*'],
-            message:
-              'Build forms with the form kit in @store/shared/form (useStoreForm, StoreForm, fields): one formik wiring for every form.',
-          },
-        ],
-      },
-    ],
+const boundaryPatterns = (pkg) => [
+  {
+    group: FRONT_ENDS.filter((other) => other !== pkg).flatMap((o) => [`**/${o}/**`, o]),
+    message: 'A bundle never imports another one: talk through the bus in @store/shared.',
   },
-}));
+  {
+    group: [
+      '@store/shared/*',
+      '!@store/shared/form',
+      '!@store/shared/router',
+      '!@store/shared/rx',
+      '!@store/shared/testing',
+      '**/shared/src/**',
+    ],
+    message:
+      'Import @store/shared (its public index), @store/shared/form, /router or /rx, never their internals.',
+  },
+  {
+    group: ['react-router', 'react-router/*', 'react-router-dom'],
+    message:
+      'Route through @store/shared/router: the one shared router, keeping only what it names of react-router (a direct import loads the library whole, and a second copy).',
+  },
+  {
+    group: ['formik', 'formik/*'],
+    message:
+      'Build forms with the form kit in @store/shared/form (useStoreForm, StoreForm, fields): one formik wiring for every form.',
+  },
+];
+
+/** Product code takes its flows from @store/shared/rx; tests may use the rest of RxJS. */
+const flowPattern = {
+  group: ['rxjs', 'rxjs/*', 'redux-observable'],
+  message:
+    'Import flows from @store/shared/rx: the one shared module keeping only what it names of RxJS and redux-observable (a direct import is a second copy).',
+};
+
+const TESTS = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
+const boundaries = FRONT_ENDS.flatMap((pkg) => [
+  {
+    files: [`${pkg}/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...boundaryPatterns(pkg), flowPattern] }],
+    },
+  },
+  {
+    files: TESTS.map((t) => `${pkg}/${t}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(pkg) }] },
+  },
+]);
+
+/** shared's own code too: a relative or direct import would not be the shared module. */
+const sharedFlows = {
+  files: ['shared/src/**/*.{ts,tsx}'],
+  ignores: [...TESTS, 'shared/src/rx/**'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [flowPattern] }] },
+};
 
 export default tseslint.config(
   {
@@ -110,6 +131,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unnecessary-condition': 'error' },
   },
   ...boundaries,
+  sharedFlows,
   { ...jsxA11y.configs.recommended, files: ['**/*.tsx'] },
   {
     files: ['**/*.tsx'],

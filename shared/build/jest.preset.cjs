@@ -37,6 +37,7 @@ module.exports = function jestConfig({ dir, environment = 'jsdom', setup = [] })
       '^@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
       '^@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
       '^@store/shared/router$': path.resolve(__dirname, '..', 'src', 'router', 'index.ts'),
+      '^@store/shared/rx$': path.resolve(__dirname, '..', 'src', 'rx', 'index.ts'),
       '^@store/shared/testing$': path.resolve(__dirname, '..', 'src', 'testing', 'index.ts'),
     },
     setupFiles: [path.join(__dirname, 'jest.setup.cjs')],

@@ -8,7 +8,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
-const { sharedDeps, packageJsonOf, ROUTER_MODULE } = require('../src/mf/sharedDeps.cjs');
+const {
+  sharedDeps,
+  packageJsonOf,
+  ROUTER_MODULE,
+  RX_MODULE,
+} = require('../src/mf/sharedDeps.cjs');
 const { LOCALE_TEXTS, MESSAGE_FILES, SWC_PRECOMPILE_PLUGIN } = require('./precompiledMessages.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:4000';
@@ -220,6 +225,7 @@ function storeAliases(mode) {
     '@store/shared$': path.resolve(__dirname, '..', 'src', 'index.ts'),
     '@store/shared/form$': path.resolve(__dirname, '..', 'src', 'ui', 'form', 'index.ts'),
     '@store/shared/router$': ROUTER_MODULE,
+    '@store/shared/rx$': RX_MODULE,
     ...routerBuild(mode),
     ...oneIntlRuntime(),
   };

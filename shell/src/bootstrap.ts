@@ -12,7 +12,7 @@ const PARTS: (() => Promise<unknown>)[] = [
   () => import('@store/shared/router'),
   () => Promise.all([import('@emotion/react'), import('@emotion/styled')]),
   () => Promise.all([import('@reduxjs/toolkit'), import('react-redux')]),
-  () => Promise.all([import('rxjs'), import('redux-observable'), import('react-intl')]),
+  () => Promise.all([import('@store/shared/rx'), import('react-intl')]),
   () => import('@store/shared'),
 ];
 

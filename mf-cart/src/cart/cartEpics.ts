@@ -1,7 +1,7 @@
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
 import { enText, isApiError } from '@store/shared';
-import { combineEpics } from 'redux-observable';
 import {
+  combineEpics,
   EMPTY,
   catchError,
   concat,
@@ -17,7 +17,7 @@ import {
   switchMap,
   take,
   tap,
-} from 'rxjs';
+} from '@store/shared/rx';
 import { ackFor, type CartCommand } from './cartAck';
 import { listingKey } from './cartRules';
 import { cartActions } from './cartSlice';

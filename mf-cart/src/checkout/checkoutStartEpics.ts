@@ -6,7 +6,17 @@ import {
   type CartLine,
   type EventBus,
 } from '@store/shared';
-import { EMPTY, concat, defer, filter, from, mergeMap, of, takeUntil, type Observable } from 'rxjs';
+import {
+  EMPTY,
+  concat,
+  defer,
+  filter,
+  from,
+  mergeMap,
+  of,
+  takeUntil,
+  type Observable,
+} from '@store/shared/rx';
 import { analyticsItem } from '../cart/cartAnalytics';
 import { selectLines, selectSubtotal } from '../cart/cartSelectors';
 import { cartActions } from '../cart/cartSlice';

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '@store/shared';
-import { combineEpics } from 'redux-observable';
 import {
+  combineEpics,
   EMPTY,
   distinctUntilChanged,
   filter,
@@ -11,7 +11,7 @@ import {
   switchMap,
   tap,
   timer,
-} from 'rxjs';
+} from '@store/shared/rx';
 import { analyticsItem } from '../cart/cartAnalytics';
 import { selectLines, selectLoading, selectUnavailableItems } from '../cart/cartSelectors';
 import { cartActions } from '../cart/cartSlice';

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { Epic } from 'redux-observable';
+import type { Epic } from '@store/shared/rx';
 import { createRemoteStore } from '@store/shared';
 import { cartEpic } from '../cart/cartEpics';
 import { cartReducer, type CartState } from '../cart/cartSlice';

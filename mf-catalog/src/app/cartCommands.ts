@@ -1,5 +1,5 @@
 import { requestCartCommand, type BusEventMap, type EventBus } from '@store/shared';
-import { map, type Observable } from 'rxjs';
+import { map, type Observable } from '@store/shared/rx';
 import { CART_ADD_MESSAGES as m } from './messages';
 import { translate } from './translate';
 

@@ -1,6 +1,15 @@
 import type { Action } from '@reduxjs/toolkit';
-import { combineEpics } from 'redux-observable';
-import { EMPTY, catchError, filter, from, ignoreElements, map, mergeMap, tap } from 'rxjs';
+import {
+  combineEpics,
+  EMPTY,
+  catchError,
+  filter,
+  from,
+  ignoreElements,
+  map,
+  mergeMap,
+  tap,
+} from '@store/shared/rx';
 import { campaignGetVars } from './campaignView';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/store';

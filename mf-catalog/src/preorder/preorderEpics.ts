@@ -1,4 +1,4 @@
-import { catchError, filter, from, map, of, switchMap } from 'rxjs';
+import { catchError, filter, from, map, of, switchMap } from '@store/shared/rx';
 import type { AppEpic } from '../store/store';
 import { preorderFailed, preorderSent, preorderSubmitted } from './preorderSlice';
 

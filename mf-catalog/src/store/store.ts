@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { Epic } from 'redux-observable';
+import type { Epic } from '@store/shared/rx';
 import { createRemoteStore, isServerRender, requestLocal } from '@store/shared';
 import { listingEpic } from '../listing/listingEpics';
 import { listingSlice } from '../listing/listingSlice';

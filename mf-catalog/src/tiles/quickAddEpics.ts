@@ -1,7 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
-import { combineEpics } from 'redux-observable';
-import { QUICK_ADD_AUTO_CLOSE_MS } from '@store/shared';
 import {
+  combineEpics,
   EMPTY,
   catchError,
   filter,
@@ -12,7 +11,8 @@ import {
   switchMap,
   takeUntil,
   timer,
-} from 'rxjs';
+} from '@store/shared/rx';
+import { QUICK_ADD_AUTO_CLOSE_MS } from '@store/shared';
 import { addToCart } from '../app/cartCommands';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/store';

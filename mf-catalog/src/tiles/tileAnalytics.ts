@@ -1,7 +1,6 @@
 import { createAction, type Action } from '@reduxjs/toolkit';
 import { tileTitle, tileTypeName, type ProductTile } from '@store/shared';
-import { combineEpics } from 'redux-observable';
-import { filter, ignoreElements, tap } from 'rxjs';
+import { combineEpics, filter, ignoreElements, tap } from '@store/shared/rx';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/store';
 

@@ -1,6 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { combineEpics } from 'redux-observable';
-import { catchError, filter, from, mergeMap, of, switchMap } from 'rxjs';
+import { combineEpics, catchError, filter, from, mergeMap, of, switchMap } from '@store/shared/rx';
 import type { Customer } from '@store/shared';
 import { checkoutRef } from '../checkout/checkoutRef';
 import { checkoutActions } from '../checkout/checkoutSlice';

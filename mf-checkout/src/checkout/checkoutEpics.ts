@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
-import { combineEpics } from 'redux-observable';
 import {
+  combineEpics,
   EMPTY,
   catchError,
   filter,
@@ -12,7 +12,7 @@ import {
   switchMap,
   take,
   tap,
-} from 'rxjs';
+} from '@store/shared/rx';
 import { bus, type Checkout } from '@store/shared';
 import { arrivalEstimate } from '../delivery/deliveryOptions';
 import { checkoutText } from '../i18n/checkoutIntl';

@@ -1,6 +1,15 @@
 import type { Action } from '@reduxjs/toolkit';
-import { combineEpics } from 'redux-observable';
-import { catchError, filter, from, map, mergeMap, of, startWith, switchMap } from 'rxjs';
+import {
+  combineEpics,
+  catchError,
+  filter,
+  from,
+  map,
+  mergeMap,
+  of,
+  startWith,
+  switchMap,
+} from '@store/shared/rx';
 import { TOAST_LONG_DURATION_MS, bus } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
 import { checkoutLoaded } from '../checkout/checkoutLifecycle';

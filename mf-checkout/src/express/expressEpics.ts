@@ -1,5 +1,15 @@
 import type { Action } from '@reduxjs/toolkit';
-import { EMPTY, catchError, filter, from, map, mergeMap, of, switchMap, takeUntil } from 'rxjs';
+import {
+  EMPTY,
+  catchError,
+  filter,
+  from,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  takeUntil,
+} from '@store/shared/rx';
 import { readAffiliate } from '@store/shared';
 import type { AppEpic } from '../store/types';
 import { readGaCookie, readLocalization, readStoredCart } from './expressContext';

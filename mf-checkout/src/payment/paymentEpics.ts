@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
-import { combineEpics } from 'redux-observable';
 import {
+  combineEpics,
   EMPTY,
   concat,
   concatMap,
@@ -17,7 +17,7 @@ import {
   timer,
   catchError,
   type Observable,
-} from 'rxjs';
+} from '@store/shared/rx';
 import {
   AFTERPAY_FAILURE_REDIRECT_MS,
   CHECKOUT_POLL_ATTEMPTS,

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { catchError, filter, from, mergeMap, of, switchMap } from 'rxjs';
+import { catchError, filter, from, mergeMap, of, switchMap } from '@store/shared/rx';
 import { isApiError, type Checkout } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
 import { checkoutRef } from '../checkout/checkoutRef';

@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { Epic } from 'redux-observable';
+import type { Epic } from '@store/shared/rx';
 import type { checkoutApi } from './checkoutApi';
 import type { AppDeps } from './deps';
 import type { AddressState } from '../address/addressSlice';

@@ -1,4 +1,13 @@
-import { EMPTY, filter, ignoreElements, map, switchMap, take, takeUntil, tap } from 'rxjs';
+import {
+  EMPTY,
+  filter,
+  ignoreElements,
+  map,
+  switchMap,
+  take,
+  takeUntil,
+  tap,
+} from '@store/shared/rx';
 import { checkoutApi } from '../store/checkoutApi';
 import type { AppEpic } from '../store/types';
 import { orderPurchaseData, trackPurchaseOnce } from './purchaseTracking';

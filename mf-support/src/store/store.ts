@@ -1,5 +1,5 @@
 import type { UnknownAction } from 'redux';
-import type { Epic } from 'redux-observable';
+import type { Epic } from '@store/shared/rx';
 import { createRemoteStore, isServerRender, requestLocal } from '@store/shared';
 import { recoverEpic } from '../recover/recoverEpics';
 import { recoverReducer } from '../recover/recoverSlice';

@@ -1,4 +1,4 @@
-import { filter, map, tap } from 'rxjs';
+import { filter, map, tap } from '@store/shared/rx';
 import type { AppEpic } from '../store/store';
 import { trackRedirected, trackSubmitted } from './trackSlice';
 import { trackOrderUrl } from './trackUrl';

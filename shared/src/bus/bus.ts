@@ -1,4 +1,4 @@
-import { Observable, Subject, filter, map, startWith } from 'rxjs';
+import { Observable, Subject, filter, map, startWith } from '@store/shared/rx';
 import { STICKY_EVENTS, type BusEvent, type BusEventMap, type BusEventType } from './events';
 
 /**

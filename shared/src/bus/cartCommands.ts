@@ -1,4 +1,4 @@
-import { Observable, filter, of, take, timeout } from 'rxjs';
+import { Observable, filter, of, take, timeout } from '@store/shared/rx';
 import { CART_COMMAND_TIMEOUT_MS } from '../constants';
 import type { EventBus } from './bus';
 import type { BusEventMap, CartCommandType } from './events';

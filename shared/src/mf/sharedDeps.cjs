@@ -67,13 +67,17 @@ function sharedFingerprint(root = SHARED_ROOT) {
 /** The router module every bundle imports as `@store/shared/router` (see the file). */
 const ROUTER_MODULE = path.join(SHARED_ROOT, 'src', 'router', 'index.ts');
 
+/** The flows module every bundle imports as `@store/shared/rx` (see the file). */
+const RX_MODULE = path.join(SHARED_ROOT, 'src', 'rx', 'index.ts');
+
 /**
- * `<react-router version>-r<12 hex>`: the router singleton's version names the library and the
- * exports kept of it, so a bundle built with another list never gets a copy missing its imports.
+ * `<library version>-<tag><12 hex>` of a module that re-exports part of a library: the version
+ * names the library and the exports kept of it, so a bundle built with another list never gets a
+ * copy missing its imports.
  */
-function routerVersion() {
-  const hash = createHash('sha256').update(fs.readFileSync(ROUTER_MODULE)).digest('hex');
-  return `${versionOf('react-router')}-r${hash.slice(0, 12)}`;
+function subsetVersion(pkg, file, tag) {
+  const hash = createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+  return `${versionOf(pkg)}-${tag}${hash.slice(0, 12)}`;
 }
 
 function versionOf(pkg) {
@@ -93,9 +97,10 @@ const SINGLETONS = [
 ];
 
 /** Shared to save bytes only: each remote builds its own store and its own flows. */
-const VERSIONED = ['redux', '@reduxjs/toolkit', 'reselect', 'rxjs', 'redux-observable'];
+// RxJS and redux-observable are shared through @store/shared/rx instead.
+const VERSIONED = ['redux', '@reduxjs/toolkit', 'reselect'];
 
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'rxjs', '@emotion/react', '@reduxjs/toolkit']);
+const WITH_SUBPATHS = new Set(['react', 'react-dom', '@emotion/react', '@reduxjs/toolkit']);
 
 /** `^major` for a released version; 0.x and pre-releases only match ranges naming them exactly. */
 function rangeOf(version) {
@@ -120,13 +125,17 @@ function sharedDeps(sharedRoot = SHARED_ROOT) {
     add(pkg, { singleton: false, version, requiredVersion: rangeOf(version).range });
   }
   // One router per page, strict: a remote built against another router loads as a failed remote.
-  const router = routerVersion();
+  const router = subsetVersion('react-router', ROUTER_MODULE, 'r');
   shared['@store/shared/router'] = {
     singleton: true,
     version: router,
     requiredVersion: router,
     strictVersion: true,
   };
+  // Shared to save bytes: a bundle built against another list runs its own copy (the bus meets on
+  // globalThis, and Observables of two copies interoperate).
+  const rx = subsetVersion('rxjs', RX_MODULE, 'x');
+  shared['@store/shared/rx'] = { singleton: false, version: rx, requiredVersion: rx };
   const contract = sharedFingerprint(sharedRoot);
   shared['@store/shared'] = { singleton: false, version: contract, requiredVersion: contract };
   return shared;
@@ -137,6 +146,7 @@ module.exports = {
   sharedFingerprint,
   packageJsonOf,
   ROUTER_MODULE,
+  RX_MODULE,
   SINGLETONS,
   VERSIONED,
 };

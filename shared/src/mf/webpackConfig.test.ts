@@ -175,10 +175,18 @@ describe('shared map: version skew', () => {
     for (const pkg of ['react', 'react-dom', '@emotion/react', 'react-intl'])
       expect(map[pkg]).toMatchObject({ singleton: true, strictVersion: true });
     expect(map.react.requiredVersion).toMatch(/^\^\d+\.0\.0$/);
-    for (const pkg of ['redux', '@reduxjs/toolkit', 'rxjs', 'redux-observable'])
+    for (const pkg of ['redux', '@reduxjs/toolkit', 'reselect'])
       expect(map[pkg]).toMatchObject({ singleton: false });
-    // A pre-release only matches a range naming it, and is never strict.
-    expect(map['redux-observable'].requiredVersion).toBe(`^${map['redux-observable'].version}`);
+  });
+
+  it('shares flows as the module naming what is kept of RxJS and redux-observable, never the libraries whole', () => {
+    const map = sharedDeps();
+    for (const pkg of ['rxjs', 'rxjs/', 'redux-observable']) expect(map[pkg]).toBeUndefined();
+    const rx = map['@store/shared/rx'];
+    // Shared to save bytes: a bundle built against another list runs its own copy.
+    expect(rx).toMatchObject({ singleton: false });
+    expect(rx?.version).toMatch(/^7\.\d+\.\d+-x[0-9a-f]{12}$/);
+    expect(rx?.requiredVersion).toBe(rx?.version);
   });
 
   it('shares the router as the module naming what is kept of react-router, never the library whole', () => {

@@ -6,8 +6,13 @@ import {
   type Reducer,
   type ReducersMapObject,
 } from '@reduxjs/toolkit';
-import { combineEpics, createEpicMiddleware, type Epic } from 'redux-observable';
-import { Subject, takeUntil } from 'rxjs';
+import {
+  combineEpics,
+  createEpicMiddleware,
+  type Epic,
+  Subject,
+  takeUntil,
+} from '@store/shared/rx';
 import { isServerRender, registerSsrStore, takeSsrState } from '../ssr';
 import { ssrHydrated } from './createRemoteApi';
 

@@ -1,5 +1,5 @@
 import { bus } from '@store/shared';
-import { merge, map } from 'rxjs';
+import { merge, map } from '@store/shared/rx';
 
 declare global {
   interface Window {

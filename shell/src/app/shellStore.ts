@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
-import { combineEpics, createEpicMiddleware, type Epic } from 'redux-observable';
+import { combineEpics, createEpicMiddleware, type Epic } from '@store/shared/rx';
 import { localizationEpics, type LocalizationDeps } from '../localization/localizationEpics';
 import { localizationReducer } from '../localization/localizationSlice';
 import { newsletterEpics } from '../newsletter/newsletterEpics';

@@ -1,4 +1,4 @@
-import { firstValueFrom, from, throwError, timeout } from 'rxjs';
+import { firstValueFrom, from, throwError, timeout } from '@store/shared/rx';
 
 /**
  * Rejects with `error()` when `work` has not settled within `ms`. A hung script load (a CDN that

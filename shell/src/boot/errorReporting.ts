@@ -1,5 +1,5 @@
 import { bus, type ErrorReport } from '@store/shared';
-import type { Subscription } from 'rxjs';
+import type { Subscription } from '@store/shared/rx';
 
 /**
  * The window event an operator wires to their error-reporting service (README, *Deploying a

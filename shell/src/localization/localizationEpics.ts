@@ -5,8 +5,8 @@ import {
   type EventBus,
   type LocalizationDetails,
 } from '@store/shared';
-import { combineEpics } from 'redux-observable';
 import {
+  combineEpics,
   catchError,
   concat,
   filter,
@@ -17,7 +17,7 @@ import {
   of,
   switchMap,
   tap,
-} from 'rxjs';
+} from '@store/shared/rx';
 import type { ShellEpic } from '../app/shellStore';
 import { buyerChoice, resolveLocalization, urlChoice } from './localization';
 import {

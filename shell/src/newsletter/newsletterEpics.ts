@@ -1,6 +1,15 @@
 import { subscribeNewsletter } from '@store/shared';
-import { combineEpics } from 'redux-observable';
-import { catchError, filter, from, groupBy, map, mergeMap, of, switchMap } from 'rxjs';
+import {
+  combineEpics,
+  catchError,
+  filter,
+  from,
+  groupBy,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+} from '@store/shared/rx';
 import type { ShellEpic } from '../app/shellStore';
 import { NEWSLETTER_TEXT } from './newsletterMessages';
 import { newsletterFailed, newsletterSubmitted, newsletterSubscribed } from './newsletterSlice';

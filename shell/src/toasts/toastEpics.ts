@@ -1,6 +1,5 @@
 import { bus, type BusEventMap } from '@store/shared';
-import { combineEpics } from 'redux-observable';
-import { filter, map, mergeMap, timer } from 'rxjs';
+import { combineEpics, filter, map, mergeMap, timer } from '@store/shared/rx';
 import { toastAdded, toastRemoved } from './toastSlice';
 import type { ShellEpic } from '../app/shellStore';
 
