@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '../support/test';
 import firstLoad from '../fixtures/first-load-libraries.json';
+import { interactive } from '../support/plainPage';
+import { serverRendered } from '../support/serverRender';
+
+const LISTING = '/listing/tidepool-wave-tee';
 
 // Issue "Fast on a phone": the boot path and the largest paint, guarded by tests rather than by
 // the bench alone. The figures themselves are `npm run bench`'s.
@@ -73,7 +77,7 @@ test("listing: the gallery's main picture is fetched at once with high priority"
   page,
 }) => {
   const priorities = await recordPriorities(page);
-  await page.goto('/listing/tidepool-wave-tee');
+  await page.goto(LISTING);
   const main = page.getByRole('img', { name: 'Tidepool Wave Tee' }).first();
   await expect(main).toBeVisible();
   await expect(main).not.toHaveAttribute('loading', 'lazy');
@@ -110,6 +114,17 @@ test('home loads no shared library beyond the reviewed list (e2e/fixtures/first-
   );
 });
 
+/** A listing until Add to cart works, then home until its first picture shows and all is loaded. */
+async function openListingThenHome(page: Page): Promise<void> {
+  await page.goto(LISTING);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Featured products' }).getByRole('img').first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
 test('search runs on the API: home and a listing load no Fuse.js; the search page fetches it once for its box', async ({
   page,
 }) => {
@@ -118,13 +133,7 @@ test('search runs on the API: home and a listing load no Fuse.js; the search pag
     if (/\/remotes\/mf-catalog\/fuse\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname))
       fuseChunks.push(r.url());
   });
-  await page.goto('/listing/tidepool-wave-tee');
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-  await page.goto('/');
-  await expect(
-    page.getByRole('region', { name: 'Featured products' }).getByRole('img').first(),
-  ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await openListingThenHome(page);
   expect(fuseChunks).toEqual([]);
 
   // The search page focuses its box (SPEC), which wants the suggestions' index.
@@ -132,4 +141,30 @@ test('search runs on the API: home and a listing load no Fuse.js; the search pag
   await page.getByRole('combobox', { name: 'Search products' }).fill('tidepool');
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
   expect(fuseChunks).toHaveLength(1);
+});
+
+test("HTML from data: home and a listing keep the server's sanitized HTML and load no DOMPurify; a page the browser renders fetches it once", async ({
+  page,
+  request,
+}) => {
+  for (const url of ['/', LISTING]) await serverRendered(request, url);
+  const purifierChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/dompurify\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname)) purifierChunks.push(r.url());
+  });
+  const announcement = page.getByRole('region', { name: 'Store announcements' });
+  await openListingThenHome(page);
+  expect(purifierChunks).toEqual([]);
+  // The theme's announcement is HTML from data, shown as the server sanitized it.
+  await expect(announcement.getByText('Free shipping')).toBeVisible();
+  await expect(announcement.getByRole('link', { name: 'FREESHIP' })).toBeVisible();
+
+  // A help article the browser renders itself (a router navigation) needs DOMPurify.
+  await page.goto('/support');
+  await interactive(page);
+  await page.getByRole('link', { name: 'Track my order' }).click();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Recover my order number' }).first(),
+  ).toBeVisible();
+  expect(purifierChunks).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_THEME_DATA, type Collection, type ThemeData } from '@store/shared';
 import { inShopperLocale, renderedHead as head } from '@store/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
+import DOMPurify from 'dompurify';
 import { heroDescription } from './home/homeHead';
 import { makeListing, makeTile, page } from './test/fixtures';
 import { fakeApi, renderCatalog } from './test/harness';
@@ -31,11 +32,15 @@ describe('home', () => {
   });
 
   it('the hero text helper gives nothing when the hero says nothing', () => {
-    expect(heroDescription({ template: 2, title: '' })).toBeUndefined();
-    expect(heroDescription(null)).toBeUndefined();
-    expect(heroDescription({ template: 1, title: '<b>Big</b> sale:', body: 'x'.repeat(200) })).toBe(
-      `Big sale: ${'x'.repeat(149)}…`,
+    expect(heroDescription({ template: 2, title: '' }, null)).toBeUndefined();
+    expect(heroDescription(null, null)).toBeUndefined();
+    const hero = { template: 1, title: '<b>Big</b> sale:', body: 'x'.repeat(200) };
+    expect(heroDescription(hero, DOMPurify)).toBe(`Big sale: ${'x'.repeat(149)}…`);
+    // Plain text needs no purifier; markup waits for one.
+    expect(heroDescription({ template: 1, title: 'Big sale', body: 'Today' }, null)).toBe(
+      'Big sale. Today.',
     );
+    expect(heroDescription(hero, null)).toBeUndefined();
   });
 });
 

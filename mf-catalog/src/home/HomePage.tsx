@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { HOME_MESSAGES as m } from './messages';
 import { BUILD_LABEL } from '../buildLabel';
-import { Button, enText, PageHead, useRemote } from '@store/shared';
+import { Button, enText, hasMarkup, PageHead, usePurifier, useRemote } from '@store/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { PRODUCTS_MESSAGES } from '../products/messages';
 import { useFeaturedProductsInfiniteQuery } from '../store/catalogApi';
@@ -23,6 +23,9 @@ export function HomePage() {
   const { formatMessage: t } = useIntl();
   const { theme, config, storeName } = useRemote();
   const featured = useFeaturedProductsInfiniteQuery(useStoreRead());
+  const hero = theme.content.heroBanner;
+  // Hero texts are plain as a rule: DOMPurify is fetched only for one holding markup.
+  const purify = usePurifier(hasMarkup(hero.title, hero.subtitle, hero.body));
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = featured;
 
   // Pages can overlap when the catalogue changes between them: a tile shows once.
@@ -53,11 +56,9 @@ export function HomePage() {
       {/* The store's front page goes by the store's name alone. */}
       <PageHead
         title={storeName}
-        description={
-          heroDescription(theme.content.heroBanner) ?? t(m.description, { store: storeName })
-        }
+        description={heroDescription(hero, purify) ?? t(m.description, { store: storeName })}
       />
-      <HeroBanner hero={theme.content.heroBanner} />
+      <HeroBanner hero={hero} />
       <PromoBanner banners={theme.content.promoBanners ?? []} />
       <CategoryBanner categories={theme.content.categories} />
       <StorePromises tiles={tiles} />

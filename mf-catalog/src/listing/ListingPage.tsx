@@ -1,4 +1,11 @@
-import { metaDescription, PageHead, pageTitle, useRemote } from '@store/shared';
+import {
+  hasMarkup,
+  metaDescription,
+  PageHead,
+  pageTitle,
+  usePurifier,
+  useRemote,
+} from '@store/shared';
 import type { Listing } from './listingData';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@store/shared/router';
@@ -67,10 +74,11 @@ export function ListingPage() {
 /** A private listing is shown to its link's holders (SPEC §2) and kept out of search results. */
 function ListingHead({ listing }: { listing: Listing }) {
   const { storeName } = useRemote();
+  const purify = usePurifier(hasMarkup(listing.description));
   return (
     <PageHead
       title={pageTitle(listing.title, storeName)}
-      description={metaDescription(listing.description) || listing.title}
+      description={metaDescription(listing.description, purify) || listing.title}
       noindex={listing.visibility === 'private'}
     />
   );

@@ -3,6 +3,7 @@ import {
   Spinner,
   formatPrice,
   metaDescription,
+  usePurifier,
   useRemote,
   type ThemeContent,
 } from '@store/shared';
@@ -24,11 +25,13 @@ export function AboutPage() {
 function AboutContent({ storeName, about }: { storeName: string; about: ThemeContent['about'] }) {
   const { formatMessage: t, locale } = useIntl();
   const { storeSlug } = useRemote();
+  const purify = usePurifier();
   const { data: products = [], isLoading, isError, isSuccess } = useAboutProductsQuery(storeSlug);
   const entries = about.aboutText;
   // The owner's about text (each entry HTML, read apart), as far as a description goes.
   const description =
-    metaDescription(entries.map((e) => metaDescription(e.text)).join(' ')) || undefined;
+    metaDescription(entries.map((e) => metaDescription(e.text, purify)).join(' '), purify) ||
+    undefined;
   return (
     <Page title={t(m.title)} description={description} wide>
       {about.heroImage ? (

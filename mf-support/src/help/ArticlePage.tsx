@@ -1,4 +1,4 @@
-import { metaDescription } from '@store/shared';
+import { metaDescription, usePurifier } from '@store/shared';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from '@store/shared/router';
 import { NotFoundPage } from '../notFound/NotFoundPage';
@@ -13,6 +13,7 @@ import { HELP_MESSAGES as m } from './messages';
 export function ArticlePage() {
   const { formatMessage: t } = useIntl();
   const { postSlug = '' } = useParams();
+  const purify = usePurifier();
   const { categories, failed, retry } = useHelpCategories();
   if (!categories)
     return (
@@ -24,7 +25,7 @@ export function ArticlePage() {
   if (!found) return <NotFoundPage />;
   const { article, category } = found;
   return (
-    <Page title={article.title} description={metaDescription(article.body)} wide>
+    <Page title={article.title} description={metaDescription(article.body, purify)} wide>
       <p>
         <Link to="/support">{t(m.title)}</Link> / {category.name}
       </p>

@@ -1,4 +1,8 @@
-import { DESCRIPTION_MAX, metaDescription, pageTitle } from './pageText';
+import DOMPurify from 'dompurify';
+import { DESCRIPTION_MAX, metaDescription as withPurifier, pageTitle } from './pageText';
+
+/** DOMPurify over jsdom's document, as a page's browser has it. */
+const metaDescription = (html: string | null | undefined) => withPurifier(html, DOMPurify);
 
 describe('pageTitle', () => {
   it('names the page, then the store', () => {
@@ -21,6 +25,13 @@ describe('metaDescription', () => {
   it('collapses whitespace and returns plain text as it is', () => {
     expect(metaDescription('  One\n\n  two\tthree  ')).toBe('One two three');
     expect(metaDescription('Tees <3 you')).toBe('Tees <3 you');
+  });
+
+  it('reads plain text without a purifier, and gives HTML none until one is at hand', () => {
+    expect(withPurifier('  Tide  tees.  ', null)).toBe('Tide tees.');
+    expect(withPurifier('<b>Tide</b> tees', null)).toBe('');
+    expect(withPurifier('Tide &amp; tees', null)).toBe('');
+    expect(withPurifier('<b>Tide</b> tees', DOMPurify)).toBe('Tide tees');
   });
 
   it('is empty for nothing', () => {

@@ -1,4 +1,4 @@
-import { purifier } from './purifier';
+import { hasMarkup, type Purifier } from './purifier';
 
 /** Search engines show about this many characters of a description (the store server's cut too). */
 export const DESCRIPTION_MAX = 160;
@@ -64,18 +64,24 @@ function textOf(node: Node): string {
  * so DOMPurify parses it (nothing runs or loads) and only its text is read; entities come back
  * as characters. Whitespace is collapsed and a long text cut at a word boundary with '…', never
  * longer than DESCRIPTION_MAX in all (the store server cuts its first-page description the same).
+ * Text without markup needs no purifier; HTML gives '' while none is at hand (`usePurifier` renders
+ * again once it is).
  */
-export function metaDescription(html: string | null | undefined): string {
-  const purify = purifier();
-  if (!html || !purify) return '';
-  // Only break elements are kept. Any other tag goes but its text stays, except scripts, styles,
-  // SVG and templates, whose content goes with them (DOMPurify's FORBID_CONTENTS).
-  const parsed = purify.sanitize(html, {
-    ALLOWED_TAGS: BREAK_TAGS,
-    ALLOWED_ATTR: [],
-    RETURN_DOM_FRAGMENT: true,
-  });
-  const text = textOf(parsed).replace(/\s+/g, ' ').trim();
+export function metaDescription(html: string | null | undefined, purify: Purifier | null): string {
+  if (!html) return '';
+  let read = html;
+  if (hasMarkup(html)) {
+    if (!purify) return '';
+    // Only break elements are kept. Any other tag goes but its text stays, except scripts,
+    // styles, SVG and templates, whose content goes with them (DOMPurify's FORBID_CONTENTS).
+    const parsed = purify.sanitize(html, {
+      ALLOWED_TAGS: BREAK_TAGS,
+      ALLOWED_ATTR: [],
+      RETURN_DOM_FRAGMENT: true,
+    });
+    read = textOf(parsed);
+  }
+  const text = read.replace(/\s+/g, ' ').trim();
   if (text.length <= DESCRIPTION_MAX) return text;
   // The last space where the kept text and '…' still fit; a single long word is cut hard.
   const space = text.lastIndexOf(' ', DESCRIPTION_MAX - 1);

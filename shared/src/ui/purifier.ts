@@ -1,4 +1,5 @@
-import DOMPurify from 'dompurify';
+import { useEffect, useSyncExternalStore } from 'react';
+import type DOMPurify from 'dompurify';
 
 /** What the store uses of DOMPurify. */
 export type Purifier = Pick<typeof DOMPurify, 'sanitize'>;
@@ -13,13 +14,66 @@ export function installServerPurifier(server: Purifier): void {
   (globalThis as unknown as Record<symbol, Purifier>)[SERVER_PURIFIER_KEY] = server;
 }
 
+const serverPurifier = (): Purifier | null =>
+  (globalThis as unknown as Record<symbol, Purifier | undefined>)[SERVER_PURIFIER_KEY] ?? null;
+
+// The browser's DOMPurify is fetched when a page first shows HTML from data, not on every first
+// load (issue 28): a page without any (the demo home) never loads it. Module state is the
+// library, the same for every request; the server never loads it (it has its own).
+let browserPurifier: Purifier | null = null;
+let loading: Promise<Purifier | null> | null = null;
+const listeners = new Set<() => void>();
+
 /**
- * DOMPurify over the page's document, else the one the server installed; null where none can run
- * (callers then show nothing rather than unsanitized HTML).
+ * DOMPurify over the page's document once loaded, else the one the server installed; null where
+ * none can run yet (callers then show nothing rather than unsanitized HTML).
  */
 export function purifier(): Purifier | null {
-  if (DOMPurify.isSupported) return DOMPurify;
-  return (
-    (globalThis as unknown as Record<symbol, Purifier | undefined>)[SERVER_PURIFIER_KEY] ?? null
+  return browserPurifier ?? serverPurifier();
+}
+
+/** Loads the browser's DOMPurify (once); resolves null where it cannot run or failed to load. */
+export function loadPurifier(): Promise<Purifier | null> {
+  if (purifier()) return Promise.resolve(purifier());
+  loading ??= import(/* webpackChunkName: "dompurify" */ 'dompurify').then(
+    ({ default: library }) => {
+      if (library.isSupported) {
+        browserPurifier = library;
+        listeners.forEach((notify) => notify());
+      }
+      return purifier();
+    },
+    () => {
+      // A chunk that failed to load is asked for again by the next page that needs it.
+      loading = null;
+      return null;
+    },
   );
+  return loading;
+}
+
+function subscribe(notify: () => void): () => void {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
+/**
+ * True when any of the texts may hold markup or entities. A text with none of `<`, `&` (or NUL,
+ * which the HTML parser replaces) reads the same as HTML and as text: it needs no purifier.
+ */
+export function hasMarkup(...texts: (string | null | undefined)[]): boolean {
+  return texts.some((text) => text != null && /[<&\0]/.test(text));
+}
+
+/**
+ * The purifier for a component's render, loading it on first use (when `needed`): null until it
+ * arrives, then the component renders again. Hydrating, a null purifier keeps the server's
+ * sanitized HTML (React leaves a server element's inner HTML as it is), so nothing blinks.
+ */
+export function usePurifier(needed = true): Purifier | null {
+  const current = useSyncExternalStore(subscribe, purifier, purifier);
+  useEffect(() => {
+    if (needed && !current) void loadPurifier();
+  }, [needed, current]);
+  return current;
 }

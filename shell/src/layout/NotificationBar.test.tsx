@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { DEFAULT_FLAGS } from '@store/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderShell } from '../test/renderShell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -18,9 +18,11 @@ afterEach(() => jest.restoreAllMocks());
 const payload =
   '<b>Free shipping</b><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
 
-it('renders the theme notification sanitized (no script, no onerror)', () => {
+it('renders the theme notification sanitized (no script, no onerror)', async () => {
   renderShell({ theme: { content: { notification: { enabled: true, html: payload } } } });
   const bar = screen.getByRole('region', { name: 'Store announcements' });
+  // Shown once DOMPurify, fetched for the first HTML from data, has arrived.
+  expect(await within(bar).findByText('Free shipping')).toBeInTheDocument();
   expect(bar.querySelector('b')?.textContent).toBe('Free shipping');
   expect(bar.querySelector('script')).toBeNull();
   expect(bar.innerHTML).not.toContain('onerror');
@@ -28,12 +30,12 @@ it('renders the theme notification sanitized (no script, no onerror)', () => {
   expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
 });
 
-it('renders the global notification flag sanitized', () => {
+it('renders the global notification flag sanitized', async () => {
   renderShell({
     config: { flags: { ...DEFAULT_FLAGS, globalNotification: `<p>Sale today</p>${payload}` } },
   });
   const bar = screen.getByRole('region', { name: 'Store announcements' });
-  expect(screen.getByText('Sale today')).toBeTruthy();
+  expect(await screen.findByText('Sale today')).toBeTruthy();
   expect(bar.querySelector('script')).toBeNull();
   expect(bar.innerHTML).not.toContain('onerror');
 });
