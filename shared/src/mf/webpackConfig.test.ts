@@ -175,7 +175,9 @@ describe('shared map: version skew', () => {
     for (const pkg of ['react', 'react-dom', '@emotion/react', 'react-intl'])
       expect(map[pkg]).toMatchObject({ singleton: true, strictVersion: true });
     expect(map.react.requiredVersion).toMatch(/^\^\d+\.0\.0$/);
-    for (const pkg of ['redux', '@reduxjs/toolkit', 'reselect'])
+    // yup too: the shell reads its boot data with it and every form page's bundle validates with
+    // it, so a checkout would otherwise load a second copy.
+    for (const pkg of ['redux', '@reduxjs/toolkit', 'reselect', 'yup'])
       expect(map[pkg]).toMatchObject({ singleton: false });
   });
 
