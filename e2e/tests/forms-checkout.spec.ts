@@ -46,6 +46,28 @@ test('address validates on submit; the card form on change', async ({ page }) =>
   expect(serious).toEqual([]);
 });
 
+test('the phone check fetches its library once the shopper starts on the address form', async ({
+  page,
+}) => {
+  const phoneChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/phone-numbers\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname))
+      phoneChunks.push(r.url());
+  });
+  await addFirstFeaturedProduct(page);
+  await goToCheckout(page);
+  await page.waitForLoadState('networkidle');
+  expect(phoneChunks, 'not with the checkout page').toEqual([]);
+
+  const phone = page.getByLabel('Phone');
+  await phone.fill('555-000');
+  await page.getByRole('button', { name: 'Deliver to this address' }).click();
+  await expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
+  await phone.fill('650-253-0000');
+  await expect(page.getByText('Please enter a valid phone number')).toHaveCount(0);
+  expect(phoneChunks).toHaveLength(1);
+});
+
 test("the 'Deliver to this address' click reports the fields still wrong to the dataLayer", async ({
   page,
 }) => {

@@ -2,7 +2,6 @@ import { createIntl, type MessageFormatElement } from 'react-intl';
 import { EMAIL_MESSAGE, shippingName, SUPPORTED_LOCALES } from '@store/shared';
 import { argumentsOf, catalogProblems, precompiledProblems, wordsIn } from '@store/shared/testing';
 import { ADDRESS_MESSAGES } from './address/addressSchema';
-import { INTERNATIONAL_NOTE } from './address/countries';
 import { CHECKOUT_WORDS } from './checkoutCatalogs';
 import { CHECKOUT_MESSAGES } from './checkout/messages';
 import { CANNOT_DELIVER_MESSAGE } from './delivery/deliveryOptions';
@@ -44,7 +43,9 @@ describe("mf-checkout's message catalogs", () => {
   it('give en the SPEC texts', async () => {
     const { formatMessage } = await intlFor('en');
     const en = (id: string) => formatMessage({ id });
-    expect(en('address.internationalNote')).toBe(INTERNATIONAL_NOTE);
+    expect(en('address.internationalNote')).toBe(
+      "We noticed you're outside of the United States. A few more steps are needed for international delivery. Click the button below.",
+    );
     expect(en('address.errorEmail')).toBe(EMAIL_MESSAGE);
     expect(en('address.errorZip')).toBe(ADDRESS_MESSAGES.zip);
     expect(en('address.submit')).toBe('Deliver to this address');

@@ -20,6 +20,7 @@ import {
   type AddressMessages,
 } from './addressSchema';
 import { fieldErrorsEvent } from './fieldErrorsEvent';
+import { warmPhoneNumbers } from './phoneNumbers';
 import { ADDRESS_ERROR_MESSAGES, ADDRESS_TEXT as m } from './messages';
 
 const toOption = ({ code, name }: { code: string; name: string }): SelectOption => ({
@@ -97,7 +98,8 @@ export function AddressForm({
   const isUs = form.values.countryCode === US_COUNTRY.code;
 
   return (
-    <StoreForm form={form} aria-label={t(m.formLabel)}>
+    // The phone check's library is fetched once the shopper starts on the form.
+    <StoreForm form={form} aria-label={t(m.formLabel)} onFocus={warmPhoneNumbers}>
       <TextField
         id="checkout-email"
         name="email"

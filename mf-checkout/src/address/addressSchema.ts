@@ -1,8 +1,7 @@
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as yup from 'yup';
 import { emailField, enText, type Customer } from '@store/shared';
 import { countryName, stateName, US_COUNTRY } from '@store/shared/form';
-import { phoneCountry } from './countries';
+import { isValidPhone } from './phoneNumbers';
 import { ADDRESS_ERROR_MESSAGES } from './messages';
 
 /** The delivery address form's values (state and country kept as codes). */
@@ -32,19 +31,6 @@ export const ADDRESS_MESSAGES = {
   phone: enText(ADDRESS_ERROR_MESSAGES.phone),
   phoneInvalid: enText(ADDRESS_ERROR_MESSAGES.phoneInvalid),
 } as const;
-
-/**
- * SPEC §5: a valid international number; a number typed without `+` is read in the selected
- * country's plan (US by default), so "020 7946 0958" passes for GB and fails for US.
- */
-export function isValidPhone(value: string | undefined | null, countryCode = 'US'): boolean {
-  if (!value) return false;
-  try {
-    return isValidPhoneNumber(value, phoneCountry(countryCode));
-  } catch {
-    return false;
-  }
-}
 
 /** The address schema's messages, by field and check (the view passes them translated). */
 export type AddressMessages = Record<keyof typeof ADDRESS_MESSAGES, string>;

@@ -1,4 +1,4 @@
-import { getCountries } from 'libphonenumber-js';
+import { PHONE_COUNTRY_CODES } from './phoneCountryCodes';
 
 /** SPEC §3 reference data: the country list (about 200 entries), codes are ISO 3166-1 alpha-2. */
 export interface Country {
@@ -23,7 +23,7 @@ function regionNames(): ((code: string) => string | undefined) | null {
  * selected country. United States first (the default and most shoppers), the rest by name.
  */
 export function buildCountries(
-  codes: readonly string[] = getCountries(),
+  codes: readonly string[] = PHONE_COUNTRY_CODES,
   nameOf = regionNames(),
 ): Country[] {
   const out: Country[] = [];
@@ -36,7 +36,7 @@ export function buildCountries(
   return [US_COUNTRY, ...out];
 }
 
-// Pure: a bundle that never reads the list (the newsletter form) leaves libphonenumber out.
+// Pure: a bundle that never reads the list (the newsletter form) leaves it out.
 export const COUNTRIES: readonly Country[] = /* @__PURE__ */ buildCountries();
 
 export function countryName(code: string): string {

@@ -1,4 +1,6 @@
+import { getCountries } from 'libphonenumber-js';
 import { buildCountries, COUNTRIES, countryName } from './countries';
+import { PHONE_COUNTRY_CODES } from './phoneCountryCodes';
 import { stateName, US_STATES } from './usStates';
 
 describe('country list (SPEC §3 reference data)', () => {
@@ -8,6 +10,10 @@ describe('country list (SPEC §3 reference data)', () => {
     expect(COUNTRIES[0]).toEqual({ code: 'US', name: 'United States' });
     for (const c of COUNTRIES) expect(c.name).not.toBe(c.code);
     expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(COUNTRIES.length);
+  });
+
+  it('offers exactly the countries libphonenumber-js has a numbering plan for (the phone rule follows the country)', () => {
+    expect(PHONE_COUNTRY_CODES).toEqual(getCountries());
   });
 
   it('names countries in English and sorts the rest by name', () => {
