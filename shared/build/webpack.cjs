@@ -8,12 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
-const {
-  sharedDeps,
-  packageJsonOf,
-  ROUTER_MODULE,
-  RX_MODULE,
-} = require('../src/mf/sharedDeps.cjs');
+const { sharedDeps, packageJsonOf, ROUTER_MODULE, RX_MODULE } = require('../src/mf/sharedDeps.cjs');
 const { LOCALE_TEXTS, MESSAGE_FILES, SWC_PRECOMPILE_PLUGIN } = require('./precompiledMessages.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:4000';
