@@ -9,7 +9,7 @@ export function sanitizeHtml(html: string, purify: Purifier | null): string {
   return purify?.sanitize(html, { USE_PROFILES: { html: true } }) ?? '';
 }
 
-type Tag = 'div' | 'span' | 'p';
+type HtmlTag = 'div' | 'span' | 'p';
 
 export function SafeHtml({
   html,
@@ -17,7 +17,7 @@ export function SafeHtml({
   className,
 }: {
   html: string;
-  as?: Tag;
+  as?: HtmlTag;
   className?: string;
 }) {
   const purify = usePurifier(false);
