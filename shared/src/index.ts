@@ -16,4 +16,5 @@ export * from './ssr';
 export * from './schemas';
 export * from './products';
 export * from './search';
+export { loadOnce } from './lib/loadOnce';
 export { retry, type RetryOptions, type RetrySchedule } from './lib/retry';

@@ -2,6 +2,7 @@ import {
   SEARCH_MIN_TERM_LENGTH,
   SEARCH_OPTIONS as SHARED_SEARCH_OPTIONS,
   SEARCH_PAGE_SIZE,
+  loadOnce,
   type ProductTile,
   type SearchResultsPage,
 } from '@store/shared';
@@ -13,23 +14,14 @@ export const SEARCH_OPTIONS: IFuseOptions<ProductTile> = SHARED_SEARCH_OPTIONS;
 
 export type FuseClass = typeof Fuse;
 
-let fuseModule: Promise<FuseClass> | null = null;
-
 /**
  * Fuse.js, fetched the first time the browser searches by itself (the search box's suggestions, a
  * preview's search): pages are searched by the API, so no page's first load carries it (~9 KB gzip).
  * A failed fetch is forgotten, so the next search tries again.
  */
-export function loadFuse(): Promise<FuseClass> {
-  fuseModule ??= import(/* webpackChunkName: "fuse" */ 'fuse.js').then(
-    (m) => m.default,
-    (e: unknown) => {
-      fuseModule = null;
-      throw e;
-    },
-  );
-  return fuseModule;
-}
+export const loadFuse: () => Promise<FuseClass> = loadOnce(() =>
+  import(/* webpackChunkName: "fuse" */ 'fuse.js').then((m) => m.default),
+);
 
 export function createProductSearch(products: ProductTile[], FuseOf: FuseClass): Fuse<ProductTile> {
   return new FuseOf(products, SEARCH_OPTIONS);

@@ -1,22 +1,15 @@
+import { loadOnce } from '@store/shared';
 import type { CountryCode } from 'libphonenumber-js';
 
 type PhoneNumbers = typeof import('libphonenumber-js');
 
 // libphonenumber-js with its metadata is 28.6 KB gzip and 120 KB of script to run: it is fetched
 // when the shopper first works on the address form (or a number is first checked), not with the
-// checkout page, whose first load and blocking time it weighed on (issue 28).
-let loading: Promise<PhoneNumbers> | null = null;
-
-export function loadPhoneNumbers(): Promise<PhoneNumbers> {
-  loading ??= import(/* webpackChunkName: "phone-numbers" */ 'libphonenumber-js').catch(
-    (e: unknown) => {
-      // Asked for again by the next check.
-      loading = null;
-      throw e;
-    },
-  );
-  return loading;
-}
+// checkout page, whose first load and blocking time it weighed on (issue 28). A failed fetch is
+// asked for again by the next check.
+export const loadPhoneNumbers: () => Promise<PhoneNumbers> = loadOnce(
+  () => import(/* webpackChunkName: "phone-numbers" */ 'libphonenumber-js'),
+);
 
 /** Starts fetching the library ahead of the first check (the address form's first focus). */
 export function warmPhoneNumbers(): void {

@@ -99,8 +99,8 @@ const SINGLETONS = [
 /**
  * Shared to save bytes only: each remote builds its own store and its own flows. yup: the shell
  * validates its boot data with it, so a page with a remote's form would otherwise load it twice.
+ * RxJS and redux-observable are shared through @store/shared/rx instead.
  */
-// RxJS and redux-observable are shared through @store/shared/rx instead.
 const VERSIONED = ['redux', '@reduxjs/toolkit', 'reselect', 'yup'];
 
 const WITH_SUBPATHS = new Set(['react', 'react-dom', '@emotion/react', '@reduxjs/toolkit']);

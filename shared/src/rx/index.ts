@@ -37,6 +37,6 @@ export {
   timeout,
   timer,
 } from 'rxjs';
-export type { OperatorFunction, Subscription } from 'rxjs';
+export type { Subscription } from 'rxjs';
 export { combineEpics, createEpicMiddleware } from 'redux-observable';
-export type { Epic, StateObservable } from 'redux-observable';
+export type { Epic } from 'redux-observable';

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type DOMPurify from 'dompurify';
+import { loadOnce } from '../lib/loadOnce';
 
 /** What the store uses of DOMPurify. */
 export type Purifier = Pick<typeof DOMPurify, 'sanitize'>;
@@ -21,8 +22,9 @@ const serverPurifier = (): Purifier | null =>
 // load (issue 28): a page without any (the demo home) never loads it. Module state is the
 // library, the same for every request; the server never loads it (it has its own).
 let browserPurifier: Purifier | null = null;
-let loading: Promise<Purifier | null> | null = null;
 const listeners = new Set<() => void>();
+// A chunk that failed to load is asked for again by the next page that needs it.
+const fetchDomPurify = loadOnce(() => import(/* webpackChunkName: "dompurify" */ 'dompurify'));
 
 /**
  * DOMPurify over the page's document once loaded, else the one the server installed; null where
@@ -33,23 +35,18 @@ export function purifier(): Purifier | null {
 }
 
 /** Loads the browser's DOMPurify (once); resolves null where it cannot run or failed to load. */
-export function loadPurifier(): Promise<Purifier | null> {
-  if (purifier()) return Promise.resolve(purifier());
-  loading ??= import(/* webpackChunkName: "dompurify" */ 'dompurify').then(
-    ({ default: library }) => {
-      if (library.isSupported) {
-        browserPurifier = library;
-        listeners.forEach((notify) => notify());
-      }
-      return purifier();
-    },
-    () => {
-      // A chunk that failed to load is asked for again by the next page that needs it.
-      loading = null;
-      return null;
-    },
-  );
-  return loading;
+export async function loadPurifier(): Promise<Purifier | null> {
+  if (purifier()) return purifier();
+  try {
+    const { default: library } = await fetchDomPurify();
+    if (!browserPurifier && library.isSupported) {
+      browserPurifier = library;
+      listeners.forEach((notify) => notify());
+    }
+  } catch {
+    // Nothing is shown rather than unsanitized HTML.
+  }
+  return purifier();
 }
 
 function subscribe(notify: () => void): () => void {
