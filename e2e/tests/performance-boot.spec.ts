@@ -125,22 +125,27 @@ async function openListingThenHome(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('search runs on the API: home and a listing load no Fuse.js; the search page fetches it once for its box', async ({
+test('search runs on the API: home and a listing load no Fuse.js; the search page fetches it once, for its box, into workers', async ({
   page,
 }) => {
   const fuseChunks: string[] = [];
   page.on('request', (r) => {
-    if (/\/remotes\/mf-catalog\/fuse\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname))
-      fuseChunks.push(r.url());
+    const { pathname } = new URL(r.url());
+    if (/\/remotes\/mf-catalog\/fuse[.-][\w.-]*\.m?js$/.test(pathname)) fuseChunks.push(pathname);
   });
   await openListingThenHome(page);
   expect(fuseChunks).toEqual([]);
 
-  // The search page focuses its box (SPEC), which wants the suggestions' index.
+  // The search page focuses its box (SPEC), which wants the suggestions' index: Fuse.js's worker
+  // client on the page, Fuse.js itself in the workers' script; none of it on the page's thread.
   await page.goto('/search?searchterm=hoodie');
   await page.getByRole('combobox', { name: 'Search products' }).fill('tidepool');
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
-  expect(fuseChunks).toHaveLength(1);
+  const client = fuseChunks.filter((p) => /\/fuse-worker\.[0-9a-f]{8}\.js$/.test(p));
+  const script = fuseChunks.filter((p) => /\/fuse\.worker\.[0-9a-f]{8}\.mjs$/.test(p));
+  expect(client).toHaveLength(1);
+  expect(script.length).toBeGreaterThan(0);
+  expect(fuseChunks).toHaveLength(client.length + script.length);
 });
 
 test("HTML from data: home and a listing keep the server's sanitized HTML and load no DOMPurify; a page the browser renders fetches it once", async ({

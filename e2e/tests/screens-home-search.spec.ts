@@ -147,3 +147,34 @@ test("when the product cache fails, the box's suggestions read the live API inst
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible({ timeout: 60_000 });
   expect(pages).toHaveLength(50);
 });
+
+test('on the 7,500-product store the box suggests, from Web Workers, the first five results of the same term; the API is asked once typing pauses', async ({
+  page,
+}) => {
+  const searched: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.endsWith('/v1/stores/search'))
+      searched.push(url.searchParams.get('searchterm')!);
+  });
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+  await page.goto(`http://megastore.localhost:${STORE_PORT}/search`);
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  await box.pressSequentially('tidal hoodie', { delay: 40 });
+  const results = page.getByRole('region', { name: 'Search results' }).getByRole('article');
+  await expect(results).toHaveCount(12, { timeout: 30_000 });
+  const firstFive = await results
+    .getByRole('img')
+    .evaluateAll((imgs) => imgs.slice(0, 5).map((img) => img.getAttribute('alt')));
+  // Fuse.js sharded over workers ranks as the API's one Fuse.js does: the same five, in order.
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(suggestions).toHaveText(firstFive as string[], { timeout: 30_000 });
+  expect(workers.length).toBeGreaterThan(0);
+  for (const w of workers)
+    expect(w).toMatch(/^\/remotes\/mf-catalog\/fuse\.worker\.[0-9a-f]{8}\.mjs$/);
+  // One search for the typed words (a slow machine may pause once mid-word), not one per letter.
+  expect(searched.at(-1)).toBe('tidal hoodie');
+  expect(searched.length).toBeLessThanOrEqual(3);
+});

@@ -54,12 +54,22 @@ const localeTextsRule = {
 };
 
 /**
+ * Files named by `new URL('./file', import.meta.url)` (fuse.js/worker names its worker script so)
+ * are emitted as files of their own; a content hash in the name makes them immutable to caches.
+ */
+const urlAssetRule = {
+  dependency: 'url',
+  type: 'asset/resource',
+  generator: { filename: '[name].[contenthash:8][ext]' },
+};
+
+/**
  * Production output is precompressed beside each file (`x.js.br`, `x.js.gz`): the store server
  * (and any CDN that honours it) sends the smallest one the browser accepts without compressing on
  * every request. Brotli at its best quality costs build time once, not request time.
  */
 function precompress() {
-  const test = /\.(js|css|html|json|svg|ico)$/;
+  const test = /\.(m?js|css|html|json|svg|ico)$/;
   return [
     new CompressionPlugin({
       test,
@@ -260,6 +270,7 @@ function createConfig(o) {
         rules: [
           swcRule(refresh),
           localeTextsRule,
+          urlAssetRule,
           // The federation plugin writes an ES-module entry here; parse it as auto, not CommonJS.
           { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
         ],
@@ -378,6 +389,7 @@ function serverConfig(o, env, mode) {
       rules: [
         swcRule(false),
         localeTextsRule,
+        urlAssetRule,
         { test: /[\\/]node_modules[\\/]\.federation[\\/]/, type: 'javascript/auto' },
       ],
     },

@@ -86,13 +86,33 @@ describe('search page', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
-  it('typing updates the URL searchterm and the results', async () => {
+  it('typing updates the URL searchterm and the results once it pauses', async () => {
     const user = userEvent.setup();
     renderSearch('/search');
     const box = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(box, 'Tee 7');
-    expect(currentUrl()).toBe('/search?searchterm=Tee+7');
+    expect(currentUrl()).toBe('/search');
+    await waitFor(() => expect(currentUrl()).toBe('/search?searchterm=Tee+7'));
     expect(await screen.findByRole('region', { name: 'Search results' })).toBeInTheDocument();
+  });
+
+  it('asks the API for the typed term once typing pauses, not for every letter; Enter at once', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      getStoreProducts: jest.fn().mockResolvedValue(page(many)),
+      getListing: jest.fn().mockReturnValue(new Promise(() => {})),
+    });
+    renderCatalog('/search', api);
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'Galaxy Tee 7');
+    expect(await screen.findByText(/^\d+ results? for "Galaxy Tee 7"$/)).toBeInTheDocument();
+    const asked = () =>
+      api.searchStoreProducts.mock.calls.map(([q]) => (q as { searchterm: string }).searchterm);
+    expect(asked()).toEqual(['Galaxy Tee 7']);
+    await user.type(box, '2{Enter}');
+    expect(currentUrl()).toBe('/search?searchterm=Galaxy+Tee+72');
+    expect(await screen.findByText(/^\d+ results? for "Galaxy Tee 72"$/)).toBeInTheDocument();
+    expect(asked()).toEqual(['Galaxy Tee 7', 'Galaxy Tee 72']);
   });
 
   it('offers at most 5 suggestions; arrow keys and Enter open one', async () => {

@@ -12,6 +12,9 @@ import { useSearchResults, useSuggestions } from './useSearchResults';
 
 export const SEARCH_LIST = 'Search results';
 
+/** How long typing must pause before the address (and so the results) follows the box. */
+export const TYPING_PAUSE_MS = 250;
+
 /** /search?searchterm= — fuzzy search over every store product. */
 /** A page number from the URL: a whole number from 1; anything else is page 1. */
 export function pageParam(raw: string | null): number {
@@ -39,8 +42,14 @@ export function SearchPage() {
     if (document.activeElement === box.current) setIndexWanted(true);
   }, []);
 
-  // Back/forward to another term: show it in the box.
+  // The address follows the box once typing pauses, not per keystroke: a keystroke then renders
+  // the box and its suggestions only, and a typed word costs the store one search, not one per
+  // letter. Submitting (Enter) goes at once.
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+  // Back/forward to another term: show it in the box (and drop a follow still pending).
   useEffect(() => {
+    clearTimeout(typing.current);
     setDraft(term);
   }, [term]);
   const setPage = (next: number) =>
@@ -50,6 +59,7 @@ export function SearchPage() {
   const suggestions = useSuggestions(draft, open, indexWanted);
 
   const submit = (value: string) => {
+    clearTimeout(typing.current);
     setOpen(false);
     setActive(-1);
     setParams(value ? { searchterm: value } : {});
@@ -130,7 +140,11 @@ export function SearchPage() {
             setDraft(v);
             setOpen(true);
             setActive(-1);
-            setParams(v ? { searchterm: v } : {}, { replace: true });
+            clearTimeout(typing.current);
+            typing.current = setTimeout(
+              () => setParams(v ? { searchterm: v } : {}, { replace: true }),
+              TYPING_PAUSE_MS,
+            );
           }}
           onKeyDown={onKeyDown}
           onFocus={() => setIndexWanted(true)}

@@ -1,6 +1,6 @@
-import { AUTOCOMPLETE_LIMIT, type ProductTile } from '@store/shared';
+import type { ProductTile } from '@store/shared';
 import type Fuse from 'fuse.js';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAllProductsQuery, useSearchResultsQuery } from '../store/catalogApi';
 import { useStoreRead } from '../store/useStoreRead';
 import {
@@ -11,6 +11,7 @@ import {
   searchProducts,
   type FuseClass,
 } from './productSearch';
+import { createSuggestionSearcher, type SuggestionSearcher } from './suggestionSearch';
 
 interface ProductSearch {
   fuse: Fuse<ProductTile> | null;
@@ -86,13 +87,68 @@ export function useSearchResults(term: string, page: number): SearchView {
 
 /**
  * The box's suggestions while typing, from the store's product index, read only once the box is
- * wanted (focused or typed in): a page of results never waits for the whole catalogue.
+ * wanted (focused or typed in): a page of results never waits for the whole catalogue. The search
+ * runs off this thread (suggestionSearch.ts); until a term's answer arrives the last one stays, so
+ * the list does not flicker between keystrokes. Each answer shown is marked for the bench and for
+ * real-user timing (`performance.mark('store:suggestions', { detail: term })`).
  */
 export function useSuggestions(draft: string, open: boolean, wanted: boolean): ProductTile[] {
   const products = useAllProductsQuery(useStoreRead(), { skip: !wanted });
-  const { fuse } = useProductSearch(products.data);
-  return useMemo(
-    () => (open && fuse ? searchProducts(fuse, draft).slice(0, AUTOCOMPLETE_LIMIT) : []),
-    [fuse, draft, open],
+  const searcher = useSuggestionSearcher(products.data);
+  const [shown, setShown] = useState<{ term: string; tiles: ProductTile[] } | null>(null);
+  const term = draft.trim();
+  const searchable = open && isSearchable(term);
+  // Asked while rendering, not after the commit: the workers search while this thread renders the
+  // keystroke, so the answer is not queued behind it.
+  const answer = useMemo(
+    () => (searcher && searchable ? searcher.search(term) : null),
+    [searcher, term, searchable],
   );
+  // A list closed, or a term too short, forgets its answer: the next term never opens on it.
+  useEffect(() => {
+    if (!searchable) setShown(null);
+  }, [searchable]);
+  useEffect(() => {
+    if (!answer) return undefined;
+    let live = true;
+    answer.then(
+      (tiles) => live && setShown({ term, tiles }),
+      // A term dropped for a later one, or one the index could not search: nothing changes.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [answer, term]);
+  useLayoutEffect(() => {
+    // User Timing is in every browser the store serves; jsdom (the unit tests) has none.
+    if (shown && 'mark' in performance)
+      performance.mark('store:suggestions', { detail: shown.term });
+  }, [shown]);
+  return searchable && shown ? shown.tiles : [];
+}
+
+/** The suggestion searcher over `products`, built when they arrive and closed when replaced. */
+function useSuggestionSearcher(products: ProductTile[] | undefined): SuggestionSearcher | null {
+  const [searcher, setSearcher] = useState<SuggestionSearcher | null>(null);
+  useEffect(() => {
+    if (!products) return undefined;
+    let live = true;
+    let made: SuggestionSearcher | null = null;
+    createSuggestionSearcher(products).then(
+      (s) => {
+        made = s;
+        if (live) setSearcher(s);
+        else s.close();
+      },
+      // Fuse.js could not be fetched: no suggestions; the results page still searches (API).
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      made?.close();
+      setSearcher(null);
+    };
+  }, [products]);
+  return searcher;
 }

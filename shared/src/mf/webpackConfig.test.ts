@@ -131,6 +131,21 @@ describe('webpack factory: the server build beside the browser build', () => {
     }
   });
 
+  it("emits a file named by `new URL(…, import.meta.url)` (fuse.js's worker script) content-hashed, in both builds", () => {
+    for (const built of createConfig(OPTIONS)({}, { mode: 'production' }) as Built[]) {
+      const rules = built.module.rules as {
+        dependency?: string;
+        type?: string;
+        generator?: unknown;
+      }[];
+      expect(rules.find((r) => r.dependency === 'url')).toEqual({
+        dependency: 'url',
+        type: 'asset/resource',
+        generator: { filename: '[name].[contenthash:8][ext]' },
+      });
+    }
+  });
+
   it('dev servers serve the browser build alone', () => {
     expect(Array.isArray(createConfig(OPTIONS)({}, { mode: 'development' }))).toBe(false);
   });
