@@ -67,6 +67,7 @@ export function searchedFieldsOf(products: ProductTile[]): Partial<ProductTile>[
   });
 }
 
+/** A worker per core but one, which the page keeps for rendering the keystrokes. */
 function workersWanted(): number {
   return Math.max(1, Math.min((navigator.hardwareConcurrency || 2) - 1, MAX_WORKERS));
 }
@@ -126,7 +127,10 @@ export async function createSuggestionSearcher(
           return found.map((r) => products[r.refIndex]!);
         } catch {
           workers.terminate();
-          fallback = onThisThread(products);
+          const here = onThisThread(products);
+          // Fuse.js not fetched either: the next term tries again.
+          here.catch(() => (fallback = null));
+          fallback = here;
         }
       }
       return (await fallback).search(term);

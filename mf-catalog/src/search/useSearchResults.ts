@@ -100,8 +100,16 @@ export function useSuggestions(draft: string, open: boolean, wanted: boolean): P
   const searchable = open && isSearchable(term);
   // Asked while rendering, not after the commit: the workers search while this thread renders the
   // keystroke, so the answer is not queued behind it.
+  // A term dropped for a later one, or one the index could not search, answers null: nothing
+  // changes (and a render React discards leaves no rejection unhandled).
   const answer = useMemo(
-    () => (searcher && searchable ? searcher.search(term) : null),
+    () =>
+      searcher && searchable
+        ? searcher.search(term).then(
+            (tiles) => tiles,
+            () => null,
+          )
+        : null,
     [searcher, term, searchable],
   );
   // A list closed, or a term too short, forgets its answer: the next term never opens on it.
@@ -111,11 +119,9 @@ export function useSuggestions(draft: string, open: boolean, wanted: boolean): P
   useEffect(() => {
     if (!answer) return undefined;
     let live = true;
-    answer.then(
-      (tiles) => live && setShown({ term, tiles }),
-      // A term dropped for a later one, or one the index could not search: nothing changes.
-      () => undefined,
-    );
+    void answer.then((tiles) => {
+      if (live && tiles) setShown({ term, tiles });
+    });
     return () => {
       live = false;
     };
