@@ -125,13 +125,14 @@ async function openListingThenHome(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('search runs on the API: home and a listing load no Fuse.js; the search page fetches it once, for its box, into workers', async ({
+test("search runs on the API: home and a listing load neither Fuse.js nor the suggestions' search; the search page fetches them once, for its box, Fuse.js into workers", async ({
   page,
 }) => {
   const fuseChunks: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    if (/\/remotes\/mf-catalog\/fuse[.-][\w.-]*\.m?js$/.test(pathname)) fuseChunks.push(pathname);
+    if (/\/remotes\/mf-catalog\/(fuse[.-]|suggestion-search\.)[\w.-]*\.m?js$/.test(pathname))
+      fuseChunks.push(pathname);
   });
   await openListingThenHome(page);
   expect(fuseChunks).toEqual([]);
@@ -141,11 +142,13 @@ test('search runs on the API: home and a listing load no Fuse.js; the search pag
   await page.goto('/search?searchterm=hoodie');
   await page.getByRole('combobox', { name: 'Search products' }).fill('tidepool');
   await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+  const search = fuseChunks.filter((p) => /\/suggestion-search\.[0-9a-f]{8}\.js$/.test(p));
   const client = fuseChunks.filter((p) => /\/fuse-worker\.[0-9a-f]{8}\.js$/.test(p));
   const script = fuseChunks.filter((p) => /\/fuse\.worker\.[0-9a-f]{8}\.mjs$/.test(p));
+  expect(search).toHaveLength(1);
   expect(client).toHaveLength(1);
   expect(script.length).toBeGreaterThan(0);
-  expect(fuseChunks).toHaveLength(client.length + script.length);
+  expect(fuseChunks).toHaveLength(search.length + client.length + script.length);
 });
 
 test("HTML from data: home and a listing keep the server's sanitized HTML and load no DOMPurify; a page the browser renders fetches it once", async ({

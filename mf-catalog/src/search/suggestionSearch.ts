@@ -20,6 +20,11 @@ const loadFuseWorker = loadOnce(() =>
   import(/* webpackChunkName: "fuse-worker" */ 'fuse.js/worker').then((m) => m.FuseWorker),
 );
 
+/** Fetches Fuse.js's worker client ahead of the index (a failure is retried when it is wanted). */
+export function warmSuggestionSearch(): void {
+  if (typeof Worker !== 'undefined') loadFuseWorker().catch(() => undefined);
+}
+
 /**
  * One search at a time, and only the latest term once it is free: a term typed while another is
  * searched is dropped (rejected) when a later one comes, so searches never queue up behind a fast

@@ -1,4 +1,4 @@
-import type { ProductTile } from '@store/shared';
+import { loadOnce, type ProductTile } from '@store/shared';
 import type Fuse from 'fuse.js';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useAllProductsQuery, useSearchResultsQuery } from '../store/catalogApi';
@@ -11,7 +11,7 @@ import {
   searchProducts,
   type FuseClass,
 } from './productSearch';
-import { createSuggestionSearcher, type SuggestionSearcher } from './suggestionSearch';
+import type { SuggestionSearcher } from './suggestionSearch';
 
 interface ProductSearch {
   fuse: Fuse<ProductTile> | null;
@@ -94,6 +94,9 @@ export function useSearchResults(term: string, page: number): SearchView {
  */
 export function useSuggestions(draft: string, open: boolean, wanted: boolean): ProductTile[] {
   const products = useAllProductsQuery(useStoreRead(), { skip: !wanted });
+  useEffect(() => {
+    if (wanted) loadSuggestionSearch().catch(() => undefined);
+  }, [wanted]);
   const searcher = useSuggestionSearcher(products.data);
   const [shown, setShown] = useState<{ term: string; tiles: ProductTile[] } | null>(null);
   const term = draft.trim();
@@ -134,6 +137,17 @@ export function useSuggestions(draft: string, open: boolean, wanted: boolean): P
   return searchable && shown ? shown.tiles : [];
 }
 
+/**
+ * The suggestions' search, fetched once the box is wanted, beside the index, so no first load
+ * carries it; it fetches Fuse.js's worker client at once too.
+ */
+const loadSuggestionSearch = loadOnce(() =>
+  import(/* webpackChunkName: "suggestion-search" */ './suggestionSearch').then((m) => {
+    m.warmSuggestionSearch();
+    return m;
+  }),
+);
+
 /** The suggestion searcher over `products`, built when they arrive and closed when replaced. */
 function useSuggestionSearcher(products: ProductTile[] | undefined): SuggestionSearcher | null {
   const [searcher, setSearcher] = useState<SuggestionSearcher | null>(null);
@@ -141,15 +155,17 @@ function useSuggestionSearcher(products: ProductTile[] | undefined): SuggestionS
     if (!products) return undefined;
     let live = true;
     let made: SuggestionSearcher | null = null;
-    createSuggestionSearcher(products).then(
-      (s) => {
-        made = s;
-        if (live) setSearcher(s);
-        else s.close();
-      },
-      // Fuse.js could not be fetched: no suggestions; the results page still searches (API).
-      () => undefined,
-    );
+    loadSuggestionSearch()
+      .then((m) => m.createSuggestionSearcher(products))
+      .then(
+        (s) => {
+          made = s;
+          if (live) setSearcher(s);
+          else s.close();
+        },
+        // The search could not be fetched: no suggestions; the results page still searches (API).
+        () => undefined,
+      );
     return () => {
       live = false;
       made?.close();
