@@ -101,18 +101,11 @@ export function useSuggestions(draft: string, open: boolean, wanted: boolean): P
   const [shown, setShown] = useState<{ term: string; tiles: ProductTile[] } | null>(null);
   const term = draft.trim();
   const searchable = open && isSearchable(term);
-  // Asked while rendering, not after the commit: the workers search while this thread renders the
-  // keystroke, so the answer is not queued behind it.
-  // A term dropped for a later one, or one the index could not search, answers null: nothing
-  // changes (and a render React discards leaves no rejection unhandled).
+  // Asked while rendering, not after the commit, so the workers search while this thread renders
+  // the keystroke. A term dropped for a later one, or one the index could not search, answers null
+  // (a render React discards then leaves no rejection unhandled).
   const answer = useMemo(
-    () =>
-      searcher && searchable
-        ? searcher.search(term).then(
-            (tiles) => tiles,
-            () => null,
-          )
-        : null,
+    () => (searcher && searchable ? searcher.search(term).catch(() => null) : null),
     [searcher, term, searchable],
   );
   // A list closed, or a term too short, forgets its answer: the next term never opens on it.
