@@ -13,6 +13,8 @@ import { createPageRenderer } from './host/bootHtml';
 import { createServerRenderer } from './host/render/serverRender';
 import { loopbackOrigin } from './host/render/loopbackOrigin';
 import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
+import { shopperApiCall } from './host/actions/apiCall';
+import { cartFormRoutes } from './host/actions/cartForms';
 import { crawlRoutes } from './host/crawl';
 import { publicOrigin } from './lib/publicOrigin';
 import { productCacheFor } from './catalog/productCache';
@@ -278,6 +280,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   });
   if (hostOpts) {
     await app.register(hostPlugin, hostOpts);
+    const callApi = shopperApiCall(() => loopbackOrigin(app.server.address()));
+    await app.register(async (s) =>
+      cartFormRoutes(s, { host: hostOpts, rateLimits: ctx.rateLimits, callApi }),
+    );
     await app.register(async (s) =>
       crawlRoutes(s, {
         db,

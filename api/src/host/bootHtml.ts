@@ -11,6 +11,7 @@ import { API_PREFIXES } from './runtimeConfig';
 import { pageOwner } from './pageOwner';
 import { StoreFacts } from './storeFacts';
 import { withScriptsAfterPaint } from './afterPaint';
+import { shopperCartLabel, withCartCount } from './cartCount';
 import { jsonSnapshot } from './fileSnapshot';
 import { WrittenPages } from './writtenPages';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
@@ -156,7 +157,8 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     // key), the boot data, the script links and the template.
     // (A fresh render's result object is not the one later hits share: only those are kept.)
     const fromCache = outcome?.rendered && outcome.source === 'cache' ? outcome.rendered : null;
-    const writtenKey = [key, bootJson, links.join('')].join('\u0000');
+    const cartLabel = shopperCartLabel(req, config.storeSlug);
+    const writtenKey = [key, bootJson, links.join(''), cartLabel].join('\u0000');
     const hit =
       fromCache &&
       writtenPages.get(fromCache, writtenKey, template, version, req.headers['accept-encoding']);
@@ -187,7 +189,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     if (!rendered) return { html: written, status, ...(headers ? { headers } : {}) };
     const html = withBody(
       paintFirst ? withScriptsAfterPaint(written, links) : written,
-      rendered.html,
+      withCartCount(rendered.html, cartLabel),
     );
     return {
       html: fromCache ? writtenPages.set(fromCache, writtenKey, template, version, html) : html,

@@ -45,6 +45,8 @@ export const RATE_LIMIT_DEFAULTS = {
   payment: perMinute(20),
   /** PUT /api/backend/v1/carts/:storeSlug: one save per cart change. */
   cart: perMinute(60),
+  /** POST /cart/* (the store server's cart forms, used without script): one per tap, like cart. */
+  cartForm: perMinute(60),
   /** GET /api/backend/v1/stores/search: a page of results per request; typing is debounced. */
   search: perMinute(120),
   /** POST /api/telemetry/errors: at most a couple of batches per page load. */

@@ -1,18 +1,17 @@
 import Cookies from 'js-cookie';
 import {
   cartCookieName,
+  cartCookieText,
+  CART_COOKIE_DAYS,
   parsePersistedCart,
   storeCookieAttributes,
   type PersistedCart,
 } from '@store/shared';
 
-/** Long-lived: a cart survives a year without visits. */
-const CART_COOKIE_DAYS = 365;
-
 export function writeCartCookie(storeSlug: string, cart: PersistedCart): void {
   Cookies.set(
     cartCookieName(storeSlug),
-    JSON.stringify({ items: cart.items, region: cart.region }),
+    cartCookieText(cart),
     storeCookieAttributes(CART_COOKIE_DAYS),
   );
 }

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
-  addToMap,
+  addCartItem,
   DEFAULT_REGION,
-  normalizeQuantity,
-  toCartItem,
+  removeCartItems,
+  setCartQuantity,
   type AddItemInput,
   type CartMap,
   type Listing,
@@ -17,8 +17,7 @@ type ListingEntry =
   | { status: 'loaded'; listing: Listing }
   | { status: 'error'; message: string };
 
-/** SPEC §3 Cart: the cart's region when its items came from different buyer regions. */
-export const MIXED_REGION = 'MIXED';
+export { MIXED_REGION } from '@store/shared';
 
 export interface CartState {
   items: CartMap;
@@ -61,32 +60,18 @@ const cartSlice = createSlice({
       state.region = isEmpty(state) ? state.buyerRegion : action.payload.region;
       state.loaded = true;
     },
+    // The edits are shared's (cart/cartEdits): the store server's form actions run the same.
     itemAdded(state, action: PayloadAction<AddItemInput>) {
-      const item = toCartItem(action.payload);
-      if (!item) return;
-      if (isEmpty(state)) state.region = state.buyerRegion;
-      else if (state.region !== state.buyerRegion) state.region = MIXED_REGION;
-      addToMap(state.items, item);
+      addCartItem(state, action.payload, state.buyerRegion);
     },
     itemRemoved(state, action: PayloadAction<{ sku: string }>) {
-      delete state.items[action.payload.sku];
-      if (isEmpty(state)) state.region = state.buyerRegion;
+      removeCartItems(state, [action.payload.sku], state.buyerRegion);
     },
     quantitySet(state, action: PayloadAction<{ sku: string; quantity: number }>) {
-      const { sku, quantity } = action.payload;
-      const item = state.items[sku];
-      if (!item) return;
-      if (quantity === 0) {
-        delete state.items[sku];
-        if (isEmpty(state)) state.region = state.buyerRegion;
-        return;
-      }
-      const q = normalizeQuantity(quantity);
-      if (q !== null) item.quantity = q;
+      setCartQuantity(state, action.payload.sku, action.payload.quantity, state.buyerRegion);
     },
     itemsRemoved(state, action: PayloadAction<{ skus: string[] }>) {
-      for (const sku of action.payload.skus) delete state.items[sku];
-      if (isEmpty(state)) state.region = state.buyerRegion;
+      removeCartItems(state, action.payload.skus, state.buyerRegion);
     },
     cartCleared(state) {
       state.items = {};

@@ -60,11 +60,12 @@ describe('cart page', () => {
     );
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
     expect(screen.getByTestId('where').textContent).toBe('/cart');
-    // The checkout asked for beside the revalidation is never remembered nor opened.
+    // SPEC §4: no checkout is created for a cart that failed revalidation.
+    expect(createCheckoutMock).not.toHaveBeenCalled();
     expect(Cookies.get('checkout_demo')).toBeUndefined();
   });
 
-  it('asks for the checkout beside the revalidation, not after it, and hands the answer to the checkout page', async () => {
+  it('asks for the checkout only once every item is revalidated, and hands the answer to the checkout page', async () => {
     seedCookie([makeItem()]);
     const user = userEvent.setup();
     renderCart();
@@ -73,12 +74,15 @@ describe('cart page', () => {
     getListingMock.mockReturnValue(new Promise((r) => (revalidated = r)));
     createCheckoutMock.mockResolvedValue({ id: 'chk_7' } as Checkout);
     await user.click(button);
-    // The revalidation has not answered, and the checkout is already asked for.
-    await waitFor(() => expect(createCheckoutMock).toHaveBeenCalledTimes(1));
+    // While the revalidation has not answered, no checkout is asked for.
+    await waitFor(() => expect(getListingMock).toHaveBeenCalled());
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(createCheckoutMock).not.toHaveBeenCalled();
     expect(screen.getByTestId('where').textContent).toBe('/cart');
     expect(bus.last('checkout:created')?.checkout.id).not.toBe('chk_7');
 
     await act(async () => revalidated(makeListing()));
+    expect(createCheckoutMock).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/checkout/chk_7'));
     expect(bus.last('checkout:created')).toEqual({
       checkout: { id: 'chk_7' },
@@ -87,7 +91,7 @@ describe('cart page', () => {
     });
   });
 
-  it('an item that became unavailable wins over the checkout the API refused for it', async () => {
+  it('an item that went private is removed and no checkout is asked for', async () => {
     seedCookie([makeItem()]);
     const toasts = collect('toast:show');
     const user = userEvent.setup();
@@ -100,6 +104,7 @@ describe('cart page', () => {
       'Some items were removed from your cart because they are not available at this time.',
     );
     expect(toasts.seen).toEqual([]);
+    expect(createCheckoutMock).not.toHaveBeenCalled();
     toasts.stop();
   });
 

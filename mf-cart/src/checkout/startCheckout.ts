@@ -82,10 +82,12 @@ interface CheckoutCalls {
 }
 
 /**
- * Revalidate, and create the checkout only for a cart that passed (SPEC 5). Both requests start
- * together: on a phone network each is a round trip of half a second or more, and the API
- * refuses lines it cannot sell anyway. A checkout created for a cart that then fails revalidation
- * is left unused (never remembered, never opened). Never throws: failures come back as messages.
+ * Revalidate, then create the checkout only for a cart that passed (SPEC §4: each item is
+ * revalidated before checkout and no checkout is created otherwise). The creation waits for every
+ * item's answer: a checkout is the shopper's order in the making (it holds their lines and later
+ * their address), so none is made for a cart with an item that is no longer sold, not even one left
+ * unused. The store server's Checkout form (api/src/host/actions) keeps the same order. Never
+ * throws: failures come back as messages.
  */
 export async function runCheckout(
   items: CartItem[],
@@ -94,16 +96,11 @@ export async function runCheckout(
   calls: CheckoutCalls,
 ): Promise<CreateCheckoutOutcome> {
   try {
-    const created = Promise.resolve().then(() =>
-      calls.createCheckout(
-        checkoutBody(items, storeSlug, context.trafficSource, context.affiliate),
-      ),
-    );
-    // Its refusal matters only for a cart that passed revalidation (awaited below).
-    created.catch(() => undefined);
     const invalid = await findInvalidItems(items, storeSlug, calls.getListing);
     if (invalid.length > 0) return { kind: 'invalid', items: invalid };
-    const checkout = await created;
+    const checkout = await calls.createCheckout(
+      checkoutBody(items, storeSlug, context.trafficSource, context.affiliate),
+    );
     if (!checkout || typeof checkout !== 'object' || !checkout.id) {
       return { kind: 'error', message: CHECKOUT_EMPTY_ERROR };
     }

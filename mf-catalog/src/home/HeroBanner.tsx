@@ -166,8 +166,11 @@ function HeroSearch({ placeholder, centred }: { placeholder: string; centred: bo
   const navigate = useNavigate();
   const id = useId();
   return (
+    // A real GET form: without (or before) the page's scripts the browser goes to /search itself.
     <form
       role="search"
+      method="get"
+      action="/search"
       css={{
         display: 'flex',
         justifyContent: centred ? 'center' : 'flex-start',

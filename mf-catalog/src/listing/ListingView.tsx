@@ -1,6 +1,6 @@
 import { Button, formatPrice, mq, useRemote } from '@store/shared';
 import type { Listing } from './listingData';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -16,7 +16,15 @@ import { Gallery, galleryImages } from './Gallery';
 import { ListingTabs, ReturnPolicyBanner } from './ListingTabs';
 import { FAN_VALIDATION_MIN_ORDERS, showsFanValidation } from './listingNotices';
 import { LISTING_MESSAGES as m } from './messages';
-import { ColourPicker, ProductTypePicker, QuantityField, SizePicker } from './OptionPickers';
+import {
+  ColourPicker,
+  LISTING_FIELDS,
+  ProductTypePicker,
+  QuantityField,
+  SizePicker,
+} from './OptionPickers';
+import { ListingFormNotice } from './ListingFormNotice';
+import { useEarlyPicks } from './useEarlyPicks';
 import { PreorderButton } from '../preorder/PreorderButton';
 import { PrivateListingNotice } from './PrivateListingNotice';
 import { RelatedItems, relatedItems } from './RelatedItems';
@@ -50,6 +58,16 @@ export function ListingView({ listing }: { listing: Listing }) {
   const addScrolledAway = useScrolledPast(addButton);
 
   const { product, variation, size, go } = useListingChoice(listing);
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyPicks(
+    form,
+    { pid: product?.productId ?? '', variation: variation?.variationId, size: size?.id, quantity },
+    {
+      choice: ({ pid, variation: v, size: s }) =>
+        go({ pid, variation: v, size: s }, { replace: true }),
+      quantity: setQuantity,
+    },
+  );
 
   // view_item once per product id.
   const tracked = useRef<string | null>(null);
@@ -114,6 +132,14 @@ export function ListingView({ listing }: { listing: Listing }) {
     );
   };
 
+  // With script the cart service adds it (no page load); without, the form posts to the store
+  // server's /cart/add, which applies the same rules and comes back here.
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    onAdd();
+  };
+  const products = listing.products ?? [];
+
   return (
     // Room under the page on phones for the sticky add bar, so it never covers the last links.
     <div css={{ padding: 16, [mq.mobile]: { paddingBottom: 96 } }}>
@@ -137,44 +163,64 @@ export function ListingView({ listing }: { listing: Listing }) {
               {t(m.fanValidation, { count: FAN_VALIDATION_MIN_ORDERS })}
             </p>
           ) : null}
-          <ProductTypePicker
-            // Set whenever there is a product (else the page returned above).
-            products={listing.products ?? []}
-            selectedId={product.productId}
-            onChange={(pid) => go({ pid })}
-          />
-          {variation ? (
-            <ColourPicker
-              variations={visibleVariations(product, previewMode)}
-              selectedId={variation.variationId}
-              onChange={(v) => go({ pid: product.productId, variation: v, size: size?.id })}
+          <ListingFormNotice title={listing.title} />
+          <form
+            ref={form}
+            method="post"
+            action="/cart/add"
+            onSubmit={onSubmit}
+            css={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+          >
+            <input type="hidden" name={LISTING_FIELDS.slug} value={listing.slug} />
+            {products.length < 2 ? (
+              <input type="hidden" name={LISTING_FIELDS.product} value={product.productId} />
+            ) : null}
+            <ProductTypePicker
+              // Set whenever there is a product (else the page returned above).
+              products={products}
+              selectedId={product.productId}
+              onChange={(pid) => go({ pid })}
             />
-          ) : null}
-          {variation && !isDigitalSizeOnly(sizesOf(variation)) ? (
-            <SizePicker
-              sizes={sizesOf(variation)}
-              selectedId={size?.id ?? ''}
-              onChange={(s) =>
-                go({ pid: product.productId, variation: variation.variationId, size: s })
-              }
+            {variation ? (
+              <ColourPicker
+                variations={visibleVariations(product, previewMode)}
+                selectedId={variation.variationId}
+                onChange={(v) => go({ pid: product.productId, variation: v, size: size?.id })}
+              />
+            ) : null}
+            {variation && size && isDigitalSizeOnly(sizesOf(variation)) ? (
+              <input type="hidden" name={LISTING_FIELDS.size} value={size.id} />
+            ) : null}
+            {variation && !isDigitalSizeOnly(sizesOf(variation)) ? (
+              <SizePicker
+                sizes={sizesOf(variation)}
+                selectedId={size?.id ?? ''}
+                onChange={(s) =>
+                  go({ pid: product.productId, variation: variation.variationId, size: s })
+                }
+              />
+            ) : null}
+            <SizeGuide
+              details={product.details}
+              productName={product.productName || product.title}
             />
-          ) : null}
-          <SizeGuide details={product.details} productName={product.productName || product.title} />
-          <QuantityField value={quantity} onChange={setQuantity} />
+            <QuantityField value={quantity} onChange={setQuantity} />
+            {listing.preorder ? null : (
+              <Button
+                ref={setAddButton}
+                type="submit"
+                block
+                disabled={outOfStock}
+                aria-busy={adding}
+              >
+                {outOfStock ? t(m.outOfStock) : t(m.addToCart)}
+              </Button>
+            )}
+          </form>
+          {/* Outside the form: its own form opens in a dialog, and forms do not nest. */}
           {listing.preorder ? (
             <PreorderButton colorId={variation?.variationId} sizeId={size?.id} />
-          ) : (
-            <Button
-              ref={setAddButton}
-              type="button"
-              block
-              disabled={outOfStock}
-              aria-busy={adding}
-              onClick={onAdd}
-            >
-              {outOfStock ? t(m.outOfStock) : t(m.addToCart)}
-            </Button>
-          )}
+          ) : null}
           {digital ? null : <ReturnPolicyBanner />}
           <ListingTabs
             listing={listing}

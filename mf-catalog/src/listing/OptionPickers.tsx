@@ -6,6 +6,19 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { LISTING_MESSAGES as m } from './messages';
 import { isPrivateVariation, sizeUsesDropdown } from './selection';
 
+/**
+ * The names the listing's add-to-cart form posts (the store server's `/cart/add` reads the same:
+ * api/src/host/actions/listingForm.ts), and the names hydration reads the shopper's early picks
+ * back from. Stable, never generated ids: they are the form's contract with the server.
+ */
+export const LISTING_FIELDS = {
+  slug: 'slug',
+  product: 'pid',
+  colour: 'variation',
+  size: 'size',
+  quantity: 'quantity',
+} as const;
+
 /** The native radio covers its visual option, transparent: clicks and taps land on the input itself. */
 export const inputCss = {
   position: 'absolute',
@@ -71,7 +84,7 @@ export function ProductTypePicker({
           <label key={p.productId} css={labelCss}>
             <input
               type="radio"
-              name={`${id}-product`}
+              name={LISTING_FIELDS.product}
               value={p.productId}
               checked={p.productId === selectedId}
               onChange={() => onChange(p.productId)}
@@ -114,7 +127,7 @@ export function ColourPicker({
           <label key={v.variationId} title={nameOf(v)} css={labelCss}>
             <input
               type="radio"
-              name={`${id}-colour`}
+              name={LISTING_FIELDS.colour}
               value={v.variationId}
               checked={v.variationId === selectedId}
               onChange={() => onChange(v.variationId)}
@@ -163,6 +176,7 @@ export function SizePicker({
         </label>
         <select
           id={`${id}-select`}
+          name={LISTING_FIELDS.size}
           value={selectedId}
           onChange={(e) => onChange(e.target.value)}
           css={{ minHeight: 44, minWidth: 200 }}
@@ -184,7 +198,7 @@ export function SizePicker({
           <label key={s.id} css={labelCss}>
             <input
               type="radio"
-              name={`${id}-size`}
+              name={LISTING_FIELDS.size}
               value={s.id}
               checked={s.id === selectedId}
               onChange={() => onChange(s.id)}
@@ -216,6 +230,7 @@ export function QuantityField({
       </label>
       <select
         id={id}
+        name={LISTING_FIELDS.quantity}
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
         css={{ minHeight: 44, minWidth: 80 }}

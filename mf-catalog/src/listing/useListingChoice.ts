@@ -39,10 +39,11 @@ export function useListingChoice(listing: Listing) {
   const variation = product ? pickVariation(listing, product, choice.variation, previewMode) : null;
   const size = variation ? pickSize(variation, choice.size) : null;
 
-  const go = (ids: ChoiceIds) =>
+  /** `replace`: the address is corrected, not a new step back can return to. */
+  const go = (ids: ChoiceIds, { replace = false } = {}) =>
     startTransition(() => {
       showPick({ pid: ids.pid, variation: ids.variation ?? null, size: ids.size ?? null });
-      navigate(listingUrl(listing.slug, ids), { state: { productId: ids.pid, list } });
+      navigate(listingUrl(listing.slug, ids), { replace, state: { productId: ids.pid, list } });
     });
 
   // Product URLs carry pid: add it if missing (the choice itself is unchanged).

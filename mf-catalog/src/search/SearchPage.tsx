@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { SEARCH_MESSAGES as m } from './messages';
 import { PageHead, pageTitle, tileHref, tileTitle, useRemote, visuallyHidden } from '@store/shared';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@store/shared/router';
 import { PRODUCTS_MESSAGES } from '../products/messages';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
@@ -41,6 +41,21 @@ export function SearchPage() {
   useEffect(() => {
     if (document.activeElement === box.current) setIndexWanted(true);
   }, []);
+  // Letters typed into the server-rendered box before hydration are the shopper's: React keeps
+  // them in the DOM while hydrating, and they become the draft (and, once typing pauses, the
+  // search) instead of being reset to the address's term by the next render.
+  useLayoutEffect(() => {
+    const typed = box.current?.value;
+    if (typed === undefined || typed === term) return;
+    setDraft(typed);
+    setOpen(true);
+    typing.current = setTimeout(
+      () => setParams(typed ? { searchterm: typed } : {}, { replace: true }),
+      TYPING_PAUSE_MS,
+    );
+    // Once, as the hydrated page mounts: later the box is React's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The address follows the box once typing pauses, not per keystroke: a keystroke then renders
   // the box and its suggestions only, and a typed word costs the store one search, not one per
@@ -48,7 +63,11 @@ export function SearchPage() {
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
   // Back/forward to another term: show it in the box (and drop a follow still pending).
+  // (Not on mount: the draft starts as the term, or as what was typed before hydration.)
+  const shownTerm = useRef(term);
   useEffect(() => {
+    if (shownTerm.current === term) return;
+    shownTerm.current = term;
     clearTimeout(typing.current);
     setDraft(term);
   }, [term]);
@@ -109,8 +128,11 @@ export function SearchPage() {
           ×
         </button>
       </div>
+      {/* A real GET form: before or without the page's scripts, the browser searches by itself. */}
       <form
         role="search"
+        method="get"
+        action="/search"
         onSubmit={(e) => {
           e.preventDefault();
           submit(draft.trim());
@@ -123,6 +145,7 @@ export function SearchPage() {
         <input
           id={`${listId}-input`}
           ref={box}
+          name="searchterm"
           type="search"
           role="combobox"
           aria-expanded={suggestions.length > 0}

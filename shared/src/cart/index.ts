@@ -1,1 +1,3 @@
 export * from './persistedCart';
+export * from './cartEdits';
+export * from './cartLine';

@@ -32,7 +32,4 @@ export function shippingName(name: string): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} delivery`;
 }
 
-/** Cart pill label: the count, capped at "99+". */
-export function cartBadgeLabel(count: number): string {
-  return count > 99 ? '99+' : String(Math.max(0, Math.floor(count)));
-}
+export { cartBadgeLabel } from './cartBadge';

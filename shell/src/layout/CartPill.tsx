@@ -1,8 +1,8 @@
 import { useTheme } from '@emotion/react';
-import { cartBadgeLabel, LineIcon, visuallyHidden } from '@store/shared';
+import { CART_COUNT_ATTRIBUTE, LineIcon, visuallyHidden } from '@store/shared';
 import { Link } from '@store/shared/router';
 import { useShell } from '../app/ShellContext';
-import { useCartCount } from './useCartCount';
+import { useCartBadge } from './useCartCount';
 import { useIntl } from 'react-intl';
 import { LAYOUT_MESSAGES as m } from './messages';
 
@@ -11,10 +11,11 @@ export function CartPill() {
   const { formatMessage: t } = useIntl();
   const theme = useTheme();
   const { config } = useShell();
-  const label = cartBadgeLabel(useCartCount(config.storeSlug));
+  const label = useCartBadge(config.storeSlug);
   return (
     <Link
       to="/cart"
+      {...{ [CART_COUNT_ATTRIBUTE]: label }}
       css={{
         display: 'inline-flex',
         alignItems: 'center',

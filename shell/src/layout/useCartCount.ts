@@ -1,5 +1,12 @@
 import Cookies from 'js-cookie';
-import { bus, cartCookieName, countPersistedCart } from '@store/shared';
+import {
+  bus,
+  CART_COUNT_ATTRIBUTE,
+  CART_COUNT_SLOT,
+  cartBadgeLabel,
+  cartCookieName,
+  countPersistedCart,
+} from '@store/shared';
 import { useSyncExternalStore } from 'react';
 
 /** What the store's cart cookie alone says; 0 for a missing, unreadable or malformed cookie. */
@@ -11,24 +18,40 @@ export function cookieCartCount(storeSlug: string): number {
   }
 }
 
+const BADGE = /^(\d{1,2}|99\+)$/;
+
 /**
- * The cart count published by the cart service (sticky `cart:changed`). Until the service speaks
- * (it is loading, or it could not load at all) the pill shows what the cart cookie holds, so an
- * outage of mf-cart never shows an empty cart the shopper does not have.
+ * The label a page was sent with. A server render is shared by every shopper, so it holds a slot
+ * the store server fills from the shopper's own cookie as it sends the page; hydration must render
+ * what the page shows, so the browser reads it back from the pill.
  */
-export function useCartCount(storeSlug: string): number {
+function sentLabel(): string {
+  if (typeof document === 'undefined') return CART_COUNT_SLOT;
+  const sent = document
+    .querySelector(`[${CART_COUNT_ATTRIBUTE}]`)
+    ?.getAttribute(CART_COUNT_ATTRIBUTE);
+  return sent && BADGE.test(sent) ? sent : '0';
+}
+
+/**
+ * The cart pill's label ("3", "99+"): the count published by the cart service (sticky
+ * `cart:changed`). Until the service speaks (it is loading, or it could not load at all) the pill
+ * shows what the cart cookie holds, so an outage of mf-cart never shows an empty cart the shopper
+ * does not have.
+ */
+export function useCartBadge(storeSlug: string): string {
   return useSyncExternalStore(
     subscribeToCart,
     () => {
       const published = bus.last('cart:changed');
-      if (!published) return cookieCartCount(storeSlug);
-      return typeof published.count === 'number' && Number.isFinite(published.count)
-        ? published.count
-        : 0;
+      if (!published) return cartBadgeLabel(cookieCartCount(storeSlug));
+      return cartBadgeLabel(
+        typeof published.count === 'number' && Number.isFinite(published.count)
+          ? published.count
+          : 0,
+      );
     },
-    // A server-rendered page is the same for every shopper: no cart in it. The browser's own
-    // count follows at once after hydration.
-    () => 0,
+    sentLabel,
   );
 }
 

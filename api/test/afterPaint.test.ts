@@ -1,0 +1,259 @@
+/** @jest-environment jsdom */
+import { gzipSync } from 'node:zlib';
+import { AFTER_PAINT_JS } from '../src/host/afterPaint';
+
+// The after-paint script keeps what the shopper did before the page was live (button presses,
+// typing) and plays it again, in order, onto the element that then stands in the same place,
+// found by a stable key: hydration may have replaced the one that was touched.
+
+const errors: unknown[] = [];
+const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message);
+
+/** A server-rendered body with its held-back scripts (none here), then the script run on it. */
+function serve(body: string) {
+  document.body.innerHTML = `${body}<template id="store-after-paint"></template>`;
+  new Function(AFTER_PAINT_JS)();
+}
+
+const live = () => document.documentElement.hasAttribute('data-interactive');
+
+/** As the shell does once hydrated; the script replays on the next task. */
+async function goLive() {
+  document.documentElement.setAttribute('data-interactive', '');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** A tap: true when its default was left alone. */
+const press = (el: Element) =>
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+/** Typing, as the browser reports it: the box's value, then an input event. */
+function type(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** What hydration does when it throws the server's element away: a fresh one in its place. */
+function replace<T extends Element>(el: T): T {
+  const fresh = el.cloneNode(true) as T;
+  el.replaceWith(fresh);
+  return fresh;
+}
+
+function $<T extends Element>(selector: string): T {
+  const el = document.querySelector<T>(selector);
+  if (!el) throw new Error(`no ${selector}`);
+  return el;
+}
+
+/** Clicks reaching each element, by name. */
+function countClicks(...els: Element[]) {
+  const counts = new Map<Element, number>();
+  for (const el of els) {
+    counts.set(el, 0);
+    el.addEventListener('click', () => counts.set(el, (counts.get(el) ?? 0) + 1));
+  }
+  return (el: Element) => counts.get(el);
+}
+
+beforeEach(() => {
+  errors.length = 0;
+  window.addEventListener('error', onError);
+  document.documentElement.removeAttribute('data-interactive');
+});
+
+afterEach(async () => {
+  // A script left waiting would catch the next test's clicks.
+  if (!live()) await goLive();
+  window.removeEventListener('error', onError);
+  document.body.innerHTML = '';
+});
+
+describe('after-paint replay', () => {
+  it('presses again the button hydration put in place of the one tapped', async () => {
+    serve('<main><button data-replay-key="add-mug">Add to cart</button></main>');
+    const before = $('button');
+    expect(press(before)).toBe(false);
+
+    const after = replace(before);
+    const clicks = countClicks(before, after);
+    await goLive();
+
+    expect(after).not.toBe(before);
+    expect(clicks(after)).toBe(1);
+    expect(clicks(before)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('presses again the same button when hydration kept it', async () => {
+    serve('<button id="wishlist">Save</button>');
+    const button = $('button');
+    const clicks = countClicks(button);
+    expect(press(button)).toBe(false);
+    expect(clicks(button)).toBe(0);
+
+    await goLive();
+    expect(clicks(button)).toBe(1);
+  });
+
+  it('keeps every press, and plays them in the order they happened', async () => {
+    serve(`
+      <button data-replay-key="size-m">M</button>
+      <button aria-label="More">+</button>
+      <div role="button" tabindex="0">Add to cart</div>`);
+    const log: string[] = [];
+    const [size, more, add] = [...document.querySelectorAll('button, [role=button]')];
+    press(add!);
+    press(size!);
+    press(more!);
+    press(more!);
+
+    for (const el of [size!, more!, add!]) {
+      replace(el).addEventListener('click', (e) => log.push((e.target as Element).textContent!));
+    }
+    await goLive();
+    expect(log).toEqual(['Add to cart', 'M', '+', '+']);
+  });
+
+  it('plays presses and typing in one order', async () => {
+    serve(`
+      <form id="search"><input name="q"><button name="go" value="1">Search</button></form>
+      <textarea aria-label="Note"></textarea>`);
+    const log: string[] = [];
+    type($<HTMLTextAreaElement>('textarea'), 'gift');
+    press($('button'));
+    type($<HTMLInputElement>('input'), 'mug');
+
+    for (const el of [$('textarea'), $('input'), $('button')]) replace(el);
+    document.addEventListener('input', (e) =>
+      log.push(`typed ${(e.target as HTMLInputElement).value}`),
+    );
+    $('button').addEventListener('click', (e) => {
+      e.preventDefault(); // jsdom does not submit forms
+      log.push('pressed');
+    });
+    await goLive();
+    expect(log).toEqual(['typed gift', 'pressed', 'typed mug']);
+  });
+
+  it('presses the same one of several alike buttons (its place among equal keys)', async () => {
+    serve(`
+      <ul>
+        <li><button>Add to cart</button></li>
+        <li><button>Add to cart</button></li>
+        <li><button>Add to cart</button></li>
+      </ul>`);
+    press(document.querySelectorAll('button')[1]!);
+    const fresh = [...document.querySelectorAll('button')].map((b) => replace(b));
+    const clicks = countClicks(...fresh);
+
+    await goLive();
+    expect(fresh.map(clicks)).toEqual([0, 1, 0]);
+  });
+
+  it('retypes what was typed into a box hydration replaced, once, with its final text', async () => {
+    serve('<form id="search"><input name="q" type="search"></form>');
+    const before = $<HTMLInputElement>('input');
+    type(before, 'blue');
+    type(before, 'blue m');
+    type(before, 'blue mug');
+
+    const after = replace(before);
+    after.value = ''; // rendered from the app's state, which never saw the typing
+    const seen: [EventTarget | null, string][] = [];
+    document.addEventListener('input', (e) =>
+      seen.push([e.target, (e.target as HTMLInputElement).value]),
+    );
+    await goLive();
+
+    expect(seen).toEqual([[after, 'blue mug']]);
+    expect(after.value).toBe('blue mug');
+  });
+
+  it('retypes a kept box with its text as the page went live', async () => {
+    serve('<input id="email" type="email">');
+    const field = $<HTMLInputElement>('input');
+    type(field, 'ann@example');
+    field.value = 'ann@example.com'; // autofill, say: no input event
+    const seen: string[] = [];
+    field.addEventListener('input', () => seen.push(field.value));
+
+    await goLive();
+    expect(seen).toEqual(['ann@example.com']);
+  });
+
+  it('leaves radios, checkboxes and selects to their native state', async () => {
+    serve(`
+      <input type="checkbox" name="gift"><input type="radio" name="size" value="m">
+      <select name="qty"><option>1</option><option>2</option></select>`);
+    const select = $<HTMLSelectElement>('select');
+    select.value = '2';
+    select.dispatchEvent(new Event('input', { bubbles: true }));
+    const checkbox = $<HTMLInputElement>('[type=checkbox]');
+    expect(press(checkbox)).toBe(true);
+    expect(checkbox.checked).toBe(true);
+
+    const seen: Event[] = [];
+    document.addEventListener('input', (e) => seen.push(e));
+    document.addEventListener('click', (e) => seen.push(e));
+    await goLive();
+    expect(seen).toEqual([]);
+  });
+
+  it('leaves a button of a form with an action to the browser', async () => {
+    serve('<form action="/search"><input name="q"><button>Search</button></form>');
+    const button = $('button');
+    const prevented: boolean[] = [];
+    button.addEventListener('click', (e) => {
+      prevented.push(e.defaultPrevented);
+      e.preventDefault(); // jsdom does not submit forms
+    });
+    press(button);
+    expect(prevented).toEqual([false]);
+
+    await goLive();
+    expect(prevented).toEqual([false]);
+  });
+
+  it('drops a press with nothing in its place, and still plays the others', async () => {
+    serve(`
+      <button data-replay-key="promo">Claim</button>
+      <button>Close</button>
+      <button data-replay-key="checkout">Checkout</button>`);
+    const [promo, close, checkout] = [...document.querySelectorAll('button')];
+    press(promo!);
+    press(close!); // a key made of its text, which hydration changes
+    press(checkout!);
+
+    promo!.remove();
+    const closed = replace(close!);
+    closed.textContent = 'Dismiss';
+    const after = replace(checkout!);
+    const clicks = countClicks(closed, after);
+    await goLive();
+
+    expect(clicks(closed)).toBe(0);
+    expect(clicks(after)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('does nothing once the page is live', async () => {
+    serve('<button id="buy">Buy</button>');
+    await goLive();
+    const button = $('button');
+    const clicks = countClicks(button);
+    expect(press(button)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clicks(button)).toBe(1);
+  });
+});
+
+describe('after-paint script', () => {
+  it('stays under 2 KB gzipped', () => {
+    expect(gzipSync(AFTER_PAINT_JS, { level: 9 }).length).toBeLessThan(2048);
+  });
+
+  it('is written in ES5', () => {
+    expect(AFTER_PAINT_JS).not.toMatch(/=>|`|\b(let|const|class)\s/);
+  });
+});
