@@ -186,7 +186,14 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       ...(paintFirst ? [] : links),
     ].join('');
     const written = withLang(withHead(template, head), choice.locale);
-    if (!rendered) return { html: written, status, ...(headers ? { headers } : {}) };
+    if (!rendered) {
+      // The page is the browser's to render: nothing shows without script. When its render is
+      // only late (it goes on, and serves the next request), a browser without script asks
+      // again in a second and gets it; one with script never reads a <noscript>.
+      const again = outcome && !outcome.rendered && RENDER_COMES_LATER.has(outcome.reason);
+      const html = again ? written.replace('</head>', () => `${NO_SCRIPT_RETRY}</head>`) : written;
+      return { html, status, ...(headers ? { headers } : {}) };
+    }
     const html = withBody(
       paintFirst ? withScriptsAfterPaint(written, links) : written,
       withCartCount(rendered.html, cartLabel),
@@ -198,6 +205,10 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     };
   };
 }
+
+/** Fallbacks whose render is still made (late, or once a thread is free): see serverRender.ts. */
+const RENDER_COMES_LATER = new Set(['budget', 'warming', 'busy']);
+const NO_SCRIPT_RETRY = '<noscript><meta http-equiv="refresh" content="1"></noscript>';
 
 /** The saved Preferences cookie of the store (raw; the shell reads it as the browser would). */
 function preferenceCookie(req: FastifyRequest, storeSlug: string): string | null {

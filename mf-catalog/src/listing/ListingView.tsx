@@ -57,14 +57,13 @@ export function ListingView({ listing }: { listing: Listing }) {
   const [addButton, setAddButton] = useState<HTMLButtonElement | null>(null);
   const addScrolledAway = useScrolledPast(addButton);
 
-  const { product, variation, size, go } = useListingChoice(listing);
+  const { product, variation, size, go, adopt } = useListingChoice(listing);
   const form = useRef<HTMLFormElement>(null);
   useEarlyPicks(
     form,
     { pid: product?.productId ?? '', variation: variation?.variationId, size: size?.id, quantity },
     {
-      choice: ({ pid, variation: v, size: s }) =>
-        go({ pid, variation: v, size: s }, { replace: true }),
+      choice: ({ pid, variation: v, size: s }) => adopt({ pid, variation: v, size: s }),
       quantity: setQuantity,
     },
   );

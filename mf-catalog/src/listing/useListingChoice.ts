@@ -1,6 +1,6 @@
 import { useRemote } from '@store/shared';
 import type { Listing } from './listingData';
-import { startTransition, useEffect, useOptimistic } from 'react';
+import { startTransition, useEffect, useOptimistic, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@store/shared/router';
 import { listingUrl, pickProduct, pickSize, pickVariation } from './selection';
 
@@ -39,12 +39,19 @@ export function useListingChoice(listing: Listing) {
   const variation = product ? pickVariation(listing, product, choice.variation, previewMode) : null;
   const size = variation ? pickSize(variation, choice.size) : null;
 
-  /** `replace`: the address is corrected, not a new step back can return to. */
   const go = (ids: ChoiceIds, { replace = false } = {}) =>
     startTransition(() => {
       showPick({ pid: ids.pid, variation: ids.variation ?? null, size: ids.size ?? null });
       navigate(listingUrl(listing.slug, ids), { replace, state: { productId: ids.pid, list } });
     });
+  // Set when the address was corrected to what the shopper picked before hydration (it carries
+  // the pid): the pid's own correction below was worked out from the old address and would undo it.
+  const corrected = useRef(false);
+  /** The address takes picks made before hydration, in place (no new history entry). */
+  const adopt = (ids: ChoiceIds) => {
+    corrected.current = true;
+    go(ids, { replace: true });
+  };
 
   // Product URLs carry pid: add it if missing (the choice itself is unchanged).
   const pid = product && !params.get('pid') ? product.productId : null;
@@ -56,8 +63,10 @@ export function useListingChoice(listing: Listing) {
       })
     : null;
   useEffect(() => {
-    if (withPid) navigate(withPid, { replace: true, state: { productId: pid, list } });
+    if (!withPid) corrected.current = false;
+    else if (!corrected.current)
+      navigate(withPid, { replace: true, state: { productId: pid, list } });
   }, [withPid, pid, list, navigate]);
 
-  return { product, variation, size, go };
+  return { product, variation, size, go, adopt };
 }

@@ -36,6 +36,8 @@ export function ProductTileCard({ tile, list, onClick, priority }: ProductTileCa
   const dispatch = useRemoteDispatch();
   const panelOpen = useRemoteSelector((s) => s.quickAdd.target?.tileId === tile.id);
   const productId = tile.productId || tile.id;
+  const [listingPath = '', query = ''] = tileHref(tile).split('?');
+  const hiddenFields = [...new URLSearchParams(query)];
 
   return (
     <article
@@ -49,32 +51,39 @@ export function ProductTileCard({ tile, list, onClick, priority }: ProductTileCa
         <span>{formatPrice(tile.price, tile.currency)}</span>
         <span css={(t) => ({ color: t.tokens.muted, fontSize: 14 })}>{tileTypeName(tile)}</span>
       </Link>
-      <button
-        type="button"
-        aria-label={t(m.quickAddFor, { title })}
-        aria-expanded={panelOpen}
-        onClick={() =>
-          dispatch(
-            quickAddRequested({
-              target: { tileId: tile.id, slug: tile.slug, productId, title },
-              storeSlug,
-              preview: previewMode,
-            }),
-          )
-        }
-        css={(t) => ({
-          alignSelf: 'flex-start',
-          minHeight: 36,
-          padding: '6px 12px',
-          border: '1px solid currentColor',
-          borderRadius: t.radii.md,
-          background: t.colors.background,
-          color: t.colors.text,
-          cursor: 'pointer',
-        })}
-      >
-        {t(m.quickAdd)}
-      </button>
+      {/* A real form to the listing with this product: before or without the page's scripts the
+          shopper picks and adds there; with them, the quick-add panel opens instead. */}
+      <form method="get" action={listingPath} css={{ alignSelf: 'flex-start' }}>
+        {hiddenFields.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          type="submit"
+          aria-label={t(m.quickAddFor, { title })}
+          aria-expanded={panelOpen}
+          onClick={(e) => {
+            e.preventDefault();
+            dispatch(
+              quickAddRequested({
+                target: { tileId: tile.id, slug: tile.slug, productId, title },
+                storeSlug,
+                preview: previewMode,
+              }),
+            );
+          }}
+          css={(t) => ({
+            minHeight: 36,
+            padding: '6px 12px',
+            border: '1px solid currentColor',
+            borderRadius: t.radii.md,
+            background: t.colors.background,
+            color: t.colors.text,
+            cursor: 'pointer',
+          })}
+        >
+          {t(m.quickAdd)}
+        </button>
+      </form>
       {panelOpen ? <QuickAddPanel /> : null}
     </article>
   );
