@@ -56,5 +56,6 @@ function build(file) {
   }
 }
 
-for (const entry of entriesOf(path.join(apiDir, 'dist'))) build(sourceFile(path.join(sharedSrc, entry)));
+for (const entry of entriesOf(path.join(apiDir, 'dist')))
+  build(sourceFile(path.join(sharedSrc, entry)));
 console.log(`shared-for-node: ${done.size} modules of @store/shared built for Node`);

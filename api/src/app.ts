@@ -13,7 +13,7 @@ import { createPageRenderer } from './host/bootHtml';
 import { createServerRenderer } from './host/render/serverRender';
 import { loopbackOrigin } from './host/render/loopbackOrigin';
 import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
-import { shopperApiCall } from './host/actions/apiCall';
+import { shopperApiCall, shopperApiPost } from './host/actions/apiCall';
 import { cartFormRoutes } from './host/actions/cartForms';
 import { crawlRoutes } from './host/crawl';
 import { publicOrigin } from './lib/publicOrigin';
@@ -280,9 +280,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   });
   if (hostOpts) {
     await app.register(hostPlugin, hostOpts);
-    const callApi = shopperApiCall(() => loopbackOrigin(app.server.address()));
+    const loopback = () => loopbackOrigin(app.server.address());
+    const callApi = shopperApiCall(loopback);
+    const postApi = shopperApiPost(loopback);
     await app.register(async (s) =>
-      cartFormRoutes(s, { host: hostOpts, rateLimits: ctx.rateLimits, callApi }),
+      cartFormRoutes(s, { host: hostOpts, rateLimits: ctx.rateLimits, callApi, postApi }),
     );
     await app.register(async (s) =>
       crawlRoutes(s, {

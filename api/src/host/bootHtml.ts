@@ -12,6 +12,7 @@ import { pageOwner } from './pageOwner';
 import { StoreFacts } from './storeFacts';
 import { withScriptsAfterPaint } from './afterPaint';
 import { shopperCartLabel, withCartCount } from './cartCount';
+import { cartCookieName } from '@store/shared/src/constants';
 import { jsonSnapshot } from './fileSnapshot';
 import { WrittenPages } from './writtenPages';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
@@ -43,6 +44,8 @@ export interface RenderedPage {
   status: number;
   /** Extra response headers (Server-Timing: how the body was made). */
   headers?: Record<string, string>;
+  /** `no-store` for a page made from the shopper's own data (the cart); else `no-cache`. */
+  cacheControl?: 'no-store';
 }
 
 export interface PageRendererOptions {
@@ -134,6 +137,9 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     };
 
     const owner = pageOwner(pathname);
+    // The cart and the checkout are the shopper's own: never kept by any cache.
+    const privacy =
+      owner === 'mf-cart' || owner === 'mf-checkout' ? { cacheControl: 'no-store' as const } : {};
     const outcome = r.serverRender
       ? await r.serverRender.render({
           req,
@@ -141,6 +147,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
           url: pageUrl(req.url),
           boot: boot as PageFacts['boot'],
           preference: preferenceCookie(req, config.storeSlug),
+          cart: owner === 'mf-cart' ? cartCookie(req, config.storeSlug) : null,
           ageGate: asksAgeGate(boot.theme),
           catalogVersion: version,
         })
@@ -168,6 +175,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
         status,
         ...(hit.encoding ? { encoding: hit.encoding } : {}),
         ...(headers ? { headers } : {}),
+        ...privacy,
       };
 
     const paintFirst = rendered?.state.main === 'render';
@@ -192,7 +200,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       // again in a second and gets it; one with script never reads a <noscript>.
       const again = outcome && !outcome.rendered && RENDER_COMES_LATER.has(outcome.reason);
       const html = again ? written.replace('</head>', () => `${NO_SCRIPT_RETRY}</head>`) : written;
-      return { html, status, ...(headers ? { headers } : {}) };
+      return { html, status, ...(headers ? { headers } : {}), ...privacy };
     }
     const html = withBody(
       paintFirst ? withScriptsAfterPaint(written, links) : written,
@@ -202,6 +210,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       html: fromCache ? writtenPages.set(fromCache, writtenKey, template, version, html) : html,
       status,
       ...(headers ? { headers } : {}),
+      ...privacy,
     };
   };
 }
@@ -214,6 +223,12 @@ const NO_SCRIPT_RETRY = '<noscript><meta http-equiv="refresh" content="1"></nosc
 function preferenceCookie(req: FastifyRequest, storeSlug: string): string | null {
   const v = req.cookies[`localization_${storeSlug}`];
   return typeof v === 'string' && v.length <= 1024 ? v : null;
+}
+
+/** The raw cart cookie (the cart page is rendered from it; shell and remotes parse it). */
+function cartCookie(req: FastifyRequest, storeSlug: string): string | null {
+  const v = req.cookies[cartCookieName(storeSlug)];
+  return typeof v === 'string' && v.length <= 64 * 1024 ? v : null;
 }
 
 /** The theme turns the age gate on: what the page shows depends on the browser's storage. */

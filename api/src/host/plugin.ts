@@ -210,7 +210,7 @@ export function spaFallback(
       return true;
     }
     void renderPage(req, template).then(
-      ({ html, status, headers, encoding }) => {
+      ({ html, status, headers, encoding, cacheControl }) => {
         // A stored compressed page goes as it is (the compression plugin leaves it).
         if (encoding) void reply.header('content-encoding', encoding);
         return (
@@ -218,7 +218,7 @@ export function spaFallback(
             .code(status)
             .headers(headers ?? {})
             .type('text/html; charset=utf-8')
-            .header('cache-control', 'no-cache')
+            .header('cache-control', cacheControl ?? 'no-cache')
             // The page carries the buyer localization (Accept-Language) and the saved language
             // (a cookie): a cache must keep one copy per combination, never hand one to another.
             .header('vary', 'Accept-Language, Cookie, Accept-Encoding')

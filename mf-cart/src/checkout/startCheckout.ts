@@ -1,7 +1,10 @@
 import Cookies from 'js-cookie';
 import {
   CHECKOUT_COOKIE_DAYS,
+  checkoutBody,
+  checkoutCookieName,
   enText,
+  findInvalidItems,
   storeCookieAttributes,
   type CartItem,
   type Checkout,
@@ -9,65 +12,18 @@ import {
   type Listing,
   type ListingQuery,
 } from '@store/shared';
-import { buildCartLine, listingKey } from '../cart/cartRules';
 import { CART_CHECKOUT_MESSAGES } from './messages';
 
 export const UNAVAILABLE_NOTICE = enText(CART_CHECKOUT_MESSAGES.unavailableNotice);
 export const CHECKOUT_EMPTY_ERROR = enText(CART_CHECKOUT_MESSAGES.failed);
 const checkoutErrorMessage = (message: string) => `Error checking out: ${message}`;
 
-/** Cookie remembering the store's current checkout id. */
-const checkoutCookieName = (storeSlug: string) => `checkout_${storeSlug}`;
-
 function rememberCheckoutId(storeSlug: string, id: string): void {
   Cookies.set(checkoutCookieName(storeSlug), id, storeCookieAttributes(CHECKOUT_COOKIE_DAYS));
 }
 
-/**
- * Revalidates each item against its listing (SPEC 5). A failed or empty fetch counts the item as
- * valid; an item is invalid when its listing says it is private, gone, or out of stock.
- */
-async function findInvalidItems(
-  items: CartItem[],
-  storeSlug: string,
-  getListing: (q: ListingQuery) => Promise<Listing | null>,
-): Promise<CartItem[]> {
-  const byKey = new Map<string, Promise<Listing | null>>();
-  for (const item of items) {
-    const key = listingKey(item);
-    if (!byKey.has(key)) {
-      byKey.set(
-        key,
-        getListing({ slug: item.slug, productId: item.productId, storeSlug }).then(
-          (l) => (l && typeof l === 'object' ? l : null),
-          () => null,
-        ),
-      );
-    }
-  }
-  const results = await Promise.all(
-    items.map(async (item) => {
-      const listing = await byKey.get(listingKey(item));
-      return listing && !buildCartLine(item, listing) ? item : null;
-    }),
-  );
-  return results.filter((i): i is CartItem => i !== null);
-}
-
-/** The create-checkout body: only SKUs and quantities of the cart are sent (the server prices). */
-function checkoutBody(
-  items: Pick<CartItem, 'sku' | 'quantity'>[],
-  storeSlug: string,
-  trafficSource: string | null,
-  affiliate: string | null,
-): CreateCheckoutBody {
-  return {
-    lineItems: items.map(({ sku, quantity }) => ({ sku, quantity })),
-    storeSlug,
-    trafficSource,
-    affiliate,
-  };
-}
+// Which items may still be sold (findInvalidItems) and the create-checkout body (checkoutBody) are
+// one rule with the store server's Checkout form: @store/shared `cart/checkoutStart`.
 
 export type CreateCheckoutOutcome =
   | { kind: 'invalid'; items: CartItem[] }

@@ -1,7 +1,13 @@
 import { useIntl } from 'react-intl';
 import { CART_MESSAGES } from './messages';
 import { Link } from '@store/shared/router';
-import { formatPrice, variantText, visuallyHidden, type CartLine } from '@store/shared';
+import {
+  formatPrice,
+  useHydrated,
+  variantText,
+  visuallyHidden,
+  type CartLine,
+} from '@store/shared';
 import { QuantityField } from './QuantityField';
 
 interface Props {
@@ -19,8 +25,20 @@ function listingHref(line: Pick<CartLine, 'slug' | 'productId' | 'colorId' | 'si
   return `/listing/${encodeURIComponent(line.slug)}?${q.toString()}`;
 }
 
+const linkButtonCss = {
+  background: 'none',
+  border: 0,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  minHeight: 40,
+  padding: '0 4px',
+  color: 'inherit',
+  fontSize: 14,
+} as const;
+
 export function CartLineRow({ line, onQuantity, onRemove }: Props) {
   const { formatMessage } = useIntl();
+  const hydrated = useHydrated();
   return (
     <li
       data-sku={line.sku}
@@ -51,28 +69,41 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
         <p css={{ margin: '4px 0' }}>{variantText(line.colorName, line.selectedSize.label)}</p>
         <p css={{ margin: '4px 0' }}>{formatPrice(line.price, line.currency)}</p>
         <div css={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 8 }}>
-          <QuantityField
-            title={line.title}
-            quantity={line.quantity}
-            onChange={(q) => onQuantity(line, q)}
-          />
-          <button
-            type="button"
-            onClick={() => onRemove(line)}
-            css={{
-              background: 'none',
-              border: 0,
-              textDecoration: 'underline',
-              cursor: 'pointer',
-              minHeight: 40,
-              padding: '0 4px',
-              color: 'inherit',
-              fontSize: 14,
-            }}
+          {/* Real forms: before or without the page's scripts the store server's /cart/update
+              and /cart/remove apply the same edits; with them the cart service does, in place. */}
+          <form
+            method="post"
+            action="/cart/update"
+            onSubmit={(e) => e.preventDefault()}
+            css={{ display: 'flex', gap: 8, alignItems: 'center' }}
           >
-            {formatMessage(CART_MESSAGES.remove)}
-            <span css={visuallyHidden}> {line.title}</span>
-          </button>
+            <input type="hidden" name="sku" value={line.sku} />
+            <QuantityField
+              title={line.title}
+              quantity={line.quantity}
+              onChange={(q) => onQuantity(line, q)}
+            />
+            {hydrated ? null : (
+              <button type="submit" css={linkButtonCss}>
+                {formatMessage(CART_MESSAGES.updateQuantity)}
+                <span css={visuallyHidden}> {line.title}</span>
+              </button>
+            )}
+          </form>
+          <form method="post" action="/cart/remove">
+            <input type="hidden" name="sku" value={line.sku} />
+            <button
+              type="submit"
+              onClick={(e) => {
+                e.preventDefault();
+                onRemove(line);
+              }}
+              css={linkButtonCss}
+            >
+              {formatMessage(CART_MESSAGES.remove)}
+              <span css={visuallyHidden}> {line.title}</span>
+            </button>
+          </form>
         </div>
       </div>
       <p css={{ margin: 0, fontWeight: 600 }} data-testid="line-total">

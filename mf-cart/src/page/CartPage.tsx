@@ -1,3 +1,4 @@
+import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { CART_MESSAGES as m } from './messages';
 import { useCallback, useEffect } from 'react';
@@ -28,6 +29,13 @@ import { CartSkeleton } from './CartSkeleton';
 import { YouMightAlsoLike } from '../shelf/YouMightAlsoLike';
 import { UnavailableItemsModal } from './UnavailableItemsModal';
 import { useCartTitle } from './useCartTitle';
+
+const alertCss = (t: Theme) => ({
+  padding: 12,
+  background: t.tokens.dangerSurface,
+  color: t.tokens.danger,
+  borderRadius: t.radii.md,
+});
 
 export function CartPage() {
   const { storeSlug, previewMode, storeName } = useRemote();
@@ -88,6 +96,7 @@ export function CartPage() {
   };
 
   const showEmpty = !loading && lines.length === 0;
+  const formNotice = new URLSearchParams(location.search).get('notice');
 
   return (
     <div css={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
@@ -99,16 +108,14 @@ export function CartPage() {
           {t(m.build, { label: BUILD_LABEL })}
         </p>
       )}
-      {unavailableNotice && (
-        <p
-          role="alert"
-          css={(t) => ({
-            padding: 12,
-            background: t.tokens.dangerSurface,
-            color: t.tokens.danger,
-            borderRadius: t.radii.md,
-          })}
-        >
+      {/* What the store server's checkout form did (it comes back here when it could not). */}
+      {formNotice === 'checkout-failed' && (
+        <p role="alert" css={alertCss}>
+          {t(cm.failed)}
+        </p>
+      )}
+      {(unavailableNotice || formNotice === 'unavailable') && (
+        <p role="alert" css={alertCss}>
           {t(cm.unavailableNotice)}
         </p>
       )}
@@ -152,17 +159,25 @@ export function CartPage() {
               </dd>
             </dl>
             <p css={{ fontSize: 14 }}>{t(m.shippingAtCheckout)}</p>
-            <Button
-              type="button"
-              block
-              onClick={onCheckout}
-              onPointerEnter={preloadCheckout}
-              onFocus={preloadCheckout}
-              disabled={subtotal <= 0 || previewMode || creating}
-              aria-busy={creating || undefined}
-            >
-              {t(m.checkout)}
-            </Button>
+            {/* A real form: before or without the page's scripts the store server revalidates
+                the cart and creates the checkout (/cart/checkout); with them the epic does. */}
+            <form method="post" action="/cart/checkout">
+              <input type="hidden" name="search" value={location.search} />
+              <Button
+                type="submit"
+                block
+                onClick={(e) => {
+                  e.preventDefault();
+                  onCheckout();
+                }}
+                onPointerEnter={preloadCheckout}
+                onFocus={preloadCheckout}
+                disabled={subtotal <= 0 || previewMode || creating}
+                aria-busy={creating || undefined}
+              >
+                {t(m.checkout)}
+              </Button>
+            </form>
           </section>
         </div>
       )}

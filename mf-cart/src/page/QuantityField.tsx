@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { CART_MESSAGES } from './messages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_QUANTITY, QUANTITY_MAX_DEFAULT, visuallyHidden } from '@store/shared';
 
 const MORE = 'more';
@@ -12,15 +12,27 @@ interface Props {
   max?: number;
 }
 
+/** The name the cart page's quantity form posts (the store server's `/cart/update`). */
+export const QUANTITY_FIELD = 'quantity';
+
 /** Quantity select 1..max plus 'max+', which switches to a free-text number field. */
 export function QuantityField({ title, quantity, onChange, max = QUANTITY_MAX_DEFAULT }: Props) {
   const id = useId();
   const [free, setFree] = useState(quantity > max);
   const [text, setText] = useState(String(quantity));
   const inputRef = useRef<HTMLInputElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
   const label = useIntl().formatMessage(CART_MESSAGES.quantityFor, { title });
 
   useEffect(() => setText(String(quantity)), [quantity]);
+  // A quantity chosen on the server-rendered page before hydration is the shopper's: React keeps
+  // it in the DOM while hydrating, and it is applied instead of reset by the next render.
+  const firstRender = useRef({ quantity, onChange });
+  useLayoutEffect(() => {
+    const chosen = Number(selectRef.current?.value ?? inputRef.current?.value);
+    const { quantity: rendered, onChange: apply } = firstRender.current;
+    if (Number.isInteger(chosen) && chosen >= 0 && chosen !== rendered) apply(chosen);
+  }, []);
   useEffect(() => {
     if (quantity > max) setFree(true);
   }, [quantity, max]);
@@ -46,6 +58,7 @@ export function QuantityField({ title, quantity, onChange, max = QUANTITY_MAX_DE
         <input
           id={id}
           ref={inputRef}
+          name={QUANTITY_FIELD}
           type="number"
           inputMode="numeric"
           min={1}
@@ -69,6 +82,8 @@ export function QuantityField({ title, quantity, onChange, max = QUANTITY_MAX_DE
       </label>
       <select
         id={id}
+        ref={selectRef}
+        name={QUANTITY_FIELD}
         value={String(quantity)}
         onChange={(e) => {
           if (e.target.value === MORE) {

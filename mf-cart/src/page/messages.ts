@@ -16,6 +16,8 @@ const messages = defineMessages({
   },
   checkout: { id: 'cart.checkout', defaultMessage: 'Checkout' },
   remove: { id: 'cart.remove', defaultMessage: 'Remove' },
+  // Shown only until the page's scripts run: without them a quantity is sent by this button.
+  updateQuantity: { id: 'cart.updateQuantity', defaultMessage: 'Update' },
   quantityFor: defineMessage<{ title: string }>({
     id: 'cart.quantityFor',
     defaultMessage: 'Quantity for {title}',

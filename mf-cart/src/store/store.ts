@@ -1,6 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from '@store/shared/rx';
-import { createRemoteStore } from '@store/shared';
+import {
+  createRemoteStore,
+  isServerRender,
+  parsePersistedCart,
+  requestLocal,
+  serverCartCookie,
+} from '@store/shared';
+import { cartActions } from '../cart/cartSlice';
 import { cartEpic } from '../cart/cartEpics';
 import { cartReducer, type CartState } from '../cart/cartSlice';
 import { checkoutStartEpic } from '../checkout/checkoutStartEpics';
@@ -36,6 +43,9 @@ export function createAppRuntime(deps: Partial<AppDeps> = {}, preloadedState?: P
     deps: { ...defaultDeps(), ...deps },
     preloadedState,
     ssrContainer: 'mf_cart',
+    // The cart page is the cart service's work (its epics fetch each line's listing): a server
+    // render waits for it and hands the cart to the browser, whose store starts from it.
+    ssrFlows: { busy: (s) => !s.cart.loaded || s.cart.fetchingCart, slices: ['cart'] },
   });
 }
 
@@ -45,8 +55,25 @@ export type AppDispatch = AppStore['dispatch'];
 
 let runtime: AppRuntime | null = null;
 
-/** The one cart store of this module, shared by the cart service and the cart page. */
+const SERVER_RUNTIME = Symbol('mf_cart.runtime');
+
+/**
+ * The one cart store of this module, shared by the cart service and the cart page. When the
+ * store server renders a page: one per request, its cart read from that request's cookie (the
+ * worker has no `document`), its service running so the cart's lines are fetched, and nothing
+ * written back.
+ */
 export function getAppRuntime(): AppRuntime {
+  if (isServerRender())
+    return requestLocal(SERVER_RUNTIME, () => {
+      const server = createAppRuntime({
+        readCart: () => parsePersistedCart(serverCartCookie()).cart,
+        writeCart: () => undefined,
+      });
+      server.start();
+      server.store.dispatch(cartActions.serviceStarted());
+      return server;
+    });
   runtime ??= createAppRuntime();
   return runtime;
 }

@@ -1,3 +1,4 @@
 export * from './persistedCart';
 export * from './cartEdits';
 export * from './cartLine';
+export * from './checkoutStart';

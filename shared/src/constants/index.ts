@@ -51,6 +51,12 @@ export const LEGAL_LAST_UPDATED = '2020-02-20';
 export const cartCookieName = (storeSlug: string) => `cart_${storeSlug}`;
 
 /**
+ * Cookie remembering the store's current checkout id (one day: shared `cookies`
+ * CHECKOUT_COOKIE_DAYS), written by mf-cart and by the store server's Checkout form.
+ */
+export const checkoutCookieName = (storeSlug: string) => `checkout_${storeSlug}`;
+
+/**
  * What a server render writes where the header's cart count goes: the render is shared by every
  * shopper, so the store server puts each shopper's own count there (from their cart cookie) as
  * it sends the page (api/src/host/cartCount.ts), and the pill hydrates with the count it finds.

@@ -1,20 +1,21 @@
 import Cookies from 'js-cookie';
 import { AFFILIATE_COOKIE_SECONDS } from '../constants';
+import {
+  AFFILIATE_COOKIE,
+  TIKTOK_COOKIE,
+  TIKTOK_SOURCE,
+  affiliateFrom,
+  cleanAffiliate,
+  trafficSourceFrom,
+} from './attributionRules';
 import { storeCookieAttributes } from './index';
 
-/** The affiliate cookie (7 days) and the TikTok attribution cookie (2 hours), SPEC §7 and §9. */
-export const AFFILIATE_COOKIE = 'aid';
-export const TIKTOK_COOKIE = 'tt_attribution';
-export const TIKTOK_SOURCE = 'TTEC';
+// The rules themselves (which parameter, which cookie, how a code is cleaned) are Node-safe in
+// ./attributionRules, which the store server's Checkout form applies to the request's cookies.
+export { AFFILIATE_COOKIE, TIKTOK_COOKIE, TIKTOK_SOURCE, cleanAffiliate };
+
 const TIKTOK_COOKIE_DAYS = 2 / 24;
 const DAY_SECONDS = 86_400;
-
-/** SPEC §5: the affiliate code is stripped to letters, digits and hyphens; empty means none. */
-export function cleanAffiliate(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  const clean = raw.replace(/[^A-Za-z0-9-]/g, '').slice(0, 100);
-  return clean.length > 0 ? clean : null;
-}
 
 function readCookie(name: string): string | undefined {
   try {
@@ -44,15 +45,10 @@ export function rememberAttribution(search: string): void {
 
 /** The affiliate code for a checkout: the URL's first, else the remembered one. */
 export function readAffiliate(search = ''): string | null {
-  return (
-    cleanAffiliate(new URLSearchParams(search).get('aid')) ??
-    cleanAffiliate(readCookie(AFFILIATE_COOKIE))
-  );
+  return affiliateFrom(search, readCookie);
 }
 
 /** The checkout's traffic source: the URL's utm_source, else TikTok while its 2 hours last. */
 export function readTrafficSource(search = ''): string | null {
-  const source = new URLSearchParams(search).get('utm_source');
-  if (source) return source.slice(0, 100);
-  return readCookie(TIKTOK_COOKIE) === TIKTOK_SOURCE ? TIKTOK_SOURCE : null;
+  return trafficSourceFrom(search, readCookie);
 }

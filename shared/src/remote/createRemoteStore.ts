@@ -46,6 +46,13 @@ export interface RemoteStoreOptions<S, D> {
    * are awaited and handed to the browser) and, in the browser, starts from what the server read.
    */
   ssrContainer?: string;
+  /**
+   * For a store whose page is made by its flows (mf-cart: the cart service's epics fetch the
+   * listings), not only by RTK Query reads: on the server, `busy` says a flow is still fetching (a
+   * render pass waits for it), and `slices` are handed to the browser with the reads, whose store
+   * starts from them so the page hydrates as it was rendered.
+   */
+  ssrFlows?: { busy: (state: S) => boolean; slices: readonly (keyof S & string)[] };
 }
 
 /**
@@ -60,15 +67,21 @@ export function createRemoteStore<S, D>(o: RemoteStoreOptions<S, D>) {
     throw new Error(`createRemoteStore: reducers lack the query api's '${o.api.reducerPath}'`);
   const reducer = combineReducers(o.reducers) as unknown as Reducer<S, Action, Partial<S>>;
   const queryMiddleware = o.api ? [o.api.middleware] : [];
+  // The browser's store starts from what the server rendered this page with, once.
+  const ssrState =
+    o.ssrContainer && !isServerRender() ? rendered(takeSsrState(o.ssrContainer)) : undefined;
+  const fromServer = ssrState && o.ssrFlows ? pick(ssrState, o.ssrFlows.slices) : {};
   const store = configureStore({
     reducer,
-    preloadedState: o.preloadedState,
+    preloadedState: { ...o.preloadedState, ...fromServer } as Partial<S>,
     middleware: (getDefault) =>
       getDefault({ thunk: o.api ? { extraArgument: o.deps } : false })
         .concat(queryMiddleware)
         .concat(epicMiddleware),
   });
-  if (o.api && o.ssrContainer) takePartInSsr(o.ssrContainer, o.api, store);
+  if (o.api && o.ssrContainer && isServerRender())
+    takePartInSsr(o.ssrContainer, o.api, store, o.ssrFlows);
+  if (ssrState) store.dispatch(ssrHydrated(ssrState));
   const root = combineEpics(...o.epics);
   let stop$: Subject<void> | null = null;
   return {
@@ -110,39 +123,66 @@ function answeredQueries(apiState: unknown): unknown {
   return { ...rest, queries: answered };
 }
 
-function takePartInSsr(
+const rendered = (state: unknown): Record<string, unknown> | undefined =>
+  state && typeof state === 'object' ? (state as Record<string, unknown>) : undefined;
+
+function pick(state: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => k in state).map((k) => [k, state[k]]));
+}
+
+/** Resolves once `done()` holds, checked after every action. */
+function until(store: { subscribe(listener: () => void): () => void }, done: () => boolean) {
+  return new Promise<void>((resolve) => {
+    if (done()) return resolve();
+    const unsubscribe = store.subscribe(() => {
+      if (!done()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Server: the store takes part in this request's render (its reads and flows awaited, handed on). */
+function takePartInSsr<S>(
   container: string,
   api: RemoteQueryApi,
-  store: { dispatch(action: unknown): unknown; getState(): unknown },
+  store: {
+    dispatch(action: unknown): unknown;
+    getState(): S;
+    subscribe(listener: () => void): () => void;
+  },
+  flows: RemoteStoreOptions<S, unknown>['ssrFlows'],
 ): void {
-  if (isServerRender()) {
-    const apiState = () =>
-      (
-        store.getState() as Record<
-          string,
-          // RTK Query keeps a key whose entry is gone as undefined.
-          { queries?: Record<string, { requestId?: string } | undefined> } | undefined
-        >
-      )[api.reducerPath];
-    const seen = new Set<string>();
-    registerSsrStore(container, {
-      // The reads a render started: awaited, and counted by request id (a fast one may be over
-      // before the render has finished writing), so a pass that started none is the last.
-      async settle() {
-        await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()) as Promise<unknown>[]);
-        let started = 0;
-        for (const q of Object.values(apiState()?.queries ?? {}))
-          if (q?.requestId && !seen.has(q.requestId)) {
-            seen.add(q.requestId);
-            started += 1;
-          }
-        return started;
-      },
-      dehydrate: () => ({ [api.reducerPath]: answeredQueries(apiState()) }),
-    });
-    return;
-  }
-  const state = takeSsrState(container);
-  if (state && typeof state === 'object')
-    store.dispatch(ssrHydrated(state as Record<string, unknown>));
+  const apiState = () =>
+    (
+      store.getState() as Record<
+        string,
+        // RTK Query keeps a key whose entry is gone as undefined.
+        { queries?: Record<string, { requestId?: string } | undefined> } | undefined
+      >
+    )[api.reducerPath];
+  const seen = new Set<string>();
+  registerSsrStore(container, {
+    // The reads a render started: awaited, and counted by request id (a fast one may be over
+    // before the render has finished writing), so a pass that started none is the last. A flow
+    // still fetching counts as a read started: the next pass shows what it brought.
+    async settle() {
+      let started = 0;
+      if (flows?.busy(store.getState())) {
+        started += 1;
+        await until(store, () => !flows.busy(store.getState()));
+      }
+      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()) as Promise<unknown>[]);
+      for (const q of Object.values(apiState()?.queries ?? {}))
+        if (q?.requestId && !seen.has(q.requestId)) {
+          seen.add(q.requestId);
+          started += 1;
+        }
+      return started;
+    },
+    dehydrate: () => ({
+      ...(flows ? pick(store.getState() as Record<string, unknown>, flows.slices) : {}),
+      [api.reducerPath]: answeredQueries(apiState()),
+    }),
+  });
 }

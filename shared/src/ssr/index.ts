@@ -17,3 +17,4 @@ export {
   type SsrMain,
   type SsrStoreHooks,
 } from './ssrState';
+export { serverCartCookie, setServerCartCookie } from './serverCart';

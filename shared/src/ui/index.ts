@@ -9,6 +9,7 @@ export { hasMarkup, installServerPurifier, usePurifier, type Purifier } from './
 export { visuallyHidden } from './visuallyHidden';
 export { mq, type Breakpoint } from './mq';
 export { useMobileLayout } from './useMobileLayout';
+export { useHydrated } from './useHydrated';
 export { SocialLinks, socialName, storeSocialLinks } from './SocialLinks';
 export { Banner } from './Banner';
 export { LineIcon, iconTarget } from './LineIcon';

@@ -29,8 +29,14 @@ export interface RenderInput {
   /** The raw `localization_{slug}` cookie (saved Preferences), if any. */
   preference: string | null;
   /**
+   * The raw cart cookie (`cart_{slug}`) for the cart page, which is made from it; null for every
+   * other page (their renders are shared by every shopper). Optional: an older store server sends
+   * none.
+   */
+  cart?: string | null;
+  /**
    * Remotes whose pages are rendered into `<main>` (catalog, support); for any other owner
-   * (cart, checkout: no-store pages) `<main>` is the place kept for it, filled in the browser.
+   * (checkout: a no-store page) `<main>` is the place kept for it, filled in the browser.
    */
   renderedRemotes: RemoteName[];
 }

@@ -10,6 +10,7 @@ import {
   REMOTE_CONTAINERS,
   routeOwner,
   setRuntimeConfig,
+  setServerCartCookie,
   setSessionCredentials,
   setSsrMain,
   ssrStores,
@@ -90,6 +91,7 @@ export function renderPage(input: RenderInput): Promise<RenderOutput> {
     const config = normalizeRuntimeConfig(input.config);
     setRuntimeConfig(config);
     setSessionCredentials({ previewToken: null });
+    setServerCartCookie(input.cart ?? null);
     const data = inlineStoreData({ theme: input.theme, store: input.store });
     if (!data) throw new Error('the page carries no theme and store to render with');
     const url = new URL(input.url, 'http://page.invalid');

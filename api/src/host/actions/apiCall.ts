@@ -1,13 +1,54 @@
 import type { FastifyRequest } from 'fastify';
 
+/** The API's answer to a form action's call: its status and JSON body (null when none). */
+export interface ShopperApiAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** A GET of this API as the shopper's browser would make it. */
-export type ShopperApiCall = (
+export type ShopperApiCall = (req: FastifyRequest, url: string) => Promise<ShopperApiAnswer>;
+
+/** A POST of a JSON body to this API as the shopper's browser would make it (less its Origin). */
+export type ShopperApiPost = (
   req: FastifyRequest,
   url: string,
-) => Promise<{ status: number; body: unknown }>;
+  body: unknown,
+) => Promise<ShopperApiAnswer>;
 
 /** How long a form action waits for the API's answer before saying the store is unavailable. */
 const API_CALL_TIMEOUT_MS = 5000;
+
+/** The shopper's headers the API's answer depends on: their session (cookies) and store (host). */
+const FORWARDED_HEADERS = ['cookie', 'host', 'x-forwarded-host', 'accept-language'];
+
+/**
+ * One call over loopback with the shopper's cookies and host. Never an Origin, Referer or
+ * Sec-Fetch-* header: the store server is the one sending (the shopper's own post already passed
+ * the cross-site check), so the API's CSRF check sees a server-to-server call.
+ */
+async function callOverLoopback(
+  base: string,
+  req: FastifyRequest,
+  url: string,
+  init: { method: 'GET' } | { method: 'POST'; json: unknown },
+): Promise<ShopperApiAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const name of FORWARDED_HEADERS) {
+    const v = req.headers[name];
+    if (typeof v === 'string') headers[name] = v;
+  }
+  if (init.method === 'POST') headers['content-type'] = 'application/json';
+  const res = await fetch(base + url, {
+    method: init.method,
+    headers,
+    ...(init.method === 'POST' ? { body: JSON.stringify(init.json) } : {}),
+    signal: AbortSignal.timeout(API_CALL_TIMEOUT_MS),
+  });
+  // A body that is not JSON says nothing the actions can use.
+  const body: unknown = await res.json().catch(() => null);
+  return { status: res.status, body };
+}
 
 /**
  * The form actions ask the API their questions (the listing, the stock) through its routes, not
@@ -20,17 +61,20 @@ export function shopperApiCall(origin: () => string | null): ShopperApiCall {
   return async (req, url) => {
     const base = origin();
     if (!base) return { status: 503, body: null };
-    const headers: Record<string, string> = { accept: 'application/json' };
-    for (const name of ['cookie', 'host', 'x-forwarded-host', 'accept-language']) {
-      const v = req.headers[name];
-      if (typeof v === 'string') headers[name] = v;
-    }
-    const res = await fetch(base + url, {
-      headers,
-      signal: AbortSignal.timeout(API_CALL_TIMEOUT_MS),
-    });
-    // A body that is not JSON says nothing the actions can use.
-    const body: unknown = await res.json().catch(() => null);
-    return { status: res.status, body };
+    return callOverLoopback(base, req, url, { method: 'GET' });
+  };
+}
+
+/**
+ * The same for the one write a form makes through the API (the Checkout form creating the
+ * checkout): the route's own rules (its schema, the store's access, pricing) decide, as for the
+ * browser's call. Loopback calls are not counted by the API's per-client rate limits
+ * (ops/rateLimits.ts); the shopper's form post is, by its own `cartForm` limit.
+ */
+export function shopperApiPost(origin: () => string | null): ShopperApiPost {
+  return async (req, url, body) => {
+    const base = origin();
+    if (!base) return { status: 503, body: null };
+    return callOverLoopback(base, req, url, { method: 'POST', json: body });
   };
 }

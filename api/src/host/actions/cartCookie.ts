@@ -1,15 +1,35 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Cookies from 'js-cookie';
 import { CART_COOKIE_DAYS, cartCookieText, parsePersistedCart } from '@store/shared/src/cart';
 import type { PersistedCart } from '@store/shared/src/types';
-import { cartCookieName } from '@store/shared/src/constants';
+import { cartCookieName, checkoutCookieName } from '@store/shared/src/constants';
+import { CHECKOUT_COOKIE_DAYS, storeCookieAttributes } from '@store/shared/src/cookies';
 
 /**
- * The per-store cart cookie as the store server reads and writes it for the form actions: the
- * same name, text (shared's `cartCookieText`), encoding (js-cookie's own converter, which mf-cart
+ * The store cookies the form actions read and write (the cart, the current checkout's id), as
+ * mf-cart does in the browser: the same names, encoding (js-cookie's own converter, which mf-cart
  * writes through) and attributes (`storeCookieAttributes`: the whole site, SameSite=Lax, Secure on
- * https, a year), so the browser path and the form path read each other's carts byte for byte.
+ * https, the cookie's days), so the browser path and the form path read each other's cookies byte
+ * for byte.
  */
+function storeCookieOptions(
+  req: FastifyRequest,
+  days: number,
+  now: number,
+): CookieSerializeOptions {
+  const attributes = storeCookieAttributes(days, `${req.protocol}:`);
+  return {
+    encode: (text) => Cookies.converter.write(text, ''),
+    path: attributes.path,
+    sameSite: 'lax',
+    secure: attributes.secure,
+    // js-cookie's `expires` in days, turned into a date the way js-cookie does.
+    expires: new Date(now + days * 864e5),
+  };
+}
+
+/** The cart the shopper's cart cookie holds (shared's `parsePersistedCart`: repaired, not trusted). */
 export function readCartCookie(req: FastifyRequest, storeSlug: string): PersistedCart {
   const raw = req.cookies[cartCookieName(storeSlug)];
   return parsePersistedCart(typeof raw === 'string' ? raw : null).cart;
@@ -27,11 +47,24 @@ export function writeCartCookie(
   cart: PersistedCart,
   now = Date.now(),
 ): void {
-  void reply.setCookie(cartCookieName(storeSlug), cartCookieText(cart), {
-    encode: (text) => Cookies.converter.write(text, ''),
-    path: '/',
-    sameSite: 'lax',
-    secure: req.protocol === 'https',
-    expires: new Date(now + CART_COOKIE_DAYS * 864e5),
-  });
+  void reply.setCookie(
+    cartCookieName(storeSlug),
+    cartCookieText(cart),
+    storeCookieOptions(req, CART_COOKIE_DAYS, now),
+  );
+}
+
+/** Remembers the store's current checkout, as mf-cart's `rememberCheckoutId` does (one day). */
+export function writeCheckoutCookie(
+  reply: FastifyReply,
+  req: FastifyRequest,
+  storeSlug: string,
+  checkoutId: string,
+  now = Date.now(),
+): void {
+  void reply.setCookie(
+    checkoutCookieName(storeSlug),
+    checkoutId,
+    storeCookieOptions(req, CHECKOUT_COOKIE_DAYS, now),
+  );
 }

@@ -1,58 +1,28 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import escapeHtml from 'escape-html';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addCartItem,
   buildCartLine,
   toCartItem,
   type ReceivedListing,
 } from '@store/shared/src/cart';
-import { DEFAULT_REGION } from '@store/shared/src/constants';
-import { buyerLocalizationFor } from '../../catalog/localization';
 import { rateLimitConfig, type RateLimits } from '../../ops/rateLimits';
 import { requestStoreSlug, type HostOptions } from '../plugin';
-import type { ShopperApiCall } from './apiCall';
+import type { ShopperApiCall, ShopperApiPost } from './apiCall';
 import { readCartCookie, writeCartCookie } from './cartCookie';
+import { cartPageFormRoutes } from './cartPageForms';
+import { buyerRegion, refuse, seeOther, unavailable } from './formReplies';
 import { addToCartFormSchema, listingPageUrl, type AddToCartForm } from './listingForm';
 
 export interface CartFormOptions {
   host: HostOptions;
   rateLimits: RateLimits;
   callApi: ShopperApiCall;
+  /** The Checkout form's one write through the API (creating the checkout). */
+  postApi: ShopperApiPost;
 }
 
-/** The shopper's region as the shell would start it: saved Preferences, else Accept-Language. */
-function buyerRegion(req: FastifyRequest, storeSlug: string): string {
-  try {
-    const saved: unknown = JSON.parse(req.cookies[`localization_${storeSlug}`] ?? 'null');
-    const region = (saved as { region?: unknown } | null)?.region;
-    if (typeof region === 'string' && region.length > 0 && region.length <= 20) return region;
-  } catch {
-    // An unreadable Preferences cookie is no choice: the buyer's default follows.
-  }
-  return buyerLocalizationFor(req.headers['accept-language']).buyer_region || DEFAULT_REGION;
-}
-
-/** A post the form could not have made: said as a page (the shopper sees it), nothing written. */
-function refuse(reply: FastifyReply, status: number, title: string, detail: string): FastifyReply {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p><p><a href="/">Continue shopping</a></p></main></body></html>`,
-    );
-}
-
-const unavailable = (reply: FastifyReply) =>
-  refuse(
-    reply.header('retry-after', '5'),
-    503,
-    'Nothing was added',
-    'The store could not be reached. Please try again in a moment.',
-  );
-
-const seeOther = (reply: FastifyReply, location: string) =>
-  reply.code(303).header('cache-control', 'no-store').redirect(location, 303);
+/** The add-to-cart form's title for a page saying nothing was done. */
+const NOTHING_ADDED = 'Nothing was added';
 
 /**
  * The cart's HTML-first path: forms the server-rendered pages post when their scripts have not
@@ -78,7 +48,7 @@ export function cartFormRoutes(app: FastifyInstance, opts: CartFormOptions): voi
     },
     async (req, reply) => {
       if (req.validationError) {
-        return refuse(reply, 400, 'Nothing was added', 'This form could not be read.');
+        return refuse(reply, 400, NOTHING_ADDED, 'This form could not be read.');
       }
       const form = req.body;
       const storeSlug = await requestStoreSlug(opts.host, req);
@@ -89,7 +59,7 @@ export function cartFormRoutes(app: FastifyInstance, opts: CartFormOptions): voi
       // A locked store: its password page, as the browser path does on a 401.
       if (answer.status === 401) return seeOther(reply, '/login');
       // The API could not say (its database is down, say): an honest error, never a guess.
-      if (answer.status >= 500) return unavailable(reply);
+      if (answer.status >= 500) return unavailable(reply, NOTHING_ADDED);
       const listing = answer.status === 200 ? (answer.body as ReceivedListing | null) : null;
       const item = listing
         ? toCartItem({
@@ -105,7 +75,7 @@ export function cartFormRoutes(app: FastifyInstance, opts: CartFormOptions): voi
         return seeOther(reply, listingPageUrl(form, 'unavailable'));
       }
       const stock = await inStock(opts.callApi, req, item).catch(() => null);
-      if (stock === null) return unavailable(reply);
+      if (stock === null) return unavailable(reply, NOTHING_ADDED);
       if (!buildCartLine(item, listing) || !stock) {
         return seeOther(reply, listingPageUrl(form, 'out-of-stock'));
       }
@@ -115,6 +85,9 @@ export function cartFormRoutes(app: FastifyInstance, opts: CartFormOptions): voi
       return seeOther(reply, listingPageUrl(form, 'added'));
     },
   );
+
+  // The cart page's forms (a line's quantity, its removal, Checkout): same parser, same plugin.
+  cartPageFormRoutes(app, opts);
 }
 
 /** The listing offers this product, public colour and size at all (stock aside). */

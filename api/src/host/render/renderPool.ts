@@ -9,6 +9,8 @@ export interface RenderTask {
   store: unknown;
   localization: unknown;
   preference: string | null;
+  /** The cart page's cart cookie (renderContract.ts `RenderInput.cart`). */
+  cart: string | null;
   renderedRemotes: string[];
 }
 

@@ -23,6 +23,8 @@ export interface PageFacts {
   };
   /** Raw `localization_{slug}` cookie. */
   preference: string | null;
+  /** Raw cart cookie, for the cart page only (made from it); null for every shared page. */
+  cart: string | null;
   /** The theme asks for the age gate: the page depends on the browser's storage, not rendered here. */
   ageGate: boolean;
   catalogVersion: string;
@@ -51,8 +53,12 @@ export interface ServerRenderOptions {
 const HARD_LIMIT_FACTOR = 25;
 const HARD_LIMIT_FLOOR_MS = 5_000;
 
-/** Remotes whose pages are rendered on the server; the others get the frame (no-store pages). */
-const RENDERED_REMOTES = ['mf-catalog', 'mf-support'];
+/**
+ * Remotes whose pages are rendered on the server; the others get the frame (the checkout). The cart
+ * page is rendered from the shopper's cart cookie: its renders are kept per cart (the SKUs and
+ * quantities it holds, nothing about the shopper), and the page itself is sent no-store.
+ */
+const RENDERED_REMOTES = ['mf-catalog', 'mf-support', 'mf-cart'];
 
 /**
  * Counted outcomes, for the bench. The metrics endpoint counts each page's RenderOutcome instead
@@ -131,6 +137,7 @@ export function createServerRenderer(o: ServerRenderOptions) {
       store: boot.store,
       localization: boot.localization,
       preference: page.preference,
+      cart: page.cart,
       renderedRemotes: Object.keys(remotes.urls),
     };
     const key = hash([genKey, JSON.stringify(task)]);

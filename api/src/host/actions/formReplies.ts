@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import escapeHtml from 'escape-html';
+import { DEFAULT_REGION } from '@store/shared/src/constants';
+import { buyerLocalizationFor } from '../../catalog/localization';
+
+// What every cart form action answers with (./cartForms.ts, ./cartPageForms.ts): a redirect to
+// the page the shopper was on, or a page saying why nothing was done.
+
+/** The shopper's region as the shell would start it: saved Preferences, else Accept-Language. */
+export function buyerRegion(req: FastifyRequest, storeSlug: string): string {
+  try {
+    const saved: unknown = JSON.parse(req.cookies[`localization_${storeSlug}`] ?? 'null');
+    const region = (saved as { region?: unknown } | null)?.region;
+    if (typeof region === 'string' && region.length > 0 && region.length <= 20) return region;
+  } catch {
+    // An unreadable Preferences cookie is no choice: the buyer's default follows.
+  }
+  return buyerLocalizationFor(req.headers['accept-language']).buyer_region || DEFAULT_REGION;
+}
+
+/** A post the form could not have made: said as a page (the shopper sees it), nothing written. */
+export function refuse(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  detail: string,
+): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p><p><a href="/">Continue shopping</a></p></main></body></html>`,
+    );
+}
+
+/** The API could not answer (its database is down, say): an honest 503, never a guess. */
+export const unavailable = (reply: FastifyReply, title: string) =>
+  refuse(
+    reply.header('retry-after', '5'),
+    503,
+    title,
+    'The store could not be reached. Please try again in a moment.',
+  );
+
+/** Back to a page of this store: `location` is always a path the server built, never posted. */
+export const seeOther = (reply: FastifyReply, location: string) =>
+  reply.code(303).header('cache-control', 'no-store').redirect(location, 303);
