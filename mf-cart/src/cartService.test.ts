@@ -163,6 +163,35 @@ describe('cart service', () => {
     sub.unsubscribe();
   });
 
+  it('removes, with the notice, the items of listings a server render found gone', async () => {
+    const item = makeItem({ quantity: 2 });
+    Cookies.set('cart_demo', JSON.stringify({ items: { [item.sku]: item }, region: 'USA' }));
+    const toasts: string[] = [];
+    const sub = bus.on('toast:show').subscribe((t) => toasts.push(t.message));
+    // The state a server-rendered cart page hands the browser (createRemoteStore's ssrFlows).
+    const runtime = createAppRuntime(
+      { api },
+      {
+        cart: {
+          ...getAppRuntime().store.getState().cart,
+          items: { [item.sku]: item },
+          loaded: true,
+          listings: {
+            'cool-shirt?pid=p1': { status: 'error', message: 'Listing not found', gone: true },
+          },
+        },
+      },
+    );
+    service = runCartService(runtime);
+    await flush();
+    expect(cookieCart().items).toEqual({});
+    expect(api.getListing).not.toHaveBeenCalled();
+    expect(toasts).toEqual([
+      'Some items were removed from your cart because they are not available at this time.',
+    ]);
+    sub.unsubscribe();
+  });
+
   it('is idempotent when started twice, and stop() unsubscribes from the bus', async () => {
     const first = startCartService();
     const second = startCartService();

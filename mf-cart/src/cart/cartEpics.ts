@@ -1,5 +1,5 @@
 import { isAnyOf, type Action } from '@reduxjs/toolkit';
-import { enText, isApiError } from '@store/shared';
+import { enText, isApiError, isServerRender, type EventBus } from '@store/shared';
 import {
   combineEpics,
   EMPTY,
@@ -159,6 +159,18 @@ const persistEpic: AppEpic = (action$, state$, deps) =>
 /** SPEC §8 wording (en) for items taken out of the cart because they are not available. */
 export const LISTING_GONE_NOTICE = enText(CART_SERVICE_MESSAGES.listingGone);
 
+/** SPEC §4: the items of a listing that is gone leave the cart, with the notice. */
+function removeGone(key: string, state: RootState, bus: EventBus): Action[] {
+  const skus = Object.values(state.cart.items)
+    .filter((i) => listingKey(i) === key)
+    .map((i) => i.sku);
+  bus.emit('toast:show', {
+    type: 'danger',
+    message: translate(CART_SERVICE_MESSAGES.listingGone),
+  });
+  return [itemsRemoved({ skus })];
+}
+
 const needsListings = isAnyOf(cartLoaded, itemAdded, quantitySet, listingsInvalidated);
 
 /** Fetches the listing of every cart item not fetched yet (one request per listing key). */
@@ -194,14 +206,10 @@ const fetchListingsEpic: AppEpic = (action$, state$, deps) => {
                 // SPEC §4: a listing that errors while in the cart removes that item. Only when
                 // the API says the listing is gone (404): an outage must never empty a cart.
                 if (!(isApiError(e) && e.status === 404)) return of(failed);
-                const skus = Object.values(state$.value.cart.items)
-                  .filter((i) => listingKey(i) === key)
-                  .map((i) => i.sku);
-                deps.bus.emit('toast:show', {
-                  type: 'danger',
-                  message: translate(CART_SERVICE_MESSAGES.listingGone),
-                });
-                return of(failed, itemsRemoved({ skus }));
+                // A page rendered on the server only marks it: the browser, which owns the
+                // cookie and the toasts, removes it once it starts (goneOnServerEpic).
+                if (isServerRender()) return of(listingFailed({ ...failed.payload, gone: true }));
+                return of(failed, ...removeGone(key, state$.value, deps.bus));
               }),
               tap(() => inFlight.delete(key)),
             ),
@@ -211,6 +219,22 @@ const fetchListingsEpic: AppEpic = (action$, state$, deps) => {
     }),
   );
 };
+
+/**
+ * The browser's cart started from a server-rendered page whose render found listings gone: their
+ * items are removed now, with the same notice (SPEC §4), once the cookie has been read.
+ */
+const goneOnServerEpic: AppEpic = (action$, state$, { bus }) =>
+  action$.pipe(
+    filter(cartLoaded.match),
+    take(1),
+    mergeMap(() => {
+      const gone = Object.entries(state$.value.cart.listings)
+        .filter(([, entry]) => entry.status === 'error' && entry.gone)
+        .map(([key]) => key);
+      return gone.length ? from(gone.flatMap((key) => removeGone(key, state$.value, bus))) : EMPTY;
+    }),
+  );
 
 /** Publishes cart:changed whenever what it carries changes. */
 const publishEpic: AppEpic = (_action$, state$, { bus }) =>
@@ -231,5 +255,6 @@ export const cartEpic = combineEpics<Action, Action, RootState, AppDeps>(
   currencyEpic,
   persistEpic,
   fetchListingsEpic,
+  goneOnServerEpic,
   publishEpic,
 );

@@ -15,7 +15,8 @@ import { buildCartLine, inventoryKey, listingKey } from './cartRules';
 type ListingEntry =
   | { status: 'loading' }
   | { status: 'loaded'; listing: Listing }
-  | { status: 'error'; message: string };
+  /** `gone`: the API said the listing is no more (404), on a page the server rendered. */
+  | { status: 'error'; message: string; gone?: boolean };
 
 export { MIXED_REGION } from '@store/shared';
 
@@ -99,8 +100,11 @@ const cartSlice = createSlice({
       }
       state.fetchingCart = anyLoading(state.listings);
     },
-    listingFailed(state, action: PayloadAction<{ key: string; message: string }>) {
-      state.listings[action.payload.key] = { status: 'error', message: action.payload.message };
+    listingFailed(state, action: PayloadAction<{ key: string; message: string; gone?: boolean }>) {
+      const { key, message, gone } = action.payload;
+      state.listings[key] = gone
+        ? { status: 'error', message, gone }
+        : { status: 'error', message };
       state.fetchingCart = anyLoading(state.listings);
     },
     /** Forget fetched listings so they are fetched again (cart refresh). */
