@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { STATE_FILE } from './paths';
+
+/**
+ * Changes the e2e store's catalogue the way its owner's tools would: a statement on its SQLite
+ * file (the triggers bump the catalog version, so every cache of the store server sees it), and
+ * the statement that puts it back when the test is over.
+ */
+export async function withCatalogChange<T>(
+  change: { apply: string; undo: string; params: unknown[] },
+  work: () => Promise<T>,
+): Promise<T> {
+  const { dbDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dbDir: string };
+  const db = new Database(join(dbDir, 'store.db'));
+  try {
+    db.prepare(change.apply).run(...change.params);
+    return await work();
+  } finally {
+    db.prepare(change.undo).run(...change.params);
+    db.close();
+  }
+}
+
+/** A size of a colour sold out (inventory 0) while `work` runs. */
+export const soldOut = (variationId: string, sizeId: string, quantity: number) => ({
+  apply: 'UPDATE inventory SET quantity = 0 WHERE variation_id = ? AND size_id = ?',
+  undo: `UPDATE inventory SET quantity = ${Number(quantity)} WHERE variation_id = ? AND size_id = ?`,
+  params: [variationId, sizeId],
+});
+
+/** A listing made private while `work` runs. */
+export const madePrivate = (slug: string) => ({
+  apply: "UPDATE listings SET visibility = 'private' WHERE slug = ?",
+  undo: "UPDATE listings SET visibility = 'public' WHERE slug = ?",
+  params: [slug],
+});
