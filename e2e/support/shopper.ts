@@ -27,6 +27,17 @@ export async function choosePaymentMethod(page: Page, label: string): Promise<vo
   if (await radio.count()) await radio.check();
 }
 
+/**
+ * The add's confirmation, whichever path took the tap: the live page's dialog (closed with
+ * Continue shopping), or the listing the store server's form came back to, saying so.
+ */
+export async function confirmAdded(page: Page, title: string): Promise<void> {
+  await expect(page.getByText(`${title} was added to your cart.`)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Added to cart' });
+  if (await dialog.isVisible())
+    await dialog.getByRole('button', { name: 'Continue shopping' }).click();
+}
+
 /** Opens the first featured product and adds it with the chosen options; returns its title. */
 export async function addFirstFeaturedProduct(page: Page): Promise<string> {
   await page.goto('/');
@@ -39,9 +50,7 @@ export async function addFirstFeaturedProduct(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/listing\/[^?]+\?.*pid=/);
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Added to cart' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue shopping' }).click();
+  await confirmAdded(page, title);
   return title;
 }
 

@@ -8,12 +8,12 @@ const LIVE = 'data-interactive';
 const SERVER_STATE = 'store-ssr';
 
 /**
- * A server-rendered page is on screen before its scripts run, so a test that acts at once would
- * act on markup that does not answer yet (a shopper's early tap is replayed by the page, typing
- * is not). Each navigation of `page` therefore waits, as a shopper's eye would, until a
- * server-rendered page is live. It never fails the test: a spec that stages a broken shell sees
- * the page as it is, and `untilInteractive: false` skips the wait for specs that look at the
- * page before it is live.
+ * Tests act as a quick shopper does: as soon as what they look for is on screen, whether or not
+ * the page's scripts have made it live (a server-rendered page works before them: forms, links,
+ * and early taps and typing kept and replayed). A spec about what only a live page does (a modal,
+ * a panel that opens in place) says so by name: `test.use({ livePage: true })` makes each
+ * navigation of `page` wait, as a patient shopper's eye would, until a server-rendered page is
+ * live. The wait never fails the test: a spec that stages a broken shell sees the page as it is.
  */
 async function settle(page: Page): Promise<void> {
   await page
@@ -33,10 +33,10 @@ function asksForCommitOnly(arg: unknown): boolean {
   );
 }
 
-export const test = base.extend<{ untilInteractive: boolean }>({
-  untilInteractive: [true, { option: true }],
-  page: async ({ page, untilInteractive, javaScriptEnabled }, run) => {
-    if (untilInteractive && javaScriptEnabled !== false) {
+export const test = base.extend<{ livePage: boolean }>({
+  livePage: [false, { option: true }],
+  page: async ({ page, livePage, javaScriptEnabled }, run) => {
+    if (livePage && javaScriptEnabled !== false) {
       for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
         const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
         // Assigning the wrapped navigation is how a fixture decorates the page it hands on.
