@@ -182,6 +182,21 @@ describe('after-paint replay', () => {
     expect(seen).toEqual(['ann@example.com']);
   });
 
+  it('retypes a kept box with what it holds when replayed, letters typed as it went live too', async () => {
+    serve('<input name="searchterm" type="search">');
+    const field = $<HTMLInputElement>('input');
+    type(field, 'hoodi');
+    const seen: string[] = [];
+    field.addEventListener('input', () => seen.push(field.value));
+    // The page goes live, and the shopper's next letter lands before the replay's task.
+    document.documentElement.setAttribute('data-interactive', '');
+    await Promise.resolve();
+    type(field, 'hoodie');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toEqual(['hoodie', 'hoodie']);
+    expect(field.value).toBe('hoodie');
+  });
+
   it('leaves radios, checkboxes and selects to their native state', async () => {
     serve(`
       <input type="checkbox" name="gift"><input type="radio" name="size" value="m">

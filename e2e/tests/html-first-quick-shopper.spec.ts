@@ -149,9 +149,11 @@ test('quick add before the page is live opens the listing of that product', asyn
     .getByRole('button', { name: /^Quick add/ })
     .first()
     .click();
-  // Whichever came first: the panel of the live page, or the listing the form leads to.
+  // Whichever came first: the options panel of the live page, or the listing the form leads to.
   await expect(
-    page.getByRole('button', { name: 'Add to cart' }).or(page.getByRole('dialog')).first(),
+    page
+      .getByRole('form', { name: 'Options for Tidepool Wave Tee' })
+      .or(page.getByRole('heading', { level: 1, name: 'Tidepool Wave Tee' })),
   ).toBeVisible({ timeout: 20_000 });
   await context.close();
 });

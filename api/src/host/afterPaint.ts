@@ -164,7 +164,8 @@ export const AFTER_PAINT_JS = `(function () {
         var el = entry.el.isConnected ? entry.el : entry.key && same(entry.press, entry.key)[entry.nth];
         if (!el) return;
         if (entry.press) el.click();
-        else retype(el, entry.text);
+        // The box still there holds what was typed since, too: its text now, not at go-live.
+        else retype(el, el === entry.el ? el.value : entry.text);
       });
     }, 0);
   }).observe(root, { attributes: true, attributeFilter: ['${INTERACTIVE_ATTRIBUTE}'] });
