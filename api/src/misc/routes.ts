@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { acceptFormPosts } from '../lib/formBody';
 import crypto from 'node:crypto';
 import { findListingById } from '../catalog/listings';
 import { findStore } from '../catalog/stores';
@@ -10,13 +11,7 @@ import { rateLimitConfig } from '../ops/rateLimits';
 
 /** POST {backend}/ — pre-order form (form-urlencoded). Stored; the response is ignored by the page. */
 export function preorderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  acceptFormPosts(app, 16 * 1024);
   app.post<{ Body: Record<string, string> }>(
     '/',
     {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptFormPosts } from '../../lib/formBody';
 import {
   addCartItem,
   buildCartLine,
@@ -31,13 +32,7 @@ const NOTHING_ADDED = 'Nothing was added';
  * redirect (303) to the page the shopper was on, which says what happened.
  */
 export function cartFormRoutes(app: FastifyInstance, opts: CartFormOptions): void {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 8 * 1024 },
-    (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  acceptFormPosts(app, 8 * 1024);
 
   app.post<{ Body: AddToCartForm }>(
     '/cart/add',
