@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { whenWarm } from '../support/serverRender';
+import { serverRendered } from '../support/serverRender';
 
 // The catalog's scripts do not load at all (a CDN outage, a blocked file): the server-rendered
 // listing still sells. Its pickers and Add to cart are a form the store server answers.
@@ -9,7 +9,8 @@ test('with the catalog remote unreachable, Add to cart on a server-rendered list
   context,
   request,
 }) => {
-  await whenWarm(request, '/listing/tidepool-wave-tee');
+  // Server-rendered (the store server's own code renders it; only the browser's load fails).
+  await serverRendered(request, '/listing/tidepool-wave-tee');
   await page.route('**/remotes/mf-catalog/**', (route) => route.abort());
   await page.goto('/listing/tidepool-wave-tee', { waitUntil: 'commit' });
   await page

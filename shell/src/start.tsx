@@ -18,6 +18,7 @@ import {
   reportRecoverableError,
   serverRendered,
 } from './boot/hydration';
+import { keepServerMain } from './boot/serverMain';
 
 /** How long the first render waits for the localization calls when the page did not inline them. */
 const LOCALIZATION_WAIT_MS = 1500;
@@ -66,6 +67,7 @@ export async function start(): Promise<void> {
       // The page's remote is loaded first, so its markup hydrates with the rest at once: a
       // click while a part waits for its code would otherwise be lost to the shopper.
       await preloadPageRemote();
+      keepServerMain();
       // As a transition, hydration is time-sliced: the main thread yields every few ms (a long
       // task on a phone otherwise), and a click meanwhile hydrates its part first and is replayed.
       startTransition(() => {

@@ -1,5 +1,6 @@
 import type { CartServiceModule } from '@store/shared';
 import { createContext, useContext, useEffect } from 'react';
+import { keptServerMain } from '../boot/serverMain';
 import { RemoteFallback } from '../routing/RemoteFallback';
 
 const FALLBACK = Symbol('store.remoteFallback');
@@ -33,7 +34,8 @@ export const RemoteAttemptContext = createContext<RemoteAttempt>({
 function FallbackRoutes() {
   const attempt = useContext(RemoteAttemptContext);
   useEffect(() => attempt.failed(), [attempt]);
-  return <RemoteFallback onRetry={attempt.retry} />;
+  // Its code never came: a server-rendered page keeps what the server rendered (it works as HTML).
+  return <RemoteFallback onRetry={attempt.retry} serverHtml={keptServerMain()} />;
 }
 
 /**

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { registerRemoteManifest, resetRegisteredRemotes } from '../boot/remotes';
 import { renderShell } from '../test/renderShell';
 import { fallbackModuleFor } from '../federation/fallbackModules';
+import { keepServerMain } from '../boot/serverMain';
 import { clearLoadedRemotes } from './loadRemoteRoutes';
 import { REMOTE_FALLBACK_HEADING } from './RemoteFallback';
 
@@ -107,6 +108,27 @@ it('a failed load that resolved to the fallback module (fallbackPlugin) shows it
   await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { name: 'Catalog for demo' })).toBeTruthy();
   expect(mockLoadRemote).toHaveBeenCalledTimes(2);
+});
+
+it("a remote whose code never comes keeps the server's markup of the page, its forms included", async () => {
+  const server = document.createElement('div');
+  server.innerHTML =
+    '<main id="main"><h1>Tidepool Wave Tee</h1><form method="post" action="/cart/add"><button type="submit">Add to cart</button></form></main>';
+  const page = document.implementation.createHTMLDocument();
+  page.body.append(server);
+  keepServerMain(page);
+  mockLoadRemote.mockResolvedValue(fallbackModuleFor('mf_catalog/Routes', new Error('chunk 404')));
+  renderShell({ path: '/' });
+  const main = screen.getByRole('main');
+  expect(await within(main).findByRole('heading', { name: 'Tidepool Wave Tee' })).toBeTruthy();
+  expect(within(main).getByRole('status')).toHaveTextContent(REMOTE_FALLBACK_HEADING);
+  const add = within(main).getByRole('button', { name: 'Add to cart' });
+  expect(add.closest('form')?.getAttribute('action')).toBe('/cart/add');
+  // The page can still become itself.
+  mockLoadRemote.mockResolvedValue({ default: CatalogRoutes });
+  await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Catalog for demo' })).toBeTruthy();
+  keepServerMain(document.implementation.createHTMLDocument());
 });
 
 it('reports a render error of a remote to the error-reporting hook', async () => {
