@@ -10,6 +10,9 @@ import { REMOTES, type RemoteName as Remote } from '../../shared/src/routes/remo
 
 const FALLBACK = 'This part of the store is unavailable right now.';
 
+// About the live shell's in-place navigation across a broken remote: each page is used once live.
+test.use({ livePage: true });
+
 let checkoutId = '';
 
 /** Where each remote's page is opened, and what shows once it has rendered. */
