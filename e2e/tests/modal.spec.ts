@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 
+// About the live page's dialogs (the cart confirmation, quick add, Preferences): pages used once live.
+test.use({ livePage: true });
+
 /** True when focus sits on the page behind the dialog (not in it, not on the document itself). */
 const focusBehindDialog = (page: Page) =>
   page.evaluate(() => {
