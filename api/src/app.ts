@@ -15,6 +15,9 @@ import { loopbackOrigin } from './host/render/loopbackOrigin';
 import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
 import { shopperApiCall, shopperApiPost } from './host/actions/apiCall';
 import { cartFormRoutes } from './host/actions/cartForms';
+import { newsletterFormRoutes } from './host/actions/newsletterForm';
+import { preferencesFormRoutes } from './host/actions/preferencesForm';
+import { acceptFormPosts } from './lib/formBody';
 import { crawlRoutes } from './host/crawl';
 import { publicOrigin } from './lib/publicOrigin';
 import { productCacheFor } from './catalog/productCache';
@@ -286,6 +289,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     await app.register(async (s) =>
       cartFormRoutes(s, { host: hostOpts, rateLimits: ctx.rateLimits, callApi, postApi }),
     );
+    // The footer's forms a server-rendered page posts without script (newsletter, Preferences).
+    await app.register(async (s) => {
+      acceptFormPosts(s, 8 * 1024);
+      newsletterFormRoutes(s, { host: hostOpts, rateLimits: ctx.rateLimits, postApi });
+      preferencesFormRoutes(s, { host: hostOpts });
+    });
     await app.register(async (s) =>
       crawlRoutes(s, {
         db,

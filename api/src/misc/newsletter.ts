@@ -5,7 +5,7 @@ import * as S from '../lib/schemas';
 import { rateLimitConfig } from '../ops/rateLimits';
 
 /** Where on the page the shopper signed up; kept so an owner can tell the forms apart. */
-const NEWSLETTER_SOURCES = ['header', 'footer'] as const;
+export const NEWSLETTER_SOURCES = ['header', 'footer'] as const;
 
 /**
  * POST {backend}/v1/newsletter/{storeSlug} (path chosen by us; the real store posts to a

@@ -27,7 +27,10 @@ const perMinute = (max: number): RateLimit => ({ max, windowMs: 60_000 });
  * flood a table (10 signups a minute is 14,400 rows a day at most, against millions unlimited).
  */
 export const RATE_LIMIT_DEFAULTS = {
-  /** POST /api/backend/v1/newsletter/:storeSlug: one signup per person; retries are rare. */
+  /**
+   * POST /api/backend/v1/newsletter/:storeSlug, and the store server's POST /newsletter (the
+   * footer's form without script; its own counter): one signup per person; retries are rare.
+   */
   newsletter: perMinute(10),
   /** POST /api/backend/ (pre-order form): one form per product a shopper wants. */
   preorder: perMinute(10),

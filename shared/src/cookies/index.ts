@@ -33,3 +33,11 @@ export {
   readTrafficSource,
   rememberAttribution,
 } from './attribution';
+
+export {
+  fulfillmentRegionOf,
+  PREFERENCE_COOKIE_DAYS,
+  preferenceCookieName,
+  preferenceCookieText,
+  type SavedPreference,
+} from './preferences';

@@ -4,8 +4,9 @@ import { Link } from '@store/shared/router';
 import { useShell } from '../app/ShellContext';
 import { LazyNewsletterForm } from '../newsletter/LazyNewsletterForm';
 import { NEWSLETTER_MESSAGES as nm } from '../newsletter/newsletterMessages';
+import { NewsletterOutcome } from '../newsletter/NewsletterOutcome';
 import { useIntl } from 'react-intl';
-import { PREFERENCES_MESSAGES } from '../localization/messages';
+import { FooterPreferences } from '../localization/FooterPreferences';
 import { LAYOUT_MESSAGES as m } from './messages';
 import { useLocalizationLabel } from './useLocalizationLabel';
 
@@ -14,7 +15,8 @@ export const REFUND_POLICY_PATH = '/support/return-policy';
 
 /**
  * About text, help and legal links, newsletter signup, copyright, powered-by link and the
- * region/currency button.
+ * region/currency button. The signup and the Preferences are real forms the store server answers
+ * until the page is live (before and without its script).
  */
 export function Footer({ onPreferences }: { onPreferences?: () => void }) {
   const theme = useTheme();
@@ -100,27 +102,11 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
         </h2>
         <p css={{ margin: '0 0 8px' }}>{t(nm.intro)}</p>
         <LazyNewsletterForm source="footer" />
+        {/* What the store server's signup did, when the plain form posted (page without script). */}
+        <NewsletterOutcome />
       </section>
       <div>
-        <button
-          type="button"
-          aria-haspopup={onPreferences ? 'dialog' : undefined}
-          onClick={onPreferences}
-          css={{
-            minHeight: 44,
-            padding: '8px 16px',
-            border: `1px solid ${theme.colors.footerText}`,
-            borderRadius: theme.buttons.radius,
-            background: 'transparent',
-            color: theme.colors.footerText,
-            cursor: 'pointer',
-            fontSize: 15,
-          }}
-        >
-          {localization}
-          {/* The visible "USA / USD" says what is chosen; the name also says what it opens. */}
-          <span css={visuallyHidden}> ({t(PREFERENCES_MESSAGES.title)})</span>
-        </button>
+        <FooterPreferences label={localization} onPreferences={onPreferences} />
         <p css={{ margin: '16px 0 4px' }}>{`© ${year} ${storeName}`}</p>
         <a href={POWERED_BY.href} rel="noopener" css={linkCss}>
           {t(m.poweredBy)}

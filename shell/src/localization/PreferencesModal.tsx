@@ -7,6 +7,7 @@ import { resolveLocalization } from './localization';
 import { writePreference } from './preferenceCookie';
 import { useIntl } from 'react-intl';
 import { PREFERENCES_MESSAGES as m } from './messages';
+import { preferenceOptions } from './preferenceOptions';
 import { reloadPage } from './reloadPage';
 
 export interface PreferencesModalProps {
@@ -22,15 +23,7 @@ export default function PreferencesModal({ onClose }: PreferencesModalProps) {
   const { config } = useShell();
   const { formatMessage: t } = useIntl();
   const { current, details } = useShellSelector((s) => s.localization);
-  const regions = details.available_regions.map((r) => ({ value: r.region, label: r.region }));
-  const currencies = details.available_currencies.map((c) => ({
-    value: c.currency,
-    label: `${c.currency} (${c.symbol})`,
-  }));
-  const locales = details.available_locales.map((l) => ({
-    value: l.local_code,
-    label: l.local_name,
-  }));
+  const { regions, currencies, locales } = preferenceOptions(details);
   const oneOf = (options: { value: string }[]) =>
     yup
       .string()

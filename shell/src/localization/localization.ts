@@ -2,6 +2,7 @@ import {
   DEFAULT_CURRENCY,
   DEFAULT_LOCALIZATION_DETAILS,
   DEFAULT_REGION,
+  fulfillmentRegionOf,
   type BuyerLocalization,
   type LocalizationDetails,
 } from '@store/shared';
@@ -77,9 +78,7 @@ export function resolveLocalization(
     locale: pick('locale') ?? DEFAULT_LOCALE,
     currency: pick('currency') ?? DEFAULT_CURRENCY,
     region,
-    fulfillmentRegion:
-      details.available_regions.find((r) => r.region === region)?.fulfillment_region ??
-      DEFAULT_REGION,
+    fulfillmentRegion: fulfillmentRegionOf(region, details.available_regions),
   };
 }
 

@@ -1,11 +1,16 @@
-import { isPlainObject, storeCookieAttributes } from '@store/shared';
+import {
+  isPlainObject,
+  PREFERENCE_COOKIE_DAYS,
+  preferenceCookieName,
+  preferenceCookieText,
+  storeCookieAttributes,
+} from '@store/shared';
 import Cookies from 'js-cookie';
 import type { LocalizationChoice } from './localization';
 
-/** One cookie per store: a choice made in one store does not follow the shopper to another. */
-export const preferenceCookieName = (storeSlug: string) => `localization_${storeSlug}`;
-
-const YEAR_DAYS = 365;
+// The name, text and lifetime are shared's (cookies/preferences): the store server's
+// `POST /preferences` form, for a page without script, writes the very same cookie.
+export { preferenceCookieName };
 
 /**
  * The saved Preferences of a store, or null. A malformed cookie (not JSON, not an object) reads
@@ -33,7 +38,7 @@ export function writePreference(
 ): void {
   Cookies.set(
     preferenceCookieName(storeSlug),
-    JSON.stringify(choice),
-    storeCookieAttributes(YEAR_DAYS),
+    preferenceCookieText(choice),
+    storeCookieAttributes(PREFERENCE_COOKIE_DAYS),
   );
 }

@@ -1,6 +1,6 @@
 import { Banner, Button, emailField, type NewsletterSource } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import * as yup from 'yup';
 import { useShellDispatch, useShellSelector } from '../app/shellStore';
 import { useShell } from '../app/ShellContext';
@@ -8,11 +8,23 @@ import { useIntl } from 'react-intl';
 import { NEWSLETTER_MESSAGES as m, NEWSLETTER_TEXT } from './newsletterMessages';
 import { newsletterReset, newsletterSubmitted } from './newsletterSlice';
 
+export interface NewsletterFormProps {
+  source: NewsletterSource;
+  /** What the shopper typed into the footer's plain form before this one arrived. */
+  initialEmail?: string;
+  /** They were typing there: the field keeps the focus. */
+  focused?: boolean;
+}
+
 /**
  * The one newsletter form (header "Get notified" modal and footer): an email, validated when the
  * field is left or on submit, then submitting → thanks, or an alert and the email kept.
  */
-export function NewsletterForm({ source }: { source: NewsletterSource }) {
+export function NewsletterForm({
+  source,
+  initialEmail = '',
+  focused = false,
+}: NewsletterFormProps) {
   const dispatch = useShellDispatch();
   const { config } = useShell();
   const { status, error } = useShellSelector((s) => s.newsletter[source]);
@@ -23,7 +35,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
   const schema = useMemo(() => yup.object({ email: emailField(t(m.emailInvalid)) }), [t]);
   const form = useStoreForm({
     validateOn: 'blur',
-    initialValues: { email: '' },
+    initialValues: { email: initialEmail },
     validationSchema: schema,
     onSubmit: (values) => {
       dispatch(
@@ -34,8 +46,14 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
   const { resetForm } = form;
   // A signed-up email is not left in the box; a failed one is, to try again.
   useEffect(() => {
-    if (done) resetForm();
+    if (done) resetForm({ values: { email: '' } });
   }, [done, resetForm]);
+  // Taking the plain form's place under the shopper's fingers: the focus stays in the field.
+  const fieldId = `newsletter-${source}-email`;
+  const focusOnArrival = useRef(focused);
+  useEffect(() => {
+    if (focusOnArrival.current) document.getElementById(fieldId)?.focus();
+  }, [fieldId]);
   // Leaving the page (or closing the modal) forgets the last outcome.
   useEffect(() => () => void dispatch(newsletterReset({ source })), [dispatch, source]);
 
@@ -43,7 +61,7 @@ export function NewsletterForm({ source }: { source: NewsletterSource }) {
     <div>
       <StoreForm form={form}>
         <TextField
-          id={`newsletter-${source}-email`}
+          id={fieldId}
           name="email"
           type="email"
           autoComplete="email"

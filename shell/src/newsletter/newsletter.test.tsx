@@ -121,12 +121,39 @@ describe('the footer form arrives when the footer nears the screen', () => {
     delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
   });
 
-  it('holds its space until then, so the form kit is not on the first load', async () => {
+  /** The store server's form the footer holds until the form kit's arrives (PlainNewsletterForm). */
+  const plainForm = (region: HTMLElement) => region.querySelector('form[action="/newsletter"]');
+
+  it('holds its space with a plain form until then, so the form kit is not on the first load', async () => {
     renderShell();
     const region = await screen.findByRole('region', { name: NEWSLETTER_TEXT.title });
-    expect(within(region).queryByLabelText('Email for updates')).toBeNull();
+    expect(plainForm(region)).not.toBeNull();
     await waitFor(() => expect(seen).not.toBeNull());
     act(() => seen?.([{ isIntersecting: true }]));
-    expect(await within(region).findByLabelText('Email for updates')).toBeTruthy();
+    await waitFor(() => expect(plainForm(region)).toBeNull());
+    expect(within(region).getByLabelText('Email for updates')).toBeTruthy();
+  });
+
+  it('what the shopper was typing into the plain form carries over, focus and all', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(answer(201, { subscribed: true, alreadySubscribed: false }));
+    renderShell();
+    const region = await screen.findByRole('region', { name: NEWSLETTER_TEXT.title });
+    await user.type(within(region).getByLabelText('Email for updates'), 'fan@example.com');
+    await waitFor(() => expect(seen).not.toBeNull());
+    act(() => seen?.([{ isIntersecting: true }]));
+    await waitFor(() => expect(plainForm(region)).toBeNull());
+
+    const live = within(region).getByLabelText('Email for updates') as HTMLInputElement;
+    expect(live.value).toBe('fan@example.com');
+    expect(live).toHaveFocus();
+    await user.click(within(region).getByRole('button', { name: 'Sign up' }));
+    expect(await within(region).findByRole('status')).toHaveTextContent(NEWSLETTER_TEXT.subscribed);
+    // Signed up: the box is emptied, not refilled with what was carried over.
+    expect(live.value).toBe('');
+    expect(JSON.parse(String((signupCalls()[0] as [string, RequestInit])[1].body))).toEqual({
+      email: 'fan@example.com',
+      source: 'footer',
+    });
   });
 });

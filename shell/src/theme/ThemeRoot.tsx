@@ -59,10 +59,11 @@ export function ThemeRoot({
             },
             'h1, h2, h3, h4, h5, h6': { fontFamily: storeTheme.fonts.heading },
             a: { color: storeTheme.tokens.link },
-            'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible': {
-              outline: `3px solid ${storeTheme.colors.accent}`,
-              outlineOffset: 2,
-            },
+            'a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, summary:focus-visible':
+              {
+                outline: `3px solid ${storeTheme.colors.accent}`,
+                outlineOffset: 2,
+              },
           }}
         />
         {children}

@@ -46,3 +46,38 @@ export const unavailable = (reply: FastifyReply, title: string) =>
 /** Back to a page of this store: `location` is always a path the server built, never posted. */
 export const seeOther = (reply: FastifyReply, location: string) =>
   reply.code(303).header('cache-control', 'no-store').redirect(location, 303);
+
+/** The longest page a form may name to come back to (its path and query). */
+const RETURN_MAX = 2000;
+
+/** Any origin will do: a form's `return` must resolve against it and stay on it. */
+const HERE = 'http://form.invalid';
+
+/** C0 controls and DEL: a browser drops tabs and newlines from a URL (`/\t/x` is `//x`). */
+const CONTROL = /[\u0000-\u001f\u007f]/; // eslint-disable-line no-control-regex -- the point
+
+/**
+ * The page a form posts back to, as it names it (its hidden `return`): a path of this site only.
+ * It starts with one `/` (never `//`, another host), has no backslash (which browsers read as
+ * `/`), no control character, at most 2,000 characters, and is still on this origin once parsed
+ * (so no scheme). Anything else, or nothing, is the home page: never an open redirect. Returned as
+ * the parser wrote it (path and query, encoded; a fragment is dropped).
+ */
+export function returnPath(raw: unknown): string {
+  if (typeof raw !== 'string' || raw.length > RETURN_MAX) return '/';
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return '/';
+  if (CONTROL.test(raw)) return '/';
+  try {
+    const url = new URL(raw, HERE);
+    return url.origin === HERE ? `${url.pathname}${url.search}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/** `path` (one `returnPath` gave) with `name=value` in its query, replacing any earlier one. */
+export function withQueryParam(path: string, name: string, value: string): string {
+  const url = new URL(path, HERE);
+  url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
+}
