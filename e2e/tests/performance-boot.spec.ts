@@ -93,6 +93,8 @@ test('home loads no shared library beyond the reviewed list (e2e/fixtures/first-
   await expect(
     page.getByRole('region', { name: 'Featured products' }).getByRole('img').first(),
   ).toBeVisible();
+  // What the live page loaded: its scripts come after paint, so the list is read once it is live.
+  await interactive(page);
   const loaded = await page.evaluate(() => {
     type Share = { loaded?: boolean };
     const scopes = (
