@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharedSrc = path.resolve(apiDir, '..', 'shared', 'src');
-const outRoot = path.resolve(apiDir, 'dist', 'node_modules', '@store', 'shared', 'src');
+// The API's build folder: dist, or the one named (tests build the API elsewhere too).
+const distDir = path.resolve(apiDir, process.argv[2] ?? 'dist');
+const outRoot = path.join(distDir, 'node_modules', '@store', 'shared', 'src');
 
 /** `@store/shared/src/x` imports of the API's compiled code (type-only imports are gone). */
 function entriesOf(dir) {
@@ -56,6 +58,5 @@ function build(file) {
   }
 }
 
-for (const entry of entriesOf(path.join(apiDir, 'dist')))
-  build(sourceFile(path.join(sharedSrc, entry)));
+for (const entry of entriesOf(distDir)) build(sourceFile(path.join(sharedSrc, entry)));
 console.log(`shared-for-node: ${done.size} modules of @store/shared built for Node`);

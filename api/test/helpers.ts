@@ -308,5 +308,10 @@ export function buildApiInto(folder: string): string {
     ['src', '-d', build, '--strip-leading-paths', '--copy-files'],
     { cwd: apiRoot, stdio: 'ignore' },
   );
+  // The shared rules the API runs, compiled beside it as `npm run build` does.
+  execFileSync(process.execPath, ['scripts/shared-for-node.mjs', folder], {
+    cwd: apiRoot,
+    stdio: 'ignore',
+  });
   return build;
 }
