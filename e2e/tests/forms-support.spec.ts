@@ -4,6 +4,9 @@ import { expect, test, type Page } from '../support/test';
 // The support forms on the shared form kit, in a real browser: SPEC §5 timing, messages tied
 // to their fields, and no serious axe violation with every message showing (contrast included).
 
+// About the live form's validation (on blur, on change): pages used once live.
+test.use({ livePage: true });
+
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include('main').analyze();
   return results.violations

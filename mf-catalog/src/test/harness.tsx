@@ -116,6 +116,8 @@ export function recordBus<T extends BusEventType>(type: T) {
  * otherwise). Without it, adds time out as if mf-cart were down.
  */
 export function fakeCartService({ ok = true }: { ok?: boolean } = {}) {
+  // A started service publishes the cart it read (sticky); commands wait for that.
+  bus.emit('cart:changed', { count: 0, lines: [], region: 'USA', loading: false });
   const sub = bus.on('cart:add').subscribe((p) => {
     if (p.commandId) bus.emit('cart:ack', { commandId: p.commandId, command: 'cart:add', ok });
   });

@@ -11,8 +11,16 @@ const add = {
   quantity: 1,
 };
 
+/** A page whose cart service has not spoken yet: the bus's transport (on globalThis) anew. */
+function freshPage() {
+  delete (globalThis as unknown as Record<symbol, unknown>)[Symbol.for('@store/bus/v1')];
+  return bus;
+}
+
 describe('requestCartCommand', () => {
   afterEach(() => jest.useRealTimers());
+  // A running cart service has published the cart (sticky) before these commands.
+  beforeAll(() => bus.emit('cart:changed', { count: 0, lines: [], region: 'USA', loading: false }));
 
   it('sends the command with a fresh commandId and emits the matching answer only', async () => {
     const seen: string[] = [];
@@ -67,6 +75,40 @@ describe('requestCartCommand', () => {
     expect(sent).toHaveLength(0);
     request.subscribe().unsubscribe();
     expect(sent).toHaveLength(1);
+    sub.unsubscribe();
+  });
+
+  it('holds a command until the cart service has started, so a tap on a page just made live is heard', async () => {
+    jest.useFakeTimers();
+    const page = freshPage();
+    const sent: unknown[] = [];
+    const service = page.on('cart:add').subscribe((p) => {
+      sent.push(p);
+      page.emit('cart:ack', { commandId: p.commandId ?? '', command: 'cart:add', ok: true });
+    });
+    let result: unknown = null;
+    requestCartCommand(page, 'cart:add', add, 4000).subscribe((a) => (result = a));
+    jest.advanceTimersByTime(3000);
+    expect(sent).toHaveLength(0);
+    // The service has read the cookie: it publishes the cart, and the command goes.
+    page.emit('cart:changed', { count: 0, lines: [], region: 'USA', loading: false });
+    expect(sent).toHaveLength(1);
+    expect(result).toMatchObject({ command: 'cart:add', ok: true });
+    service.unsubscribe();
+  });
+
+  it('with no cart service at all, sends after waiting for one, then answers no-answer', () => {
+    jest.useFakeTimers();
+    const page = freshPage();
+    const sent: unknown[] = [];
+    const sub = page.on('cart:add').subscribe((p) => sent.push(p));
+    let result: unknown = null;
+    requestCartCommand(page, 'cart:add', add, 4000).subscribe((a) => (result = a));
+    jest.advanceTimersByTime(4000);
+    expect(sent).toHaveLength(1);
+    expect(result).toBeNull();
+    jest.advanceTimersByTime(4000);
+    expect(result).toMatchObject({ ok: false, reason: 'no-answer' });
     sub.unsubscribe();
   });
 });

@@ -17,7 +17,8 @@ const nextCommandId = () =>
 /**
  * Sends a cart command and emits the cart service's one answer, or `{ ok: false, reason:
  * 'no-answer' }` when none comes within the timeout (mf-cart did not load, or crashed). Cold: the
- * command is sent on subscribe, after listening, since the service may answer synchronously.
+ * command is sent on subscribe (once the service has spoken), after listening, since the service
+ * may answer synchronously.
  */
 export function requestCartCommand<T extends CartCommandType>(
   bus: EventBus,
@@ -27,19 +28,34 @@ export function requestCartCommand<T extends CartCommandType>(
 ): Observable<CartAck> {
   return new Observable<CartAck>((subscriber) => {
     const commandId = nextCommandId();
-    const answer = bus
-      .on('cart:ack')
-      .pipe(
-        // The cart service is another deploy and nothing checks its payload on the way in.
-        filter((ack: CartAck | null | undefined): ack is CartAck => ack?.commandId === commandId),
-        take(1),
-        timeout({
-          first: timeoutMs,
-          with: () => of<CartAck>({ commandId, command: type, ok: false, reason: 'no-answer' }),
-        }),
-      )
-      .subscribe(subscriber);
-    bus.emit(type, { ...payload, commandId } as BusEventMap[T]['payload']);
-    return answer;
+    let answer: { unsubscribe(): void } | null = null;
+    const send = () => {
+      answer = bus
+        .on('cart:ack')
+        .pipe(
+          // The cart service is another deploy and nothing checks its payload on the way in.
+          filter((ack: CartAck | null | undefined): ack is CartAck => ack?.commandId === commandId),
+          take(1),
+          timeout({
+            first: timeoutMs,
+            with: () => of<CartAck>({ commandId, command: type, ok: false, reason: 'no-answer' }),
+          }),
+        )
+        .subscribe(subscriber);
+      bus.emit(type, { ...payload, commandId } as BusEventMap[T]['payload']);
+    };
+    // The service starts with the page and publishes the cart (sticky) once it has read the
+    // cookie; a command sent before would go unheard, so a tap on a page just made live waits
+    // for it (as long as for an answer), then goes anyway and meets the answer's own deadline.
+    const ready = bus
+      .on('cart:changed')
+      .pipe(take(1), timeout({ first: timeoutMs, with: () => of(null) }))
+      .subscribe(() => {
+        if (!answer) send();
+      });
+    return () => {
+      ready.unsubscribe();
+      answer?.unsubscribe();
+    };
   });
 }
