@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { fetchForStoreHost, servePlainPages } from '../support/plainPage';
 import { STORE_PORT } from '../support/ports';
+import { serverRendered } from '../support/serverRender';
 
 // SPEC §2 Home: "The first page auto-loads more on scroll unless pagination is set or the cache
 // is enabled." megastore has 7,500 listings: 150 a page, and the product cache on.
@@ -31,8 +32,11 @@ function productPagesAsked(page: Page): string[] {
 for (const width of [1280, 390]) {
   test(`with the product cache on, home does not auto-load: the next page waits for Load more (${width} px)`, async ({
     page,
+    request,
   }) => {
     await page.setViewportSize({ width, height: 900 });
+    // Rendered by the server (a catalogue change elsewhere may have left it to warm again).
+    await serverRendered(request, '/', { 'x-forwarded-host': `megastore.localhost:${STORE_PORT}` });
     const asked = productPagesAsked(page);
     await page.goto(MEGASTORE);
     const featured = page.getByRole('region', { name: 'Featured products' });
