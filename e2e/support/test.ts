@@ -8,12 +8,12 @@ const LIVE = 'data-interactive';
 const SERVER_STATE = 'store-ssr';
 
 /**
- * Tests act as a quick shopper does: as soon as what they look for is on screen, whether or not
- * the page's scripts have made it live (a server-rendered page works before them: forms, links,
- * and early taps and typing kept and replayed). A spec about what only a live page does (a modal,
- * a panel that opens in place) says so by name: `test.use({ livePage: true })` makes each
- * navigation of `page` wait, as a patient shopper's eye would, until a server-rendered page is
- * live. The wait never fails the test: a spec that stages a broken shell sees the page as it is.
+ * A server-rendered page is on screen before its scripts run. By default each navigation of
+ * `page` waits, as a patient shopper's eye would, until a server-rendered page is live
+ * (`livePage`); the wait never fails the test, so a spec that stages a broken shell sees the
+ * page as it is. A spec about the quick shopper (acting as soon as a control is on screen, before
+ * the page is live: forms, early taps and typing) says `test.use({ livePage: false })`, and a
+ * navigation told to return at commit never waits.
  */
 async function settle(page: Page): Promise<void> {
   await page
@@ -34,7 +34,7 @@ function asksForCommitOnly(arg: unknown): boolean {
 }
 
 export const test = base.extend<{ livePage: boolean }>({
-  livePage: [false, { option: true }],
+  livePage: [true, { option: true }],
   page: async ({ page, livePage, javaScriptEnabled }, run) => {
     if (livePage && javaScriptEnabled !== false) {
       for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {

@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
 import { whenWarm } from '../support/serverRender';
 
+// The quick shopper acts before the page is live.
+test.use({ livePage: false });
+
 // The quick shopper: acts as soon as a control is on screen, before the page's scripts have made
 // it live, at phone CPU speeds. Nothing they do is lost or changed: the cart gets exactly the
 // colour, size and quantity they picked, whichever path took the tap (the store server's form, or
