@@ -7,13 +7,13 @@ import { cartCookieName, checkoutCookieName } from '@store/shared/src/constants'
 import { CHECKOUT_COOKIE_DAYS, storeCookieAttributes } from '@store/shared/src/cookies';
 
 /**
- * The store cookies the form actions read and write (the cart, the current checkout's id), as
- * mf-cart does in the browser: the same names, encoding (js-cookie's own converter, which mf-cart
+ * The store cookies the form actions read and write (the cart, the current checkout's id, and
+ * through `storeCookieOptions` the saved Preferences), as the bundles do in the browser: the same names, encoding (js-cookie's own converter, which mf-cart
  * writes through) and attributes (`storeCookieAttributes`: the whole site, SameSite=Lax, Secure on
  * https, the cookie's days), so the browser path and the form path read each other's cookies byte
  * for byte.
  */
-function storeCookieOptions(
+export function storeCookieOptions(
   req: FastifyRequest,
   days: number,
   now: number,

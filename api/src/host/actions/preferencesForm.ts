@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Cookies from 'js-cookie';
 import {
   fulfillmentRegionOf,
   PREFERENCE_COOKIE_DAYS,
   preferenceCookieName,
   preferenceCookieText,
-  storeCookieAttributes,
   type SavedPreference,
 } from '@store/shared/src/cookies';
 import { LOCALIZATION_DETAILS } from '../../catalog/localization';
 import { requestStoreSlug, type HostOptions } from '../plugin';
+import { storeCookieOptions } from './cartCookie';
 import { refuse, returnPath, seeOther } from './formReplies';
 
 export interface PreferencesFormOptions {
@@ -55,15 +54,11 @@ export function writePreferenceCookie(
   choice: SavedPreference,
   now = Date.now(),
 ): void {
-  const attributes = storeCookieAttributes(PREFERENCE_COOKIE_DAYS, `${req.protocol}:`);
-  void reply.setCookie(preferenceCookieName(storeSlug), preferenceCookieText(choice), {
-    encode: (text) => Cookies.converter.write(text, ''),
-    path: attributes.path,
-    sameSite: 'lax',
-    secure: attributes.secure,
-    // js-cookie's `expires` in days, turned into a date the way js-cookie does.
-    expires: new Date(now + PREFERENCE_COOKIE_DAYS * 864e5),
-  });
+  void reply.setCookie(
+    preferenceCookieName(storeSlug),
+    preferenceCookieText(choice),
+    storeCookieOptions(req, PREFERENCE_COOKIE_DAYS, now),
+  );
 }
 
 /**
