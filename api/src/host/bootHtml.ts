@@ -12,7 +12,7 @@ import { pageOwner } from './pageOwner';
 import { StoreFacts } from './storeFacts';
 import { withScriptsAfterPaint } from './afterPaint';
 import { shopperCartLabel, withCartCount } from './cartCount';
-import { cartCookieName } from '@store/shared/src/constants';
+import { rawCartCookie } from './actions/cartCookie';
 import { jsonSnapshot } from './fileSnapshot';
 import { WrittenPages } from './writtenPages';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
@@ -147,7 +147,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
           url: pageUrl(req.url),
           boot: boot as PageFacts['boot'],
           preference: preferenceCookie(req, config.storeSlug),
-          cart: owner === 'mf-cart' ? cartCookie(req, config.storeSlug) : null,
+          cart: owner === 'mf-cart' ? rawCartCookie(req, config.storeSlug) : null,
           ageGate: asksAgeGate(boot.theme),
           catalogVersion: version,
         })
@@ -223,12 +223,6 @@ const NO_SCRIPT_RETRY = '<noscript><meta http-equiv="refresh" content="1"></nosc
 function preferenceCookie(req: FastifyRequest, storeSlug: string): string | null {
   const v = req.cookies[`localization_${storeSlug}`];
   return typeof v === 'string' && v.length <= 1024 ? v : null;
-}
-
-/** The raw cart cookie (the cart page is rendered from it; shell and remotes parse it). */
-function cartCookie(req: FastifyRequest, storeSlug: string): string | null {
-  const v = req.cookies[cartCookieName(storeSlug)];
-  return typeof v === 'string' && v.length <= 64 * 1024 ? v : null;
 }
 
 /** The theme turns the age gate on: what the page shows depends on the browser's storage. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { countPersistedCart } from '@store/shared/src/cart';
-import { CART_COUNT_SLOT, cartCookieName } from '@store/shared/src/constants';
+import { CART_COUNT_SLOT } from '@store/shared/src/constants';
+import { rawCartCookie } from './actions/cartCookie';
 import { cartBadgeLabel } from '@store/shared/src/format/cartBadge';
 
 /**
@@ -10,8 +11,7 @@ import { cartBadgeLabel } from '@store/shared/src/format/cartBadge';
  * it sends the page. Written pages are kept per label ("0" … "99+"), never per shopper.
  */
 export function shopperCartLabel(req: FastifyRequest, storeSlug: string): string {
-  const raw = req.cookies[cartCookieName(storeSlug)];
-  return cartBadgeLabel(countPersistedCart(typeof raw === 'string' ? raw : null));
+  return cartBadgeLabel(countPersistedCart(rawCartCookie(req, storeSlug)));
 }
 
 export const withCartCount = (html: string, label: string): string =>

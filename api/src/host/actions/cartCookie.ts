@@ -1,7 +1,12 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Cookies from 'js-cookie';
-import { CART_COOKIE_DAYS, cartCookieText, parsePersistedCart } from '@store/shared/src/cart';
+import {
+  CART_COOKIE_DAYS,
+  cartCookieText,
+  MAX_COOKIE_CHARS,
+  parsePersistedCart,
+} from '@store/shared/src/cart';
 import type { PersistedCart } from '@store/shared/src/types';
 import { cartCookieName, checkoutCookieName } from '@store/shared/src/constants';
 import { CHECKOUT_COOKIE_DAYS, storeCookieAttributes } from '@store/shared/src/cookies';
@@ -29,10 +34,15 @@ export function storeCookieOptions(
   };
 }
 
+/** The cart cookie's text as sent (null when missing or longer than shared's parser reads). */
+export function rawCartCookie(req: FastifyRequest, storeSlug: string): string | null {
+  const raw = req.cookies[cartCookieName(storeSlug)];
+  return typeof raw === 'string' && raw.length <= MAX_COOKIE_CHARS ? raw : null;
+}
+
 /** The cart the shopper's cart cookie holds (shared's `parsePersistedCart`: repaired, not trusted). */
 export function readCartCookie(req: FastifyRequest, storeSlug: string): PersistedCart {
-  const raw = req.cookies[cartCookieName(storeSlug)];
-  return parsePersistedCart(typeof raw === 'string' ? raw : null).cart;
+  return parsePersistedCart(rawCartCookie(req, storeSlug)).cart;
 }
 
 /** The Set-Cookie value js-cookie would write for this cart (tests compare the bytes). */
