@@ -230,6 +230,21 @@ describe('after-paint replay', () => {
     expect(prevented).toEqual([false]);
   });
 
+  it('keeps the press of a plain button inside a form with an action', async () => {
+    serve(`
+      <form action="/cart/add" method="post">
+        <button type="button" data-replay-key="size-guide">Size guide</button>
+        <button>Add to cart</button>
+      </form>`);
+    const guide = $('[data-replay-key=size-guide]');
+    expect(press(guide)).toBe(false);
+
+    const after = replace(guide);
+    const clicks = countClicks(after);
+    await goLive();
+    expect(clicks(after)).toBe(1);
+  });
+
   it('drops a press with nothing in its place, and still plays the others', async () => {
     serve(`
       <button data-replay-key="promo">Claim</button>

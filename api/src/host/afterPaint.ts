@@ -14,7 +14,9 @@
  * box, with its final text, where it was first typed into). Once the page answers they are played
  * again in that order: a press as a click, typing as an edit (`retype`). Links, forms with an
  * `action` (they post without script), radios, checkboxes and selects are left to the browser:
- * their native state is what the app adopts on hydration.
+ * their native state is what the app adopts on hydration. Only a form's submit buttons are left to
+ * it: a plain button inside that form (the listing's Size guide) does nothing natively, so its
+ * press is kept like any other.
  *
  * Each event is played onto the element that now stands in the same place. Hydration, or a
  * client render after a mismatch, may have replaced the element the shopper touched, so it is
@@ -122,7 +124,7 @@ export const AFTER_PAINT_JS = `(function () {
     if (live() || !event.target || !event.target.closest) return;
     var control = event.target.closest(BUTTONS);
     if (!control || control.closest('a[href]')) return;
-    if (control.form && control.form.hasAttribute('action')) return;
+    if (control.type === 'submit' && control.form && control.form.hasAttribute('action')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     keep(control, true);
