@@ -150,6 +150,39 @@ describe('POST /cart/add: the listing form without script', () => {
     expect(r.headers.getSetCookie()).toEqual([]);
   });
 
+  test('remembers the affiliate and TikTok visit of the page it was posted from, as the shell does on landing', async () => {
+    const page = `${s.base}/listing/tidepool-wave-tee?aid=partner-7&utm_source=TTEC`;
+    const r = await post({ ...TEE }, { referer: page });
+    expect(r.status).toBe(303);
+    const set = r.headers.getSetCookie();
+    const aid = set.find((c) => c.startsWith('aid='));
+    expect(aid).toMatch(/^aid=partner-7; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+    const days = (Date.parse(/Expires=([^;]+)/.exec(aid!)![1]!) - Date.now()) / 864e5;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    expect(set.find((c) => c.startsWith('tt_attribution='))).toMatch(/^tt_attribution=TTEC;/);
+    expect(cartSet(r)).not.toBeNull();
+  });
+
+  test.each([
+    ['no affiliate', '/listing/tidepool-wave-tee?utm_source=newsletter'],
+    ['an affiliate that is only markup', '/listing/tidepool-wave-tee?aid=%3C%3E'],
+  ])('remembers no affiliate from a page with %s', async (_name, path) => {
+    const r = await post({ ...TEE }, { referer: s.base + path });
+    expect(r.status).toBe(303);
+    expect(r.headers.getSetCookie().filter((c) => /^(aid|tt_attribution)=/.test(c))).toEqual([]);
+    expect(cartSet(r)).not.toBeNull();
+  });
+
+  test.each([
+    ['another site', 'https://elsewhere.example/listing/tidepool-wave-tee?aid=partner-7'],
+    ['an address that is no URL', 'http://[::1/?aid=partner-7'],
+  ])('a post from a page of %s is refused and remembers nothing', async (_name, referer) => {
+    const r = await post({ ...TEE }, { referer });
+    expect(r.status).toBe(403);
+    expect(r.headers.getSetCookie()).toEqual([]);
+  });
+
   test("a locked store's listing without its session goes to the password page", async () => {
     const r = await post({ ...TEE }, { 'x-forwarded-host': 'locked.localhost' });
     expect(r.status).toBe(303);

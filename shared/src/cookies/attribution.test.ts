@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { attributionCookies } from './attributionRules';
 import {
   cleanAffiliate,
   readAffiliate,
@@ -56,5 +57,19 @@ describe('attribution (affiliate and TikTok)', () => {
   it('ignores other utm sources for the TikTok cookie', () => {
     rememberAttribution('?utm_source=tiktok');
     expect(Cookies.get(TIKTOK_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('attributionCookies (the one rule the shell and the store server both remember by)', () => {
+  it('names each cookie a landing address asks for, with its lifetime in days', () => {
+    expect(attributionCookies('?aid=partner%207&utm_source=TTEC')).toEqual([
+      { name: 'aid', value: 'partner7', days: 7 },
+      { name: TIKTOK_COOKIE, value: 'TTEC', days: 2 / 24 },
+    ]);
+  });
+
+  it('asks for nothing when the address names no affiliate and no TikTok visit', () => {
+    expect(attributionCookies('')).toEqual([]);
+    expect(attributionCookies('?aid=%3C%3E&utm_source=newsletter')).toEqual([]);
   });
 });

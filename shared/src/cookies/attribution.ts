@@ -1,10 +1,10 @@
 import Cookies from 'js-cookie';
-import { AFFILIATE_COOKIE_SECONDS } from '../constants';
 import {
   AFFILIATE_COOKIE,
   TIKTOK_COOKIE,
   TIKTOK_SOURCE,
   affiliateFrom,
+  attributionCookies,
   cleanAffiliate,
   trafficSourceFrom,
 } from './attributionRules';
@@ -13,9 +13,6 @@ import { storeCookieAttributes } from './index';
 // The rules themselves (which parameter, which cookie, how a code is cleaned) are Node-safe in
 // ./attributionRules, which the store server's Checkout form applies to the request's cookies.
 export { AFFILIATE_COOKIE, TIKTOK_COOKIE, TIKTOK_SOURCE, cleanAffiliate };
-
-const TIKTOK_COOKIE_DAYS = 2 / 24;
-const DAY_SECONDS = 86_400;
 
 function readCookie(name: string): string | undefined {
   try {
@@ -26,21 +23,13 @@ function readCookie(name: string): string | undefined {
 }
 
 /**
- * Any landing page: an `aid` in the URL is kept 7 days (a link to a listing must not lose it),
- * and `utm_source=TTEC` marks the visit as TikTok's for 2 hours. The shell calls this on every
- * page it routes.
+ * Any landing page: what its URL asks to remember (`attributionCookies`: the affiliate, a TikTok
+ * visit). The shell calls this on every page it routes; the store server's Add to cart form does
+ * the same for the page it was posted from.
  */
 export function rememberAttribution(search: string): void {
-  const params = new URLSearchParams(search);
-  const aid = cleanAffiliate(params.get('aid'));
-  if (aid)
-    Cookies.set(
-      AFFILIATE_COOKIE,
-      aid,
-      storeCookieAttributes(AFFILIATE_COOKIE_SECONDS / DAY_SECONDS),
-    );
-  if (params.get('utm_source') === TIKTOK_SOURCE)
-    Cookies.set(TIKTOK_COOKIE, TIKTOK_SOURCE, storeCookieAttributes(TIKTOK_COOKIE_DAYS));
+  for (const { name, value, days } of attributionCookies(search))
+    Cookies.set(name, value, storeCookieAttributes(days));
 }
 
 /** The affiliate code for a checkout: the URL's first, else the remembered one. */

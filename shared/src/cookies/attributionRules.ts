@@ -1,11 +1,39 @@
+import { AFFILIATE_COOKIE_SECONDS } from '../constants';
+
 // SPEC §5, §7 and §9: where a checkout's affiliate and traffic source come from. Pure rules (no
-// js-cookie, no document), so the browser (./attribution, reading its cookies) and the store
-// server's Checkout form (api/src/host/actions, reading the request's cookies) apply the same one.
+// js-cookie, no document), so the browser (./attribution, reading and writing its cookies) and
+// the store server's forms (api/src/host/actions: Add to cart remembers, Checkout reads) apply the
+// same one.
 
 /** The affiliate cookie (7 days) and the TikTok attribution cookie (2 hours), SPEC §7 and §9. */
 export const AFFILIATE_COOKIE = 'aid';
 export const TIKTOK_COOKIE = 'tt_attribution';
 export const TIKTOK_SOURCE = 'TTEC';
+
+/** The TikTok visit lasts 2 hours. */
+const TIKTOK_COOKIE_DAYS = 2 / 24;
+
+/** A cookie a landing page's address asks to be kept: its name, value and lifetime in days. */
+export interface AttributionCookie {
+  name: string;
+  value: string;
+  days: number;
+}
+
+/**
+ * What a landing page's query (`search`) asks to remember: an `aid` for 7 days (a link to a
+ * listing must not lose it), and `utm_source=TTEC` marks the visit as TikTok's for 2 hours.
+ */
+export function attributionCookies(search: string): AttributionCookie[] {
+  const params = new URLSearchParams(search);
+  const aid = cleanAffiliate(params.get('aid'));
+  const cookies: AttributionCookie[] = [];
+  if (aid)
+    cookies.push({ name: AFFILIATE_COOKIE, value: aid, days: AFFILIATE_COOKIE_SECONDS / 86_400 });
+  if (params.get('utm_source') === TIKTOK_SOURCE)
+    cookies.push({ name: TIKTOK_COOKIE, value: TIKTOK_SOURCE, days: TIKTOK_COOKIE_DAYS });
+  return cookies;
+}
 
 /** A cookie's value by name, undefined when there is none (or it cannot be read). */
 export type CookieReader = (name: string) => string | undefined;

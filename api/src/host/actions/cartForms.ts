@@ -12,6 +12,7 @@ import type { ShopperApiCall, ShopperApiPost } from './apiCall';
 import { readCartCookie, writeCartCookie } from './cartCookie';
 import { cartPageFormRoutes } from './cartPageForms';
 import { buyerRegion, refuse, seeOther, unavailable } from './formReplies';
+import { rememberLandingAttribution } from './landingAttribution';
 import { addToCartFormSchema, listingPageUrl, type AddToCartForm } from './listingForm';
 
 export interface CartFormOptions {
@@ -46,6 +47,7 @@ export function cartFormRoutes(app: FastifyInstance, opts: CartFormOptions): voi
         return refuse(reply, 400, NOTHING_ADDED, 'This form could not be read.');
       }
       const form = req.body;
+      rememberLandingAttribution(reply, req);
       const storeSlug = await requestStoreSlug(opts.host, req);
       const qs = new URLSearchParams({ slug: form.slug, storeSlug, productId: form.pid });
       const answer = await opts
