@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inShopperLocale } from '@store/shared/testing';
 import { makeTile, page } from '../test/fixtures';
-import { currentUrl, fakeApi, renderCatalog } from '../test/harness';
+import { currentUrl, fakeApi, historyGo, renderCatalog } from '../test/harness';
 
 const many = Array.from({ length: 30 }, (_, i) =>
   makeTile({
@@ -94,6 +94,20 @@ describe('search page', () => {
     expect(currentUrl()).toBe('/search');
     await waitFor(() => expect(currentUrl()).toBe('/search?searchterm=Tee+7'));
     expect(await screen.findByRole('region', { name: 'Search results' })).toBeInTheDocument();
+  });
+
+  it('the box keeps what is typed after the address follows it; back shows the earlier term', async () => {
+    const user = userEvent.setup();
+    renderSearch('/search');
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'Galaxy');
+    await waitFor(() => expect(currentUrl()).toBe('/search?searchterm=Galaxy'));
+    await user.type(box, ' Tee{Enter}');
+    expect(currentUrl()).toBe('/search?searchterm=Galaxy+Tee');
+    expect(box).toHaveValue('Galaxy Tee');
+    // Back to the address the box had before Enter: a term the box did not just put there.
+    await historyGo(-1);
+    await waitFor(() => expect(box).toHaveValue('Galaxy'));
   });
 
   it('asks the API for the typed term once typing pauses, not for every letter; Enter at once', async () => {

@@ -49,10 +49,7 @@ export function SearchPage() {
     if (typed === undefined || typed === term) return;
     setDraft(typed);
     setOpen(true);
-    typing.current = setTimeout(
-      () => setParams(typed ? { searchterm: typed } : {}, { replace: true }),
-      TYPING_PAUSE_MS,
-    );
+    typing.current = setTimeout(() => follow(typed, true), TYPING_PAUSE_MS);
     // Once, as the hydrated page mounts: later the box is React's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -62,12 +59,22 @@ export function SearchPage() {
   // letter. Submitting (Enter) goes at once.
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
+  // The term the box itself put in the address (typing paused, Enter). The address changes in a
+  // transition, which a keystroke may overtake on a slow phone: the letters typed meanwhile are
+  // the shopper's, so the box's own term never resets the draft.
+  const followed = useRef(term);
+  const follow = (value: string, replace = false) => {
+    followed.current = value;
+    setParams(value ? { searchterm: value } : {}, { replace });
+  };
   // Back/forward to another term: show it in the box (and drop a follow still pending).
   // (Not on mount: the draft starts as the term, or as what was typed before hydration.)
   const shownTerm = useRef(term);
   useEffect(() => {
     if (shownTerm.current === term) return;
     shownTerm.current = term;
+    if (term === followed.current) return;
+    followed.current = term;
     clearTimeout(typing.current);
     setDraft(term);
   }, [term]);
@@ -81,7 +88,7 @@ export function SearchPage() {
     clearTimeout(typing.current);
     setOpen(false);
     setActive(-1);
-    setParams(value ? { searchterm: value } : {});
+    follow(value);
   };
   const close = () => {
     if (location.key !== 'default') navigate(-1);
@@ -164,10 +171,7 @@ export function SearchPage() {
             setOpen(true);
             setActive(-1);
             clearTimeout(typing.current);
-            typing.current = setTimeout(
-              () => setParams(v ? { searchterm: v } : {}, { replace: true }),
-              TYPING_PAUSE_MS,
-            );
+            typing.current = setTimeout(() => follow(v, true), TYPING_PAUSE_MS);
           }}
           onKeyDown={onKeyDown}
           onFocus={() => setIndexWanted(true)}
