@@ -36,3 +36,16 @@ export const madePrivate = (slug: string) => ({
   undo: "UPDATE listings SET visibility = 'public' WHERE slug = ?",
   params: [slug],
 });
+
+/** A checkout's affiliate as the API stored it (read-only: the e2e store's own SQLite file). */
+export function checkoutAffiliate(checkoutId: string): string | null | undefined {
+  const { dbDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dbDir: string };
+  const db = new Database(join(dbDir, 'store.db'), { readonly: true });
+  try {
+    const row = db.prepare('SELECT affiliate FROM checkouts WHERE id = ?').get(checkoutId) as
+      { affiliate: string | null } | undefined;
+    return row?.affiliate;
+  } finally {
+    db.close();
+  }
+}

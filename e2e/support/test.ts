@@ -8,12 +8,13 @@ const LIVE = 'data-interactive';
 const SERVER_STATE = 'store-ssr';
 
 /**
- * A server-rendered page is on screen before its scripts run. By default each navigation of
- * `page` waits, as a patient shopper's eye would, until a server-rendered page is live
- * (`livePage`); the wait never fails the test, so a spec that stages a broken shell sees the
- * page as it is. A spec about the quick shopper (acting as soon as a control is on screen, before
- * the page is live: forms, early taps and typing) says `test.use({ livePage: false })`, and a
- * navigation told to return at commit never waits.
+ * A server-rendered page is on screen before its scripts run, and a shopper acts on it then: by
+ * default a test does too, as soon as the element it wants is on screen. A spec whose subject is
+ * the live page itself (what only script does: a modal's focus trap, a client-side check of a
+ * form, a chunk fetched on demand) says `test.use({ livePage: true })`, and each navigation of
+ * `page` then waits until a server-rendered page is live. That wait never fails the test, so a
+ * spec that stages a broken shell sees the page as it is; a navigation told to return at commit
+ * never waits.
  */
 async function settle(page: Page): Promise<void> {
   await page
@@ -34,7 +35,7 @@ function asksForCommitOnly(arg: unknown): boolean {
 }
 
 export const test = base.extend<{ livePage: boolean }>({
-  livePage: [true, { option: true }],
+  livePage: [false, { option: true }],
   page: async ({ page, livePage, javaScriptEnabled }, run) => {
     if (livePage && javaScriptEnabled !== false) {
       for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {

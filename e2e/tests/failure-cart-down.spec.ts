@@ -1,6 +1,10 @@
 import { expect, test } from '../support/test';
 import { addFirstFeaturedProduct } from '../support/shopper';
 
+// What the live page does when mf-cart never loads. (Before it is live, Add to cart is the store
+// server's form, which needs no remote: html-first-catalog-down.spec.ts.)
+test.use({ livePage: true });
+
 test('cart service down: the pill reads the cart cookie and an add is an error, not a confirmation', async ({
   page,
 }) => {

@@ -1,9 +1,6 @@
 import { expect, test } from '../support/test';
 import { renderInBrowser } from '../support/plainPage';
 
-// The page is read before it is live here (its remote hangs): no wait after navigating.
-test.use({ livePage: false });
-
 // The catalog's CDN accepts the request for remoteEntry.js and never answers.
 const hang = (page: import('@playwright/test').Page) =>
   page.route('**/remotes/mf-catalog/remoteEntry.js', () => {});

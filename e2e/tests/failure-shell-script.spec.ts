@@ -2,9 +2,6 @@ import { expect, test } from '../support/test';
 import { renderInBrowser } from '../support/plainPage';
 import { STORE_URL } from '../support/ports';
 
-// The shell never goes live here: nothing to wait for after a navigation.
-test.use({ livePage: false });
-
 const failShellScript = (page: import('@playwright/test').Page) =>
   page.route(`${STORE_URL}/main.js`, (route) =>
     route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),

@@ -1,9 +1,6 @@
 import { expect, test } from '../support/test';
 import { serverRendered } from '../support/serverRender';
 
-// The quick shopper acts before the page is live.
-test.use({ livePage: false });
-
 // The catalog's scripts do not load at all (a CDN outage, a blocked file): the server-rendered
 // listing still sells. Its pickers and Add to cart are a form the store server answers.
 

@@ -1,6 +1,8 @@
 import { interactive } from '../support/plainPage';
 import { expect, test } from '../support/test';
 import { STORE_PORT } from '../support/ports';
+import { confirmAdded } from '../support/shopper';
+import { checkoutAffiliate } from '../support/storeDb';
 
 test("the home hero's call to action opens its collection", async ({ page }) => {
   await page.goto('/');
@@ -120,20 +122,25 @@ test("social icons from the store's profiles in the header and footer (demo)", a
   }
 });
 
-test('an affiliate link to a listing is kept and sent with the checkout', async ({ page }) => {
-  await page.goto('/listing/tidepool-wave-tee?aid=partner-7');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page
-    .getByRole('dialog', { name: 'Added to cart' })
-    .getByRole('link', { name: 'View cart' })
-    .click();
-  await expect(page).toHaveURL(/\/cart$/);
-  const created = page.waitForRequest(
-    (r) => r.method() === 'POST' && /\/api\/checkout\/checkout$/.test(new URL(r.url()).pathname),
-  );
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  expect((await created).postDataJSON()).toMatchObject({ affiliate: 'partner-7' });
-});
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with script' : 'without script', () => {
+    test.use({ javaScriptEnabled });
+
+    test('an affiliate link to a listing is kept for the checkout, whichever path took the add', async ({
+      page,
+    }) => {
+      // Add to cart as soon as it is on screen: the live page's, or the store server's form.
+      await page.goto('/listing/tidepool-wave-tee?aid=partner-7');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await confirmAdded(page, 'Tidepool Wave Tee');
+      await page.goto('/cart');
+      await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
+      const checkoutId = new URL(page.url()).pathname.split('/').pop() ?? '';
+      expect(checkoutAffiliate(checkoutId)).toBe('partner-7');
+    });
+  });
+}
 
 test('opening a listing tells the tracking service (viewed_campaign)', async ({ page }) => {
   const tracked = page.waitForRequest((r) => r.url().endsWith('/tracking/viewed_campaign'));

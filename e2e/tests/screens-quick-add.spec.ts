@@ -1,6 +1,10 @@
 import { expect, test } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 
+// The live tile's options panel and modals. Before the page is live, Quick add is a form that
+// leads to the listing (html-first-quick-shopper-quick-add.spec.ts).
+test.use({ livePage: true });
+
 // SPEC §4 Quick add: options panel, quick-add-confirmation closing itself after 6 s, +1 for a SKU
 // already in the cart, single-variation items added at once, quick-add-out-of-stock.
 test('quick add from a tile: options, confirmation that closes after 6 s, +1 for the same SKU', async ({

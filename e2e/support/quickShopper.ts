@@ -1,0 +1,58 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+// The quick shopper (issue 38's matrix): acts from first paint, before the page's scripts have
+// made it live, on a phone's CPU or a desktop's, with a pause between actions that may or may not
+// let hydration land in between. Every spec of the matrix runs each width × speed as one test and
+// each pause as one fresh shopper within it.
+
+/** CPU slowdowns: a desktop, a mid-range phone, a low-end phone. */
+export const SPEEDS = [1, 4, 6] as const;
+/** Milliseconds between two of the shopper's actions, the first at first paint. */
+export const GAPS = [0, 50, 200, 500, 1000, 2000] as const;
+export const WIDTHS = [390, 1280] as const;
+
+/** Every width × speed of the matrix, named for a test's title. */
+export const MATRIX = WIDTHS.flatMap((width) =>
+  SPEEDS.map((speed) => ({ width, speed, name: `${width}px, ${speed}× CPU` })),
+);
+
+/** The time a test of one width × speed may take: a fresh shopper per gap. */
+export const matrixTimeout = (actions: number) =>
+  GAPS.reduce<number>((total, gap) => total + 40_000 + actions * gap, 0);
+
+/** A fresh shopper (no cookies) at this width and CPU slowdown, on a page not yet loaded. */
+export async function quickShopper(
+  browser: Browser,
+  width: number,
+  speed: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  if (speed > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: speed });
+  }
+  return { context, page };
+}
+
+/** The shopper's pause between two actions. */
+export const pause = (page: Page, ms: number) =>
+  ms > 0 ? page.waitForTimeout(ms) : Promise.resolve();
+
+/** Once the page is live (shared's INTERACTIVE_ATTRIBUTE on `<html>`). */
+export const whenLive = (page: Page) =>
+  page.locator('html[data-interactive]').waitFor({ timeout: 30_000 });
+
+/** The demo store's cart as its cookie holds it: colour, size and quantity of each line. */
+export async function cartItems(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'cart_demo');
+  if (!cookie) return [];
+  const cart = JSON.parse(decodeURIComponent(cookie.value)) as {
+    items: Record<string, { colorId: string; sizeId: string; quantity: number }>;
+  };
+  return Object.values(cart.items).map(({ colorId, sizeId, quantity }) => ({
+    colorId,
+    sizeId,
+    quantity,
+  }));
+}

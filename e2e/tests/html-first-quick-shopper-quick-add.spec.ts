@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '../support/test';
+import { whenWarm } from '../support/serverRender';
+import {
+  GAPS,
+  MATRIX,
+  cartItems,
+  matrixTimeout,
+  pause,
+  quickShopper,
+  whenLive,
+} from '../support/quickShopper';
+
+// The quick shopper's quick add: a featured tile's Quick add tapped from first paint, then a
+// colour, a size and Add. On the live page the tile opens its options panel; before it, Quick add
+// is a form that leads to the product's listing, where the same picks are its radios. Either way
+// the cart gets the colour and size picked, once.
+
+const TITLE = 'Tidepool Wave Tee';
+
+/** The options panel's picks and Add (the live page). */
+async function pickInPanel(page: Page, gap: number) {
+  const panel = page.getByRole('form', { name: `Options for ${TITLE}` });
+  await panel.getByRole('combobox', { name: `Color for ${TITLE}` }).selectOption('Heather Grey');
+  await pause(page, gap);
+  await panel.getByRole('combobox', { name: `Size for ${TITLE}` }).selectOption('XL');
+  await pause(page, gap);
+  await panel.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** The listing's picks and Add to cart (where Quick add's form led before the page was live). */
+async function pickOnListing(page: Page, gap: number) {
+  await page
+    .getByRole('radiogroup', { name: 'Color' })
+    .getByRole('radio', { name: 'Heather Grey' })
+    .check();
+  await pause(page, gap);
+  await page
+    .getByRole('radiogroup', { name: 'Size' })
+    .getByRole('radio', { name: 'XL', exact: true })
+    .check();
+  await pause(page, gap);
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText(`${TITLE} was added to your cart.`)).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+test.beforeAll(async ({ request }) => {
+  await whenWarm(request, '/');
+  await whenWarm(request, '/listing/tidepool-wave-tee');
+});
+
+for (const { width, speed, name } of MATRIX) {
+  test(`quick add at ${name}: the colour and size picked are added once`, async ({ browser }) => {
+    test.setTimeout(matrixTimeout(4));
+    for (const gap of GAPS) {
+      const { context, page } = await quickShopper(browser, width, speed);
+      await page.goto('/', { waitUntil: 'commit' });
+      await page
+        .getByRole('region', { name: 'Featured products' })
+        .getByRole('button', { name: `Quick add ${TITLE}` })
+        .first()
+        .click();
+      await pause(page, gap);
+      const panel = page.getByRole('form', { name: `Options for ${TITLE}` });
+      const listing = page.getByRole('heading', { level: 1, name: TITLE });
+      await expect(panel.or(listing), `${gap} ms between actions`).toBeVisible({
+        timeout: 20_000,
+      });
+      if (await panel.isVisible()) await pickInPanel(page, gap);
+      else await pickOnListing(page, gap);
+      expect(await cartItems(context), `${gap} ms between actions`).toEqual([
+        { colorId: '70004', sizeId: 'xl', quantity: 1 },
+      ]);
+      await whenLive(page);
+      await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+      await context.close();
+    }
+  });
+}
