@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 // The quick shopper (issue 38's matrix): acts from first paint, before the page's scripts have
 // made it live, on a phone's CPU or a desktop's, with a pause between actions that may or may not
@@ -55,4 +55,31 @@ export async function cartItems(context: BrowserContext) {
     sizeId,
     quantity,
   }));
+}
+
+/** The demo listing every matrix spec adds from. */
+export const TEE = 'Tidepool Wave Tee';
+
+/**
+ * On the tee's listing: Heather Grey, XL and (when given) a quantity, then Add to cart, with the
+ * shopper's pause between each; done once the add is confirmed (the live page's dialog, or the
+ * store server's notice after its form: both say so in these words).
+ */
+export async function pickOnListing(page: Page, gap: number, quantity?: string): Promise<void> {
+  await page
+    .getByRole('radiogroup', { name: 'Color' })
+    .getByRole('radio', { name: 'Heather Grey' })
+    .check();
+  await pause(page, gap);
+  await page
+    .getByRole('radiogroup', { name: 'Size' })
+    .getByRole('radio', { name: 'XL', exact: true })
+    .check();
+  await pause(page, gap);
+  if (quantity) {
+    await page.getByLabel('Quantity', { exact: true }).selectOption(quantity);
+    await pause(page, gap);
+  }
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByText(`${TEE} was added to your cart.`)).toBeVisible({ timeout: 20_000 });
 }

@@ -5,7 +5,7 @@ import {
   MATRIX,
   cartItems,
   matrixTimeout,
-  pause,
+  pickOnListing,
   quickShopper,
   whenLive,
 } from '../support/quickShopper';
@@ -28,23 +28,7 @@ for (const { width, speed, name } of MATRIX) {
       const { context, page } = await quickShopper(browser, width, speed);
       // Acting from first paint: the navigation returns as soon as the page is committed.
       await page.goto('/listing/tidepool-wave-tee', { waitUntil: 'commit' });
-      await page
-        .getByRole('radiogroup', { name: 'Color' })
-        .getByRole('radio', { name: 'Heather Grey' })
-        .check();
-      await pause(page, gap);
-      await page
-        .getByRole('radiogroup', { name: 'Size' })
-        .getByRole('radio', { name: 'XL', exact: true })
-        .check();
-      await pause(page, gap);
-      await page.getByLabel('Quantity', { exact: true }).selectOption('3');
-      await pause(page, gap);
-      await page.getByRole('button', { name: 'Add to cart' }).first().click();
-      // The live page's confirmation, or the store server's notice after its form.
-      await expect(page.getByText('Tidepool Wave Tee was added to your cart.')).toBeVisible({
-        timeout: 20_000,
-      });
+      await pickOnListing(page, gap, '3');
       expect(await cartItems(context), `${gap} ms between taps`).toEqual([
         { colorId: '70004', sizeId: 'xl', quantity: 3 },
       ]);

@@ -3,9 +3,11 @@ import { whenWarm } from '../support/serverRender';
 import {
   GAPS,
   MATRIX,
+  TEE,
   cartItems,
   matrixTimeout,
   pause,
+  pickOnListing,
   quickShopper,
   whenLive,
 } from '../support/quickShopper';
@@ -15,35 +17,15 @@ import {
 // is a form that leads to the product's listing, where the same picks are its radios. Either way
 // the cart gets the colour and size picked, once.
 
-const TITLE = 'Tidepool Wave Tee';
-
 /** The options panel's picks and Add (the live page). */
 async function pickInPanel(page: Page, gap: number) {
-  const panel = page.getByRole('form', { name: `Options for ${TITLE}` });
-  await panel.getByRole('combobox', { name: `Color for ${TITLE}` }).selectOption('Heather Grey');
+  const panel = page.getByRole('form', { name: `Options for ${TEE}` });
+  await panel.getByRole('combobox', { name: `Color for ${TEE}` }).selectOption('Heather Grey');
   await pause(page, gap);
-  await panel.getByRole('combobox', { name: `Size for ${TITLE}` }).selectOption('XL');
+  await panel.getByRole('combobox', { name: `Size for ${TEE}` }).selectOption('XL');
   await pause(page, gap);
   await panel.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Added to cart' })).toBeVisible({
-    timeout: 20_000,
-  });
-}
-
-/** The listing's picks and Add to cart (where Quick add's form led before the page was live). */
-async function pickOnListing(page: Page, gap: number) {
-  await page
-    .getByRole('radiogroup', { name: 'Color' })
-    .getByRole('radio', { name: 'Heather Grey' })
-    .check();
-  await pause(page, gap);
-  await page
-    .getByRole('radiogroup', { name: 'Size' })
-    .getByRole('radio', { name: 'XL', exact: true })
-    .check();
-  await pause(page, gap);
-  await page.getByRole('button', { name: 'Add to cart' }).first().click();
-  await expect(page.getByText(`${TITLE} was added to your cart.`)).toBeVisible({
     timeout: 20_000,
   });
 }
@@ -61,12 +43,12 @@ for (const { width, speed, name } of MATRIX) {
       await page.goto('/', { waitUntil: 'commit' });
       await page
         .getByRole('region', { name: 'Featured products' })
-        .getByRole('button', { name: `Quick add ${TITLE}` })
+        .getByRole('button', { name: `Quick add ${TEE}` })
         .first()
         .click();
       await pause(page, gap);
-      const panel = page.getByRole('form', { name: `Options for ${TITLE}` });
-      const listing = page.getByRole('heading', { level: 1, name: TITLE });
+      const panel = page.getByRole('form', { name: `Options for ${TEE}` });
+      const listing = page.getByRole('heading', { level: 1, name: TEE });
       await expect(panel.or(listing), `${gap} ms between actions`).toBeVisible({
         timeout: 20_000,
       });
