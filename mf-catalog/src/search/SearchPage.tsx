@@ -28,6 +28,8 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const term = params.get('searchterm') ?? '';
   const [draft, setDraft] = useState(term);
+  // The box's first text: after that, its text is the shopper's (see the input).
+  const [firstTerm] = useState(term);
   // The page lives in the URL (`page`), so a reload or a shared link shows the same page.
   const page = pageParam(params.get('page'));
   const [open, setOpen] = useState(false);
@@ -76,6 +78,7 @@ export function SearchPage() {
     if (term === followed.current) return;
     followed.current = term;
     clearTimeout(typing.current);
+    if (box.current) box.current.value = term;
     setDraft(term);
   }, [term]);
   const setPage = (next: number) =>
@@ -164,7 +167,9 @@ export function SearchPage() {
           autoFocus
           autoComplete="off"
           placeholder={t(m.placeholder)}
-          value={draft}
+          // Uncontrolled: the box's text is the shopper's, and no render writes an older draft
+          // over letters typed since (a slow phone's render can commit after a keystroke).
+          defaultValue={firstTerm}
           onChange={(e) => {
             const v = e.target.value;
             setDraft(v);
