@@ -45,14 +45,14 @@ export function SearchPage() {
   }, []);
   // Letters typed into the server-rendered box before hydration are the shopper's: React keeps
   // them in the DOM while hydrating, and they become the draft (and, once typing pauses, the
-  // search) instead of being reset to the address's term by the next render.
+  // search).
   useLayoutEffect(() => {
     const typed = box.current?.value;
     if (typed === undefined || typed === term) return;
     setDraft(typed);
     setOpen(true);
     typing.current = setTimeout(() => follow(typed, true), TYPING_PAUSE_MS);
-    // Once, as the hydrated page mounts: later the box is React's.
+    // Once, as the hydrated page mounts: later every edit reaches onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -61,9 +61,9 @@ export function SearchPage() {
   // letter. Submitting (Enter) goes at once.
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
-  // The term the box itself put in the address (typing paused, Enter). The address changes in a
-  // transition, which a keystroke may overtake on a slow phone: the letters typed meanwhile are
-  // the shopper's, so the box's own term never resets the draft.
+  // The address's term as the box last knew it: its own (typing paused, Enter) or one it was
+  // shown. The address changes in a transition, which a keystroke may overtake on a slow phone:
+  // the letters typed meanwhile are the shopper's, so the box's own term never resets the draft.
   const followed = useRef(term);
   const follow = (value: string, replace = false) => {
     followed.current = value;
@@ -71,10 +71,7 @@ export function SearchPage() {
   };
   // Back/forward to another term: show it in the box (and drop a follow still pending).
   // (Not on mount: the draft starts as the term, or as what was typed before hydration.)
-  const shownTerm = useRef(term);
   useEffect(() => {
-    if (shownTerm.current === term) return;
-    shownTerm.current = term;
     if (term === followed.current) return;
     followed.current = term;
     clearTimeout(typing.current);
