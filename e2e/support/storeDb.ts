@@ -12,8 +12,7 @@ export async function withCatalogChange<T>(
   change: { apply: string; undo: string; params: unknown[] },
   work: () => Promise<T>,
 ): Promise<T> {
-  const { dbDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dbDir: string };
-  const db = new Database(join(dbDir, 'store.db'));
+  const db = openStoreDb();
   try {
     db.prepare(change.apply).run(...change.params);
     return await work();
@@ -39,8 +38,7 @@ export const madePrivate = (slug: string) => ({
 
 /** A checkout's affiliate as the API stored it (read-only: the e2e store's own SQLite file). */
 export function checkoutAffiliate(checkoutId: string): string | null | undefined {
-  const { dbDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dbDir: string };
-  const db = new Database(join(dbDir, 'store.db'), { readonly: true });
+  const db = openStoreDb({ readonly: true });
   try {
     const row = db.prepare('SELECT affiliate FROM checkouts WHERE id = ?').get(checkoutId) as
       { affiliate: string | null } | undefined;
@@ -48,4 +46,10 @@ export function checkoutAffiliate(checkoutId: string): string | null | undefined
   } finally {
     db.close();
   }
+}
+
+/** The e2e store's SQLite file, found where global setup recorded its folder. */
+function openStoreDb(options: Database.Options = {}): Database.Database {
+  const { dbDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dbDir: string };
+  return new Database(join(dbDir, 'store.db'), options);
 }
