@@ -1,27 +1,27 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 
 // The quick shopper (issue 38's matrix): acts from first paint, before the page's scripts have
 // made it live, on a phone's CPU or a desktop's, with a pause between actions that may or may not
-// let hydration land in between. Every spec of the matrix runs each width × speed as one test and
-// each pause as one fresh shopper within it.
+// let hydration land in between (`matrixTests`).
 
 /** CPU slowdowns: a desktop, a mid-range phone, a low-end phone. */
-export const SPEEDS = [1, 4, 6] as const;
+const SPEEDS = [1, 4, 6] as const;
 /** Milliseconds between two of the shopper's actions, the first at first paint. */
-export const GAPS = [0, 50, 200, 500, 1000, 2000] as const;
-export const WIDTHS = [390, 1280] as const;
+const GAPS = [0, 50, 200, 500, 1000, 2000] as const;
+const WIDTHS = [390, 1280] as const;
 
 /** Every width × speed of the matrix, named for a test's title. */
-export const MATRIX = WIDTHS.flatMap((width) =>
+const MATRIX = WIDTHS.flatMap((width) =>
   SPEEDS.map((speed) => ({ width, speed, name: `${width}px, ${speed}× CPU` })),
 );
 
 /** The time a test of one width × speed may take: a fresh shopper per gap. */
-export const matrixTimeout = (actions: number) =>
+const matrixTimeout = (actions: number) =>
   GAPS.reduce<number>((total, gap) => total + 40_000 + actions * gap, 0);
 
 /** A fresh shopper (no cookies) at this width and CPU slowdown, on a page not yet loaded. */
-export async function quickShopper(
+async function quickShopper(
   browser: Browser,
   width: number,
   speed: number,
@@ -33,6 +33,31 @@ export async function quickShopper(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: speed });
   }
   return { context, page };
+}
+
+/**
+ * The matrix for one action: a test per width × speed (`title` gets their name), and in it a
+ * fresh shopper per gap, closed when done. `actions` counts the shopper's pauses, for the time
+ * the test may take.
+ */
+export function matrixTests(
+  title: (name: string) => string,
+  actions: number,
+  shop: (shopper: { context: BrowserContext; page: Page; gap: number }) => Promise<void>,
+): void {
+  for (const { width, speed, name } of MATRIX) {
+    test(title(name), async ({ browser }) => {
+      test.setTimeout(matrixTimeout(actions));
+      for (const gap of GAPS) {
+        const { context, page } = await quickShopper(browser, width, speed);
+        try {
+          await shop({ context, page, gap });
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
 }
 
 /** The shopper's pause between two actions. */

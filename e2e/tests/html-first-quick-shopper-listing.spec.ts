@@ -1,14 +1,6 @@
 import { expect, test } from '../support/test';
 import { whenWarm } from '../support/serverRender';
-import {
-  GAPS,
-  MATRIX,
-  cartItems,
-  matrixTimeout,
-  pickOnListing,
-  quickShopper,
-  whenLive,
-} from '../support/quickShopper';
+import { cartItems, matrixTests, pickOnListing, whenLive } from '../support/quickShopper';
 
 // The quick shopper on a listing: colour, size and quantity picked and Add to cart tapped from
 // first paint. The cart gets exactly what they picked, whichever path took each tap (the store
@@ -19,29 +11,24 @@ test.beforeAll(async ({ request }) => {
   await whenWarm(request, '/cart');
 });
 
-for (const { width, speed, name } of MATRIX) {
-  test(`listing at ${name}: colour, size, quantity and Add to cart land as picked`, async ({
-    browser,
-  }) => {
-    test.setTimeout(matrixTimeout(4));
-    for (const gap of GAPS) {
-      const { context, page } = await quickShopper(browser, width, speed);
-      // Acting from first paint: the navigation returns as soon as the page is committed.
-      await page.goto('/listing/tidepool-wave-tee', { waitUntil: 'commit' });
-      await pickOnListing(page, gap, '3');
-      expect(await cartItems(context), `${gap} ms between taps`).toEqual([
-        { colorId: '70004', sizeId: 'xl', quantity: 3 },
-      ]);
-      // What the shopper sees once the page is live is still what they picked.
-      await whenLive(page);
-      await expect(page.getByRole('radio', { name: 'Heather Grey' })).toBeChecked();
-      await expect(page.getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
+matrixTests(
+  (name) => `listing at ${name}: colour, size, quantity and Add to cart land as picked`,
+  4,
+  async ({ context, page, gap }) => {
+    // Acting from first paint: the navigation returns as soon as the page is committed.
+    await page.goto('/listing/tidepool-wave-tee', { waitUntil: 'commit' });
+    await pickOnListing(page, gap, '3');
+    expect(await cartItems(context), `${gap} ms between taps`).toEqual([
+      { colorId: '70004', sizeId: 'xl', quantity: 3 },
+    ]);
+    // What the shopper sees once the page is live is still what they picked.
+    await whenLive(page);
+    await expect(page.getByRole('radio', { name: 'Heather Grey' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'XL', exact: true })).toBeChecked();
 
-      await page.goto('/cart', { waitUntil: 'commit' });
-      const line = page.getByRole('listitem').filter({ hasText: 'Heather Grey / XL' });
-      await expect(line.getByLabel('Quantity for Tidepool Wave Tee')).toHaveValue('3');
-      await expect(page.getByRole('listitem').filter({ hasText: /Black \/ / })).toHaveCount(0);
-      await context.close();
-    }
-  });
-}
+    await page.goto('/cart', { waitUntil: 'commit' });
+    const line = page.getByRole('listitem').filter({ hasText: 'Heather Grey / XL' });
+    await expect(line.getByLabel('Quantity for Tidepool Wave Tee')).toHaveValue('3');
+    await expect(page.getByRole('listitem').filter({ hasText: /Black \/ / })).toHaveCount(0);
+  },
+);

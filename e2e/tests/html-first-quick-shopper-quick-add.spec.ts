@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '../support/test';
 import { whenWarm } from '../support/serverRender';
 import {
-  GAPS,
-  MATRIX,
   TEE,
   cartItems,
-  matrixTimeout,
+  matrixTests,
   pause,
   pickOnListing,
-  quickShopper,
   whenLive,
 } from '../support/quickShopper';
 
@@ -35,31 +32,28 @@ test.beforeAll(async ({ request }) => {
   await whenWarm(request, '/listing/tidepool-wave-tee');
 });
 
-for (const { width, speed, name } of MATRIX) {
-  test(`quick add at ${name}: the colour and size picked are added once`, async ({ browser }) => {
-    test.setTimeout(matrixTimeout(4));
-    for (const gap of GAPS) {
-      const { context, page } = await quickShopper(browser, width, speed);
-      await page.goto('/', { waitUntil: 'commit' });
-      await page
-        .getByRole('region', { name: 'Featured products' })
-        .getByRole('button', { name: `Quick add ${TEE}` })
-        .first()
-        .click();
-      await pause(page, gap);
-      const panel = page.getByRole('form', { name: `Options for ${TEE}` });
-      const listing = page.getByRole('heading', { level: 1, name: TEE });
-      await expect(panel.or(listing), `${gap} ms between actions`).toBeVisible({
-        timeout: 20_000,
-      });
-      if (await panel.isVisible()) await pickInPanel(page, gap);
-      else await pickOnListing(page, gap);
-      expect(await cartItems(context), `${gap} ms between actions`).toEqual([
-        { colorId: '70004', sizeId: 'xl', quantity: 1 },
-      ]);
-      await whenLive(page);
-      await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
-      await context.close();
-    }
-  });
-}
+matrixTests(
+  (name) => `quick add at ${name}: the colour and size picked are added once`,
+  4,
+  async ({ context, page, gap }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    await page
+      .getByRole('region', { name: 'Featured products' })
+      .getByRole('button', { name: `Quick add ${TEE}` })
+      .first()
+      .click();
+    await pause(page, gap);
+    const panel = page.getByRole('form', { name: `Options for ${TEE}` });
+    const listing = page.getByRole('heading', { level: 1, name: TEE });
+    await expect(panel.or(listing), `${gap} ms between actions`).toBeVisible({
+      timeout: 20_000,
+    });
+    if (await panel.isVisible()) await pickInPanel(page, gap);
+    else await pickOnListing(page, gap);
+    expect(await cartItems(context), `${gap} ms between actions`).toEqual([
+      { colorId: '70004', sizeId: 'xl', quantity: 1 },
+    ]);
+    await whenLive(page);
+    await expect(page.getByRole('link', { name: 'Cart (1)' })).toBeVisible();
+  },
+);

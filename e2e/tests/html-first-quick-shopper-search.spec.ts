@@ -1,13 +1,6 @@
 import { expect, test } from '../support/test';
 import { whenWarm } from '../support/serverRender';
-import {
-  GAPS,
-  MATRIX,
-  matrixTimeout,
-  pause,
-  quickShopper,
-  whenLive,
-} from '../support/quickShopper';
+import { matrixTests, pause, whenLive } from '../support/quickShopper';
 
 // The quick shopper on the search page: "hoodie" typed from first paint, a letter per pause, so
 // hydration lands before, between or after the letters. Every letter is searched: none is lost
@@ -19,28 +12,23 @@ test.beforeAll(async ({ request }) => {
   await whenWarm(request, '/search');
 });
 
-for (const { width, speed, name } of MATRIX) {
-  test(`search at ${name}: every letter typed from first paint is searched`, async ({
-    browser,
-  }) => {
-    test.setTimeout(matrixTimeout(TERM.length));
-    for (const gap of GAPS) {
-      const { context, page } = await quickShopper(browser, width, speed);
-      await page.goto('/search', { waitUntil: 'commit' });
-      const box = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
-      for (const letter of TERM) {
-        await box.press(letter);
-        await pause(page, gap);
-      }
-      await expect(page, `${gap} ms between letters`).toHaveURL(/\/search\?searchterm=hoodie$/, {
-        timeout: 20_000,
-      });
-      await whenLive(page);
-      await expect(box).toHaveValue(TERM);
-      await expect(page.getByRole('region', { name: 'Search results' })).toContainText(
-        /results for "hoodie"/,
-      );
-      await context.close();
+matrixTests(
+  (name) => `search at ${name}: every letter typed from first paint is searched`,
+  TERM.length,
+  async ({ page, gap }) => {
+    await page.goto('/search', { waitUntil: 'commit' });
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
+    for (const letter of TERM) {
+      await box.press(letter);
+      await pause(page, gap);
     }
-  });
-}
+    await expect(page, `${gap} ms between letters`).toHaveURL(/\/search\?searchterm=hoodie$/, {
+      timeout: 20_000,
+    });
+    await whenLive(page);
+    await expect(box).toHaveValue(TERM);
+    await expect(page.getByRole('region', { name: 'Search results' })).toContainText(
+      /results for "hoodie"/,
+    );
+  },
+);
