@@ -2,7 +2,7 @@ import { DEFAULT_RUNTIME_CONFIG } from '@store/shared';
 import { MemoryRouter } from '@store/shared/router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -210,6 +210,31 @@ describe('once the page is live', () => {
     const button = await within(footer).findByRole('button', { name: 'EU / GBP (Preferences)' });
     expect(container.querySelector('details')).toBeNull();
     await waitFor(() => expect(button).toHaveFocus());
+    act(() => root.unmount());
+  });
+
+  it('a tap on the disclosure as hydration commits, before the page turns live, opens the form and keeps it', async () => {
+    const path = '/';
+    const { container, store } = serverPage(path);
+    // The tap lands in the same commit as the hydration, after the footer's own layout effects,
+    // while the page still renders as the server did (the live render comes in a later task).
+    function TapWhileHydrating() {
+      useLayoutEffect(() => container.querySelector('summary')!.click(), []);
+      return null;
+    }
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <>
+          {page(path, store)}
+          <TapWhileHydrating />
+        </>,
+      ),
+    );
+    const footer = within(container).getByRole('contentinfo');
+    expect(container.querySelector('details')!.open).toBe(true);
+    expect(within(footer).getByLabelText('Currency')).toBeVisible();
+    expect(within(footer).queryByRole('button', { name: /\(Preferences\)$/ })).toBeNull();
     act(() => root.unmount());
   });
 

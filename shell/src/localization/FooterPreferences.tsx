@@ -38,11 +38,16 @@ export function FooterPreferences({
   const button = useRef<HTMLButtonElement>(null);
   // Opened before the page went live: being used, so it stays until it is closed.
   const [inUse, setInUse] = useState(false);
+  // The button takes the disclosure's place once hydrated, but only in the same task as the
+  // look at whether the shopper opened it: a tap between that look and the swap (the hydrated
+  // render comes in a later task) would open a disclosure that the swap then removes.
+  const [live, setLive] = useState(false);
   const focusButton = useRef(false);
-  // Read as the page hydrates: the server's markup is still there, opened or not.
   useLayoutEffect(() => {
+    if (!hydrated) return;
     if (details.current?.open) setInUse(true);
-  }, []);
+    setLive(true);
+  }, [hydrated]);
   useEffect(() => {
     if (!focusButton.current || !button.current) return;
     focusButton.current = false;
@@ -67,7 +72,7 @@ export function FooterPreferences({
     </>
   );
 
-  if (onPreferences && hydrated && !inUse) {
+  if (onPreferences && live && !inUse) {
     return (
       <button
         ref={button}
