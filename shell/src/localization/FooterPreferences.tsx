@@ -36,7 +36,7 @@ export function FooterPreferences({
   const hydrated = useHydrated();
   const details = useRef<HTMLDetailsElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // Opened before the page went live: being used, so it stays until it is closed.
+  // Opened (or pressed) before the page went live: being used, so it stays until it is closed.
   const [inUse, setInUse] = useState(false);
   // The button takes the disclosure's place once hydrated, but only in the same task as the
   // look at whether the shopper opened it: a tap between that look and the swap (the hydrated
@@ -45,7 +45,9 @@ export function FooterPreferences({
   const focusButton = useRef(false);
   useLayoutEffect(() => {
     if (!hydrated) return;
-    if (details.current?.open) setInUse(true);
+    // Opened, or being pressed (a press that began on the summary must end on it to be a click).
+    const summary = details.current?.querySelector('summary');
+    if (details.current?.open || summary?.matches(':active')) setInUse(true);
     setLive(true);
   }, [hydrated]);
   useEffect(() => {
