@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseOptions, type Db } from './db';
 import { migrate, withSchemaLock } from './db/migrate';
 import { createPageRenderer } from './host/bootHtml';
 import { createServerRenderer } from './host/render/serverRender';
+import { pageWarmer } from './host/render/warmPages';
 import { loopbackOrigin } from './host/render/loopbackOrigin';
 import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
 import { shopperApiCall, shopperApiPost } from './host/actions/apiCall';
@@ -266,7 +267,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
           ...(opts.serverRender?.workerFile ? { workerFile: opts.serverRender.workerFile } : {}),
         })
       : null;
-  if (serverRender) app.addHook('onClose', () => serverRender.close());
+  if (serverRender) {
+    app.addHook('onClose', () => serverRender.close());
+    // Not ready until the first pages render here, so the first shoppers get rendered pages.
+    const warmer = pageWarmer({
+      app,
+      db,
+      origin: () => loopbackOrigin(app.server.address()),
+      canRender: serverRender.canRender,
+    });
+    readiness.pages = warmer.state;
+    app.addHook('onListen', async () => {
+      void warmer.run();
+    });
+  }
   const fallback = hostOpts
     ? spaFallback(
         hostOpts.frontendRoot,

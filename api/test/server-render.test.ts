@@ -300,6 +300,85 @@ describe('falling back', () => {
   });
 });
 
+describe('warm before ready', () => {
+  /** A server whose render code takes 1.5 s to load (the stand-in's "slow-warm"). */
+  const startSlowWarm = (log = captureLog('info')) =>
+    startServer(
+      {
+        defaultStore: 'demo',
+        serverRender: { workerFile: WORKER, threads: 1 },
+        logger: log.logger,
+      },
+      (dir) => {
+        const files = withServerBuild(dir);
+        fs.writeFileSync(
+          files.remotesFile,
+          JSON.stringify({ 'mf-catalog': '/remotes/mf-catalog/mf-manifest.json?slow-warm' }),
+        );
+        return files;
+      },
+    );
+  const readyz = async (s: TestServer) => {
+    const r = await fetch(`${s.base}/readyz`);
+    return { status: r.status, body: (await r.json()) as { checks: Record<string, string> } };
+  };
+
+  test('/readyz is 503 while the render warms; once 200, the first pages are rendered, not the browser’s', async () => {
+    const log = captureLog('info');
+    const s = await startSlowWarm(log);
+    try {
+      const early = await readyz(s);
+      expect(early.status).toBe(503);
+      expect(early.body.checks.pages).toMatch(/^warming/);
+      expect(early.body.checks.database).toBe('ok');
+      let ready = early;
+      for (let i = 0; i < 100 && ready.status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        ready = await readyz(s);
+      }
+      expect(ready.status).toBe(200);
+      expect(ready.body.checks.pages).toBe('ok');
+      // The first shopper (no cookies) of each store's home and first listing gets the render
+      // the warm-up left in the cache; another page of a warm generation renders at once.
+      expect(via(await page(s, '/'))).toBe('cache');
+      expect(via(await page(s, '/', { host: 'megastore.localhost' }))).toBe('cache');
+      expect(via(await page(s, '/apparel'))).toBe('render');
+      // Every demo store's pages were done, the locked and the age-gated store's included (their
+      // pages fall back for reasons warming cannot change): readiness did not wait for them.
+      expect(log.text()).toMatch(/"pages":\d+,"ms":\d+,"msg":"pages warm: ready"/);
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('server code that cannot start does not hold readiness: its pages render in the browser', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const s = await startServer(
+      { defaultStore: 'demo', serverRender: { workerFile: WORKER, threads: 1 } },
+      (dir) => {
+        const files = withServerBuild(dir);
+        fs.writeFileSync(
+          files.remotesFile,
+          JSON.stringify({ 'mf-catalog': '/remotes/mf-catalog/mf-manifest.json?no-start' }),
+        );
+        return files;
+      },
+    );
+    try {
+      let ready = await readyz(s);
+      for (let i = 0; i < 100 && ready.status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        ready = await readyz(s);
+      }
+      expect(ready.body.checks.pages).toBe('ok');
+      expect(via(await page(s, '/'))).toBe('fallback-no-start');
+    } finally {
+      jest.restoreAllMocks();
+      await s.close();
+    }
+  });
+});
+
 describe('parts', () => {
   test('the circuit opens after repeated failures, half-opens after the cool-down, closes on success', () => {
     let now = 0;

@@ -177,6 +177,7 @@ export default async function globalSetup() {
     detached: true,
   });
   writeFileSync(STATE_FILE, JSON.stringify({ pids: [store.pid, cdnServer.pid], dbDir }));
-  await waitFor(`${STORE_URL}/config.json`, 60_000);
+  // Ready (ops/probes.ts): its first pages are rendered, as a load balancer would wait for.
+  await waitFor(`${STORE_URL}/readyz`, 90_000);
   await waitFor(`http://localhost:${CDN_PORT}/mf-cart-canary/mf-manifest.json`, 10_000);
 }

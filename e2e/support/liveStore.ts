@@ -19,6 +19,8 @@ export interface LiveStore {
 export async function startLiveStore(
   port: number,
   env: Record<string, string>,
+  /** Returned once `/readyz` says ready (default), or as soon as the process answers. */
+  until: 'ready' | 'answering' = 'ready',
 ): Promise<LiveStore> {
   const dbDir = mkdtempSync(join(tmpdir(), 'store-e2e-live-'));
   const server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
@@ -41,14 +43,16 @@ export async function startLiveStore(
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     rmSync(dbDir, { recursive: true, force: true });
   };
-  const until = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/config.json`)).ok) return { url, logs, stop };
+      // Ready (ops/probes.ts): its first pages are rendered, as a load balancer would wait for.
+      const probe = until === 'ready' ? '/readyz' : '/healthz';
+      if ((await fetch(url + probe)).ok) return { url, logs, stop };
     } catch {
       // not up yet
     }
-    if (Date.now() > until) {
+    if (Date.now() > deadline) {
       stop();
       throw new Error(`live store server on ${port} did not start`);
     }

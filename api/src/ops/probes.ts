@@ -10,6 +10,8 @@ import { defaultRemotes, REMOTES } from '../host/plugin';
 /** Flipped by the shutdown: readiness answers 503 from then on. */
 export interface Readiness {
   shuttingDown: boolean;
+  /** The server render's warm-up (host/render/warmPages.ts): 'ok' once the first pages render. */
+  pages?: () => string;
 }
 
 export interface ProbeOptions {
@@ -60,7 +62,10 @@ export function installProbes(app: FastifyInstance, opts: ProbeOptions): void {
 
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
 
-/** The checks of /readyz: database, migrations and (with a front end) bundles. */
+/**
+ * The checks of /readyz: database, migrations and (with a front end) bundles and, with the server
+ * render, pages warm.
+ */
 function readinessChecks(opts: ProbeOptions) {
   const timeoutMs = opts.databaseTimeoutMs ?? 2000;
   const migrationsDir = opts.db.dialect === 'postgres' ? PG_MIGRATIONS_DIR : MIGRATIONS_DIR;
@@ -87,6 +92,7 @@ function readinessChecks(opts: ProbeOptions) {
       }
     }
     if (bundles) checks.bundles = bundles();
+    if (opts.readiness.pages) checks.pages = opts.readiness.pages();
     return { checks, error };
   };
 }

@@ -209,7 +209,13 @@ export function createServerRenderer(o: ServerRenderOptions) {
     }
   }
 
-  return { render, stats, close: () => pool.close() };
+  return {
+    render,
+    stats,
+    /** A shell server build is on disk: pages can be rendered here (render/warmPages.ts). */
+    canRender: () => fs.existsSync(shellServer),
+    close: () => pool.close(),
+  };
 }
 
 export type ServerRenderer = ReturnType<typeof createServerRenderer>;
