@@ -17,6 +17,7 @@ import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './h
 import { shopperApiCall, shopperApiPost } from './host/actions/apiCall';
 import { cartFormRoutes } from './host/actions/cartForms';
 import { newsletterFormRoutes } from './host/actions/newsletterForm';
+import { ageGateFormRoutes } from './host/actions/ageGateForm';
 import { preferencesFormRoutes } from './host/actions/preferencesForm';
 import { acceptFormPosts } from './lib/formBody';
 import { crawlRoutes } from './host/crawl';
@@ -303,11 +304,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     await app.register(async (s) =>
       cartFormRoutes(s, { host: hostOpts, rateLimits: ctx.rateLimits, callApi, postApi }),
     );
-    // The footer's forms a server-rendered page posts without script (newsletter, Preferences).
+    // The footer's forms a server-rendered page posts without script (newsletter, Preferences),
+    // and the age gate's.
     await app.register(async (s) => {
       acceptFormPosts(s, 8 * 1024);
       newsletterFormRoutes(s, { host: hostOpts, rateLimits: ctx.rateLimits, postApi });
       preferencesFormRoutes(s, { host: hostOpts });
+      ageGateFormRoutes(s, { host: hostOpts });
     });
     await app.register(async (s) =>
       crawlRoutes(s, {

@@ -205,6 +205,36 @@ describe('a server-rendered page', () => {
     expect(await r.text()).toContain('<div id=root><main id=main class=store-boot-fallback>');
   });
 
+  test('the age-gated store is rendered: with its gate for a shopper not verified, without for one whose cookie says so', async () => {
+    const afterdark = { host: 'afterdark.localhost' };
+    const state = async (r: Response) =>
+      JSON.parse(
+        /<script id="store-ssr" type="application\/json">(.*?)<\/script>/s.exec(
+          await r.text(),
+        )?.[1] ?? '{}',
+      ) as { ageVerified?: boolean };
+    const asked = await page(s, '/drinkware', { 'x-forwarded-host': 'afterdark.localhost' });
+    expect(via(asked)).toBe('render');
+    expect((await state(asked)).ageVerified).toBe(false);
+    const verified = await page(s, '/drinkware', {
+      'x-forwarded-host': afterdark.host,
+      cookie: 'age_verified_afterdark=true',
+    });
+    // Another render, never the gated one from the cache (nor the reverse).
+    expect(via(verified)).toBe('render');
+    expect((await state(verified)).ageVerified).toBe(true);
+    const again = await page(s, '/drinkware', { 'x-forwarded-host': afterdark.host });
+    expect(via(again)).toBe('cache');
+    expect((await state(again)).ageVerified).toBe(false);
+    // Another store's cookie, or another value, verifies nothing.
+    for (const cookie of ['age_verified_demo=true', 'age_verified_afterdark=yes']) {
+      const r = await page(s, '/drinkware', { 'x-forwarded-host': afterdark.host, cookie });
+      expect((await state(r)).ageVerified).toBe(false);
+    }
+    // A store without the gate renders as before: nothing about it in its render.
+    expect(await state(await page(s, '/drinkware'))).not.toHaveProperty('ageVerified');
+  });
+
   test("a locked store's page holds none of its catalogue", async () => {
     const r = await page(s, '/', { 'x-forwarded-host': 'locked.localhost' });
     expect(via(r)).toBe('fallback-not-public');

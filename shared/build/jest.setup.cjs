@@ -16,7 +16,7 @@ setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
 // `close` fires. Top layer and the inert page behind are the browser's; e2e proves them in Chromium.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   const FOCUSABLE =
-    'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]';
+    'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]';
   HTMLDialogElement.prototype.showModal = function showModal() {
     this.open = true;
     this.dataset.testModal = 'true';

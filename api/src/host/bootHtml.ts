@@ -21,6 +21,7 @@ import { metricsOf } from '../ops/metrics';
 import { manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
 import { pagePath, pageUrl, withBody, withLang } from './pageMarkup';
 import { scriptSafeJson } from './scriptSafeJson';
+import { ageVerifiedCookieName, isAgeVerifiedValue } from '@store/shared/src/cookies';
 
 /**
  * Server-assisted boot. The store server already knows, when a page is asked for, what the
@@ -148,7 +149,9 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
           boot: boot as PageFacts['boot'],
           preference: preferenceCookie(req, config.storeSlug),
           cart: owner === 'mf-cart' ? rawCartCookie(req, config.storeSlug) : null,
-          ageGate: asksAgeGate(boot.theme),
+          ageVerified: asksAgeGate(boot.theme)
+            ? isAgeVerifiedValue(req.cookies[ageVerifiedCookieName(config.storeSlug)])
+            : null,
           catalogVersion: version,
         })
       : null;
@@ -225,7 +228,7 @@ function preferenceCookie(req: FastifyRequest, storeSlug: string): string | null
   return typeof v === 'string' && v.length <= 1024 ? v : null;
 }
 
-/** The theme turns the age gate on: what the page shows depends on the browser's storage. */
+/** The theme turns the age gate on: the page shows it unless the shopper's cookie says verified. */
 function asksAgeGate(theme: unknown): boolean {
   const flags = (theme as { flags?: { ageVerification?: unknown } } | null)?.flags;
   return flags?.ageVerification === true;

@@ -64,3 +64,6 @@ export const checkoutCookieName = (storeSlug: string) => `checkout_${storeSlug}`
 export const CART_COUNT_SLOT = '%STORE_CART_COUNT%';
 /** The attribute on the pill that carries the count the page was sent with. */
 export const CART_COUNT_ATTRIBUTE = 'data-cart-count';
+
+/** Where the age gate's Exit takes the shopper (SPEC §5 "Exit redirects away"). */
+export const AGE_GATE_EXIT_URL = 'https://www.google.com';

@@ -41,3 +41,10 @@ export {
   preferenceCookieText,
   type SavedPreference,
 } from './preferences';
+
+export {
+  AGE_VERIFIED_COOKIE_DAYS,
+  AGE_VERIFIED_VALUE,
+  ageVerifiedCookieName,
+  isAgeVerifiedValue,
+} from './ageVerified';

@@ -17,6 +17,11 @@ export interface ModalProps {
   maxWidth?: number;
   /** A darker backdrop for a dialog that hides the page it guards (the age gate). */
   opaqueBackdrop?: boolean;
+  /**
+   * Open in the server's HTML, before and without script (the age gate): the `open` attribute
+   * shows it in place over the page, as a modal would look; once live it is made modal.
+   */
+  shownWithoutScript?: boolean;
   children: ReactNode;
 }
 
@@ -32,6 +37,7 @@ export function Modal({
   onClose,
   maxWidth = 520,
   opaqueBackdrop = false,
+  shownWithoutScript = false,
   children,
 }: ModalProps) {
   const theme: KitTheme = useTheme();
@@ -46,6 +52,8 @@ export function Modal({
     if (!dialog) return;
     // Whatever had focus: not every element can take it back.
     const previous = document.activeElement as (Element & Partial<HTMLOrSVGElement>) | null;
+    // Shown in place by the server's HTML: made modal (showModal refuses a dialog already open).
+    if (dialog.open) dialog.close();
     dialog.showModal();
     const onCancel = (e: Event) => {
       // React state decides when the dialog goes (it unmounts); Escape only asks for that.
@@ -58,7 +66,7 @@ export function Modal({
     };
     // Browsers close a dialog after repeated Escape even when `cancel` is prevented.
     const onClosed = () => {
-      if (!onCloseRef.current && dialog.isConnected) dialog.showModal();
+      if (!onCloseRef.current && dialog.isConnected && !dialog.open) dialog.showModal();
     };
     // A click on the backdrop lands on the dialog itself (the panel inside takes every other);
     // Escape is its keyboard equivalent.
@@ -83,6 +91,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
+      open={shownWithoutScript || undefined}
       aria-labelledby={titleId}
       aria-modal="true"
       data-modal={name}
@@ -97,6 +106,16 @@ export function Modal({
         '&::backdrop': {
           // The age gate hides the store it guards; other dialogs let it show through.
           background: opaqueBackdrop ? colors?.text : theme.tokens?.overlay,
+        },
+        // Open in place before script: centred over the page, its backdrop a shadow as wide as
+        // the screen (only a modal dialog has ::backdrop).
+        '&[open]:not(:modal)': {
+          position: 'fixed',
+          inset: 0,
+          margin: 'auto',
+          height: 'fit-content',
+          zIndex: 1000,
+          boxShadow: `0 0 0 100vmax ${(opaqueBackdrop ? colors?.text : theme.tokens?.overlay) ?? ''}`,
         },
       }}
     >

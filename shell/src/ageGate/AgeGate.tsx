@@ -1,14 +1,21 @@
-import { Button, Modal } from '@store/shared';
-import { useState } from 'react';
+import {
+  AGE_GATE_EXIT_URL,
+  AGE_VERIFIED_COOKIE_DAYS,
+  AGE_VERIFIED_VALUE,
+  ageVerifiedCookieName,
+  Button,
+  isAgeVerifiedValue,
+  Modal,
+  storeCookieAttributes,
+  useHydrated,
+} from '@store/shared';
+import { useLocation } from '@store/shared/router';
+import Cookies from 'js-cookie';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SHELL_MESSAGES as m } from '../app/shellMessages';
 
 export const AGE_VERIFIED_KEY = 'isVerified';
-export const AGE_GATE_EXIT_URL = 'https://www.google.com';
-
-export function isAgeVerified(storage: Storage | null = safeStorage()): boolean {
-  return storage?.getItem(AGE_VERIFIED_KEY) === 'true';
-}
 
 function safeStorage(): Storage | null {
   try {
@@ -18,54 +25,131 @@ function safeStorage(): Storage | null {
   }
 }
 
+/** The store server's answer, as the page was rendered: the cookie alone (it reads no storage). */
+export const ageVerifiedByCookie = (storeSlug: string): boolean =>
+  typeof document !== 'undefined' &&
+  isAgeVerifiedValue(Cookies.get(ageVerifiedCookieName(storeSlug)));
+
+/** SPEC §5: isVerified in local storage. */
+export function isAgeVerified(storage: Storage | null = safeStorage()): boolean {
+  return storage?.getItem(AGE_VERIFIED_KEY) === 'true';
+}
+
+/**
+ * Verified, kept both ways: isVerified in local storage (the SPEC's) and its cookie mirror, which
+ * the store server reads to render the store (shared `cookies/ageVerified.ts`).
+ */
+export function rememberAgeVerified(storeSlug: string, storage: Storage | null = safeStorage()) {
+  try {
+    storage?.setItem(AGE_VERIFIED_KEY, 'true');
+  } catch {
+    // Storage blocked: the cookie still says so.
+  }
+  Cookies.set(
+    ageVerifiedCookieName(storeSlug),
+    AGE_VERIFIED_VALUE,
+    storeCookieAttributes(AGE_VERIFIED_COOKIE_DAYS),
+  );
+}
+
 /**
  * SPEC §4/§5 age gate: Proceed is enabled only when both boxes are ticked; it stores isVerified in
- * local storage. Exit leaves the store. It cannot be dismissed otherwise: the one Modal without
- * onClose, so the page behind stays inert until Proceed.
+ * local storage (and its cookie mirror). Exit leaves the store. It cannot be dismissed otherwise:
+ * the one Modal without onClose, so the page behind stays inert until Proceed.
+ *
+ * It is in the server's HTML, open over the page, as a real form the store server answers
+ * (`POST /age-gate`): before and without script the boxes are required, Proceed posts them and
+ * Exit leaves. Once live, the same form is handled here; boxes ticked before then stay ticked.
  */
 export function AgeGate({
+  storeSlug,
   onVerified,
   onExit = () => window.location.assign(AGE_GATE_EXIT_URL),
 }: {
+  storeSlug: string;
   onVerified: () => void;
   onExit?: () => void;
 }) {
+  const { formatMessage: t } = useIntl();
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const adultBox = useRef<HTMLInputElement>(null);
+  const placeBox = useRef<HTMLInputElement>(null);
   const [adult, setAdult] = useState(false);
   const [notRestricted, setNotRestricted] = useState(false);
-  const { formatMessage: t } = useIntl();
+  // Ticked on the server's page before it went live: the boxes are the shopper's (uncontrolled).
+  useLayoutEffect(() => {
+    setAdult(Boolean(adultBox.current?.checked));
+    setNotRestricted(Boolean(placeBox.current?.checked));
+  }, []);
 
-  const proceed = () => {
-    try {
-      window.localStorage.setItem(AGE_VERIFIED_KEY, 'true');
-    } catch {
-      // Storage blocked: verified for this page view only.
-    }
+  // Proceed, or Enter in a box (the form's default button is Proceed).
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!(adult && notRestricted)) return;
+    rememberAgeVerified(storeSlug);
     onVerified();
   };
 
+  const boxCss = { display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 } as const;
   return (
-    <Modal title={t(m.ageTitle)} name="age-verification" maxWidth={440} opaqueBackdrop>
-      <p>{t(m.ageIntro)}</p>
-      <label css={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-        <input type="checkbox" checked={adult} onChange={(e) => setAdult(e.target.checked)} />
-        {t(m.ageAdult)}
-      </label>
-      <label css={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-        <input
-          type="checkbox"
-          checked={notRestricted}
-          onChange={(e) => setNotRestricted(e.target.checked)}
-        />
-        {t(m.ageNotRestricted)}
-      </label>
-      <div css={{ display: 'flex', gap: 12, marginTop: 16 }}>
-        <Button type="button" disabled={!(adult && notRestricted)} onClick={proceed}>
-          {t(m.ageProceed)}
-        </Button>
-        <Button type="button" variant="secondary" onClick={onExit}>
-          {t(m.ageExit)}
-        </Button>
-      </div>
+    <Modal
+      title={t(m.ageTitle)}
+      name="age-verification"
+      maxWidth={440}
+      opaqueBackdrop
+      shownWithoutScript
+    >
+      <form method="post" action="/age-gate" onSubmit={submit}>
+        <input type="hidden" name="return" value={`${pathname}${search}`} />
+        <p>{t(m.ageIntro)}</p>
+        <label css={boxCss}>
+          <input
+            ref={adultBox}
+            type="checkbox"
+            name="adult"
+            value="yes"
+            required
+            onChange={(e) => setAdult(e.target.checked)}
+          />
+          {t(m.ageAdult)}
+        </label>
+        <label css={boxCss}>
+          <input
+            ref={placeBox}
+            type="checkbox"
+            name="notRestricted"
+            value="yes"
+            required
+            onChange={(e) => setNotRestricted(e.target.checked)}
+          />
+          {t(m.ageNotRestricted)}
+        </label>
+        <div css={{ display: 'flex', gap: 12, marginTop: 16 }}>
+          {/* Before script the browser's own check of the required boxes stands in for this. */}
+          <Button
+            type="submit"
+            name="choice"
+            value="proceed"
+            disabled={hydrated && !(adult && notRestricted)}
+          >
+            {t(m.ageProceed)}
+          </Button>
+          <Button
+            type="submit"
+            name="choice"
+            value="exit"
+            variant="secondary"
+            formNoValidate
+            onClick={(e) => {
+              e.preventDefault();
+              onExit();
+            }}
+          >
+            {t(m.ageExit)}
+          </Button>
+        </div>
+      </form>
     </Modal>
   );
 }

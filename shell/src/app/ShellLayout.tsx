@@ -1,8 +1,13 @@
 import type { EmotionCache } from '@emotion/cache';
 import { bus, type RuntimeConfig } from '@store/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
-import { AgeGate, isAgeVerified } from '../ageGate/AgeGate';
+import {
+  AgeGate,
+  ageVerifiedByCookie,
+  isAgeVerified,
+  rememberAgeVerified,
+} from '../ageGate/AgeGate';
 import { Footer } from '../layout/Footer';
 import { ShellIntl } from '../i18n/ShellIntl';
 import { Header } from '../layout/Header';
@@ -26,13 +31,36 @@ export interface ShellLayoutProps {
   loadOptions?: RemoteLoadOptions;
   /** The server render's own, per request; the browser's page has one (ThemeRoot). */
   emotionCache?: EmotionCache;
+  /** The server render's: the shopper's age-verified cookie (the browser reads its own). */
+  ageVerified?: boolean;
 }
 
 /** Landmarks and global UI around the routed remote. Expects a router around it. */
-export function ShellLayout({ config, data, store, loadOptions, emotionCache }: ShellLayoutProps) {
+export function ShellLayout({
+  config,
+  data,
+  store,
+  loadOptions,
+  emotionCache,
+  ageVerified,
+}: ShellLayoutProps) {
   const [notFound, setNotFound] = useState(data.notFound);
-  const [verified, setVerified] = useState(() => isAgeVerified());
+  // As the server rendered the page (its cookie); local storage, the SPEC's, is read once live.
+  const [verified, setVerified] = useState(
+    () => ageVerified ?? ageVerifiedByCookie(config.storeSlug),
+  );
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+
+  // Before the first paint of a browser render: verified in local storage (or by the cookie a
+  // form without script set) is verified both ways.
+  const gated = Boolean(data.theme.flags?.ageVerification);
+  useLayoutEffect(() => {
+    if (!gated) return;
+    const byStorage = isAgeVerified();
+    const byCookie = ageVerifiedByCookie(config.storeSlug);
+    if (byStorage !== byCookie && (byStorage || byCookie)) rememberAgeVerified(config.storeSlug);
+    if (byStorage || byCookie) setVerified(true);
+  }, [gated, config.storeSlug]);
 
   useEffect(() => {
     const sub = bus.on('store:not-found').subscribe(() => setNotFound(true));
@@ -51,7 +79,7 @@ export function ShellLayout({ config, data, store, loadOptions, emotionCache }: 
     [config, data],
   );
   const notification = data.theme.content.notification;
-  const showAgeGate = Boolean(data.theme.flags?.ageVerification) && !verified;
+  const showAgeGate = gated && !verified;
 
   return (
     <ShellContext.Provider value={shell}>
@@ -63,21 +91,27 @@ export function ShellLayout({ config, data, store, loadOptions, emotionCache }: 
               <StoreNotFound slug={config.storeSlug} url={config.storeNotFoundUrl} />
             ) : (
               <>
-                <SkipLink />
-                <NotificationBar
-                  themeHtml={notification.enabled ? notification.html : null}
-                  globalHtml={config.flags.globalNotification}
-                />
-                <Header />
-                {/* A full screen for <main> keeps the footer below the fold while the remote and
+                {/* Behind the age gate the store is inert, before script too (the gate's dialog
+                  is only modal once live); the box does not take part in the layout. */}
+                <div inert={showAgeGate || undefined} css={{ display: 'contents' }}>
+                  <SkipLink />
+                  <NotificationBar
+                    themeHtml={notification.enabled ? notification.html : null}
+                    globalHtml={config.flags.globalNotification}
+                  />
+                  <Header />
+                  {/* A full screen for <main> keeps the footer below the fold while the remote and
                   its data arrive: the footer never paints first and is pushed down (layout shift,
                   and the footer text taken as the largest paint on phones). */}
-                <main id="main" tabIndex={-1} css={{ minHeight: '100vh', outline: 'none' }}>
-                  <ShellRoutes loadOptions={loadOptions} />
-                </main>
-                <Footer onPreferences={() => setPreferencesOpen(true)} />
-                <Preferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
-                {showAgeGate && <AgeGate onVerified={() => setVerified(true)} />}
+                  <main id="main" tabIndex={-1} css={{ minHeight: '100vh', outline: 'none' }}>
+                    <ShellRoutes loadOptions={loadOptions} />
+                  </main>
+                  <Footer onPreferences={() => setPreferencesOpen(true)} />
+                  <Preferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+                </div>
+                {showAgeGate && (
+                  <AgeGate storeSlug={config.storeSlug} onVerified={() => setVerified(true)} />
+                )}
               </>
             )}
             <Toasts />

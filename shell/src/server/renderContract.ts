@@ -35,6 +35,11 @@ export interface RenderInput {
    */
   cart?: string | null;
   /**
+   * The age-gated store's shopper is verified (their `age_verified_{slug}` cookie): the store is
+   * rendered without its gate. Optional: an older store server sends none (not verified).
+   */
+  ageVerified?: boolean;
+  /**
    * Remotes whose pages are rendered into `<main>` (catalog, support); for any other owner
    * (checkout: a no-store page) `<main>` is the place kept for it, filled in the browser.
    */

@@ -140,6 +140,7 @@ export function renderPage(input: RenderInput): Promise<RenderOutput> {
           data={data}
           store={store}
           emotionCache={createCache({ key: 'store' })}
+          ageVerified={input.ageVerified ?? false}
         />
       </StaticRouter>
     );

@@ -11,6 +11,8 @@ export interface RenderTask {
   preference: string | null;
   /** The cart page's cart cookie (renderContract.ts `RenderInput.cart`). */
   cart: string | null;
+  /** The age-gated store's shopper is verified (renderContract.ts `RenderInput.ageVerified`). */
+  ageVerified?: boolean;
   renderedRemotes: string[];
 }
 

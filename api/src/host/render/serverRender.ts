@@ -25,8 +25,11 @@ export interface PageFacts {
   preference: string | null;
   /** Raw cart cookie, for the cart page only (made from it); null for every shared page. */
   cart: string | null;
-  /** The theme asks for the age gate: the page depends on the browser's storage, not rendered here. */
-  ageGate: boolean;
+  /**
+   * The age-gated store's shopper is verified (their cookie): the store without its gate; false:
+   * the gate over it. Null for a store without the gate (its renders are shared by everyone).
+   */
+  ageVerified: boolean | null;
   catalogVersion: string;
 }
 
@@ -72,7 +75,7 @@ export interface RenderStats {
 
 /**
  * Server-rendered first paint. Decides whether a page is rendered here (a public store without
- * an access code, no age gate, the API and theme on this server), finds the generation of server
+ * an access code, the API and theme on this server), finds the generation of server
  * code remotes.json names, renders in a worker thread within the budget, caches the result on
  * everything it was rendered from (catalog version included), and otherwise says why not: the
  * page is then today's client render. Every fallback is counted and logged.
@@ -119,7 +122,6 @@ export function createServerRenderer(o: ServerRenderOptions) {
     const { boot, req } = page;
     if (!boot.theme || !boot.store || !boot.localization || !boot.remotes)
       return fallback('not-public', started, req);
-    if (page.ageGate) return fallback('age-gate', started, req);
     const origin = o.internalOrigin();
     if (!origin || !fs.existsSync(shellServer)) return fallback('no-server-build', started, req);
 
@@ -138,6 +140,8 @@ export function createServerRenderer(o: ServerRenderOptions) {
       localization: boot.localization,
       preference: page.preference,
       cart: page.cart,
+      // Only for a gated store, so every other store's cache keys stay as they were.
+      ...(page.ageVerified === null ? {} : { ageVerified: page.ageVerified }),
       renderedRemotes: Object.keys(remotes.urls),
     };
     const key = hash([genKey, JSON.stringify(task)]);

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import escapeHtml from 'escape-html';
+import {
+  AGE_VERIFIED_COOKIE_DAYS,
+  AGE_VERIFIED_VALUE,
+  ageVerifiedCookieName,
+} from '@store/shared/src/cookies';
+import { AGE_GATE_EXIT_URL } from '@store/shared/src/constants';
+import { requestStoreSlug, type HostOptions } from '../plugin';
+import { storeCookieOptions } from './cartCookie';
+import { refuse, returnPath, seeOther } from './formReplies';
+
+export interface AgeGateFormOptions {
+  host: HostOptions;
+}
+
+/**
+ * What the age gate's form posts without script (shell `ageGate/AgeGate.tsx` names the same
+ * fields): both boxes (any value: a box is sent only when ticked), the button pressed, and the page
+ * to come back to. Other fields are ignored.
+ */
+export interface AgeGateForm {
+  adult?: string;
+  notRestricted?: string;
+  choice?: 'proceed' | 'exit';
+  return?: string;
+}
+
+export const ageGateFormSchema = {
+  type: 'object',
+  properties: {
+    adult: { type: 'string', maxLength: 20 },
+    notRestricted: { type: 'string', maxLength: 20 },
+    choice: { type: 'string', enum: ['proceed', 'exit'] },
+    return: { type: 'string' },
+  },
+};
+
+/**
+ * Exit, answered with a page that leaves at once: a redirect would not do, as the pages' CSP
+ * (`form-action 'self'`) stops a form's post from being redirected to another site.
+ */
+function leave(reply: FastifyReply): FastifyReply {
+  const to = escapeHtml(AGE_GATE_EXIT_URL);
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"><title>Leaving the store</title></head><body><main><h1>Leaving the store</h1><p><a href="${to}">Continue</a></p></main></body></html>`,
+    );
+}
+
+/**
+ * POST /age-gate (in a plugin that accepts form posts): the age gate without script (SPEC §4/§5).
+ * Exit leaves the store, as the live gate's does (`leave`). Proceed with both boxes ticked verifies the
+ * shopper for this store (the cookie the live gate writes beside its local storage, read by the
+ * store server to render the store), then 303 back to the page, rendered without its gate. With a
+ * box missing (the browser's required boxes let no such post through) nothing is written and the
+ * page comes back with its gate. Nothing is written but the shopper's own cookie: no rate limit,
+ * as for a page.
+ */
+export function ageGateFormRoutes(app: FastifyInstance, opts: AgeGateFormOptions): void {
+  app.post<{ Body: AgeGateForm }>(
+    '/age-gate',
+    { attachValidation: true, schema: { body: ageGateFormSchema } },
+    async (req, reply) => {
+      if (req.validationError)
+        return refuse(reply, 400, 'You could not be verified', 'This form could not be read.');
+      if (req.body.choice === 'exit') return leave(reply);
+      const back = returnPath(req.body.return);
+      if (!req.body.adult || !req.body.notRestricted) return seeOther(reply, back);
+      const storeSlug = await requestStoreSlug(opts.host, req);
+      void reply.setCookie(
+        ageVerifiedCookieName(storeSlug),
+        AGE_VERIFIED_VALUE,
+        storeCookieOptions(req, AGE_VERIFIED_COOKIE_DAYS, Date.now()),
+      );
+      return seeOther(reply, back);
+    },
+  );
+}
