@@ -37,6 +37,8 @@ export function withoutServerRenderHtml(html: string): string {
   const head = html
     .slice(0, root)
     .replace(/<script id="store-ssr" type="application\/json">.*?<\/script>/s, '')
+    // The render's hints for the pictures it painted: a page the server did not paint has none.
+    .replace(/<link rel="preload"[^>]*as="image"[^>]*>/g, '')
     // Its scripts asked for at once, as on a page the server did not paint.
     .replace(
       /<script defer src="\/store-after-paint\.js"><\/script><template id="store-after-paint">(.*?)<script src="([^"]+)"><\/script><\/template>/s,

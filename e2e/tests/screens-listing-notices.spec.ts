@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { renderInBrowser } from '../support/plainPage';
 import { STORE_PORT } from '../support/ports';
 import { confirmAdded } from '../support/shopper';
 
@@ -42,6 +43,8 @@ test.describe('SPEC §5 special cases', () => {
   test('an NFT takes its stock from the availability service, 0 when it fails', async ({
     page,
   }) => {
+    // The browser's read (the server's render reads the service itself, and would paint its count).
+    await renderInBrowser(page);
     const asked = page.waitForRequest((r) => r.url().includes('/api/availability/v1/availability'));
     await page.goto(`${AFTERDARK}/listing/midnight-token`);
     const request = await asked;
