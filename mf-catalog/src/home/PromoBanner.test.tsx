@@ -65,6 +65,11 @@ describe('PromoBanner', () => {
     expect(screen.getByRole('button', { name: /WELCOME10/ })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: /Free shipping with FREESHIP/ })).toBeInTheDocument();
+    // One button, named for the banner shown (the others' texts only hold its height).
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByRole('button')).toHaveAccessibleName(
+      'Free shipping with FREESHIP (copy the code FREESHIP)',
+    );
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Promotions' }));
     act(() => jest.advanceTimersByTime(14000));
     expect(screen.getByRole('button', { name: /FREESHIP/ })).toBeInTheDocument();

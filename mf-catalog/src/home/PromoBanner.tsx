@@ -64,7 +64,19 @@ export function PromoBanner({ banners }: { banners: PromoBannerData[] }) {
           cursor: 'pointer',
         })}
       >
-        {banner.text}
+        {/* Every banner's text in one cell, the others unseen: the button is as tall as the
+          longest from the first paint, so a rotation never moves the page below it. */}
+        <span css={{ display: 'grid' }}>
+          {valid.map((b, i) => (
+            <span
+              key={i}
+              aria-hidden={b === banner ? undefined : true}
+              css={{ gridArea: '1 / 1', visibility: b === banner ? 'visible' : 'hidden' }}
+            >
+              {b.text}
+            </span>
+          ))}
+        </span>
         <span css={visuallyHidden}>{` (copy the code ${banner.code})`}</span>
       </button>
       <p role="status" css={{ margin: '4px 0 0', minHeight: '1.5em', textAlign: 'center' }}>
