@@ -1,6 +1,7 @@
 // `npm run bench`: how fast the production store is, measured, in one run:
 //   * Lighthouse mobile and desktop (simulated throttling, Debian Chromium, fresh profile per run)
-//     on home, a listing, a collection, search, the cart with one item and a checkout — median of
+//     on home, a listing, a collection, search, the cart with one item, a checkout and the
+//     age-gated store's home for a verified shopper — median of
 //     3, min/max;
 //   * home first-load JavaScript: raw, gzip, brotli, what the server sent, unused %;
 //   * the same Lighthouse figures for a static page with the home page's content (the floor), and
@@ -69,6 +70,15 @@ const PAGES = {
         value: encodeURIComponent(JSON.stringify(ONE_ITEM_CART)),
         url,
       });
+    },
+  },
+  // The age-gated store's home for a verified shopper (their cookie), on the store's own host.
+  agegated: {
+    path: null,
+    prepare: (url) => async (page) => {
+      const store = url.replace('//localhost', '//afterdark.localhost');
+      await page.setCookie({ name: 'age_verified_afterdark', value: 'true', url: store });
+      return `${store}/`;
     },
   },
   checkout: {
