@@ -47,6 +47,24 @@ async function startRendering(budgetMs = 200) {
   );
 }
 
+/**
+ * A rendering server whose remotes.json names the catalog's manifest with `query`, which the
+ * stand-in worker reads as how its code loads ("no-start": it cannot; "slow-warm": in 1.5 s).
+ */
+function startWithCatalogCode(query: string, log = captureLog('warn')) {
+  return startServer(
+    { defaultStore: 'demo', serverRender: { workerFile: WORKER, threads: 1 }, logger: log.logger },
+    (dir) => {
+      const files = withServerBuild(dir);
+      fs.writeFileSync(
+        files.remotesFile,
+        JSON.stringify({ 'mf-catalog': `/remotes/mf-catalog/mf-manifest.json?${query}` }),
+      );
+      return files;
+    },
+  );
+}
+
 const page = (s: TestServer, url: string, headers: Record<string, string> = {}) =>
   fetch(s.base + url, { headers: { accept: 'text/html', ...headers } });
 
@@ -262,21 +280,7 @@ describe('falling back', () => {
   test('server code that cannot start: every page renders in the browser, reported once', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const log = captureLog('warn');
-    const s = await startServer(
-      {
-        defaultStore: 'demo',
-        serverRender: { workerFile: WORKER, threads: 1 },
-        logger: log.logger,
-      },
-      (dir) => {
-        const files = withServerBuild(dir);
-        fs.writeFileSync(
-          files.remotesFile,
-          JSON.stringify({ 'mf-catalog': '/remotes/mf-catalog/mf-manifest.json?no-start' }),
-        );
-        return files;
-      },
-    );
+    const s = await startWithCatalogCode('no-start', log);
     try {
       let last = '';
       for (let i = 0; i < 50 && last !== 'fallback-no-start'; i++) {
@@ -331,23 +335,6 @@ describe('falling back', () => {
 });
 
 describe('warm before ready', () => {
-  /** A server whose render code takes 1.5 s to load (the stand-in's "slow-warm"). */
-  const startSlowWarm = (log = captureLog('info')) =>
-    startServer(
-      {
-        defaultStore: 'demo',
-        serverRender: { workerFile: WORKER, threads: 1 },
-        logger: log.logger,
-      },
-      (dir) => {
-        const files = withServerBuild(dir);
-        fs.writeFileSync(
-          files.remotesFile,
-          JSON.stringify({ 'mf-catalog': '/remotes/mf-catalog/mf-manifest.json?slow-warm' }),
-        );
-        return files;
-      },
-    );
   const readyz = async (s: TestServer) => {
     const r = await fetch(`${s.base}/readyz`);
     return { status: r.status, body: (await r.json()) as { checks: Record<string, string> } };
@@ -355,7 +342,7 @@ describe('warm before ready', () => {
 
   test('/readyz is 503 while the render warms; once 200, the first pages are rendered, not the browser’s', async () => {
     const log = captureLog('info');
-    const s = await startSlowWarm(log);
+    const s = await startWithCatalogCode('slow-warm', log);
     try {
       const early = await readyz(s);
       expect(early.status).toBe(503);
@@ -383,17 +370,7 @@ describe('warm before ready', () => {
 
   test('server code that cannot start does not hold readiness: its pages render in the browser', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const s = await startServer(
-      { defaultStore: 'demo', serverRender: { workerFile: WORKER, threads: 1 } },
-      (dir) => {
-        const files = withServerBuild(dir);
-        fs.writeFileSync(
-          files.remotesFile,
-          JSON.stringify({ 'mf-catalog': '/remotes/mf-catalog/mf-manifest.json?no-start' }),
-        );
-        return files;
-      },
-    );
+    const s = await startWithCatalogCode('no-start');
     try {
       let ready = await readyz(s);
       for (let i = 0; i < 100 && ready.status !== 200; i++) {

@@ -25,6 +25,12 @@ function safeStorage(): Storage | null {
   }
 }
 
+/** The two confirmations (SPEC §5), named as `POST /age-gate` reads them. */
+const BOXES = [
+  { name: 'adult', label: m.ageAdult },
+  { name: 'notRestricted', label: m.ageNotRestricted },
+] as const;
+
 /** The store server's answer, as the page was rendered: the cookie alone (it reads no storage). */
 export const ageVerifiedByCookie = (storeSlug: string): boolean =>
   typeof document !== 'undefined' &&
@@ -73,20 +79,23 @@ export function AgeGate({
   const { formatMessage: t } = useIntl();
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
-  const adultBox = useRef<HTMLInputElement>(null);
-  const placeBox = useRef<HTMLInputElement>(null);
-  const [adult, setAdult] = useState(false);
-  const [notRestricted, setNotRestricted] = useState(false);
-  // Ticked on the server's page before it went live: the boxes are the shopper's (uncontrolled).
-  useLayoutEffect(() => {
-    setAdult(Boolean(adultBox.current?.checked));
-    setNotRestricted(Boolean(placeBox.current?.checked));
-  }, []);
+  const form = useRef<HTMLFormElement>(null);
+  const [allTicked, setAllTicked] = useState(false);
+  // The boxes are the shopper's (uncontrolled): read as the page goes live (ticked on the
+  // server's page before then) and on each change.
+  const readBoxes = () =>
+    setAllTicked(
+      BOXES.every(
+        ({ name }) =>
+          (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.checked === true,
+      ),
+    );
+  useLayoutEffect(readBoxes, []);
 
   // Proceed, or Enter in a box (the form's default button is Proceed).
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!(adult && notRestricted)) return;
+    if (!allTicked) return;
     rememberAgeVerified(storeSlug);
     onVerified();
   };
@@ -100,39 +109,18 @@ export function AgeGate({
       opaqueBackdrop
       shownWithoutScript
     >
-      <form method="post" action="/age-gate" onSubmit={submit}>
+      <form ref={form} method="post" action="/age-gate" onSubmit={submit}>
         <input type="hidden" name="return" value={`${pathname}${search}`} />
         <p>{t(m.ageIntro)}</p>
-        <label css={boxCss}>
-          <input
-            ref={adultBox}
-            type="checkbox"
-            name="adult"
-            value="yes"
-            required
-            onChange={(e) => setAdult(e.target.checked)}
-          />
-          {t(m.ageAdult)}
-        </label>
-        <label css={boxCss}>
-          <input
-            ref={placeBox}
-            type="checkbox"
-            name="notRestricted"
-            value="yes"
-            required
-            onChange={(e) => setNotRestricted(e.target.checked)}
-          />
-          {t(m.ageNotRestricted)}
-        </label>
+        {BOXES.map(({ name, label }) => (
+          <label key={name} css={boxCss}>
+            <input type="checkbox" name={name} value="yes" required onChange={readBoxes} />
+            {t(label)}
+          </label>
+        ))}
         <div css={{ display: 'flex', gap: 12, marginTop: 16 }}>
           {/* Before script the browser's own check of the required boxes stands in for this. */}
-          <Button
-            type="submit"
-            name="choice"
-            value="proceed"
-            disabled={hydrated && !(adult && notRestricted)}
-          >
+          <Button type="submit" name="choice" value="proceed" disabled={hydrated && !allTicked}>
             {t(m.ageProceed)}
           </Button>
           <Button
