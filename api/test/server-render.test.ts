@@ -360,8 +360,8 @@ describe('warm before ready', () => {
       expect(via(await page(s, '/'))).toBe('cache');
       expect(via(await page(s, '/', { host: 'megastore.localhost' }))).toBe('cache');
       expect(via(await page(s, '/apparel'))).toBe('render');
-      // Every demo store's pages were done, the locked and the age-gated store's included (their
-      // pages fall back for reasons warming cannot change): readiness did not wait for them.
+      // Every demo store's pages were done, the locked store's included (its pages fall back
+      // for a reason warming cannot change): readiness did not wait for them.
       expect(log.text()).toMatch(/"pages":\d+,"ms":\d+,"msg":"pages warm: ready"/);
     } finally {
       await s.close();

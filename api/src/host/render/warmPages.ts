@@ -9,8 +9,8 @@ import type { Db } from '../../db';
  * public listing over loopback, as a shopper without cookies would, until each is
  * rendered: the threads have loaded the code and the pages are in the render cache.
  *
- * A page that falls back for a reason warming cannot change (a locked or age-gated store, server
- * code that will not start) counts as done: it is already counted and reported by the renderer,
+ * A page that falls back for a reason warming cannot change (a locked store, server code that
+ * will not start) counts as done: it is already counted and reported by the renderer,
  * and a store that renders in the browser must still take traffic. So does everything once
  * `timeoutMs` has passed, logged: readiness never waits forever on the server render.
  */
