@@ -88,6 +88,8 @@ export function Modal({
   }, []);
 
   const colors = theme.colors;
+  // The age gate hides the store it guards; other dialogs let it show through.
+  const backdrop = (opaqueBackdrop ? colors?.text : theme.tokens?.overlay) ?? '';
   return (
     <dialog
       ref={ref}
@@ -103,10 +105,7 @@ export function Modal({
         color: colors?.text,
         width: `min(${maxWidth}px, calc(100vw - 32px))`,
         maxHeight: 'calc(100vh - 64px)',
-        '&::backdrop': {
-          // The age gate hides the store it guards; other dialogs let it show through.
-          background: opaqueBackdrop ? colors?.text : theme.tokens?.overlay,
-        },
+        '&::backdrop': { background: backdrop },
         // Open in place before script: centred over the page, its backdrop a shadow as wide as
         // the screen (only a modal dialog has ::backdrop).
         '&[open]:not(:modal)': {
@@ -115,7 +114,7 @@ export function Modal({
           margin: 'auto',
           height: 'fit-content',
           zIndex: 1000,
-          boxShadow: `0 0 0 100vmax ${(opaqueBackdrop ? colors?.text : theme.tokens?.overlay) ?? ''}`,
+          boxShadow: `0 0 0 100vmax ${backdrop}`,
         },
       }}
     >

@@ -59,6 +59,17 @@ export function rememberAgeVerified(storeSlug: string, storage: Storage | null =
 }
 
 /**
+ * Whether the shopper is verified by either record, writing the one that is missing (local
+ * storage from before the cookie existed; the cookie from a form posted without script).
+ */
+export function syncAgeVerified(storeSlug: string): boolean {
+  const byStorage = isAgeVerified();
+  const byCookie = ageVerifiedByCookie(storeSlug);
+  if (byStorage !== byCookie) rememberAgeVerified(storeSlug);
+  return byStorage || byCookie;
+}
+
+/**
  * SPEC §4/§5 age gate: Proceed is enabled only when both boxes are ticked; it stores isVerified in
  * local storage (and its cookie mirror). Exit leaves the store. It cannot be dismissed otherwise:
  * the one Modal without onClose, so the page behind stays inert until Proceed.

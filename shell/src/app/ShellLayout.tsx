@@ -2,12 +2,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { bus, type RuntimeConfig } from '@store/shared';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
-import {
-  AgeGate,
-  ageVerifiedByCookie,
-  isAgeVerified,
-  rememberAgeVerified,
-} from '../ageGate/AgeGate';
+import { AgeGate, ageVerifiedByCookie, syncAgeVerified } from '../ageGate/AgeGate';
 import { Footer } from '../layout/Footer';
 import { ShellIntl } from '../i18n/ShellIntl';
 import { Header } from '../layout/Header';
@@ -55,11 +50,7 @@ export function ShellLayout({
   // form without script set) is verified both ways.
   const gated = Boolean(data.theme.flags?.ageVerification);
   useLayoutEffect(() => {
-    if (!gated) return;
-    const byStorage = isAgeVerified();
-    const byCookie = ageVerifiedByCookie(config.storeSlug);
-    if (byStorage !== byCookie && (byStorage || byCookie)) rememberAgeVerified(config.storeSlug);
-    if (byStorage || byCookie) setVerified(true);
+    if (gated && syncAgeVerified(config.storeSlug)) setVerified(true);
   }, [gated, config.storeSlug]);
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import escapeHtml from 'escape-html';
 import {
   AGE_VERIFIED_COOKIE_DAYS,
   AGE_VERIFIED_VALUE,
@@ -8,7 +7,7 @@ import {
 import { AGE_GATE_EXIT_URL } from '@store/shared/src/constants';
 import { requestStoreSlug, type HostOptions } from '../plugin';
 import { storeCookieOptions } from './cartCookie';
-import { refuse, returnPath, seeOther } from './formReplies';
+import { formPage, refuse, returnPath, seeOther } from './formReplies';
 
 export interface AgeGateFormOptions {
   host: HostOptions;
@@ -40,16 +39,12 @@ export const ageGateFormSchema = {
  * Exit, answered with a page that leaves at once: a redirect would not do, as the pages' CSP
  * (`form-action 'self'`) stops a form's post from being redirected to another site.
  */
-function leave(reply: FastifyReply): FastifyReply {
-  const to = escapeHtml(AGE_GATE_EXIT_URL);
-  return reply
-    .code(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="0; url=${to}"><title>Leaving the store</title></head><body><main><h1>Leaving the store</h1><p><a href="${to}">Continue</a></p></main></body></html>`,
-    );
-}
+const leave = (reply: FastifyReply) =>
+  formPage(reply, 200, {
+    title: 'Leaving the store',
+    link: { href: AGE_GATE_EXIT_URL, text: 'Continue' },
+    goOn: true,
+  });
 
 /**
  * POST /age-gate (in a plugin that accepts form posts): the age gate without script (SPEC §4/§5).

@@ -18,21 +18,33 @@ export function buyerRegion(req: FastifyRequest, storeSlug: string): string {
   return buyerLocalizationFor(req.headers['accept-language']).buyer_region || DEFAULT_REGION;
 }
 
-/** A post the form could not have made: said as a page (the shopper sees it), nothing written. */
-export function refuse(
-  reply: FastifyReply,
-  status: number,
-  title: string,
-  detail: string,
-): FastifyReply {
+/** What a form action answers as a page of its own: a title, a line, and where to go on. */
+export interface FormPage {
+  title: string;
+  detail?: string;
+  link: { href: string; text: string };
+  /** Go on to `link` at once (a meta refresh). */
+  goOn?: boolean;
+}
+
+/** A small page of the store server's own, never kept by any cache. */
+export function formPage(reply: FastifyReply, status: number, page: FormPage): FastifyReply {
+  const title = escapeHtml(page.title);
+  const href = escapeHtml(page.link.href);
+  const refresh = page.goOn ? `<meta http-equiv="refresh" content="0; url=${href}">` : '';
+  const detail = page.detail === undefined ? '' : `<p>${escapeHtml(page.detail)}</p>`;
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p><p><a href="/">Continue shopping</a></p></main></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">${refresh}<title>${title}</title></head><body><main><h1>${title}</h1>${detail}<p><a href="${href}">${escapeHtml(page.link.text)}</a></p></main></body></html>`,
     );
 }
+
+/** A post the form could not have made: said as a page (the shopper sees it), nothing written. */
+export const refuse = (reply: FastifyReply, status: number, title: string, detail: string) =>
+  formPage(reply, status, { title, detail, link: { href: '/', text: 'Continue shopping' } });
 
 /** The API could not answer (its database is down, say): an honest 503, never a guess. */
 export const unavailable = (reply: FastifyReply, title: string) =>
