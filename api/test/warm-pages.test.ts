@@ -33,7 +33,8 @@ async function pageServer(outcomes: string[]) {
   return { origin, asked, close: () => new Promise((r) => server.close(r)) };
 }
 
-const warmerFor = (origin: string, timeoutMs = 5000) => {
+/** A warmer of the two stores' pages on `origin`, logging at info. */
+const warmerFor = (origin: string, { timeoutMs = 5000, canRender = true } = {}) => {
   const log = captureLog('info');
   const app = Fastify({ logger: log.logger });
   return {
@@ -42,7 +43,7 @@ const warmerFor = (origin: string, timeoutMs = 5000) => {
       app,
       db,
       origin: () => origin,
-      canRender: () => true,
+      canRender: () => canRender,
       timeoutMs,
       retryMs: 10,
     }),
@@ -86,7 +87,7 @@ test('a page that falls back for a reason warming cannot change is done at once'
 test('says how far it is while it runs, and gives up (ready, logged) once its time is out', async () => {
   const s = await pageServer(['fallback-warming']);
   try {
-    const { warmer, log } = warmerFor(s.origin, 300);
+    const { warmer, log } = warmerFor(s.origin, { timeoutMs: 300 });
     const run = warmer.run();
     await new Promise((r) => setTimeout(r, 100));
     expect(warmer.state()).toBe('warming (0 of 3 pages rendered)');
@@ -101,13 +102,7 @@ test('says how far it is while it runs, and gives up (ready, logged) once its ti
 test('without a server build there is nothing to warm: ready at once, nothing asked', async () => {
   const s = await pageServer(['render']);
   try {
-    const log = captureLog('info');
-    const warmer = pageWarmer({
-      app: Fastify({ logger: log.logger }),
-      db,
-      origin: () => s.origin,
-      canRender: () => false,
-    });
+    const { warmer } = warmerFor(s.origin, { canRender: false });
     expect(warmer.state()).toBe('ok');
     await warmer.run();
     expect(s.asked).toHaveLength(0);
