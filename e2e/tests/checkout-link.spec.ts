@@ -1,37 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext } from '../support/test';
+import { checkoutWithAddress } from '../support/checkouts';
+import { expect, test } from '../support/test';
 import { ROOT, STATE_FILE } from '../support/paths';
-
-/** A demo checkout whose customer has every address part (SPEC §2's condition). */
-async function checkoutWithAddress(request: APIRequestContext): Promise<string> {
-  const created = await request.post('/api/checkout/checkout', {
-    data: { lineItems: [{ sku: '1001-70001-m', quantity: 1 }], storeSlug: 'demo' },
-  });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).id as string;
-  const customer = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'shopper@example.com',
-    phone: '650-253-0000',
-    address: {
-      address1: '1600 Amphitheatre Parkway',
-      city: 'Mountain View',
-      state: 'California',
-      stateCode: 'CA',
-      zip: '94043',
-      country: 'United States',
-      countryCode: 'US',
-    },
-  };
-  const put = await request.put('/api/checkout/v1/checkout', {
-    data: { id, data: { storeSlug: 'demo', customer } },
-  });
-  expect(put.status()).toBe(200);
-  return id;
-}
 
 /** Mints the encrypted ?id= with the API's CLI, against the e2e server's database and secret. */
 function mintLink(checkoutId: string): string {

@@ -43,6 +43,12 @@ interface Words {
   checkout: string;
   empty: string;
   cart: (n: number) => string;
+  checkoutTitle: string;
+  totalSoFar: string;
+  /** An amount in the shopper's currency. */
+  totalSoFarValue: RegExp;
+  steps: string[];
+  addressForm: string;
 }
 
 const EN: Words = {
@@ -60,6 +66,11 @@ const EN: Words = {
   checkout: 'Checkout',
   empty: 'Your cart is empty.',
   cart: (n) => `Cart (${n})`,
+  checkoutTitle: 'Checkout',
+  totalSoFar: 'Total so far',
+  totalSoFarValue: /^\$\d+\.\d\d$/,
+  steps: ['Customer details', 'Delivery options', 'Payment methods'],
+  addressForm: 'Delivery address',
 };
 
 const DE: Words = {
@@ -77,6 +88,11 @@ const DE: Words = {
   checkout: 'Zur Kasse',
   empty: 'Dein Warenkorb ist leer.',
   cart: (n) => `Warenkorb (${n})`,
+  checkoutTitle: 'Kasse',
+  totalSoFar: 'Bisherige Summe',
+  totalSoFarValue: /^\d+,\d\d\s€$/,
+  steps: ['Kundendaten', 'Versandoptionen', 'Zahlungsarten'],
+  addressForm: 'Lieferadresse',
 };
 
 async function pick(page: Page, w: Words, colour: string, size: string, quantity: string) {
@@ -151,6 +167,17 @@ for (const [language, w, locale] of [
       await expect(page).toHaveURL(/\/checkout\/[A-Za-z0-9_-]+$/);
       const checkoutId = (await context.cookies()).find((c) => c.name === 'checkout_demo')?.value;
       expect(page.url()).toContain(`/checkout/${checkoutId}`);
+      // The checkout is the store server's page too: its line, total and steps, in the language.
+      await expect(page.getByRole('heading', { level: 1, name: w.checkoutTitle })).toBeVisible();
+      await expect(page.getByText('Heather Grey / XL')).toBeVisible();
+      await expect(page.getByText(w.totalSoFar)).toBeVisible();
+      await expect(page.getByText(w.totalSoFarValue)).not.toHaveCount(0);
+      for (const step of w.steps) await expect(page.getByText(step, { exact: true })).toBeVisible();
+      // Its forms post: without script, what is typed never goes into the address.
+      await expect(page.getByRole('form', { name: w.addressForm })).toHaveAttribute(
+        'method',
+        'post',
+      );
     });
   });
 }

@@ -149,6 +149,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
           boot: boot as PageFacts['boot'],
           preference: preferenceCookie(req, config.storeSlug),
           cart: owner === 'mf-cart' ? rawCartCookie(req, config.storeSlug) : null,
+          keep: owner !== 'mf-checkout',
           ageVerified: asksAgeGate(boot.theme)
             ? isAgeVerifiedValue(req.cookies[ageVerifiedCookieName(config.storeSlug)])
             : null,
@@ -193,7 +194,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
           ]
         : []),
       // A page painted here asks for its scripts once it is on screen (afterPaint.ts); a frame
-      // (cart, checkout) is filled by them, so they start at once.
+      // (a remote not rendered here) is filled by them, so they start at once.
       ...(paintFirst ? [] : links),
     ].join('');
     const written = withLang(withHead(template, head), choice.locale);
@@ -201,7 +202,11 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       // The page is the browser's to render: nothing shows without script. When its render is
       // only late (it goes on, and serves the next request), a browser without script asks
       // again in a second and gets it; one with script never reads a <noscript>.
-      const again = outcome && !outcome.rendered && RENDER_COMES_LATER.has(outcome.reason);
+      const again =
+        owner !== 'mf-checkout' &&
+        outcome &&
+        !outcome.rendered &&
+        RENDER_COMES_LATER.has(outcome.reason);
       const html = again ? written.replace('</head>', () => `${NO_SCRIPT_RETRY}</head>`) : written;
       return { html, status, ...(headers ? { headers } : {}), ...privacy };
     }

@@ -166,6 +166,7 @@ export function AddressForm({
         label={t(m.country)}
         autoComplete="country"
         options={countries}
+        platformLabels
         // A state picked for one country means nothing in another.
         onChange={() => void form.setFieldValue('stateCode', '', false)}
       />

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, RetryExceededError } from '@store/shared';
 import { checkoutPageHarness } from '../test/checkoutPageHarness';
-import { customer, makeCheckout, quotesResponse, standardOption } from '../test/fixtures';
+import { initialAddressState } from '../address/addressSlice';
+import { initialDeliveryState } from '../delivery/deliverySlice';
+import {
+  customer,
+  makeCheckout,
+  quotesResponse,
+  rushOption,
+  standardOption,
+} from '../test/fixtures';
+import { initialCheckoutState } from './checkoutSlice';
 
 const { api, renderPage, fillAddress, fillCard } = checkoutPageHarness();
 const getCheckoutMock = api.getCheckout;
@@ -45,6 +54,58 @@ describe('CheckoutPage', () => {
     expect(
       (screen.getByLabelText('Country') as HTMLSelectElement).selectedOptions[0]?.textContent,
     ).toBe('United States');
+  });
+
+  it('takes over the page the store server rendered: nothing read again, the first option chosen', async () => {
+    const rendered = makeCheckout({ customer });
+    updateMock.mockResolvedValue({ ...rendered, deliveryOption: standardOption });
+    const store = renderPage({
+      served: {
+        checkout: {
+          ...initialCheckoutState,
+          id: 'chk_1',
+          storeSlug: 'demo',
+          checkout: rendered,
+          status: 'loaded',
+          renderedOnServer: true,
+        },
+        address: { ...initialAddressState, status: 'saved' },
+        delivery: { ...initialDeliveryState, options: [standardOption, rushOption] },
+      },
+    });
+    // As painted, from the first render: the summary, the saved address, the server's options.
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(screen.getByText(/Ada Lovelace/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Standard delivery/ })).toBeTruthy();
+    // The render only read: choosing the first option (a save) is the browser's, once.
+    await waitFor(() =>
+      expect(updateMock).toHaveBeenCalledWith('chk_1', {
+        storeSlug: 'demo',
+        deliveryOption: standardOption.id,
+      }),
+    );
+    expect(getCheckoutMock).not.toHaveBeenCalled();
+    expect(deliveryMock).not.toHaveBeenCalled();
+    expect(store.getState().checkout.renderedOnServer).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('reads the checkout again when the state it starts from was not rendered for it', async () => {
+    getCheckoutMock.mockResolvedValue(makeCheckout());
+    renderPage({
+      served: {
+        checkout: {
+          ...initialCheckoutState,
+          id: 'chk_other',
+          storeSlug: 'demo',
+          checkout: makeCheckout({ id: 'chk_other' }),
+          status: 'loaded',
+          renderedOnServer: true,
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    expect(getCheckoutMock).toHaveBeenCalledWith('chk_1', 'demo');
   });
 
   it('falls back to "My Store" in the title when the store cannot be loaded', async () => {

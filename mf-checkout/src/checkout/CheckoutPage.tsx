@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from '@store/shared/router';
-import { PageHead, Spinner, useRemote } from '@store/shared';
+import { isServerRender, PageHead, requestLocal, Spinner, useRemote } from '@store/shared';
 import { AddressForm } from '../address/AddressForm';
 import { addressActions } from '../address/addressSlice';
 import { customerToValues, valuesToCustomer } from '../address/addressSchema';
@@ -23,6 +23,12 @@ import { checkoutGridCss } from './styles';
 import { Section } from './Section';
 import { thankYouUrl } from './thankYouUrl';
 
+const SERVER_REQUEST = Symbol('mf_checkout.serverRequest');
+
+/** The store record the shell already has, when it has one: the checkout need not ask for it. */
+const storeRecord = (name: string | undefined, region: string | undefined) =>
+  name !== undefined && region ? { name, region } : null;
+
 export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
   const link = useSearchParams()[0].get('id');
@@ -37,10 +43,30 @@ export function CheckoutPage() {
 
   const knownName = shellStore?.name;
   const knownRegion = shellStore?.region;
+  // The store server renders the checkout from the API's answer (an encrypted link is opened in
+  // the browser only: opening it is the link's use). Asked once per request, during the render,
+  // where no effect runs.
+  if (isServerRender() && !link)
+    requestLocal(SERVER_REQUEST, () =>
+      dispatch(
+        A.checkoutRequested({
+          id: checkoutId,
+          storeSlug,
+          store: storeRecord(knownName, knownRegion),
+          onServer: true,
+        }),
+      ),
+    );
+  // What the server rendered this page with, taken over once instead of asked for again.
+  const served = useRef(s.renderedOnServer && s.status === 'loaded' ? s.checkout : null);
   useEffect(() => {
-    const store =
-      knownName !== undefined && knownRegion ? { name: knownName, region: knownRegion } : null;
-    dispatch(A.checkoutRequested({ id: checkoutId, storeSlug, link, store }));
+    const handed = served.current;
+    served.current = null;
+    if (handed && handed.id === checkoutId && !link) dispatch(A.checkoutResumed(handed));
+    else {
+      const store = storeRecord(knownName, knownRegion);
+      dispatch(A.checkoutRequested({ id: checkoutId, storeSlug, link, store }));
+    }
   }, [dispatch, checkoutId, storeSlug, link, knownName, knownRegion]);
 
   // SPEC §2's 'Checkout | {store name}' in every state of the page; a shopper's own checkout is

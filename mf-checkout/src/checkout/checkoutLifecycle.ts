@@ -21,8 +21,16 @@ export const checkoutRequested = createAction<{
   link?: string | null;
   /** The store record the shell already loaded; absent or null, the checkout asks for it. */
   store?: { name: string; region: string } | null;
+  /** Asked for by the store server's render (its state goes to the browser with the page). */
+  onServer?: boolean;
 }>('checkout/checkoutRequested');
 export const checkoutLoaded = createAction<Checkout>('checkout/checkoutLoaded');
+/**
+ * The browser takes over the checkout the store server rendered the page with: what follows a
+ * load in the browser runs (a payment's return, choosing the first delivery option), and nothing
+ * the page shows is read again or reset, so the page stays as painted and as the shopper left it.
+ */
+export const checkoutResumed = createAction<Checkout>('checkout/checkoutResumed');
 export const orderCompleted = createAction<{ checkout: Checkout; params: ThankYouParams }>(
   'checkout/orderCompleted',
 );
@@ -31,4 +39,9 @@ export const orderCompleted = createAction<{ checkout: Checkout; params: ThankYo
 // order is loaded or errored).
 export const orderLoadSettled = createAction('thankyou/orderLoadSettled');
 
-export const checkoutLifecycle = { checkoutRequested, checkoutLoaded, orderCompleted };
+export const checkoutLifecycle = {
+  checkoutRequested,
+  checkoutLoaded,
+  checkoutResumed,
+  orderCompleted,
+};

@@ -6,6 +6,7 @@ import {
   checkoutLifecycle,
   checkoutRequested,
   checkoutLoaded,
+  checkoutResumed,
   orderCompleted,
   orderLoadSettled,
   type ThankYouParams,
@@ -23,6 +24,8 @@ export interface CheckoutState {
   completed: ThankYouParams | null;
   /** Loaded through a valid encrypted `?id=` link (see checkoutLink.ts). */
   linked: boolean;
+  /** Loaded by the store server's render and not yet taken over by the browser (checkoutResumed). */
+  renderedOnServer: boolean;
 }
 
 export const initialCheckoutState: CheckoutState = {
@@ -34,6 +37,7 @@ export const initialCheckoutState: CheckoutState = {
   store: null,
   completed: null,
   linked: false,
+  renderedOnServer: false,
 };
 
 const slice = createSlice({
@@ -64,7 +68,11 @@ const slice = createSlice({
       storeSlug: action.payload.storeSlug,
       store: state.store,
       status: 'loading' as const,
+      renderedOnServer: action.payload.onServer === true,
     }));
+    b.addCase(checkoutResumed, (state) => {
+      state.renderedOnServer = false;
+    });
     b.addCase(checkoutLoaded, (state, action) => {
       state.checkout = action.payload;
       state.status = 'loaded';

@@ -1,5 +1,6 @@
 import { ApiError, bus, RetryExceededError } from '@store/shared';
 import { initialAddressState } from '../address/addressSlice';
+import { checkoutResumed } from '../checkout/checkoutLifecycle';
 import { initialCheckoutState } from '../checkout/checkoutSlice';
 import { fakeApi, storeRecord } from '../test/fakeApi';
 import { loadedStore, tick } from '../test/loadedStore';
@@ -105,5 +106,36 @@ describe('delivery option selection', () => {
     const s = store.getState();
     expect(s.delivery.pendingOptionId).toBeNull();
     expect(s.checkout.checkout?.deliveryOption?.id).toBe('standard');
+  });
+});
+
+describe('taking over a checkout the store server rendered', () => {
+  it('keeps the options the server read, and saves nothing when the checkout has one of them', async () => {
+    const checkout = makeCheckout({ customer, deliveryOption: rushOption });
+    const store = setup({ checkout }, { options: [standardOption, rushOption] });
+    store.dispatch(checkoutResumed(checkout));
+    await tick();
+    expect(deliveryMock).not.toHaveBeenCalled();
+    expect(updateMock).not.toHaveBeenCalled();
+    expect(store.getState().delivery.options).toEqual([standardOption, rushOption]);
+  });
+
+  it('reads the options when the server could not', async () => {
+    const checkout = makeCheckout({ customer });
+    const store = setup({ checkout });
+    deliveryMock.mockResolvedValue(null);
+    store.dispatch(checkoutResumed(checkout));
+    await tick();
+    expect(deliveryMock).toHaveBeenCalledTimes(1);
+    expect(store.getState().delivery.loading).toBe(false);
+  });
+
+  it('asks for nothing while a checkout has no whole address', async () => {
+    const checkout = makeCheckout();
+    const store = setup({ checkout });
+    store.dispatch(checkoutResumed(checkout));
+    await tick();
+    expect(deliveryMock).not.toHaveBeenCalled();
+    expect(updateMock).not.toHaveBeenCalled();
   });
 });

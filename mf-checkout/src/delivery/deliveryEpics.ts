@@ -12,7 +12,7 @@ import {
 } from '@store/shared/rx';
 import { TOAST_LONG_DURATION_MS, bus } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
-import { checkoutLoaded } from '../checkout/checkoutLifecycle';
+import { checkoutLoaded, checkoutResumed } from '../checkout/checkoutLifecycle';
 import { checkoutRef } from '../checkout/checkoutRef';
 import { checkoutText } from '../i18n/checkoutIntl';
 import type { AppDeps } from '../store/deps';
@@ -27,6 +27,24 @@ export const resumeEpic: AppEpic = (action$) =>
     filter(checkoutLoaded.match),
     filter(({ payload }) => payload.state !== 'success' && hasFullAddress(payload.customer)),
     map(() => A.deliveryOptionsRequested()),
+  );
+
+/**
+ * The browser taking over a server-rendered checkout: the options the server read stay on screen;
+ * the first is chosen when none of them is the checkout's (the render only reads, never saves),
+ * and they are read here only when the server could not.
+ */
+export const resumedEpic: AppEpic = (action$, state$) =>
+  action$.pipe(
+    filter(checkoutResumed.match),
+    filter(({ payload }) => payload.state !== 'success' && hasFullAddress(payload.customer)),
+    mergeMap(({ payload }) => {
+      const { options, loading } = state$.value.delivery;
+      const first = options[0];
+      if (!first) return loading ? [] : [A.deliveryOptionsRequested()];
+      const current = payload.deliveryOption?.id;
+      return options.some((o) => o.id === current) ? [] : [A.selectDeliveryOption(first.id)];
+    }),
   );
 
 export const deliveryOptionsEpic: AppEpic = (action$, state$, { api }) =>
@@ -83,6 +101,7 @@ export const selectDeliveryOptionEpic: AppEpic = (action$, state$, { api }) =>
 
 export const deliveryEpic = combineEpics<Action, Action, RootState, AppDeps>(
   resumeEpic,
+  resumedEpic,
   deliveryOptionsEpic,
   selectDeliveryOptionEpic,
 );

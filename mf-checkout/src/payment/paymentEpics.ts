@@ -1,4 +1,4 @@
-import type { Action } from '@reduxjs/toolkit';
+import { isAnyOf, type Action } from '@reduxjs/toolkit';
 import {
   combineEpics,
   EMPTY,
@@ -193,7 +193,8 @@ function providerRefusal(
  */
 export const paymentReturnEpic: AppEpic = (action$, _state$, deps) =>
   action$.pipe(
-    filter(checkoutActions.checkoutLoaded.match),
+    // Loaded here, or rendered by the store server and taken over: either may be the return.
+    filter(isAnyOf(checkoutActions.checkoutLoaded, checkoutActions.checkoutResumed)),
     switchMap(({ payload: checkout }) => {
       const loc = deps.location();
       const q = new URLSearchParams(loc.search);

@@ -3,14 +3,22 @@ import type userEvent from '@testing-library/user-event';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@store/shared';
 import { CheckoutPage } from '../checkout/CheckoutPage';
 import { createAppStore } from '../store/store';
+import type { RootState } from '../store/types';
 import { fakeApi, storeRecord } from './fakeApi';
 import { renderWithStore } from './render';
 
 /** The checkout page's tests: one fake API per file, reset before each test, and page helpers. */
 export function checkoutPageHarness() {
   const api = fakeApi();
-  function renderPage(opts: { previewMode?: boolean; storeName?: string } = {}) {
-    const store = createAppStore({ api, redirect: jest.fn() });
+  function renderPage(
+    opts: {
+      previewMode?: boolean;
+      storeName?: string;
+      /** The state the store server rendered the page with, as the browser's store starts. */
+      served?: Partial<RootState>;
+    } = {},
+  ) {
+    const store = createAppStore({ api, redirect: jest.fn() }, opts.served);
     renderWithStore(<CheckoutPage />, {
       store,
       path: '/checkout/chk_1',

@@ -40,8 +40,9 @@ export interface RenderInput {
    */
   ageVerified?: boolean;
   /**
-   * Remotes whose pages are rendered into `<main>` (catalog, support); for any other owner
-   * (checkout: a no-store page) `<main>` is the place kept for it, filled in the browser.
+   * Remotes whose pages are rendered into `<main>` (the store server names every remote whose
+   * server code it loads); for any other owner `<main>` is the place kept for it, filled in the
+   * browser.
    */
   renderedRemotes: RemoteName[];
 }

@@ -30,6 +30,12 @@ export interface PageFacts {
    * the gate over it. Null for a store without the gate (its renders are shared by everyone).
    */
   ageVerified: boolean | null;
+  /**
+   * False for a page made from what the shopper saved at render time (the checkout, read from the
+   * API by its id): it is rendered for each request, never served from or kept in the cache, as
+   * a kept render could show an address or delivery choice since changed.
+   */
+  keep: boolean;
   catalogVersion: string;
 }
 
@@ -57,11 +63,12 @@ const HARD_LIMIT_FACTOR = 25;
 const HARD_LIMIT_FLOOR_MS = 5_000;
 
 /**
- * Remotes whose pages are rendered on the server; the others get the frame (the checkout). The cart
- * page is rendered from the shopper's cart cookie: its renders are kept per cart (the SKUs and
- * quantities it holds, nothing about the shopper), and the page itself is sent no-store.
+ * Remotes whose pages are rendered on the server: every one. The cart page is rendered from the
+ * shopper's cart cookie: its renders are kept per cart (the SKUs and quantities it holds, nothing
+ * about the shopper). The checkout is rendered from its id, each time (`PageFacts.keep`). Both
+ * pages are sent no-store.
  */
-const RENDERED_REMOTES = ['mf-catalog', 'mf-support', 'mf-cart'];
+const RENDERED_REMOTES = ['mf-catalog', 'mf-support', 'mf-cart', 'mf-checkout'];
 
 /**
  * Counted outcomes, for the bench. The metrics endpoint counts each page's RenderOutcome instead
@@ -145,7 +152,7 @@ export function createServerRenderer(o: ServerRenderOptions) {
       renderedRemotes: Object.keys(remotes.urls),
     };
     const key = hash([genKey, JSON.stringify(task)]);
-    const hit = pages.get(key, page.catalogVersion);
+    const hit = page.keep ? pages.get(key, page.catalogVersion) : undefined;
     if (hit) {
       stats.cached += 1;
       let rendered = parsed.get(hit.body);
@@ -175,7 +182,7 @@ export function createServerRenderer(o: ServerRenderOptions) {
       .run(gen, task, Math.max(o.budgetMs * HARD_LIMIT_FACTOR, HARD_LIMIT_FLOOR_MS))
       .then((result) => {
         // Kept even when it came too late for this request: the next one is served from it.
-        if (result) pages.set(key, version, JSON.stringify(result));
+        if (result && page.keep) pages.set(key, version, JSON.stringify(result));
         return result;
       });
     let timer: NodeJS.Timeout | undefined;
@@ -187,8 +194,8 @@ export function createServerRenderer(o: ServerRenderOptions) {
       if (result === 'late') {
         work.catch(() => {});
         // Not a failure of the build (a busy machine is slow too): the page is left to the
-        // browser, the render goes on and serves the next request; one that never ends is
-        // stopped at the hard limit (its thread is replaced).
+        // browser, the render goes on and serves the next request (a kept one); one that never
+        // ends is stopped at the hard limit (its thread is replaced).
         return fallback('budget', started, req, {
           generation: genKey,
           error: new Error(`no render within ${o.budgetMs} ms`),

@@ -16,6 +16,13 @@ export type SelectFieldProps = FieldCommonProps &
     options: readonly SelectOption[];
     /** A first, empty choice ('' in the form) worded like this; none when left out. */
     placeholder?: string;
+    /**
+     * The labels are the platform's words (Intl's country names): the store server's and the
+     * browser's ICU may word a few differently ("Hong Kong SAR China", "Hong Kong"), which must not
+     * fail a server-rendered form's hydration. The page keeps the server's words until it renders
+     * the list again; each option's value is the same on both.
+     */
+    platformLabels?: boolean;
   };
 
 export function SelectField({
@@ -28,6 +35,7 @@ export function SelectField({
   className,
   options,
   placeholder,
+  platformLabels = false,
   onChange,
   onBlur,
   ...select
@@ -49,7 +57,7 @@ export function SelectField({
       <select {...select} {...f.control} css={s.control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} suppressHydrationWarning={platformLabels}>
             {o.label}
           </option>
         ))}

@@ -1,5 +1,6 @@
 import { FormikProvider, type FormikValues } from 'formik';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { useRef, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useEarlyInput } from './useEarlyInput';
 import type { StoreFormApi } from './useStoreForm';
 import { ValidateOnProvider } from './validateOnContext';
 
@@ -14,17 +15,29 @@ export type StoreFormProps<Values extends FormikValues> = Omit<
 
 /**
  * A `<form>` its fields find their values, errors and mode in. The browser's own validation is
- * off (`noValidate`): every message comes from the form's schema, worded as the SPEC says.
+ * off (`noValidate`): every message comes from the form's schema, worded as the SPEC says. It
+ * posts unless told otherwise: a server-rendered form sent before its script runs, or without
+ * script, must never put what was typed (an address, a card number) into the page's address, its
+ * history or a server's log. What was typed or picked before it hydrated becomes its values.
  */
 export function StoreForm<Values extends FormikValues>({
   form,
   children,
   ...formProps
 }: StoreFormProps<Values>) {
+  const element = useRef<HTMLFormElement>(null);
+  useEarlyInput(element, form);
   return (
     <FormikProvider value={form}>
       <ValidateOnProvider value={form.validateOn}>
-        <form {...formProps} noValidate onSubmit={form.handleSubmit} onReset={form.handleReset}>
+        <form
+          ref={element}
+          method="post"
+          {...formProps}
+          noValidate
+          onSubmit={form.handleSubmit}
+          onReset={form.handleReset}
+        >
           {children}
         </form>
       </ValidateOnProvider>

@@ -53,6 +53,11 @@ describe('form kit: label, hint and message are tied to the control', () => {
     expect(screen.getByRole('form', { name: 'Name' })).toHaveAttribute('novalidate');
   });
 
+  it('posts when sent natively (before or without script): typed text never goes into a URL', () => {
+    render(<NameForm validateOn="change" />);
+    expect(screen.getByRole('form', { name: 'Name' })).toHaveAttribute('method', 'post');
+  });
+
   it('describes the control by its hint, and by hint and message once the message shows', async () => {
     const user = userEvent.setup();
     render(<NameForm validateOn="submit" />);
