@@ -13,9 +13,11 @@
 //     the 7,500-product store's sitemap.xml takes, first and from cache;
 //   * the server render: uncached p50/p95 of home and a listing, cached pages per second, the API's
 //     latency alone and beside uncached renders, fallbacks by reason (bench/serverRender.mjs);
+//   * a soak: 24 shoppers, mixed traffic, 5 minutes: each page kind's p50/p95/p99, server
+//     errors, the share of pages the server rendered and the store server's RSS (bench/soak.mjs);
 //   * production build time of every bundle (skip with --no-build).
 // Writes bench-results/<time>.json. Options: --runs=N, --pages=home,listing,…, --forms=mobile,…,
-// --no-build, --no-lighthouse, --no-interactions.
+// --soak=SECONDS, --no-build, --no-lighthouse, --no-interactions, --no-soak.
 // Budgets are opt-in through env: BUDGET_HOME_JS_GZIP (bytes), BUDGET_MOBILE_SCORE (0-100); the
 // SEO floor of home and listing is always on (BUDGET_SEO_SCORE, default 95).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,7 @@ import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { startStoreServer } from './bench/server.mjs';
 import { measureSitemap } from './bench/sitemap.mjs';
 import { measureServerRender, warmRenderer } from './bench/serverRender.mjs';
+import { printSoak, soak } from './bench/soak.mjs';
 
 const arg = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null;
@@ -39,6 +42,8 @@ const forms = process.argv.includes('--no-lighthouse')
   ? []
   : (arg('forms') || 'mobile,desktop').split(',');
 const withInteractions = !process.argv.includes('--no-interactions');
+// The soak's length in seconds (24 shoppers, mixed traffic); --no-soak skips it.
+const soakSeconds = process.argv.includes('--no-soak') ? 0 : Number(arg('soak') || 300);
 
 const LISTING = 'tidepool-wave-tee';
 const ONE_ITEM_CART = {
@@ -147,6 +152,10 @@ try {
     report.floor[formFactor] = await lighthouseMedian(floor.url, { formFactor }, runs);
   }
   report.sitemap = await measureSitemap(server.url.replace('//localhost', '//megastore.localhost'));
+  if (soakSeconds > 0) {
+    process.stderr.write(`soak: 24 shoppers, ${soakSeconds} s\n`);
+    report.soak = await soak(server.url, { pid: server.pid, seconds: soakSeconds });
+  }
   if (withInteractions)
     report.interactions = await measureInteractions({
       url: server.url,
@@ -265,6 +274,7 @@ if (i) {
   );
 }
 
+if (report.soak) printSoak(report.soak);
 printGoals(report);
 
 if (!skipBuild) {

@@ -30,6 +30,7 @@ export async function startStoreServer(port) {
   }
   return {
     url,
+    pid: child.pid,
     stop() {
       child.kill();
       rmSync(dbDir, { recursive: true, force: true });
