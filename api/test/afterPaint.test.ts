@@ -170,20 +170,6 @@ describe('after-paint replay', () => {
     expect(after.value).toBe('blue mug');
   });
 
-  it("retypes a kept box that hydration set back to the app's state with what was typed", async () => {
-    serve('<form method="post"><input id="checkout-email" name="email" type="email"></form>');
-    const field = $<HTMLInputElement>('input');
-    type(field, 'ada@exa');
-    type(field, 'ada@example.com');
-    const seen: string[] = [];
-    field.addEventListener('input', () => seen.push(field.value));
-    // A controlled box is committed with its state's value ('') as the page goes live.
-    field.value = '';
-    await goLive();
-    expect(seen).toEqual(['ada@example.com']);
-    expect(field.value).toBe('ada@example.com');
-  });
-
   it('retypes a kept box with its text as the page went live', async () => {
     serve('<input id="email" type="email">');
     const field = $<HTMLInputElement>('input');

@@ -42,12 +42,9 @@ const INTERACTIVE_ATTRIBUTE = 'data-interactive';
  *   cannot tell, after the next frame. A hidden tab draws nothing: its scripts are asked for at
  *   once. A paint that never comes (nothing contentful) still gets the scripts after 3 s.
  * - keyOf / same / keep: the stable key and the position among equal keys (header comment).
- * - retype: what was typed before hydration is not in the page's state: told again as an edit
- *   (the value is set to '' through React's tracker on the element, then the text past it with
- *   the prototype's setter, so the input event reads as a change).
- * - textOf: the text told. A box changed since go-live was typed into then (the page has it): its
- *   text. Else its text when that goes on from what was typed (autofill, letters since), else what
- *   was typed (hydration set a controlled box back to the app's state).
+ * - retype: what was typed before hydration is in the box but not in the page's state: told again
+ *   as an edit (the value is set to '' through React's tracker on the element, then the text past
+ *   it with the prototype's setter, so the input event reads as a change).
  */
 export const AFTER_PAINT_JS = `(function () {
   var held = document.getElementById('${AFTER_PAINT_TEMPLATE_ID}');
@@ -151,11 +148,6 @@ export const AFTER_PAINT_JS = `(function () {
     setter.set.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  function textOf(el, entry) {
-    var now = el.value;
-    if (el === entry.el && now !== entry.live) return now;
-    return now.indexOf(entry.text) === 0 ? now : entry.text;
-  }
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
   new MutationObserver(function (records, observer) {
@@ -165,15 +157,17 @@ export const AFTER_PAINT_JS = `(function () {
     document.removeEventListener('input', onInput, true);
     var events = queue;
     queue = [];
+    // The text as the page goes live: the box's own, else the last seen.
     events.forEach(function (entry) {
-      if (!entry.press && entry.el.isConnected) entry.live = entry.el.value;
+      if (!entry.press && entry.el.isConnected) entry.text = entry.el.value;
     });
     setTimeout(function () {
       events.forEach(function (entry) {
         var el = entry.el.isConnected ? entry.el : entry.key && same(entry.press, entry.key)[entry.nth];
         if (!el) return;
         if (entry.press) el.click();
-        else retype(el, textOf(el, entry));
+        // The box still there holds what was typed since, too: its text now, not at go-live.
+        else retype(el, el === entry.el ? el.value : entry.text);
       });
     }, 0);
   }).observe(root, { attributes: true, attributeFilter: ['${INTERACTIVE_ATTRIBUTE}'] });
