@@ -154,7 +154,11 @@ try {
   report.sitemap = await measureSitemap(server.url.replace('//localhost', '//megastore.localhost'));
   if (soakSeconds > 0) {
     process.stderr.write(`soak: 24 shoppers, ${soakSeconds} s\n`);
-    report.soak = await soak(server.url, { pid: server.pid, seconds: soakSeconds });
+    report.soak = await soak(server.url, {
+      pid: server.pid,
+      cart: ONE_ITEM_CART,
+      seconds: soakSeconds,
+    });
   }
   if (withInteractions)
     report.interactions = await measureInteractions({

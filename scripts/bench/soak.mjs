@@ -56,23 +56,9 @@ function visit(s, n, checkoutId) {
   return ['track', '/track'];
 }
 
-export async function soak(base, { pid, shoppers = 24, seconds = 300 } = {}) {
-  const cart = encodeURIComponent(
-    JSON.stringify({
-      region: 'USA',
-      items: {
-        '1001-70001-m': {
-          slug: 'tidepool-wave-tee',
-          sku: '1001-70001-m',
-          listingId: '1001',
-          productId: '5001',
-          colorId: '70001',
-          sizeId: 'm',
-          quantity: 1,
-        },
-      },
-    }),
-  );
+/** `cart` is the cart cookie's value every shopper holds (the bench's one-line cart). */
+export async function soak(base, { pid, cart, shoppers = 24, seconds = 300 }) {
+  const cartCookie = encodeURIComponent(JSON.stringify(cart));
   const times = {};
   const via = {};
   let errors = 0;
@@ -93,7 +79,7 @@ export async function soak(base, { pid, shoppers = 24, seconds = 300 } = {}) {
       const t0 = performance.now();
       try {
         const res = await fetch(`${base}${path}`, {
-          headers: { accept: 'text/html', cookie: `cart_demo=${cart}` },
+          headers: { accept: 'text/html', cookie: `cart_demo=${cartCookie}` },
         });
         await res.arrayBuffer();
         (times[kind] ??= []).push(performance.now() - t0);
