@@ -5,8 +5,9 @@ import { REMOTES, type RemoteName as Remote } from '../../shared/src/routes/remo
 // One remote's code chunks failing (its manifest and entry load) costs that remote's own area
 // only, on the boot path that fetches the page's data (access-coded stores, previews, a page
 // without the inline block: stripped here). Bundles share libraries, and the first to register
-// one (mf-cart, whose service starts at boot) provides it to the others: the shell's
-// shared-fallback runtime plugin makes a consumer load its own copy when the provider's fails.
+// one (the page's own remote; mf-cart on its pages, or once its cart service starts at the first
+// touch) provides it to the others: the shell's shared-fallback runtime plugin makes a consumer
+// load its own copy when the provider's fails.
 
 const FALLBACK = 'This part of the store is unavailable right now.';
 

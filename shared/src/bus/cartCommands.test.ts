@@ -97,6 +97,20 @@ describe('requestCartCommand', () => {
     service.unsubscribe();
   });
 
+  it('asks for the cart service (remote:preload of mf-cart) when it has not spoken yet, once per command', () => {
+    jest.useFakeTimers();
+    const page = freshPage();
+    const asked: unknown[] = [];
+    const preload = page.on('remote:preload').subscribe((p) => asked.push(p));
+    requestCartCommand(page, 'cart:add', add, 4000).subscribe();
+    expect(asked).toEqual([{ remote: 'mf-cart' }]);
+    // Once the service has published the cart, a command goes at once and asks nothing.
+    page.emit('cart:changed', { count: 0, lines: [], region: 'USA', loading: false });
+    requestCartCommand(page, 'cart:add', add, 4000).subscribe();
+    expect(asked).toHaveLength(1);
+    preload.unsubscribe();
+  });
+
   it('with no cart service at all, sends after waiting for one, then answers no-answer', () => {
     jest.useFakeTimers();
     const page = freshPage();

@@ -44,15 +44,19 @@ export function requestCartCommand<T extends CartCommandType>(
         .subscribe(subscriber);
       bus.emit(type, { ...payload, commandId } as BusEventMap[T]['payload']);
     };
-    // The service starts with the page and publishes the cart (sticky) once it has read the
-    // cookie; a command sent before would go unheard, so a tap on a page just made live waits
-    // for it (as long as for an answer), then goes anyway and meets the answer's own deadline.
+    // The service publishes the cart (sticky) once it has read the cookie; a command sent before
+    // would go unheard, so a tap on a page just made live waits for it (as long as for an
+    // answer), then goes anyway and meets the answer's own deadline.
+    let heard = false;
     const ready = bus
       .on('cart:changed')
       .pipe(take(1), timeout({ first: timeoutMs, with: () => of(null) }))
       .subscribe(() => {
+        heard = true;
         if (!answer) send();
       });
+    // Not heard yet: the shell starts the service when a page first needs it, and this asks.
+    if (!heard) bus.emit('remote:preload', { remote: 'mf-cart' });
     return () => {
       ready.unsubscribe();
       answer?.unsubscribe();

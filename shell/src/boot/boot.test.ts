@@ -38,6 +38,9 @@ const mockRegisterGlobalPlugins = registerGlobalPlugins as jest.MockedFunction<
   typeof registerGlobalPlugins
 >;
 
+/** The shopper's first touch, which starts the cart service on a catalog page. */
+const touchPage = () => document.dispatchEvent(new Event('pointerdown'));
+
 type Answer = { status: number; body: string } | 'network-error';
 
 function mockFetch(answers: Record<string, Answer>) {
@@ -143,6 +146,10 @@ it('registers known remotes with manifest URLs resolved against the origin and s
     { force: true },
   );
   await new Promise((res) => setTimeout(res, 0));
+  // Home needs no cart before the shopper's first touch: mf-cart's code is not fetched.
+  expect(mockLoadRemote).not.toHaveBeenCalledWith('mf_cart/cartService');
+  document.dispatchEvent(new Event('pointerdown'));
+  await new Promise((res) => setTimeout(res, 0));
   expect(mockLoadRemote).toHaveBeenCalledWith('mf_cart/cartService');
   expect(startCartService).toHaveBeenCalledTimes(1);
 });
@@ -151,6 +158,7 @@ it('keeps going when the cart service fails to load', async () => {
   mockLoadRemote.mockRejectedValue(new Error('cart down'));
   mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: REMOTES } });
   const r = await boot();
+  touchPage();
   await new Promise((res) => setTimeout(res, 0));
   expect(r.remotes).toContain('mf-catalog');
   expect(console.error).toHaveBeenCalledWith(
@@ -186,6 +194,7 @@ it('a cart service that resolved to the fallback module (its load failed) starts
   );
   mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: REMOTES } });
   await boot();
+  touchPage();
   await new Promise((res) => setTimeout(res, 0));
   expect(console.error).toHaveBeenCalledWith(
     '[shell] cart service could not start',
@@ -222,6 +231,7 @@ it('gives up on a cart service whose entry never answers (the pill then reads th
   mockLoadRemote.mockImplementation(() => new Promise(() => {}));
   mockFetch({ ...CONFIG, '/remotes.json': { status: 200, body: REMOTES } });
   await boot();
+  touchPage();
   await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
   expect(console.error).toHaveBeenCalledWith(
     '[shell] cart service could not start',

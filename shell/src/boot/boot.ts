@@ -6,7 +6,7 @@ import {
   type RuntimeConfig,
 } from '@store/shared';
 import { installRuntimePlugins } from '../federation/plugins';
-import { startCartService } from './cartService';
+import { startCartServiceWhenNeeded } from './cartService';
 import { forwardErrorReports } from './errorReporting';
 import { withDeadline } from './deadline';
 import { installCredentials, type Credentials } from './credentials';
@@ -37,8 +37,8 @@ export interface BootResult {
 /**
  * Start-up: the error-reporting hook and the federation runtime plugins first, then runtime
  * config and remote manifest, session credentials, remote registration, then
- * the cart service and the wallet domain verification (neither awaited: they must not hold up the
- * first paint). A missing remotes.json
+ * the cart service (when the page needs it: `startCartServiceWhenNeeded`) and the wallet domain
+ * verification (neither awaited: they must not hold up the first paint). A missing remotes.json
  * costs only the remotes' areas; a failed config.json rejects (RuntimeConfigError) before
  * anything starts, since without it the store this host serves is unknown.
  */
@@ -60,7 +60,7 @@ export async function boot(): Promise<BootResult> {
   const credentials = await installCredentials(runtime.storeSlug);
   const remotes = registerRemoteManifest(remotesManifest);
   if (isRemoteRegistered('mf-cart')) {
-    void startCartService();
+    startCartServiceWhenNeeded();
   } else {
     console.error('[shell] mf-cart is not in remotes.json; the cart service is not started');
   }

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_LOAD_TIMEOUT_MS } from '@store/shared';
+import { bus, REMOTE_LOAD_TIMEOUT_MS, routeOwner, type RemoteName } from '@store/shared';
 import type { CartServiceExports } from '../federation/remoteModules';
 import { fallbackCause, isFallbackModule } from '../federation/fallbackModules';
 import { withDeadline } from './deadline';
@@ -27,4 +27,53 @@ export async function startCartService(): Promise<{ stop(): void } | null> {
     console.error('[shell] cart service could not start', e);
     return null;
   }
+}
+
+/** Pages whose own code needs the cart as they open: the cart, and a checkout (its completion
+ * empties the cart with no touch of the shopper's, after a wallet or PayPal redirect). */
+const OWNERS_NEEDING_CART: ReadonlySet<RemoteName> = new Set(['mf-cart', 'mf-checkout']);
+
+/** The shopper's first touch, key, focus or (replayed) click: a cart command may follow. */
+const FIRST_TOUCH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'input'] as const;
+
+/**
+ * Starts the cart service when the page first needs it, not with every page (issue 39: a remote
+ * not yet needed downloads nothing but its manifest). The header's count needs no script (the
+ * store server writes it from the cart cookie), so on a catalog or support page mf-cart's code is
+ * fetched at the shopper's first touch, key or focus (a quick add may follow), or when a cart
+ * command is on its way (`remote:preload` of mf-cart, which shared's `requestCartCommand` sends
+ * before it waits for the service). A page that already has the focus (typed into before the
+ * scripts came) or that mf-cart or mf-checkout owns starts it at once. Returns a cancel.
+ */
+export function startCartServiceWhenNeeded(
+  start: () => unknown = startCartService,
+  doc: Document = document,
+): () => void {
+  const owner = routeOwner(doc.location?.pathname ?? '/');
+  const focused = doc.activeElement !== null && doc.activeElement !== doc.body;
+  if (OWNERS_NEEDING_CART.has(owner) || focused) {
+    start();
+    return () => {};
+  }
+  let started = false;
+  const preload = bus.on('remote:preload').subscribe(({ remote }) => {
+    if (remote === 'mf-cart') go();
+  });
+  const cancel = () => {
+    preload.unsubscribe();
+    for (const type of FIRST_TOUCH) doc.removeEventListener(type, go, true);
+  };
+  function go() {
+    if (started) return;
+    started = true;
+    cancel();
+    start();
+  }
+  for (const type of FIRST_TOUCH) doc.addEventListener(type, go, { capture: true, passive: true });
+  // A preload asked for before this subscription (sticky facts only are kept) is not lost: the
+  // command that sent it still waits out its own deadline for the service, and goes anyway.
+  return () => {
+    started = true;
+    cancel();
+  };
 }

@@ -1,0 +1,72 @@
+import { bus } from '@store/shared';
+import { startCartServiceWhenNeeded } from './cartService';
+
+/** A document at `path` (jsdom's own, its address changed through history). */
+function at(path: string): Document {
+  window.history.replaceState(null, '', path);
+  return document;
+}
+
+describe('startCartServiceWhenNeeded', () => {
+  let cancel: () => void = () => {};
+  afterEach(() => {
+    cancel();
+    (document.activeElement as HTMLElement | null)?.blur();
+    document.body.innerHTML = '';
+  });
+
+  it.each(['/cart', '/checkout/abc', '/checkout-complete/abc', '/thankyou'])(
+    'starts it at once on %s (a page whose own code needs the cart)',
+    (path) => {
+      const start = jest.fn();
+      cancel = startCartServiceWhenNeeded(start, at(path));
+      expect(start).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each(['/', '/listing/tee', '/search', '/summer', '/support/contact'])(
+    'on %s waits for the first touch, then starts it once',
+    (path) => {
+      const start = jest.fn();
+      cancel = startCartServiceWhenNeeded(start, at(path));
+      expect(start).not.toHaveBeenCalled();
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+      document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(start).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it.each(['keydown', 'focusin', 'touchstart', 'click'])('a %s is a first touch', (type) => {
+    const start = jest.fn();
+    cancel = startCartServiceWhenNeeded(start, at('/'));
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it when a cart command asks for mf-cart, not for another remote', () => {
+    const start = jest.fn();
+    cancel = startCartServiceWhenNeeded(start, at('/listing/tee'));
+    bus.emit('remote:preload', { remote: 'mf-checkout' });
+    expect(start).not.toHaveBeenCalled();
+    bus.emit('remote:preload', { remote: 'mf-cart' });
+    bus.emit('remote:preload', { remote: 'mf-cart' });
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts it at once when the shopper already has the focus (typed before the scripts came)', () => {
+    document.body.innerHTML = '<input aria-label="Search">';
+    (document.querySelector('input') as HTMLInputElement).focus();
+    const start = jest.fn();
+    cancel = startCartServiceWhenNeeded(start, at('/'));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('cancelled, it starts nothing', () => {
+    const start = jest.fn();
+    startCartServiceWhenNeeded(start, at('/'))();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    bus.emit('remote:preload', { remote: 'mf-cart' });
+    expect(start).not.toHaveBeenCalled();
+  });
+});
