@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { bus, REMOTE_CONTAINERS, type RemoteName } from '@store/shared';
+import { bus, REMOTE_CONTAINERS, routeOwner, type RemoteName } from '@store/shared';
 import { useEffect } from 'react';
 import { isRemoteRegistered } from '../boot/remotes';
 import { preloadRemoteRoutes } from '../routing/loadRemoteRoutes';
@@ -31,13 +31,37 @@ export function preloadRemoteAssets(remote: RemoteName): void {
     });
 }
 
+/** What says the shopper means to follow a link: the pointer on it, a finger down, the focus. */
+const INTENT = ['pointerover', 'touchstart', 'focusin'] as const;
+
 /**
- * After boot, on a page another remote owns, the catalog's code (most of the store) is fetched
- * ahead: the shopper's next click is most likely a listing or a collection.
+ * Fetches the code of the remote a link leads to as soon as the shopper shows they mean to follow
+ * it (pointer over it, a finger on it, the focus on it), once per remote and never for the page's
+ * own: its pages then open without waiting for code, and a page left alone fetches no other
+ * remote's code (issue 39: the cart and checkout pages used to fetch the catalog's at idle).
+ * Returns a cancel.
  */
-export function preloadCatalogAfterBoot(firstOwner: RemoteName): () => void {
-  if (firstOwner === 'mf-catalog') return () => {};
-  return whenIdle(() => preloadRemoteAssets('mf-catalog'));
+export function preloadOnIntent(pageOwner: RemoteName, doc: Document = document): () => void {
+  const done = new Set<RemoteName>([pageOwner]);
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link) return;
+    let url: URL;
+    try {
+      url = new URL(link.getAttribute('href') ?? '', doc.location.href);
+    } catch {
+      return;
+    }
+    if (url.origin !== doc.location.origin) return;
+    const owner = routeOwner(url.pathname);
+    if (done.has(owner)) return;
+    done.add(owner);
+    preloadRemoteAssets(owner);
+  };
+  for (const type of INTENT) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+  return () => {
+    for (const type of INTENT) doc.removeEventListener(type, onIntent, true);
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import { bus, DEFAULT_FLAGS } from '@store/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { registerRemoteManifest, resetRegisteredRemotes } from '../boot/remotes';
 import { renderShell } from '../test/renderShell';
@@ -173,16 +173,34 @@ it('a remote:preload request (the cart page asks for the checkout) loads that re
   }
 });
 
-it("a first page of another remote fetches the catalog's code ahead; a catalog page runs no other remote", async () => {
+it("a page left alone fetches no other remote's code; the shopper's intent on a link fetches its remote's, once", async () => {
   jest.useFakeTimers();
   try {
     renderShell({ path: '/cart' });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(IDLE_MS);
     });
+    expect(mockPreloadRemote).not.toHaveBeenCalled();
+    const home = document.querySelector('a[href="/"]');
+    expect(home).not.toBeNull();
+    fireEvent.pointerOver(home!);
+    fireEvent.focusIn(home!);
+    fireEvent.touchStart(home!);
+    await act(async () => {}); // the preload starts on a microtask
+    expect(mockPreloadRemote).toHaveBeenCalledTimes(1);
     expect(mockPreloadRemote).toHaveBeenCalledWith([
       { nameOrAlias: 'mf_catalog', exposes: ['./Routes'], resourceCategory: 'sync' },
     ]);
+    // A link to the page's own remote, or off the store, fetches nothing.
+    const own = document.createElement('a');
+    own.href = '/cart';
+    const away = document.createElement('a');
+    away.href = 'https://elsewhere.example/listing/x';
+    document.body.append(own, away);
+    fireEvent.pointerOver(own);
+    fireEvent.pointerOver(away);
+    await act(async () => {});
+    expect(mockPreloadRemote).toHaveBeenCalledTimes(1);
   } finally {
     jest.useRealTimers();
   }

@@ -12,7 +12,7 @@ import {
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from '@store/shared/router';
 import { useShell } from '../app/ShellContext';
-import { preloadCatalogAfterBoot, usePreloadRequests } from '../federation/preload';
+import { preloadOnIntent, usePreloadRequests } from '../federation/preload';
 import { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
 
 export const CHECKOUT_BODY_CLASS = 'checkout-page';
@@ -88,7 +88,7 @@ export function ShellRoutes({ loadOptions }: { loadOptions?: RemoteBoundaryProps
   useRouteEffects(storeName);
   usePreloadRequests();
   const firstOwner = useRef(routeOwner(pathname)).current;
-  useEffect(() => preloadCatalogAfterBoot(firstOwner), [firstOwner]);
+  useEffect(() => preloadOnIntent(firstOwner), [firstOwner]);
 
   const collection = legacyCollectionPath(pathname);
   if (collection) return <Navigate to={`${collection}${search}`} replace />;
