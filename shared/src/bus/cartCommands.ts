@@ -47,7 +47,7 @@ export function requestCartCommand<T extends CartCommandType>(
     // The service publishes the cart (sticky) once it has read the cookie; a command sent before
     // would go unheard, so a tap on a page just made live waits for it (as long as for an
     // answer), then goes anyway and meets the answer's own deadline.
-    let heard = false;
+    let heard = false as boolean; // set by the subscription, synchronously when the cart is out
     const ready = bus
       .on('cart:changed')
       .pipe(take(1), timeout({ first: timeoutMs, with: () => of(null) }))

@@ -49,7 +49,7 @@ export function startCartServiceWhenNeeded(
   start: () => unknown = startCartService,
   doc: Document = document,
 ): () => void {
-  const owner = routeOwner(doc.location?.pathname ?? '/');
+  const owner = routeOwner(doc.location.pathname);
   const focused = doc.activeElement !== null && doc.activeElement !== doc.body;
   if (OWNERS_NEEDING_CART.has(owner) || focused) {
     start();
