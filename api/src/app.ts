@@ -18,6 +18,7 @@ import { shopperApiCall, shopperApiPost } from './host/actions/apiCall';
 import { cartFormRoutes } from './host/actions/cartForms';
 import { newsletterFormRoutes } from './host/actions/newsletterForm';
 import { ageGateFormRoutes } from './host/actions/ageGateForm';
+import { checkoutFormRoutes } from './host/actions/checkoutForm';
 import { preferencesFormRoutes } from './host/actions/preferencesForm';
 import { acceptFormPosts } from './lib/formBody';
 import { crawlRoutes } from './host/crawl';
@@ -305,12 +306,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       cartFormRoutes(s, { host: hostOpts, rateLimits: ctx.rateLimits, callApi, postApi }),
     );
     // The footer's forms a server-rendered page posts without script (newsletter, Preferences),
-    // and the age gate's.
+    // the age gate's, and the checkout's (answered, not saved: it needs script).
     await app.register(async (s) => {
       acceptFormPosts(s, 8 * 1024);
       newsletterFormRoutes(s, { host: hostOpts, rateLimits: ctx.rateLimits, postApi });
       preferencesFormRoutes(s, { host: hostOpts });
       ageGateFormRoutes(s, { host: hostOpts });
+      checkoutFormRoutes(s);
     });
     await app.register(async (s) =>
       crawlRoutes(s, {

@@ -49,6 +49,7 @@ interface Words {
   totalSoFarValue: RegExp;
   steps: string[];
   addressForm: string;
+  deliverHere: string;
 }
 
 const EN: Words = {
@@ -71,6 +72,7 @@ const EN: Words = {
   totalSoFarValue: /^\$\d+\.\d\d$/,
   steps: ['Customer details', 'Delivery options', 'Payment methods'],
   addressForm: 'Delivery address',
+  deliverHere: 'Deliver to this address',
 };
 
 const DE: Words = {
@@ -93,6 +95,7 @@ const DE: Words = {
   totalSoFarValue: /^\d+,\d\d\s€$/,
   steps: ['Kundendaten', 'Versandoptionen', 'Zahlungsarten'],
   addressForm: 'Lieferadresse',
+  deliverHere: 'An diese Adresse liefern',
 };
 
 async function pick(page: Page, w: Words, colour: string, size: string, quantity: string) {
@@ -178,6 +181,22 @@ for (const [language, w, locale] of [
         'method',
         'post',
       );
+      // Sent without script, the store server says plainly that nothing was saved (never a 404
+      // or a false "saved"), and the way back is to this checkout, as it was.
+      await page
+        .getByRole('form', { name: w.addressForm })
+        .getByRole('textbox', { name: /^E-?mail$/i })
+        .fill('quick@example.com');
+      await page.getByRole('button', { name: w.deliverHere }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Checkout needs JavaScript' }),
+      ).toBeVisible();
+      await expect(page.getByText(/Nothing was saved/)).toBeVisible();
+      expect(new URL(page.url()).search).toBe('');
+      await page.getByRole('link', { name: 'Back to checkout' }).click();
+      await expect(page).toHaveURL(new RegExp(`/checkout/${checkoutId}$`));
+      await expect(page.getByRole('heading', { level: 1, name: w.checkoutTitle })).toBeVisible();
+      await expect(page.getByText('Heather Grey / XL')).toBeVisible();
     });
   });
 }

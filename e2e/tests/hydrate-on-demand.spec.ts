@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 
 // Issue 39, "hydrate on demand": a remote the page does not need yet downloads nothing but its
 // manifest. mf-cart's part of a catalog page is the headless cart service (the header's count is
-// the store server's, from the cookie): its code comes with the shopper's first touch, and the
+// the store server's, from the cookie): its code comes with the shopper's first tap, and the
 // touch that needed it (Add to cart) still takes effect.
 
 // About what the live page fetches, and what it does not.

@@ -33,25 +33,28 @@ export async function startCartService(): Promise<{ stop(): void } | null> {
  * empties the cart with no touch of the shopper's, after a wallet or PayPal redirect). */
 const OWNERS_NEEDING_CART: ReadonlySet<RemoteName> = new Set(['mf-cart', 'mf-checkout']);
 
-/** The shopper's first touch, key, focus or (replayed) click: a cart command may follow. */
-const FIRST_TOUCH = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'input'] as const;
+/** A tap or a click (a key that presses a button clicks it): a cart command may follow. */
+const FIRST_TOUCH = ['pointerdown', 'touchstart', 'click'] as const;
+
+/** Fields a shopper types into: a tap there starts typing, which the cart's start would slow. */
+const TEXT_ENTRY =
+  'textarea, select, [contenteditable], input:not([type=radio], [type=checkbox], [type=submit], [type=button], [type=reset], [type=image])';
 
 /**
  * Starts the cart service when the page first needs it, not with every page (issue 39: a remote
  * not yet needed downloads nothing but its manifest). The header's count needs no script (the
  * store server writes it from the cart cookie), so on a catalog or support page mf-cart's code is
- * fetched at the shopper's first touch, key or focus (a quick add may follow), or when a cart
- * command is on its way (`remote:preload` of mf-cart, which shared's `requestCartCommand` sends
- * before it waits for the service). A page that already has the focus (typed into before the
- * scripts came) or that mf-cart or mf-checkout owns starts it at once. Returns a cancel.
+ * fetched at the shopper's first tap or click outside a text field (a pick, then Add to cart, may
+ * follow), or when a cart command is on its way (`remote:preload` of mf-cart, which shared's
+ * `requestCartCommand` sends before it waits for the service). Typing never starts it, so its
+ * start never competes with a phone's early typing (the search box's 6x CPU matrix). A page that
+ * mf-cart or mf-checkout owns starts it at once. Returns a cancel.
  */
 export function startCartServiceWhenNeeded(
   start: () => unknown = startCartService,
   doc: Document = document,
 ): () => void {
-  const owner = routeOwner(doc.location.pathname);
-  const focused = doc.activeElement !== null && doc.activeElement !== doc.body;
-  if (OWNERS_NEEDING_CART.has(owner) || focused) {
+  if (OWNERS_NEEDING_CART.has(routeOwner(doc.location.pathname))) {
     start();
     return () => {};
   }
@@ -61,7 +64,7 @@ export function startCartServiceWhenNeeded(
   });
   const cancel = () => {
     preload.unsubscribe();
-    for (const type of FIRST_TOUCH) doc.removeEventListener(type, go, true);
+    for (const type of FIRST_TOUCH) doc.removeEventListener(type, onTouch, true);
   };
   function go() {
     if (started) return;
@@ -69,9 +72,12 @@ export function startCartServiceWhenNeeded(
     cancel();
     start();
   }
-  for (const type of FIRST_TOUCH) doc.addEventListener(type, go, { capture: true, passive: true });
-  // A preload asked for before this subscription (sticky facts only are kept) is not lost: the
-  // command that sent it still waits out its own deadline for the service, and goes anyway.
+  function onTouch(event: Event) {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target?.closest(TEXT_ENTRY)) go();
+  }
+  for (const type of FIRST_TOUCH)
+    doc.addEventListener(type, onTouch, { capture: true, passive: true });
   return () => {
     started = true;
     cancel();
