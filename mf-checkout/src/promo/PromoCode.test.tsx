@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type Checkout } from '@store/shared';
 import { inShopperLocale } from '@store/shared/testing';
 import { fakeApi } from '../test/fakeApi';
 import { loadedStore } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
-import { renderWithStore } from '../test/render';
+import { renderWithStore, withStore } from '../test/render';
 import { PromoCode } from './PromoCode';
 import { PROMO_CANNOT_APPLY, PROMO_NEEDS_ADDRESS, PROMO_REQUIRED } from './promoMessages';
 
@@ -26,6 +27,22 @@ const apply = () => screen.getByRole('button', { name: 'Apply' });
 beforeEach(() => updateMock.mockReset());
 
 describe('PromoCode', () => {
+  it('a code typed into the server-rendered form before it hydrated is kept: Apply is live for it', async () => {
+    const server = loadedStore({ checkout: withAddress, deps: { api } });
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    container.innerHTML = renderToString(withStore(<PromoCode />, { store: server, path: '/' }));
+    // The shopper, quicker than the scripts.
+    container.querySelector<HTMLInputElement>('input[name="code"]')!.value = 'FREESHIP';
+    const store = loadedStore({ checkout: withAddress, deps: { api } });
+    await act(async () => {
+      renderWithStore(<PromoCode />, { store, path: '/', hydrate: container });
+    });
+    expect(input().value).toBe('FREESHIP');
+    expect(apply().getAttribute('aria-disabled')).toBe('false');
+    container.remove();
+  });
+
   it('none: Apply looks disabled while the code is empty, and says a code is required', async () => {
     const user = userEvent.setup();
     renderPromo();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
@@ -39,8 +39,15 @@ export function PromoCode() {
   useEffect(() => {
     if (p.failures > 0) resetForm();
   }, [p.failures, resetForm]);
-  // A code the server took (or removed) is not left typed in for 'Change code'.
-  useEffect(() => resetForm(), [applied, resetForm]);
+  // A code the server took (or removed) is not left typed in for 'Change code'. Only on a change:
+  // a reset as the form mounts would throw away what was typed into the server's form before it
+  // hydrated (the kit form adopts it as it mounts).
+  const shownApplied = useRef(applied);
+  useEffect(() => {
+    if (shownApplied.current === applied) return;
+    shownApplied.current = applied;
+    resetForm();
+  }, [applied, resetForm]);
 
   const wrap = (content: ReactNode) => (
     <div

@@ -17,24 +17,21 @@ export function CheckoutIntl({ children }: { children: ReactNode }) {
   return <RemoteIntl words={CHECKOUT_WORDS}>{children}</RemoteIntl>;
 }
 
-export function renderWithStore(
+export interface StoreRenderOptions {
+  store: AppStore;
+  path: string;
+  route?: string;
+  previewMode?: boolean;
+  /** The store name the shell resolved; the remote's default ("My Store") when left out. */
+  storeName?: string;
+}
+
+/** `ui` in the providers Routes gives it, at `path`. */
+export function withStore(
   ui: ReactElement,
-  {
-    store,
-    path,
-    route = '*',
-    previewMode = false,
-    storeName,
-  }: {
-    store: AppStore;
-    path: string;
-    route?: string;
-    previewMode?: boolean;
-    /** The store name the shell resolved; the remote's default ("My Store") when left out. */
-    storeName?: string;
-  },
-) {
-  return render(
+  { store, path, route = '*', previewMode = false, storeName }: StoreRenderOptions,
+): ReactElement {
+  return (
     <Provider store={store}>
       <RemoteProvider value={{ storeSlug: 'demo', previewMode, storeName }}>
         <CheckoutIntl>
@@ -47,6 +44,18 @@ export function renderWithStore(
           </MemoryRouter>
         </CheckoutIntl>
       </RemoteProvider>
-    </Provider>,
+    </Provider>
   );
+}
+
+/**
+ * Renders `ui` with the store; with `hydrate`, takes over that container's server markup (what
+ * `renderToString(withStore(...))` wrote into it) as the browser does a server-rendered page.
+ */
+export function renderWithStore(
+  ui: ReactElement,
+  options: StoreRenderOptions & { hydrate?: HTMLElement },
+) {
+  const { hydrate, ...rest } = options;
+  return render(withStore(ui, rest), hydrate ? { container: hydrate, hydrate: true } : undefined);
 }
