@@ -148,7 +148,7 @@ it('registers known remotes with manifest URLs resolved against the origin and s
   await new Promise((res) => setTimeout(res, 0));
   // Home needs no cart before the shopper's first touch: mf-cart's code is not fetched.
   expect(mockLoadRemote).not.toHaveBeenCalledWith('mf_cart/cartService');
-  document.dispatchEvent(new Event('pointerdown'));
+  touchPage();
   await new Promise((res) => setTimeout(res, 0));
   expect(mockLoadRemote).toHaveBeenCalledWith('mf_cart/cartService');
   expect(startCartService).toHaveBeenCalledTimes(1);

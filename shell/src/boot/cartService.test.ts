@@ -11,7 +11,6 @@ describe('startCartServiceWhenNeeded', () => {
   let cancel: () => void = () => {};
   afterEach(() => {
     cancel();
-    (document.activeElement as HTMLElement | null)?.blur();
     document.body.innerHTML = '';
   });
 

@@ -29,8 +29,10 @@ export async function startCartService(): Promise<{ stop(): void } | null> {
   }
 }
 
-/** Pages whose own code needs the cart as they open: the cart, and a checkout (its completion
- * empties the cart with no touch of the shopper's, after a wallet or PayPal redirect). */
+/**
+ * Pages whose own code needs the cart as they open: the cart, and a checkout (its completion
+ * empties the cart with no touch of the shopper's, after a wallet or PayPal redirect).
+ */
 const OWNERS_NEEDING_CART: ReadonlySet<RemoteName> = new Set(['mf-cart', 'mf-checkout']);
 
 /** A tap or a click (a key that presses a button clicks it): a cart command may follow. */

@@ -9,10 +9,10 @@ const CHECKOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * (the delivery details, kit forms posting to their own page) sent without script. Saving the
  * details, choosing a delivery option and paying happen in the page (mf-checkout, the payment
  * providers' widgets), so nothing is saved here: the shopper gets an honest page saying so, with
- * their way back (still to their checkout), never a 404 or a false "saved". With script, an early press of the form's
- * button is kept until the page is live and played then (host/afterPaint.ts), so this is only
- * ever the answer to a page without script. Nothing is read or written: no rate limit, as for a
- * page.
+ * their way back to their checkout, never a 404 or a false "saved". With script, an early press
+ * of the form's button is kept until the page is live and played then (host/afterPaint.ts), so
+ * this only ever answers a page without script. Nothing is read or written: no rate limit, as
+ * for a page.
  */
 export function checkoutFormRoutes(app: FastifyInstance): void {
   app.post<{ Params: { id: string } }>('/checkout/:id', async (req, reply) => {
