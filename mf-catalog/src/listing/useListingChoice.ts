@@ -64,8 +64,10 @@ export function useListingChoice(listing: Listing) {
     : null;
   useEffect(() => {
     if (!withPid) corrected.current = false;
+    // A transition: the re-render it brings (every link reads the location) yields to the
+    // shopper, where an update from an effect would render the page in one long task.
     else if (!corrected.current)
-      navigate(withPid, { replace: true, state: { productId: pid, list } });
+      startTransition(() => navigate(withPid, { replace: true, state: { productId: pid, list } }));
   }, [withPid, pid, list, navigate]);
 
   return { product, variation, size, go, adopt };

@@ -1,11 +1,15 @@
-import { createIntl, createIntlCache, type MessageDescriptor } from 'react-intl';
+import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { onIntlError } from './catalog';
 
 // The en words are the same for every request and page: one formatter, no request state.
-const en = createIntl(
-  { locale: 'en', defaultLocale: 'en', messages: {}, onError: onIntlError },
-  createIntlCache(),
-);
+// Made on first use, not as the module loads: a browser's first Intl call loads its locale
+// data (tens of ms on a phone), which would lengthen the boot's longest task.
+let en: IntlShape | undefined;
+const enIntl = () =>
+  (en ??= createIntl(
+    { locale: 'en', defaultLocale: 'en', messages: {}, onError: onIntlError },
+    createIntlCache(),
+  ));
 
 /**
  * A descriptor's en text as a string, where no provider's language applies (labels that must stay
@@ -16,5 +20,5 @@ export function enText(
   descriptor: MessageDescriptor,
   values?: Record<string, string | number>,
 ): string {
-  return en.formatMessage(descriptor, values);
+  return enIntl().formatMessage(descriptor, values);
 }

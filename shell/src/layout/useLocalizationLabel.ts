@@ -1,20 +1,19 @@
-import { bus, DEFAULT_CURRENCY, DEFAULT_REGION } from '@store/shared';
+import { bus, DEFAULT_CURRENCY, DEFAULT_REGION, type BusEventMap } from '@store/shared';
 import { useEffect, useState } from 'react';
+
+type Localization = Partial<BusEventMap['localization:changed']['payload']> | undefined;
+
+const labelOf = (p: Localization) =>
+  `${p?.region || DEFAULT_REGION} / ${p?.currency || DEFAULT_CURRENCY}`;
 
 /** "USA / USD": the buyer's shipping region and currency (sticky `localization:changed`). */
 export function useLocalizationLabel(): string {
-  const initial = bus.last('localization:changed');
-  const [loc, setLoc] = useState({
-    region: initial?.region || DEFAULT_REGION,
-    currency: initial?.currency || DEFAULT_CURRENCY,
-  });
+  const [label, setLabel] = useState(() => labelOf(bus.last('localization:changed')));
   useEffect(() => {
-    const sub = bus
-      .on('localization:changed')
-      .subscribe((p) =>
-        setLoc({ region: p.region || DEFAULT_REGION, currency: p.currency || DEFAULT_CURRENCY }),
-      );
+    // The sticky event replays on subscribing: kept as the text, the same words leave the
+    // footer unrendered (a new object each time re-rendered it just after hydration).
+    const sub = bus.on('localization:changed').subscribe((p) => setLabel(labelOf(p)));
     return () => sub.unsubscribe();
   }, []);
-  return `${loc.region} / ${loc.currency}`;
+  return label;
 }
