@@ -210,6 +210,13 @@ for (const formFactor of forms) {
     );
   for (const name of pages) line(name, report.lighthouse[name][formFactor]);
   line('floor', f);
+  const indexes = pages
+    .map((name) => report.lighthouse[name][formFactor].benchmarkIndex)
+    .filter((b) => b?.median);
+  if (indexes.length)
+    console.log(
+      `  this machine's CPU (Lighthouse benchmarkIndex, median of each page's runs): ${Math.min(...indexes.map((b) => b.min))}–${Math.max(...indexes.map((b) => b.max))}`,
+    );
   const home = report.lighthouse.home?.[formFactor];
   if (home && f.lcpMs.median)
     console.log(

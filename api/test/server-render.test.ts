@@ -2,10 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withBody } from '../src/host/pageMarkup';
 import { withScriptsAfterPaint } from '../src/host/afterPaint';
+import { checkoutFingerprint } from '../src/host/render/checkoutFingerprint';
 import { CircuitBreaker } from '../src/host/render/circuitBreaker';
 import { loopbackOrigin } from '../src/host/render/loopbackOrigin';
 import { parseServerRender } from '../src/host/render/serverRenderEnv';
-import { captureLog, startServer, withFrontend, type TestServer } from './helpers';
+import {
+  call,
+  captureLog,
+  CUSTOMER,
+  flagship,
+  startServer,
+  withFrontend,
+  type TestServer,
+} from './helpers';
 
 // The store server's render path over HTTP, with a stand-in render worker (test/fixtures): what
 // goes into the page, what is cached, and every way a render falls back to the browser's.
@@ -197,6 +206,42 @@ describe('a server-rendered page', () => {
     } finally {
       await s.app.db.run("UPDATE stores SET name = 'Tidepool Supply Co.' WHERE slug = 'demo'");
     }
+  });
+
+  test('a checkout is rendered again only when it changes: its render is kept per checkout as saved', async () => {
+    const { sku } = await flagship(s.base);
+    const created = await call(s.base, 'POST', '/api/checkout/checkout', {
+      lineItems: [{ sku: sku('Black', 'm'), quantity: 1 }],
+      storeSlug: 'demo',
+    });
+    expect(created.status).toBe(201);
+    const url = `/checkout/${created.body.id as string}`;
+    const first = await page(s, url);
+    expect(via(first)).toBe('render');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const again = await page(s, url);
+    expect(via(again)).toBe('cache');
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    // A save (here the delivery details) is a new checkout to show: rendered afresh.
+    const saved = await call(s.base, 'PUT', '/api/checkout/v1/checkout', {
+      id: created.body.id,
+      data: { storeSlug: 'demo', customer: CUSTOMER },
+    });
+    expect(saved.status).toBe(200);
+    expect(via(await page(s, url))).toBe('render');
+    expect(via(await page(s, url))).toBe('cache');
+    // The next day (UTC) is another page: the delivery estimates count from it.
+    const on = (iso: string) =>
+      checkoutFingerprint(s.app.db, url, 'demo', new Date(`${iso}T12:00:00Z`));
+    expect(await on('2026-11-27')).toBe(await on('2026-11-27'));
+    expect(await on('2026-11-28')).not.toBe(await on('2026-11-27'));
+    // Another store's slug, another page or a made-up id: nothing to key on.
+    expect(await checkoutFingerprint(s.app.db, url, 'megastore')).toBeNull();
+    expect(await checkoutFingerprint(s.app.db, '/thankyou', 'demo')).toBeNull();
+    // A checkout this store does not have is rendered each time, never kept.
+    const unknown = '/checkout/00000000-0000-4000-8000-000000000000';
+    expect(via(await page(s, unknown))).toBe('render');
+    expect(via(await page(s, unknown))).toBe('render');
   });
 
   test('another store, language or query is another render', async () => {

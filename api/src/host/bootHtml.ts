@@ -16,6 +16,7 @@ import { rawCartCookie } from './actions/cartCookie';
 import { jsonSnapshot } from './fileSnapshot';
 import { WrittenPages } from './writtenPages';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
+import { checkoutFingerprint } from './render/checkoutFingerprint';
 import { readRemotes, runtimeConfigFor, type HostOptions } from './plugin';
 import { metricsOf } from '../ops/metrics';
 import { manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
@@ -138,6 +139,10 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     };
 
     const owner = pageOwner(pathname);
+    const madeFrom =
+      owner === 'mf-checkout' && r.serverRender
+        ? await checkoutFingerprint(opts.db, pathname, config.storeSlug)
+        : null;
     // The cart and the checkout are the shopper's own: never kept by any cache.
     const privacy =
       owner === 'mf-cart' || owner === 'mf-checkout' ? { cacheControl: 'no-store' as const } : {};
@@ -149,7 +154,8 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
           boot: boot as PageFacts['boot'],
           preference: preferenceCookie(req, config.storeSlug),
           cart: owner === 'mf-cart' ? rawCartCookie(req, config.storeSlug) : null,
-          keep: owner !== 'mf-checkout',
+          keep: owner !== 'mf-checkout' || madeFrom !== null,
+          ...(madeFrom ? { madeFrom } : {}),
           ageVerified: asksAgeGate(boot.theme)
             ? isAgeVerifiedValue(req.cookies[ageVerifiedCookieName(config.storeSlug)])
             : null,

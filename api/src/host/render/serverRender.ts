@@ -31,11 +31,17 @@ export interface PageFacts {
    */
   ageVerified: boolean | null;
   /**
-   * False for a page made from what the shopper saved at render time (the checkout, read from the
-   * API by its id): it is rendered for each request, never served from or kept in the cache, as
-   * a kept render could show an address or delivery choice since changed.
+   * False for a page made from what the shopper saved at render time that the server cannot
+   * fingerprint (a checkout it does not find, the thank-you page): it is rendered for each
+   * request, never served from or kept in the cache, as a kept render could show what has since
+   * changed.
    */
   keep: boolean;
+  /**
+   * For a checkout page, what it is made of (render/checkoutFingerprint.ts): part of the cache
+   * key, so a render is served again only while the checkout and the day are the same.
+   */
+  madeFrom?: string;
   catalogVersion: string;
 }
 
@@ -65,8 +71,8 @@ const HARD_LIMIT_FLOOR_MS = 5_000;
 /**
  * Remotes whose pages are rendered on the server: every one. The cart page is rendered from the
  * shopper's cart cookie: its renders are kept per cart (the SKUs and quantities it holds, nothing
- * about the shopper). The checkout is rendered from its id, each time (`PageFacts.keep`). Both
- * pages are sent no-store.
+ * about the shopper). The checkout is rendered from its id, kept per fingerprint of the
+ * checkout (`PageFacts.madeFrom`). Both pages are sent no-store.
  */
 const RENDERED_REMOTES = ['mf-catalog', 'mf-support', 'mf-cart', 'mf-checkout'];
 
@@ -151,7 +157,7 @@ export function createServerRenderer(o: ServerRenderOptions) {
       ...(page.ageVerified === null ? {} : { ageVerified: page.ageVerified }),
       renderedRemotes: Object.keys(remotes.urls),
     };
-    const key = hash([genKey, JSON.stringify(task)]);
+    const key = hash([genKey, JSON.stringify(task), page.madeFrom ?? null]);
     const hit = page.keep ? pages.get(key, page.catalogVersion) : undefined;
     if (hit) {
       stats.cached += 1;
