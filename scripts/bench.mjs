@@ -266,6 +266,10 @@ if (i) {
   console.log(`\nWhat a shopper waits for (median of ${runs}, min–max):`);
   console.log(`  listing → Add to cart enabled (mobile)        ${span(i.listingAddToCartMs)}`);
   console.log(`  cart → checkout, click to Email box (mobile)  ${span(i.cartToCheckoutMs)}`);
+  if (i.cartToCheckoutEarlyMs)
+    console.log(
+      `  the same, pressed before the cart is live     ${span(i.cartToCheckoutEarlyMs)} (its form: POST, then the checkout's page)`,
+    );
   console.log(
     `  search ready, 7,500 products (mobile)          ${span(i.searchReadyMs)}; ` +
       `${i.searchIndexRequests} request(s), ${kb(i.searchIndexBytes)} on the wire`,

@@ -14,7 +14,7 @@ import { createServerRenderer } from './host/render/serverRender';
 import { pageWarmer } from './host/render/warmPages';
 import { loopbackOrigin } from './host/render/loopbackOrigin';
 import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
-import { shopperApiCall, shopperApiPost } from './host/actions/apiCall';
+import { shopperApiCall, shopperApiPost, shopperPageAhead } from './host/actions/apiCall';
 import { cartFormRoutes } from './host/actions/cartForms';
 import { newsletterFormRoutes } from './host/actions/newsletterForm';
 import { ageGateFormRoutes } from './host/actions/ageGateForm';
@@ -303,7 +303,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     const callApi = shopperApiCall(loopback);
     const postApi = shopperApiPost(loopback);
     await app.register(async (s) =>
-      cartFormRoutes(s, { host: hostOpts, rateLimits: ctx.rateLimits, callApi, postApi }),
+      cartFormRoutes(s, {
+        host: hostOpts,
+        rateLimits: ctx.rateLimits,
+        callApi,
+        postApi,
+        pageAhead: shopperPageAhead(loopback),
+      }),
     );
     // The footer's forms a server-rendered page posts without script (newsletter, Preferences),
     // the age gate's, and the checkout's (answered, not saved: it needs script).

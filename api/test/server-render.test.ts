@@ -244,6 +244,50 @@ describe('a server-rendered page', () => {
     expect(via(await page(s, unknown))).toBe('render');
   });
 
+  test('Checkout sent without script: the new checkout is rendered while the redirect travels, the shopper gets it from the cache', async () => {
+    const form = (path: string, fields: Record<string, string>, cookie = '') =>
+      fetch(s.base + path, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const added = await form('/cart/add', {
+      slug: 'tidepool-wave-tee',
+      pid: '5001',
+      variation: '70004',
+      size: 'xl',
+      quantity: '1',
+    });
+    expect(added.headers.get('location')).toMatch(/notice=added$/);
+    const cart = added.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cart_demo='))!
+      .split(';')[0]!;
+    const sent = await form('/cart/checkout', { search: '' }, cart);
+    expect(sent.status).toBe(303);
+    const location = sent.headers.get('location')!;
+    expect(location).toMatch(/^\/checkout\/[0-9a-f-]{36}$/);
+    // The phone's way back takes a while; the store server meanwhile asked for the page itself.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const opened = await page(s, location, { cookie: cart });
+    expect(via(opened)).toBe('cache');
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('the same page asked for while it renders waits for that render: one render for both', async () => {
+    const [a, b] = await Promise.all([page(s, '/posters?both'), page(s, '/posters?both')]);
+    const [htmlA, htmlB] = [await a.text(), await b.text()];
+    expect([via(a), via(b)]).toEqual(['render', 'render']);
+    // The stand-in worker counts its renders: both pages carry the same one.
+    const count = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1];
+    expect(count(htmlA)).toBeDefined();
+    expect(count(htmlA)).toBe(count(htmlB));
+  });
+
   test('another store, language or query is another render', async () => {
     await page(s, '/mugs');
     expect(via(await page(s, '/mugs', { 'accept-language': 'de' }))).toBe('render');

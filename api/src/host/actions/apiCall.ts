@@ -22,6 +22,16 @@ const API_CALL_TIMEOUT_MS = 5000;
 /** The shopper's headers the API's answer depends on: their session (cookies) and store (host). */
 const FORWARDED_HEADERS = ['cookie', 'host', 'x-forwarded-host', 'accept-language'];
 
+/** The shopper's headers a loopback call carries (their cookies, store and language). */
+function forwardedHeaders(req: FastifyRequest): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const v = req.headers[name];
+    if (typeof v === 'string') headers[name] = v;
+  }
+  return headers;
+}
+
 /**
  * One call over loopback with the shopper's cookies and host. Never an Origin, Referer or
  * Sec-Fetch-* header: the store server is the one sending (the shopper's own post already passed
@@ -33,11 +43,7 @@ async function callOverLoopback(
   url: string,
   init: { method: 'GET' } | { method: 'POST'; json: unknown },
 ): Promise<ShopperApiAnswer> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  for (const name of FORWARDED_HEADERS) {
-    const v = req.headers[name];
-    if (typeof v === 'string') headers[name] = v;
-  }
+  const headers: Record<string, string> = { ...forwardedHeaders(req), accept: 'application/json' };
   if (init.method === 'POST') headers['content-type'] = 'application/json';
   const res = await fetch(base + url, {
     method: init.method,
@@ -76,5 +82,28 @@ export function shopperApiPost(origin: () => string | null): ShopperApiPost {
     const base = origin();
     if (!base) return { status: 503, body: null };
     return callOverLoopback(base, req, url, { method: 'POST', json: body });
+  };
+}
+
+/** Asks for a page the shopper is being sent to, so its render is ready when they ask. */
+export type ShopperPageAhead = (req: FastifyRequest, url: string) => void;
+
+/**
+ * A form that 303s the shopper to a page nobody has seen yet (a checkout it just created) asks
+ * for that page itself, over loopback with the shopper's headers, while the redirect travels: on
+ * a phone's network that is the better part of a second, time enough for the server to render
+ * the page (the render is kept: render/checkoutFingerprint.ts), so the shopper's own request is
+ * answered from the cache. The answer is not read; a failure changes nothing but that.
+ */
+export function shopperPageAhead(origin: () => string | null): ShopperPageAhead {
+  return (req, url) => {
+    const base = origin();
+    if (!base) return;
+    void fetch(base + url, {
+      headers: { ...forwardedHeaders(req), accept: 'text/html' },
+      signal: AbortSignal.timeout(API_CALL_TIMEOUT_MS),
+    })
+      .then((res) => res.body?.cancel())
+      .catch(() => {});
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@store/shared/src/cart';
 import { rateLimitConfig, type RateLimits } from '../../ops/rateLimits';
 import { requestStoreSlug, type HostOptions } from '../plugin';
-import type { ShopperApiCall, ShopperApiPost } from './apiCall';
+import type { ShopperApiCall, ShopperPageAhead, ShopperApiPost } from './apiCall';
 import { readCartCookie, writeCartCookie } from './cartCookie';
 import { cartPageFormRoutes } from './cartPageForms';
 import { buyerRegion, refuse, seeOther, unavailable } from './formReplies';
@@ -21,6 +21,8 @@ export interface CartFormOptions {
   callApi: ShopperApiCall;
   /** The Checkout form's one write through the API (creating the checkout). */
   postApi: ShopperApiPost;
+  /** The checkout's page asked for ahead of the shopper (none: they wait for its render). */
+  pageAhead?: ShopperPageAhead;
 }
 
 /** The add-to-cart form's title for a page saying nothing was done. */

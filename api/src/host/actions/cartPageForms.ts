@@ -135,7 +135,9 @@ export function cartPageFormRoutes(app: FastifyInstance, opts: CartFormOptions):
         return seeOther(reply, cartPageUrl('checkout-failed'));
       }
       writeCheckoutCookie(reply, req, storeSlug, id);
-      return seeOther(reply, `/checkout/${encodeURIComponent(id)}`);
+      const page = `/checkout/${encodeURIComponent(id)}`;
+      opts.pageAhead?.(req, page);
+      return seeOther(reply, page);
     },
   );
 }

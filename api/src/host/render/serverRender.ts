@@ -108,6 +108,8 @@ export function createServerRenderer(o: ServerRenderOptions) {
   // A cached body is parsed once while it is cached: the same result object for every hit, which
   // the page writer's cache of whole pages keys on (bootHtml.ts).
   const parsed = new WeakMap<Buffer, RenderResult>();
+  /** Renders in progress by cache key (only pages that may be kept: they are the same for all). */
+  const running = new Map<string, Promise<RenderResult | null>>();
 
   const reported = new Set<string>();
   /**
@@ -181,16 +183,27 @@ export function createServerRenderer(o: ServerRenderOptions) {
     });
     if (failed) return fallback('no-start', started, req, { generation: genKey, error: failed });
     if (!gen) return fallback('warming', started, req);
-    if (pool.queued > 0 && pool.queued >= o.threads * 4) return fallback('busy', started, req);
-
-    const version = page.catalogVersion;
-    const work = pool
-      .run(gen, task, Math.max(o.budgetMs * HARD_LIMIT_FACTOR, HARD_LIMIT_FLOOR_MS))
-      .then((result) => {
-        // Kept even when it came too late for this request: the next one is served from it.
-        if (result && page.keep) pages.set(key, version, JSON.stringify(result));
-        return result;
-      });
+    // The same page asked for again while it renders waits for that render, not for another.
+    let work = page.keep ? running.get(key) : undefined;
+    if (!work) {
+      if (pool.queued > 0 && pool.queued >= o.threads * 4) return fallback('busy', started, req);
+      const version = page.catalogVersion;
+      const made = pool
+        .run(gen, task, Math.max(o.budgetMs * HARD_LIMIT_FACTOR, HARD_LIMIT_FLOOR_MS))
+        .then((result) => {
+          // Kept even when it came too late for this request: the next one is served from it.
+          if (result && page.keep) pages.set(key, version, JSON.stringify(result));
+          return result;
+        });
+      work = made;
+      if (page.keep) {
+        running.set(key, made);
+        made.then(
+          () => running.delete(key),
+          () => running.delete(key),
+        );
+      }
+    }
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), o.budgetMs);
