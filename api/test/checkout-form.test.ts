@@ -1,4 +1,4 @@
-import { startServer, withFrontend, type TestServer } from './helpers';
+import { postForm, startServer, withFrontend, type TestServer } from './helpers';
 
 // POST /checkout/:id: a server-rendered checkout's form sent without script
 // (host/actions/checkoutForm.ts), over HTTP. Saving needs the page's script, so the answer is an
@@ -13,14 +13,7 @@ afterAll(() => s.close());
 
 const ID = '3f6c1e2a-9b4d-4c1e-8f2a-1b2c3d4e5f60';
 
-function post(path: string, fields: Record<string, string>) {
-  return fetch(`${s.base}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (path: string, fields: Record<string, string>) => postForm(s.base, path, fields);
 
 test('the address form sent without script: 422, nothing saved said plainly, back to that checkout', async () => {
   const r = await post(`/checkout/${ID}`, { email: 'a@example.com', firstName: 'Ada' });

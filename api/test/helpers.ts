@@ -76,6 +76,21 @@ export interface Res<T = unknown> {
   headers: Headers;
 }
 
+/** A form post as a browser without script sends it (urlencoded, redirects not followed). */
+export function postForm(
+  base: string,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return fetch(base + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 /** fetch + JSON parse. `body` objects are JSON-encoded; strings are sent verbatim. */
 export async function call<T = any>( // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
   base: string,

@@ -11,6 +11,7 @@ import {
   captureLog,
   CUSTOMER,
   flagship,
+  postForm,
   startServer,
   withFrontend,
   type TestServer,
@@ -245,17 +246,7 @@ describe('a server-rendered page', () => {
   });
 
   test('Checkout sent without script: the new checkout is rendered while the redirect travels, the shopper gets it from the cache', async () => {
-    const form = (path: string, fields: Record<string, string>, cookie = '') =>
-      fetch(s.base + path, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          ...(cookie ? { cookie } : {}),
-        },
-        body: new URLSearchParams(fields).toString(),
-      });
-    const added = await form('/cart/add', {
+    const added = await postForm(s.base, '/cart/add', {
       slug: 'tidepool-wave-tee',
       pid: '5001',
       variation: '70004',
@@ -267,7 +258,7 @@ describe('a server-rendered page', () => {
       .getSetCookie()
       .find((c) => c.startsWith('cart_demo='))!
       .split(';')[0]!;
-    const sent = await form('/cart/checkout', { search: '' }, cart);
+    const sent = await postForm(s.base, '/cart/checkout', { search: '' }, { cookie: cart });
     expect(sent.status).toBe(303);
     const location = sent.headers.get('location')!;
     expect(location).toMatch(/^\/checkout\/[0-9a-f-]{36}$/);

@@ -32,3 +32,6 @@ export const customerSchema = {
 } as const;
 
 export const checkoutId = S.uuid;
+
+/** A checkout id as create.ts issues them (`crypto.randomUUID`), in any letter case. */
+export const ISSUED_CHECKOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

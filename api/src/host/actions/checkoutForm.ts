@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ISSUED_CHECKOUT_ID } from '../../checkout/schemas';
 import { formPage } from './formReplies';
-
-/** A checkout id as the API issues them (a UUID): anything else goes back to the cart. */
-const CHECKOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /checkout/:id (in a plugin that accepts form posts): the server-rendered checkout's forms
@@ -16,7 +14,8 @@ const CHECKOUT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function checkoutFormRoutes(app: FastifyInstance): void {
   app.post<{ Params: { id: string } }>('/checkout/:id', async (req, reply) => {
-    const back = CHECKOUT_ID.test(req.params.id)
+    // Anything but a checkout id goes back to the cart.
+    const back = ISSUED_CHECKOUT_ID.test(req.params.id)
       ? { href: `/checkout/${req.params.id.toLowerCase()}`, text: 'Back to checkout' }
       : { href: '/cart', text: 'Back to cart' };
     return formPage(reply, 422, {

@@ -1,9 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db';
 import { checkoutToApi, loadCheckout } from '../../checkout/repo';
-
-const CHECKOUT_PAGE =
-  /^\/checkout\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+import { ISSUED_CHECKOUT_ID } from '../../checkout/schemas';
 
 /**
  * What a checkout page's render is made of, as one short string: the checkout as the API answers
@@ -19,8 +17,8 @@ export async function checkoutFingerprint(
   storeSlug: string,
   now: Date = new Date(),
 ): Promise<string | null> {
-  const id = CHECKOUT_PAGE.exec(pathname)?.[1];
-  if (!id) return null;
+  const id = pathname.startsWith('/checkout/') ? pathname.slice('/checkout/'.length) : '';
+  if (!ISSUED_CHECKOUT_ID.test(id)) return null;
   try {
     const checkout = await checkoutToApi(db, await loadCheckout(db, id, storeSlug));
     return crypto
