@@ -80,3 +80,85 @@ test("the cart page left alone fetches none of the catalog's code; a finger on a
   await expect(page).toHaveURL(/\/listing\//);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 });
+
+// The parts of a server-rendered page below its first screen (the footer, tiles past the first
+// four) hydrate as they near the viewport or at the shopper's first touch inside them: a phone
+// hydrating home no longer takes in every tile and the footer at once.
+test.describe('parts below the first screen (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  /** Whether React has taken over an element (hydrated or rendered it). */
+  const live = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+
+  test('home: the footer and the tiles below stay as the server wrote them until scrolled to', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(await live(page, 'header')).toBe(true);
+    expect(await live(page, 'footer')).toBe(false);
+    const lastTile = page.getByRole('main').getByRole('article').last();
+    expect(
+      await lastTile.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+    ).toBe(false);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => live(page, 'footer')).toBe(true);
+    await lastTile.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        lastTile.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
+  });
+
+  test("a tap on the footer's Preferences before it hydrated opens them", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    expect(await live(page, 'footer')).toBe(false);
+    // The server's disclosure, "USA / USD": the tap hydrates the footer and takes effect.
+    await page.getByRole('contentinfo').getByText('USA / USD').first().click();
+    await expect(
+      page.getByRole('combobox', { name: 'Shipping region', exact: true }),
+    ).toBeVisible();
+    expect(await live(page, 'footer')).toBe(true);
+  });
+
+  test('quick add on a tile that had not hydrated opens its options', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    const tile = page.getByRole('main').getByRole('article').last();
+    expect(
+      await tile.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+    ).toBe(false);
+    const quickAdd = tile.getByRole('button', { name: /^Quick add / });
+    const title = (await quickAdd.getAttribute('aria-label'))!.replace(/^Quick add /, '');
+    await quickAdd.click();
+    await expect(
+      page
+        .getByRole('form', { name: `Options for ${title}` })
+        .or(page.getByRole('dialog', { name: 'Added to cart' })),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a client navigation before the footer hydrated leaves it whole and live', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    expect(await live(page, 'footer')).toBe(false);
+    await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/listing\//);
+    await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Track Order' })).toBeVisible();
+    await footer.getByRole('button', { name: /USA \/ USD/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Preferences' })).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { BundleIntl, prepareWords } from '@store/shared';
+import { beginPageHydration, BundleIntl, prepareWords } from '@store/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startAnalytics } from './analytics/dataLayer';
@@ -68,6 +68,8 @@ export async function start(): Promise<void> {
       // click while a part waits for its code would otherwise be lost to the shopper.
       await preloadPageRemote();
       keepServerMain();
+      // Parts below the first screen hydrate when needed (HydrateOnDemand), not in this pass.
+      beginPageHydration();
       // As a transition, hydration is time-sliced: the main thread yields every few ms (a long
       // task on a phone otherwise), and a click meanwhile hydrates its part first and is replayed.
       startTransition(() => {

@@ -1,5 +1,11 @@
-import { FEATURED_SKELETON_TILES, mq, Skeleton, type ProductTile } from '@store/shared';
-import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  FEATURED_SKELETON_TILES,
+  HydrateOnDemand,
+  mq,
+  Skeleton,
+  type ProductTile,
+} from '@store/shared';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { TILES_MESSAGES as m } from './messages';
 import { useRemoteDispatch } from '../store/hooks';
@@ -43,6 +49,18 @@ export function TileGrid({
     fresh.forEach((t) => reported.current.add(t.id));
     if (fresh.length) dispatch(tilesShown({ list, tiles: fresh }));
   }, [tiles, list, dispatch]);
+  // One stable handler for every tile, so a tile waiting to hydrate gets no new props.
+  const latest = useRef({ list, onTileClick });
+  useLayoutEffect(() => {
+    latest.current = { list, onTileClick };
+  });
+  const onPick = useCallback(
+    (tile: ProductTile, index: number) => {
+      dispatch(tileClicked({ list: latest.current.list, tile, index }));
+      latest.current.onTileClick?.(tile);
+    },
+    [dispatch],
+  );
   return (
     <ul
       css={[
@@ -52,20 +70,36 @@ export function TileGrid({
     >
       {tiles.map((t, index) => (
         <li key={t.id}>
-          <ProductTileCard
-            tile={t}
-            list={list}
-            priority={index < priorityTiles}
-            onClick={() => {
-              dispatch(tileClicked({ list, tile: t, index }));
-              onTileClick?.(t);
-            }}
-          />
+          <Tile tile={t} list={list} index={index} priorityTiles={priorityTiles} onPick={onPick} />
         </li>
       ))}
     </ul>
   );
 }
+
+interface TileProps {
+  tile: ProductTile;
+  list: string;
+  index: number;
+  priorityTiles: number;
+  onPick: (tile: ProductTile, index: number) => void;
+}
+
+/**
+ * A tile on the first screen hydrates with the page; one further down when it nears the viewport
+ * or is tapped (HydrateOnDemand): a grid of 50 tiles no longer hydrates all at once on a phone.
+ */
+const Tile = memo(function Tile({ tile, list, index, priorityTiles, onPick }: TileProps) {
+  const card = (
+    <ProductTileCard
+      tile={tile}
+      list={list}
+      priority={index < priorityTiles}
+      onClick={() => onPick(tile, index)}
+    />
+  );
+  return index < priorityTiles ? card : <HydrateOnDemand>{card}</HydrateOnDemand>;
+});
 
 /** Placeholder tiles while products load (4 by default, SPEC 2). */
 export function TileGridSkeleton({

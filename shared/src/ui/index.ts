@@ -10,6 +10,8 @@ export { visuallyHidden } from './visuallyHidden';
 export { mq, type Breakpoint } from './mq';
 export { useMobileLayout } from './useMobileLayout';
 export { useHydrated } from './useHydrated';
+export { HydrateOnDemand } from './HydrateOnDemand';
+export { beginPageHydration } from './hydrationGates';
 // The field kit's look without the kit (formik): for plain forms a page posts before its script.
 export { useFieldStyles } from './fieldStyles';
 export { SocialLinks, socialName, storeSocialLinks } from './SocialLinks';

@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
-import { bus, type RuntimeConfig } from '@store/shared';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { bus, HydrateOnDemand, type RuntimeConfig } from '@store/shared';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { AgeGate, ageVerifiedByCookie, syncAgeVerified } from '../ageGate/AgeGate';
 import { Footer } from '../layout/Footer';
@@ -45,6 +45,8 @@ export function ShellLayout({
     () => ageVerified ?? ageVerifiedByCookie(config.storeSlug),
   );
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // Stable: a new prop would hydrate the footer at once (HydrateOnDemand).
+  const openPreferences = useCallback(() => setPreferencesOpen(true), []);
 
   // Before the first paint of a browser render: verified in local storage (or by the cookie a
   // form without script set) is verified both ways.
@@ -97,7 +99,10 @@ export function ShellLayout({
                   <main id="main" tabIndex={-1} css={{ minHeight: '100vh', outline: 'none' }}>
                     <ShellRoutes loadOptions={loadOptions} />
                   </main>
-                  <Footer onPreferences={() => setPreferencesOpen(true)} />
+                  {/* Below the first screen: it hydrates as it nears the viewport or is used. */}
+                  <HydrateOnDemand>
+                    <Footer onPreferences={openPreferences} />
+                  </HydrateOnDemand>
                   <Preferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
                 </div>
                 {showAgeGate && (

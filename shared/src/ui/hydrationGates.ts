@@ -1,0 +1,124 @@
+/**
+ * The gates of the parts of a server-rendered page that hydrate on demand (HydrateOnDemand), in
+ * one registry per page. The shell says when it hydrates a server-rendered page; each part's gate
+ * opens when the shopper needs the part. On globalThis (a versioned key) rather than
+ * in this module: a remote built from other shared code runs its own copy of this module, and its
+ * parts must still see the shell's hydration.
+ */
+
+/** The attribute on a part's box: its id, for the visibility watch and the fallback's copy. */
+export const PART_ATTRIBUTE = 'data-hydrate-part';
+
+/** Events that mean the shopper is using a part: it opens in the same task, before React sees it. */
+const INTENT_EVENTS = [
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'focusin',
+  'keydown',
+  'click',
+  'input',
+  'change',
+  'submit',
+] as const;
+
+interface Gate {
+  opened: boolean;
+  promise: Promise<void>;
+  open(): void;
+}
+
+interface Registry {
+  /** The shell hydrates a server-rendered page: its parts may wait. */
+  hydrating: boolean;
+  gates: Map<string, Gate>;
+  listening: boolean;
+}
+
+const KEY = Symbol.for('@store/shared/hydration-gates/v1');
+
+function registry(): Registry {
+  const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
+  return (holder[KEY] ??= { hydrating: false, gates: new Map(), listening: false });
+}
+
+/** The shell, just before it hydrates a server-rendered page: its parts may wait from now. */
+export function beginPageHydration(): void {
+  const r = registry();
+  r.hydrating = true;
+  listenForIntent(r);
+}
+
+/**
+ * What a part waits on until it is opened: a gate made as React first hydrates it (its server box
+ * is in the document); none for a part the browser renders (a client id no server box has), or
+ * outside a browser. React hydrates a Suspense boundary in a pass of its own, after the page's
+ * first commit, and renders a waiting part again after commits: only opening it lets it hydrate.
+ */
+export function waitingGate(id: string): Promise<void> | null {
+  if (typeof document === 'undefined') return null;
+  const r = registry();
+  let gate = r.gates.get(id);
+  if (!gate && r.hydrating && document.querySelector(partSelector(id))) {
+    gate = newGate();
+    r.gates.set(id, gate);
+  }
+  return gate && !gate.opened ? gate.promise : null;
+}
+
+function newGate(): Gate {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  const gate: Gate = {
+    opened: false,
+    promise,
+    open() {
+      gate.opened = true;
+      resolve();
+    },
+  };
+  return gate;
+}
+
+/** The box of the part `id` in the document. */
+export function partSelector(id: string): string {
+  return `[${PART_ATTRIBUTE}="${CSS.escape(id)}"]`;
+}
+
+/**
+ * Lets a part hydrate (idempotent): React retries it when the gate's promise settles. A part
+ * opened before React first tried it (seen at once) never waits.
+ */
+export function openPart(id: string): void {
+  const r = registry();
+  let gate = r.gates.get(id);
+  if (!gate) {
+    gate = newGate();
+    r.gates.set(id, gate);
+  }
+  gate.open();
+}
+
+/**
+ * One capture listener on the document for every part: it runs before React's own listener on
+ * the root, so the part under a tap, a key or a focus is open by the time React hydrates it for
+ * that event (React drops a discrete event on a part that cannot hydrate).
+ */
+function listenForIntent(r: Registry): void {
+  if (r.listening || typeof document === 'undefined') return;
+  r.listening = true;
+  const onIntent = (event: Event) => {
+    // Every part around the target: React hydrates from the outermost waiting one inwards.
+    let node = event.target instanceof Element ? event.target : null;
+    while (node) {
+      const part = node.closest(`[${PART_ATTRIBUTE}]`);
+      if (!part) break;
+      openPart(part.getAttribute(PART_ATTRIBUTE) ?? '');
+      node = part.parentElement;
+    }
+  };
+  for (const type of INTENT_EVENTS)
+    document.addEventListener(type, onIntent, { capture: true, passive: true });
+}
