@@ -82,60 +82,79 @@ test("the cart page left alone fetches none of the catalog's code; a finger on a
 });
 
 // The parts of a server-rendered page below its first screen (the footer, tiles past the first
-// four) hydrate as they near the viewport or at the shopper's first touch inside them: a phone
-// hydrating home no longer takes in every tile and the footer at once.
+// four, a listing's tabs and shelf) hydrate after the page, each on its own: as they near the
+// viewport, at the shopper's first touch inside them, or when the browser is idle. A phone
+// hydrating home no longer takes in every tile and the footer in one go.
 test.describe('parts below the first screen (390 px)', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  /** Whether React has taken over an element (hydrated or rendered it). */
-  const live = (page: Page, selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+  const isLive = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber'));
 
-  test('home: the footer and the tiles below stay as the server wrote them until scrolled to', async ({
+  for (const path of ['/', LISTING]) {
+    test(`${path}: the parts below wait out the page's hydration, then go live untouched`, async ({
+      page,
+    }) => {
+      // What was live the moment the page went live (html[data-interactive]).
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement?.hasAttribute('data-interactive')) return;
+          observer.disconnect();
+          const live = (el: Element | null) =>
+            el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber'));
+          const parts = [...document.querySelectorAll('[data-hydrate-part]')];
+          (window as unknown as { atLive: unknown }).atLive = {
+            header: live(document.querySelector('header')),
+            footer: live(document.querySelector('footer')),
+            parts: parts.length,
+            liveParts: parts.filter(live).length,
+          };
+          // The document, not <html>: the script runs before <html> exists.
+        }).observe(document, {
+          attributes: true,
+          subtree: true,
+          attributeFilter: ['data-interactive'],
+        });
+      });
+      await page.goto(path);
+      await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+      const atLive = await page.evaluate(() => (window as unknown as { atLive: unknown }).atLive);
+      expect(atLive).toMatchObject({ header: true, footer: false, liveParts: 0 });
+      expect((atLive as { parts: number }).parts).toBeGreaterThanOrEqual(path === '/' ? 17 : 3);
+
+      // Nobody scrolls or touches: they hydrate when the browser is idle, one by one.
+      await expect.poll(() => page.locator('footer').evaluate(isLive)).toBe(true);
+      const waiting = page.locator('[data-hydrate-part]');
+      await expect
+        .poll(async () =>
+          (
+            await waiting.evaluateAll((els) =>
+              els.map((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+            )
+          ).every(Boolean),
+        )
+        .toBe(true);
+    });
+  }
+
+  test("a tap on the footer's Preferences as soon as the page is live opens them", async ({
     page,
   }) => {
     await page.goto('/');
     await expect(page.locator('html[data-interactive]')).toHaveCount(1);
-    await page.waitForLoadState('networkidle');
-    expect(await live(page, 'header')).toBe(true);
-    expect(await live(page, 'footer')).toBe(false);
-    const lastTile = page.getByRole('main').getByRole('article').last();
-    expect(
-      await lastTile.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
-    ).toBe(false);
-
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect.poll(() => live(page, 'footer')).toBe(true);
-    await lastTile.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        lastTile.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
-      )
-      .toBe(true);
-  });
-
-  test("a tap on the footer's Preferences before it hydrated opens them", async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
-    expect(await live(page, 'footer')).toBe(false);
-    // The server's disclosure, "USA / USD": the tap hydrates the footer and takes effect.
+    // The server's disclosure or the live button, "USA / USD": either way the tap takes effect.
     await page.getByRole('contentinfo').getByText('USA / USD').first().click();
     await expect(
       page.getByRole('combobox', { name: 'Shipping region', exact: true }),
     ).toBeVisible();
-    expect(await live(page, 'footer')).toBe(true);
+    await expect.poll(() => page.locator('footer').evaluate(isLive)).toBe(true);
   });
 
-  test('quick add on a tile that had not hydrated opens its options', async ({ page }) => {
+  test('quick add on the last tile as soon as the page is live opens its options', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html[data-interactive]')).toHaveCount(1);
     const tile = page.getByRole('main').getByRole('article').last();
-    expect(
-      await tile.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
-    ).toBe(false);
     const quickAdd = tile.getByRole('button', { name: /^Quick add / });
     const title = (await quickAdd.getAttribute('aria-label'))!.replace(/^Quick add /, '');
     await quickAdd.click();
@@ -147,14 +166,14 @@ test.describe('parts below the first screen (390 px)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a client navigation before the footer hydrated leaves it whole and live', async ({
+  test('a client navigation right after the page is live leaves the footer whole and live', async ({
     page,
   }) => {
     await page.goto('/');
     await expect(page.locator('html[data-interactive]')).toHaveCount(1);
-    expect(await live(page, 'footer')).toBe(false);
     await page.getByRole('main').getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/listing\//);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/tide chart first/);
     await expect(page.getByRole('button', { name: 'Add to cart' }).first()).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Track Order' })).toBeVisible();

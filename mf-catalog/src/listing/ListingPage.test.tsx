@@ -111,10 +111,17 @@ describe('listing page', () => {
     expect(screen.getByTestId('listing-price')).toHaveTextContent('$40.00');
   });
 
-  it('adds the pid to the URL when it is missing', async () => {
+  it('adds the pid to the address when it is missing, without a navigation', async () => {
+    window.history.replaceState(null, '', '/listing/logo-tee');
     renderListing(makeListing(), '/listing/logo-tee');
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(currentUrl()).toBe('/listing/logo-tee?pid=p-tee'));
+    await waitFor(() =>
+      expect(`${window.location.pathname}${window.location.search}`).toBe(
+        '/listing/logo-tee?pid=p-tee',
+      ),
+    );
+    // The router's location is left as it was: nothing on the page renders again for it.
+    expect(currentUrl()).toBe('/listing/logo-tee');
   });
 
   it('uses a labelled Size select for more than 10 sizes', async () => {

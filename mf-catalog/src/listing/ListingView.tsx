@@ -1,6 +1,6 @@
-import { Button, formatPrice, mq, useRemote } from '@store/shared';
+import { Button, formatPrice, HydrateOnDemand, mq, useRemote } from '@store/shared';
 import type { Listing } from './listingData';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -53,6 +53,8 @@ export function ListingView({ listing }: { listing: Listing }) {
   // Related items are the store's first few other products: its first page (home's own read,
   // shared with it), not every page of the catalogue (50 requests on a 7,500-product store).
   const firstPage = useFeaturedProductsInfiniteQuery(useStoreRead()).data?.pages[0]?.products;
+  // Stable between renders: a new list would hydrate the waiting shelf (HydrateOnDemand).
+  const related = useMemo(() => relatedItems(firstPage ?? [], listing), [firstPage, listing]);
   const [quantity, setQuantity] = useState(1);
   const [addButton, setAddButton] = useState<HTMLButtonElement | null>(null);
   const addScrolledAway = useScrolledPast(addButton);
@@ -107,7 +109,6 @@ export function ListingView({ listing }: { listing: Listing }) {
   const price = priceOf(product, size);
   const outOfStock = isOutOfStock(variation, size, inventory);
   const digital = isDigital(listing, variation);
-  const related = relatedItems(firstPage ?? [], listing);
 
   const onAdd = () => {
     if (!variation || !size || outOfStock || adding) return;
@@ -221,12 +222,15 @@ export function ListingView({ listing }: { listing: Listing }) {
             <PreorderButton colorId={variation?.variationId} sizeId={size?.id} />
           ) : null}
           {digital ? null : <ReturnPolicyBanner />}
-          <ListingTabs
-            listing={listing}
-            details={product.details}
-            productName={product.productName || product.title}
-            digital={digital}
-          />
+          {/* Below a phone's first screen: hydrates as it nears the viewport or is used. */}
+          <HydrateOnDemand>
+            <ListingTabs
+              listing={listing}
+              details={product.details}
+              productName={product.productName || product.title}
+              digital={digital}
+            />
+          </HydrateOnDemand>
         </div>
       </div>
       <p css={{ marginTop: 32 }}>
@@ -234,7 +238,9 @@ export function ListingView({ listing }: { listing: Listing }) {
           {t(m.report)}
         </Link>
       </p>
-      <RelatedItems items={related} />
+      <HydrateOnDemand>
+        <RelatedItems items={related} />
+      </HydrateOnDemand>
       {addScrolledAway ? (
         <StickyAddBar
           title={listing.title}

@@ -64,11 +64,12 @@ export function useListingChoice(listing: Listing) {
     : null;
   useEffect(() => {
     if (!withPid) corrected.current = false;
-    // A transition: the re-render it brings (every link reads the location) yields to the
-    // shopper, where an update from an effect would render the page in one long task.
-    else if (!corrected.current)
-      startTransition(() => navigate(withPid, { replace: true, state: { productId: pid, list } }));
-  }, [withPid, pid, list, navigate]);
+    // In place and outside the router: only the address changes. Through the router, the new
+    // location would re-render every link on the page and wake every part still waiting to
+    // hydrate (HydrateOnDemand); its location goes on without the pid, which names the product
+    // shown either way (picks navigate with it).
+    else if (!corrected.current) window.history.replaceState(window.history.state, '', withPid);
+  }, [withPid]);
 
   return { product, variation, size, go, adopt };
 }

@@ -1,8 +1,8 @@
 import { act, createContext, startTransition, useContext, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrateOnDemand } from './HydrateOnDemand';
-import { beginPageHydration } from './hydrationGates';
+import { HydrateOnDemand, useOpenPartsOnChange } from './HydrateOnDemand';
+import { beginPageHydration, openWaitingParts } from './hydrationGates';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -32,6 +32,14 @@ class FakeObserver {
   }
 }
 
+/** The browser's idle callbacks, run when the test says the browser is idle. */
+let idleCallbacks: (() => void)[] = [];
+async function idle() {
+  const due = idleCallbacks;
+  idleCallbacks = [];
+  await act(async () => due.forEach((run) => run()));
+}
+
 /** Counts the renders of a part's inner component, the proof of whether it hydrated. */
 let renders: Record<string, number> = {};
 function Counted({ name, children }: { name: string; children?: ReactNode }) {
@@ -52,6 +60,30 @@ function Page({ onBuy, label = 'Buy' }: { onBuy: () => void; label?: string }) {
   );
 }
 
+/** The part's button text after each DOM change while `act` runs (null: the part was gone). */
+async function partTextThrough(action: () => void): Promise<(string | null)[]> {
+  const text = () => container.querySelector('[data-name="below"] button')?.textContent ?? null;
+  const seen: (string | null)[] = [];
+  const watch = new MutationObserver(() => seen.push(text()));
+  watch.observe(container, { subtree: true, childList: true, characterData: true });
+  await act(async () => action());
+  watch.disconnect();
+  seen.push(text());
+  return seen;
+}
+
+/** One part around `inner`, its element never changing: only context can reach it. */
+function staticPart(inner: ReactNode) {
+  const part = (
+    <HydrateOnDemand>
+      <Counted name="below">{inner}</Counted>
+    </HydrateOnDemand>
+  );
+  return function Static() {
+    return part;
+  };
+}
+
 let prefix = 0;
 let container: HTMLElement;
 let root: Root | null = null;
@@ -69,6 +101,9 @@ async function hydrateServerPage(ui: ReactNode): Promise<string> {
 }
 
 beforeEach(() => {
+  idleCallbacks = [];
+  (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback = (run: () => void) =>
+    idleCallbacks.push(run);
   FakeObserver.all = [];
   renders = {};
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
@@ -76,11 +111,15 @@ beforeEach(() => {
   document.body.append(container);
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // The page is left: its parts open, and the idle work it queued runs out (one registry a page).
+  openWaitingParts();
+  while (idleCallbacks.length) await idle();
   act(() => root?.unmount());
   root = null;
   container.remove();
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
 });
 
 it('the server renders the part with the page', () => {
@@ -120,16 +159,28 @@ it('new props reaching a waiting part hydrate it with them, its markup never gon
     );
   }
   await hydrateServerPage(<Changing />);
-  const seen: (string | null)[] = [];
-  const watch = new MutationObserver(() =>
-    seen.push(container.querySelector('[data-name="below"] button')?.textContent ?? null),
-  );
-  watch.observe(container, { subtree: true, childList: true, characterData: true });
-
-  await act(async () => container.querySelector('button')!.click());
-  watch.disconnect();
-  expect(container.querySelector('[data-name="below"] button')?.textContent).toBe('Buy now');
+  const seen = await partTextThrough(() => container.querySelector('button')!.click());
+  expect(seen.at(-1)).toBe('Buy now');
   expect(seen).not.toContain(null);
+});
+
+it('its parent rendering again with the same props leaves a waiting part as the server wrote it', async () => {
+  const onBuy = () => {};
+  function Parent() {
+    const [count, setCount] = useState(0);
+    return (
+      <>
+        <button onClick={() => setCount(count + 1)}>{`Again ${count}`}</button>
+        <Page onBuy={onBuy} />
+      </>
+    );
+  }
+  await hydrateServerPage(<Parent />);
+  const buy = container.querySelectorAll('button')[1];
+  await act(async () => container.querySelector('button')!.click());
+  expect(container.querySelector('button')?.textContent).toBe('Again 1');
+  expect(renders.below).toBeUndefined();
+  expect(container.querySelectorAll('button')[1]).toBe(buy);
 });
 
 it('a page the browser renders itself shows its parts at once', async () => {
@@ -162,27 +213,58 @@ it('a context change reaching a waiting part shows its markup until it renders l
       </Label.Provider>
     );
   }
-  // The part's element never changes: only the context carries the change.
-  const part = (
-    <HydrateOnDemand>
-      <Counted name="below">
-        <Inner />
-      </Counted>
-    </HydrateOnDemand>
-  );
-  function Static() {
-    return part;
-  }
+  const Static = staticPart(<Inner />);
   await hydrateServerPage(<Changing />);
   expect(renders.below).toBeUndefined();
-  const seen: (string | null)[] = [];
-  const watch = new MutationObserver(() =>
-    seen.push(container.querySelector('[data-name="below"] button')?.textContent ?? null),
+  const seen = await partTextThrough(() => container.querySelector('button')!.click());
+  expect(seen.at(-1)).toBe('Buy now');
+  expect(seen).not.toContain(null);
+});
+
+it('the browser idle, waiting parts hydrate one per idle period, in order', async () => {
+  await hydrateServerPage(
+    <>
+      <HydrateOnDemand>
+        <Counted name="first" />
+      </HydrateOnDemand>
+      <HydrateOnDemand>
+        <Counted name="second" />
+      </HydrateOnDemand>
+    </>,
   );
-  watch.observe(container, { subtree: true, childList: true, characterData: true });
+  expect(renders).toEqual({});
+  await idle();
+  expect(renders).toEqual({ first: 1 });
+  await idle();
+  expect(renders).toEqual({ first: 1, second: 1 });
+});
+
+it('a navigation (a context change the page follows) hydrates waiting parts in place', async () => {
+  const Place = createContext('/');
+  function Inner() {
+    return <a href={useContext(Place)}>Here</a>;
+  }
+  const Static = staticPart(<Inner />);
+  function Follows() {
+    useOpenPartsOnChange(useContext(Place));
+    return null;
+  }
+  function Navigating() {
+    const [place, setPlace] = useState('/');
+    return (
+      <Place.Provider value={place}>
+        <Follows />
+        <button onClick={() => startTransition(() => setPlace('/next'))}>Go</button>
+        <Static />
+      </Place.Provider>
+    );
+  }
+  await hydrateServerPage(<Navigating />);
+  const link = container.querySelector('a');
+  expect(renders.below).toBeUndefined();
 
   await act(async () => container.querySelector('button')!.click());
-  watch.disconnect();
-  expect(container.querySelector('[data-name="below"] button')?.textContent).toBe('Buy now');
-  expect(seen).not.toContain(null);
+  // Hydrated, not rendered afresh: the server's element is the live one, with the new address.
+  expect(container.querySelector('a')).toBe(link);
+  expect(link?.getAttribute('href')).toBe('/next');
 });

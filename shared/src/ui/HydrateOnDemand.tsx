@@ -1,6 +1,23 @@
-import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  isValidElement,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
-import { openPart, PART_ATTRIBUTE, partSelector, waitingGate } from './hydrationGates';
+import {
+  openPart,
+  openWaitingParts,
+  openWhenIdle,
+  PART_ATTRIBUTE,
+  partMayWait,
+  partSelector,
+  waitingGate,
+} from './hydrationGates';
 
 /** How far ahead of the viewport a part starts hydrating, so it is live as it scrolls in. */
 const AHEAD_OF_VIEW = '200px';
@@ -9,25 +26,63 @@ const AHEAD_OF_VIEW = '200px';
 const PART_STYLE = { display: 'contents' } as const;
 
 /**
- * A part of a server-rendered page that hydrates when it is needed rather than with the page:
- * when it comes near the viewport, or at once when the shopper taps, types or focuses inside it
- * (React hydrates it for that event and then delivers the event). Until then its server markup
- * stays on screen as it is (links work natively). Elsewhere (a page the browser renders, a part
- * mounted later, the server) the children render as usual. Wrap parts below the first screen;
- * keep their props stable (new props hydrate the part at once).
+ * A part of a server-rendered page that hydrates after the page rather than with it: when it
+ * comes near the viewport, at once when the shopper taps, types or focuses inside it (React
+ * hydrates it for that event and then delivers the event), or when the browser is idle (one part
+ * at a time). Until then its server markup stays on screen as it is (links work natively).
+ * Elsewhere (a page the browser renders, a part mounted later, the server) the children render
+ * as usual. Wrap parts below the first screen; keep their props stable (new props hydrate the
+ * part at once).
  */
 export function HydrateOnDemand({ children }: { children: ReactNode }) {
   const id = useId();
   // New children are on their way into the part, which React can only take in by hydrating it:
-  // opened as this renders, before React reaches the part.
+  // opened as this renders, before React reaches the part. The same element made again (its
+  // parent rendered again with the same props) leaves it waiting, as React.memo would.
   const [first] = useState(children);
-  if (children !== first) openPart(id);
-  useEffect(() => watchVisibility(id), [id]);
-  return (
-    <Suspense fallback={<ServerCopy id={id} />}>
-      <Gate id={id}>{children}</Gate>
-    </Suspense>
+  const same = sameElement(children, first);
+  if (!same) openPart(id);
+  const shown = same ? first : children;
+  useEffect(() => {
+    if (!partMayWait(id)) return undefined;
+    openWhenIdle(id);
+    return watchVisibility(id);
+  }, [id]);
+  // The same boundary element while the children are the same: React then bails out on it, and
+  // nothing reaches a waiting part (a new element would, and React could not take it in).
+  return useMemo(
+    () => (
+      <Suspense fallback={<ServerCopy id={id} />}>
+        <Gate id={id}>{shown}</Gate>
+      </Suspense>
+    ),
+    [id, shown],
   );
+}
+
+/**
+ * Opens every waiting part as `value` changes from what it first was, in the render that carries
+ * the change: call it above the parts (or before them) with what they read from context, such as
+ * the router's location, so a navigation hydrates them at once instead of waiting on them.
+ */
+export function useOpenPartsOnChange(value: unknown): void {
+  const [first] = useState(value);
+  if (value !== first) openWaitingParts();
+}
+
+/**
+ * Whether two children are the same element made twice: type, key and props equal one by one
+ * (an element among the props, such as `children`, compared the same way).
+ */
+function sameElement(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key) {
+    return false;
+  }
+  const pa = a.props as Record<string, unknown>;
+  const pb = b.props as Record<string, unknown>;
+  const keys = Object.keys(pa);
+  return keys.length === Object.keys(pb).length && keys.every((k) => sameElement(pa[k], pb[k]));
 }
 
 function Gate({ id, children }: { id: string; children: ReactNode }) {

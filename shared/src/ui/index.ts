@@ -10,7 +10,7 @@ export { visuallyHidden } from './visuallyHidden';
 export { mq, type Breakpoint } from './mq';
 export { useMobileLayout } from './useMobileLayout';
 export { useHydrated } from './useHydrated';
-export { HydrateOnDemand } from './HydrateOnDemand';
+export { HydrateOnDemand, useOpenPartsOnChange } from './HydrateOnDemand';
 export { beginPageHydration } from './hydrationGates';
 // The field kit's look without the kit (formik): for plain forms a page posts before its script.
 export { useFieldStyles } from './fieldStyles';

@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
-import { bus, HydrateOnDemand, type RuntimeConfig } from '@store/shared';
+import { bus, HydrateOnDemand, useOpenPartsOnChange, type RuntimeConfig } from '@store/shared';
+import { useLocation } from '@store/shared/router';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { AgeGate, ageVerifiedByCookie, syncAgeVerified } from '../ageGate/AgeGate';
@@ -28,6 +29,15 @@ export interface ShellLayoutProps {
   emotionCache?: EmotionCache;
   /** The server render's: the shopper's age-verified cookie (the browser reads its own). */
   ageVerified?: boolean;
+}
+
+/**
+ * Before anything else renders for another page: parts still waiting to hydrate (footer, tiles)
+ * open, so the navigation hydrates them rather than waiting on them (HydrateOnDemand).
+ */
+function PartsFollowNavigation() {
+  useOpenPartsOnChange(useLocation());
+  return null;
 }
 
 /** Landmarks and global UI around the routed remote. Expects a router around it. */
@@ -79,6 +89,7 @@ export function ShellLayout({
       <ThemeRoot theme={data.theme} storeName={data.storeName} cache={emotionCache}>
         <Provider store={store}>
           <ShellIntl>
+            <PartsFollowNavigation />
             <SessionRobots />
             {notFound ? (
               <StoreNotFound slug={config.storeSlug} url={config.storeNotFoundUrl} />
