@@ -1,9 +1,9 @@
 /**
  * The gates of the parts of a server-rendered page that hydrate on demand (HydrateOnDemand), in
  * one registry per page. The shell says when it hydrates a server-rendered page; each part's gate
- * opens when the shopper needs the part. On globalThis (a versioned key) rather than
- * in this module: a remote built from other shared code runs its own copy of this module, and its
- * parts must still see the shell's hydration.
+ * opens when the shopper needs the part. On globalThis (a versioned key) rather than in this
+ * module: a remote built from other shared code runs its own copy of this module, and its parts
+ * must still see the shell's hydration.
  */
 
 /** The attribute on a part's box: its id, for the visibility watch and the fallback's copy. */

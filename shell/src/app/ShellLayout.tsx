@@ -1,7 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
 import { bus, useOpenPartsOnChange, type RuntimeConfig } from '@store/shared';
 import { useLocation } from '@store/shared/router';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { AgeGate, ageVerifiedByCookie, syncAgeVerified } from '../ageGate/AgeGate';
 import { Footer } from '../layout/Footer';
@@ -55,7 +55,6 @@ export function ShellLayout({
     () => ageVerified ?? ageVerifiedByCookie(config.storeSlug),
   );
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const openPreferences = useCallback(() => setPreferencesOpen(true), []);
 
   // Before the first paint of a browser render: verified in local storage (or by the cookie a
   // form without script set) is verified both ways.
@@ -111,7 +110,7 @@ export function ShellLayout({
                   </main>
                   {/* Hydrates with the page: its newsletter form's own loading on approach did not
                     start when the footer hydrated on its own (screens-newsletter e2e). */}
-                  <Footer onPreferences={openPreferences} />
+                  <Footer onPreferences={() => setPreferencesOpen(true)} />
                   <Preferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
                 </div>
                 {showAgeGate && (
