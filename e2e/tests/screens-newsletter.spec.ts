@@ -69,10 +69,16 @@ test('when the newsletter form cannot load, the footer says so and the page keep
     page.getByRole('region', { name: 'Featured products' }).getByRole('link').first(),
   ).toBeVisible();
   const footer = page.getByRole('region', { name: 'Get notified' });
-  await footer.scrollIntoViewIfNeeded();
-  await expect(footer.getByRole('alert')).toHaveText(
-    "We couldn't sign you up right now. Please try again.",
-  );
+  // Reaching the end of the products loads more of them, which can push the footer off the
+  // screen before its form has started loading (the footer hydrates on its own, HydrateOnDemand):
+  // the shopper scrolls on to it, as here, until the form has tried.
+  await expect(async () => {
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByRole('alert')).toHaveText(
+      "We couldn't sign you up right now. Please try again.",
+      { timeout: 2_000 },
+    );
+  }).toPass();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { EmotionCache } from '@emotion/cache';
-import { bus, useOpenPartsOnChange, type RuntimeConfig } from '@store/shared';
+import { bus, HydrateOnDemand, useOpenPartsOnChange, type RuntimeConfig } from '@store/shared';
 import { useLocation } from '@store/shared/router';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { AgeGate, ageVerifiedByCookie, syncAgeVerified } from '../ageGate/AgeGate';
 import { Footer } from '../layout/Footer';
@@ -32,8 +32,8 @@ export interface ShellLayoutProps {
 }
 
 /**
- * Before anything else renders for another page: parts still waiting to hydrate (tiles, a
- * listing's tabs) open, so the navigation hydrates them rather than waiting on them.
+ * Before anything else renders for another page: parts still waiting to hydrate (footer, tiles)
+ * open, so the navigation hydrates them rather than waiting on them (HydrateOnDemand).
  */
 function PartsFollowNavigation() {
   useOpenPartsOnChange(useLocation());
@@ -55,6 +55,8 @@ export function ShellLayout({
     () => ageVerified ?? ageVerifiedByCookie(config.storeSlug),
   );
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // Stable: a new prop would hydrate the footer at once (HydrateOnDemand).
+  const openPreferences = useCallback(() => setPreferencesOpen(true), []);
 
   // Before the first paint of a browser render: verified in local storage (or by the cookie a
   // form without script set) is verified both ways.
@@ -108,9 +110,10 @@ export function ShellLayout({
                   <main id="main" tabIndex={-1} css={{ minHeight: '100vh', outline: 'none' }}>
                     <ShellRoutes loadOptions={loadOptions} />
                   </main>
-                  {/* Hydrates with the page: its newsletter form's own loading on approach did not
-                    start when the footer hydrated on its own (screens-newsletter e2e). */}
-                  <Footer onPreferences={() => setPreferencesOpen(true)} />
+                  {/* Below the first screen: it hydrates as it nears the viewport or is used. */}
+                  <HydrateOnDemand>
+                    <Footer onPreferences={openPreferences} />
+                  </HydrateOnDemand>
                   <Preferences open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
                 </div>
                 {showAgeGate && (
