@@ -14,18 +14,11 @@ import {
   updateCheckout,
   updatePayment,
   verifyAddress,
+  type OrNull,
   type RuntimeConfig,
 } from '@store/shared';
 import { getCollector } from '../payment/collector';
 import type { PaymentCollector } from '../payment/methods/types';
-
-/**
- * A call as it really answers: fetchJson resolves null for a 2xx whose body is empty or not JSON.
- * Used for the calls whose callers check the answer.
- */
-type OrNull<F extends (...args: never[]) => Promise<unknown>> = (
-  ...args: Parameters<F>
-) => Promise<Awaited<ReturnType<F>> | null>;
 
 /**
  * Every API call mf-checkout makes. The one way in: epics read `deps.api`, the reads in

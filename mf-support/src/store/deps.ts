@@ -1,12 +1,4 @@
-import { getStoreProducts, getSupportArticles, recoverOrders } from '@store/shared';
-
-/**
- * A call as it really answers: fetchJson resolves null for a 2xx whose body is empty or not JSON,
- * so callers check the answer.
- */
-type OrNull<F extends (...args: never[]) => Promise<unknown>> = (
-  ...args: Parameters<F>
-) => Promise<Awaited<ReturnType<F>> | null>;
+import { getStoreProducts, getSupportArticles, recoverOrders, type OrNull } from '@store/shared';
 
 /** What the epics and reads need from outside; tests pass fakes instead of mocking modules. */
 export interface AppDeps {

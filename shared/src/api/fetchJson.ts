@@ -48,6 +48,14 @@ export function withQuery(
 }
 
 /**
+ * A call as it really answers: fetchJson resolves null for a 2xx whose body is empty or not JSON.
+ * A remote's `AppDeps` types the calls whose callers check the answer this way.
+ */
+export type OrNull<F extends (...args: never[]) => Promise<unknown>> = (
+  ...args: Parameters<F>
+) => Promise<Awaited<ReturnType<F>> | null>;
+
+/**
  * The one fetch helper (SPEC section 7): up to 2 retries; a 4xx with an `errors` array fails at
  * once with those errors; a 401 also tells the shell (bus `auth:required`); exhaustion fails with
  * '{name} Request retry exceeded limit'. Adds the session's preview token; the access session

@@ -8,7 +8,7 @@ import {
   cleanAffiliate,
   trafficSourceFrom,
 } from './attributionRules';
-import { storeCookieAttributes } from './index';
+import { storeCookieAttributes } from './attributes';
 
 // The rules themselves (which parameter, which cookie, how a code is cleaned) are Node-safe in
 // ./attributionRules, which the store server's Checkout form applies to the request's cookies.
