@@ -130,6 +130,32 @@ export default tseslint.config(
     },
     rules: { '@typescript-eslint/no-unnecessary-condition': 'error' },
   },
+  {
+    // The API reads shared's pure modules (locales, currencies, regions, which remote owns a path)
+    // instead of writing them out again: a copy drifts, and the browser and the API then disagree.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Property[key.name="local_code"][value.type="Literal"], ObjectExpression:has(> Property[key.name="region"]):has(> Property[key.name="fulfillment_region"])',
+          message:
+            "Locales and regions are shared's: import them from @store/shared/src/i18n/localeLists.",
+        },
+        {
+          selector: 'ArrayExpression:has(> Literal[value="USD"]):has(> Literal[value="EUR"])',
+          message:
+            "The currencies are shared's: import CURRENCY_CODES from @store/shared/src/i18n/localeLists.",
+        },
+        {
+          selector: 'ReturnStatement > Literal[value=/^mf-(catalog|cart|checkout|support)$/]',
+          message: "Which remote owns a path is shared's routeOwner (@store/shared/src/routes).",
+        },
+      ],
+    },
+  },
   ...boundaries,
   sharedFlows,
   { ...jsxA11y.configs.recommended, files: ['**/*.tsx'] },

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { pageOwner } from '../src/host/pageOwner';
 import { scriptSafeJson } from '../src/host/scriptSafeJson';
 import { parseStoreNotFoundUrl, resolveHosts } from '../src/host/runtimeConfig';
 import { startServer, withFrontend, type TestServer } from './helpers';
@@ -480,21 +479,5 @@ describe('bootHtml helpers', () => {
       html: '</script><script>alert(1)</script><!--',
       line: '\u2028',
     });
-  });
-
-  test.each([
-    ['/', 'mf-catalog'],
-    ['/search', 'mf-catalog'],
-    ['/listing/x', 'mf-catalog'],
-    ['/apparel', 'mf-catalog'],
-    ['/cart', 'mf-cart'],
-    ['/checkout/abc', 'mf-checkout'],
-    ['/thankyou', 'mf-checkout'],
-    ['/support/shipping', 'mf-support'],
-    ['/track/recover', 'mf-support'],
-    ['/about', 'mf-support'],
-    ['/a/b', 'mf-support'],
-  ])('the remote that owns %s is %s (as shared routeOwner says)', (p, owner) => {
-    expect(pageOwner(p)).toBe(owner);
   });
 });

@@ -1,3 +1,4 @@
+import { routeOwner } from '@store/shared/src/routes';
 import path from 'node:path';
 import { buyerLocalizationFor, LOCALES, LOCALIZATION_DETAILS } from '../catalog/localization';
 import type { FastifyRequest } from 'fastify';
@@ -8,7 +9,6 @@ import type { PageHead } from './head/pageHead';
 import { headTags, withHead } from './head/headHtml';
 import { shopperChoice } from './head/shopperChoice';
 import { API_PREFIXES } from './runtimeConfig';
-import { pageOwner } from './pageOwner';
 import { StoreFacts } from './storeFacts';
 import { withScriptsAfterPaint } from './afterPaint';
 import { shopperCartLabel, withCartCount } from './cartCount';
@@ -138,7 +138,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       head: string;
     };
 
-    const owner = pageOwner(pathname);
+    const owner = routeOwner(pathname);
     const madeFrom =
       owner === 'mf-checkout' && r.serverRender
         ? await checkoutFingerprint(opts.db, pathname, config.storeSlug)

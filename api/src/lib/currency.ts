@@ -1,9 +1,13 @@
+import { CURRENCY_CODES, type CurrencyCode } from '@store/shared/src/i18n/localeLists';
 import type { Db } from '../db';
 import { apiError, type ApiHttpError } from './errors';
 
-/** SPEC §9. The catalog stores USD cents; every other currency is converted here, never in a browser. */
-export const CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD', 'CAD'] as const;
-export type CurrencyCode = (typeof CURRENCIES)[number];
+/**
+ * SPEC §9's codes, shared's list. The catalog stores USD cents; every other currency is converted
+ * here, never in a browser.
+ */
+export const CURRENCIES = CURRENCY_CODES;
+export type { CurrencyCode };
 export const BASE_CURRENCY: CurrencyCode = 'USD';
 
 export const isCurrency = (v: unknown): v is CurrencyCode =>

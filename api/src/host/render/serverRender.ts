@@ -69,14 +69,6 @@ const HARD_LIMIT_FACTOR = 25;
 const HARD_LIMIT_FLOOR_MS = 5_000;
 
 /**
- * Remotes whose pages are rendered on the server: every one. The cart page is rendered from the
- * shopper's cart cookie: its renders are kept per cart (the SKUs and quantities it holds, nothing
- * about the shopper). The checkout is rendered from its id, kept per fingerprint of the
- * checkout (`PageFacts.madeFrom`). Both pages are sent no-store.
- */
-const RENDERED_REMOTES = ['mf-catalog', 'mf-support', 'mf-cart', 'mf-checkout'];
-
-/**
  * Counted outcomes, for the bench. The metrics endpoint counts each page's RenderOutcome instead
  * (its time and fallback reason: bootHtml.ts → ops/metrics.ts), per app and with durations.
  */
@@ -140,11 +132,11 @@ export function createServerRenderer(o: ServerRenderOptions) {
     const origin = o.internalOrigin();
     if (!origin || !fs.existsSync(shellServer)) return fallback('no-server-build', started, req);
 
-    // Only the remotes whose pages are rendered here load on the server.
-    const rendered = Object.fromEntries(
-      Object.entries(boot.remotes).filter(([name]) => RENDERED_REMOTES.includes(name)),
-    );
-    const remotes = await manifests.serverRemotes(rendered, origin);
+    // Every remote whose manifest names a server entry renders its pages here. The cart page is
+    // rendered from the shopper's cart cookie (kept per cart: the SKUs and quantities it holds,
+    // nothing about the shopper), a checkout from its id (kept per fingerprint of the checkout,
+    // `PageFacts.madeFrom`); both are sent no-store.
+    const remotes = await manifests.serverRemotes(boot.remotes, origin);
     const shellBuild = fs.statSync(shellServer).mtimeMs;
     const genKey = hash([shellBuild, remotes.key]);
     const task: RenderTask = {
