@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { HOST_ENV, parseStoreNotFoundUrl } from './host/runtimeConfig';
+import { envNumber } from './lib/envNumber';
 import { resolveServerSecret } from './lib/serverSecret';
 import { parseHstsEnv } from './lib/security';
 import { parseCurrencyRates } from './lib/currency';
@@ -17,12 +18,17 @@ const trustProxyOption = (raw: string | undefined) => {
   return trustProxy === undefined ? {} : { trustProxy };
 };
 
+/** `{ [key]: value }` when the value is set, else nothing (buildApp's options are optional). */
+const optional = <K extends string>(key: K, value: number | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, number>>;
+
 /** Repo root = two levels above dist/ (or src/). */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 async function main(): Promise<void> {
   const env = process.env;
-  const port = Number(env.PORT ?? 4000);
+  const port = envNumber(env, 'PORT', { min: 0 }) ?? 4000;
+  const pageCacheEntries = envNumber(env, 'PAGE_CACHE_ENTRIES', { min: 0 });
   const host = env.HOST ?? '127.0.0.1';
   const dbPath = env.DB_PATH ?? path.join(REPO_ROOT, '.data', 'store.db');
   const previewSecret = resolveServerSecret(env, dbPath);
@@ -36,19 +42,13 @@ async function main(): Promise<void> {
   const app = await buildApp({
     dbPath,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-    ...(Number(env.DATABASE_STATEMENT_TIMEOUT_MS) > 0
-      ? { statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS) }
-      : {}),
+    ...optional('statementTimeoutMs', envNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS')),
     pool: {
-      ...(Number(env.PG_POOL_SIZE) > 0 ? { max: Number(env.PG_POOL_SIZE) } : {}),
-      ...(Number(env.PG_POOL_WAIT_MS) > 0 ? { waitMs: Number(env.PG_POOL_WAIT_MS) } : {}),
-      ...(Number(env.PG_CONNECTION_LIFETIME_SECONDS) > 0
-        ? { lifetimeSeconds: Number(env.PG_CONNECTION_LIFETIME_SECONDS) }
-        : {}),
+      ...optional('max', envNumber(env, 'PG_POOL_SIZE')),
+      ...optional('waitMs', envNumber(env, 'PG_POOL_WAIT_MS')),
+      ...optional('lifetimeSeconds', envNumber(env, 'PG_CONNECTION_LIFETIME_SECONDS')),
     },
-    ...(env.PAGE_CACHE_ENTRIES && Number.isInteger(Number(env.PAGE_CACHE_ENTRIES))
-      ? { pageCache: { maxEntries: Math.max(0, Number(env.PAGE_CACHE_ENTRIES)) } }
-      : {}),
+    ...(pageCacheEntries === undefined ? {} : { pageCache: { maxEntries: pageCacheEntries } }),
     frontendRoot: env.FRONTEND_ROOT || undefined,
     remotesFile: env.REMOTES_FILE || undefined,
     defaultStore: env.DEFAULT_STORE || 'demo',
@@ -83,8 +83,7 @@ async function main(): Promise<void> {
   });
   // SIGTERM/SIGINT: drain and stop (ops/shutdown.ts), exit 0; a second signal stops at once.
   // SHUTDOWN_GRACE_MS: how long requests in flight may take to finish (default 10 s).
-  const grace = Number(env.SHUTDOWN_GRACE_MS || NaN);
-  const graceMs = Number.isFinite(grace) && grace >= 0 ? grace : 10_000;
+  const graceMs = envNumber(env, 'SHUTDOWN_GRACE_MS', { min: 0 }) ?? 10_000;
   let stopping = false;
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.on(sig, () => {

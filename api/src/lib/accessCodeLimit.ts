@@ -1,5 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envNumber } from './envNumber';
 import { tooMany, type ApiHttpError } from './errors';
 
 /** Wrong access codes a client may send a store within the window, then 429 until it ends. */
@@ -12,25 +13,11 @@ const DEFAULT_ACCESS_CODE_LIMIT: AccessCodeLimit = { maxFailures: 10, windowMs: 
 
 /** ACCESS_CODE_MAX_FAILURES and ACCESS_CODE_WINDOW_SECONDS; a missing or bad value keeps the default. */
 export function parseAccessCodeLimit(env: NodeJS.ProcessEnv): AccessCodeLimit {
-  const positive = (raw: string | undefined, fallback: number, name: string) => {
-    if (raw === undefined || raw === '') return fallback;
-    const n = Number(raw);
-    if (Number.isInteger(n) && n > 0) return n;
-    console.warn(`${name}=${raw} is not a positive whole number; using ${fallback}.`);
-    return fallback;
-  };
+  const windowSeconds = envNumber(env, 'ACCESS_CODE_WINDOW_SECONDS');
   return {
-    maxFailures: positive(
-      env.ACCESS_CODE_MAX_FAILURES,
-      DEFAULT_ACCESS_CODE_LIMIT.maxFailures,
-      'ACCESS_CODE_MAX_FAILURES',
-    ),
-    windowMs:
-      positive(
-        env.ACCESS_CODE_WINDOW_SECONDS,
-        DEFAULT_ACCESS_CODE_LIMIT.windowMs / 1000,
-        'ACCESS_CODE_WINDOW_SECONDS',
-      ) * 1000,
+    maxFailures:
+      envNumber(env, 'ACCESS_CODE_MAX_FAILURES') ?? DEFAULT_ACCESS_CODE_LIMIT.maxFailures,
+    windowMs: windowSeconds ? windowSeconds * 1000 : DEFAULT_ACCESS_CODE_LIMIT.windowMs,
   };
 }
 

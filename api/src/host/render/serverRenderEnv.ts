@@ -1,3 +1,5 @@
+import { envNumber } from '../../lib/envNumber';
+
 /**
  * SSR=off turns server rendering off; SSR_BUDGET_MS (default 200) and SSR_THREADS (default 2)
  * tune it. A value that is not a positive whole number keeps the default.
@@ -6,11 +8,7 @@ export function parseServerRender(
   env: NodeJS.ProcessEnv,
 ): false | { budgetMs?: number; threads?: number } {
   if (/^(off|false|0)$/i.test(env.SSR ?? '')) return false;
-  const positive = (raw: string | undefined) => {
-    const n = Number(raw);
-    return raw && Number.isInteger(n) && n > 0 ? n : undefined;
-  };
-  const budgetMs = positive(env.SSR_BUDGET_MS);
-  const threads = positive(env.SSR_THREADS);
+  const budgetMs = envNumber(env, 'SSR_BUDGET_MS');
+  const threads = envNumber(env, 'SSR_THREADS');
   return { ...(budgetMs ? { budgetMs } : {}), ...(threads ? { threads } : {}) };
 }
