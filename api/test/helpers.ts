@@ -234,6 +234,9 @@ export async function placeOrder(base: string, sku: string, currency?: string) {
   return { checkoutId: c.id as string, lookupNumber: submit.body.orderLookupNumber as string };
 }
 
+/** What the miniature front end's store-after-paint.js holds. */
+export const AFTER_PAINT_FIXTURE = "(function(){document.getElementById('store-after-paint')})();";
+
 /** A built front end in miniature under dir/frontend, and a remotes.json beside it. */
 export function withFrontend(dir: string) {
   const root = path.join(dir, 'frontend');
@@ -254,6 +257,8 @@ export function withFrontend(dir: string) {
   );
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'vendor.3f2a9c1b7d.js'), 'v');
+  // The host's after-paint script, built beside main.js (shared/src/ssr/afterPaint).
+  fs.writeFileSync(path.join(root, 'shell', 'dist', 'store-after-paint.js'), AFTER_PAINT_FIXTURE);
   for (const r of REMOTES) {
     fs.mkdirSync(path.join(root, r, 'dist'), { recursive: true });
     fs.writeFileSync(path.join(root, r, 'dist', 'remoteEntry.js'), `/* ${r} */`);

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '../support/test';
 import { serverRendered } from '../support/serverRender';
 import { STORE_PORT, STORE_URL } from '../support/ports';
@@ -176,4 +177,19 @@ test('a painted page asks for no script but the small releasing one before its f
   expect(early).toEqual(['/store-after-paint.js']);
   expect(scripts).toBeGreaterThan(5);
   await expect(page.locator('#store-after-paint')).toHaveCount(0);
+});
+
+test('the after-paint script is one small file of its own: under 2 KB gzip, revalidated', async ({
+  request,
+}) => {
+  const res = await request.get('/store-after-paint.js', {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/javascript/);
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  const body = await res.body();
+  expect(gzipSync(body, { level: 9 }).length).toBeLessThan(2048);
+  // Built alone: no federation runtime or webpack chunk loading in it.
+  expect(body.toString()).not.toMatch(/__webpack_require__\.e|federation/);
 });

@@ -259,8 +259,8 @@ function createConfig(o) {
         uniqueName: o.name,
         filename: '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-        // The server build writes beside it (dist/server): each cleans only its own files.
-        clean: { keep: /^server[\\/]/ },
+        // The builds beside it (dist/server, the host's store-after-paint.js) keep their files.
+        clean: { keep: /^(server[\\/]|store-after-paint\.js)/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -332,7 +332,8 @@ function createConfig(o) {
       },
     };
     // Production builds also build for the store server's renderer; dev servers serve the browser's.
-    return mode === 'production' ? [browser, serverConfig(o, env, mode)] : browser;
+    if (mode !== 'production') return browser;
+    return [browser, serverConfig(o, env, mode), ...(o.host ? [afterPaintConfig(outDir)] : [])];
   };
 }
 
@@ -412,6 +413,29 @@ function serverConfig(o, env, mode) {
     performance: { hints: false },
     // Readable stacks in the server's logs; nothing here is sent to a browser.
     optimization: { moduleIds: 'deterministic', minimize: false },
+  };
+}
+
+/**
+ * The host's `store-after-paint.js` (shared/src/ssr/afterPaint): the one script a painted page
+ * asks for before the shell's, so it is small and alone: no federation, no runtime chunks, no
+ * imports beyond its own folder. Built after the browser build (which cleans dist), into its dist.
+ */
+function afterPaintConfig(outDir) {
+  return {
+    name: 'after-paint',
+    dependencies: ['browser'],
+    mode: 'production',
+    target: 'web',
+    entry: {
+      'store-after-paint': path.join(__dirname, '..', 'src', 'ssr', 'afterPaint', 'script.ts'),
+    },
+    devtool: false,
+    output: { path: outDir, filename: '[name].js', iife: true, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [swcRule(false)] },
+    plugins: precompress(),
+    performance: { hints: false },
   };
 }
 

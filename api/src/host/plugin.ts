@@ -7,7 +7,6 @@ import { apiError, prepareErrorReply } from '../lib/errors';
 import { API_PREFIXES, type HostConfig, type RuntimeConfig } from './runtimeConfig';
 import { LIVE_CHAT_SCRIPT_PATH, LIVE_CHAT_WIDGET_JS } from './liveChatWidget';
 import { storeFlagsOf } from './storeFlags';
-import { AFTER_PAINT_JS, AFTER_PAINT_PATH } from './afterPaint';
 import { fileSnapshot, jsonSnapshot } from './fileSnapshot';
 import type { RenderedPage } from './bootHtml';
 import escapeHtml from 'escape-html';
@@ -36,6 +35,7 @@ const NO_CACHE_FILES = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'main.js',
+  'store-after-paint.js',
   'index.html',
   'mf-stats.json',
 ]);
@@ -136,13 +136,6 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
       .header('content-type', 'text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
       .send(LIVE_CHAT_WIDGET_JS),
-  );
-
-  app.get(AFTER_PAINT_PATH, async (_req, reply) =>
-    reply
-      .header('content-type', 'text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(AFTER_PAINT_JS),
   );
 
   app.get('/remotes.json', async (_req, reply) => {

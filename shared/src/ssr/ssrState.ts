@@ -4,11 +4,7 @@ import { currentRequestScope } from './requestScope';
 /** The page's server-rendered state block: `<script id="store-ssr" type="application/json">`. */
 export const SSR_STATE_ID = 'store-ssr';
 
-/**
- * On `<html>` once the page's own area is live (hydrated or mounted, or its fallback shown): set
- * by the shell, read by the store server's after-paint script, monitoring and tests.
- */
-export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+export { INTERACTIVE_ATTRIBUTE } from './afterPaint/pageIds';
 
 /** What each bundle's store gives the server render: how to wait for its reads, what to hand on. */
 export interface SsrStoreHooks {

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
-import { gzipSync } from 'node:zlib';
-import { AFTER_PAINT_JS } from '../src/host/afterPaint';
+import { startAfterPaint } from './afterPaint';
 
 // The after-paint script keeps what the shopper did before the page was live (button presses,
 // typing) and plays it again, in order, onto the element that then stands in the same place,
@@ -12,7 +11,7 @@ const onError = (event: ErrorEvent) => errors.push(event.error ?? event.message)
 /** A server-rendered body with its held-back scripts (none here), then the script run on it. */
 function serve(body: string) {
   document.body.innerHTML = `${body}<template id="store-after-paint"></template>`;
-  new Function(AFTER_PAINT_JS)();
+  startAfterPaint();
 }
 
 const live = () => document.documentElement.hasAttribute('data-interactive');
@@ -292,12 +291,33 @@ describe('after-paint replay', () => {
   });
 });
 
-describe('after-paint script', () => {
-  it('stays under 2 KB gzipped', () => {
-    expect(gzipSync(AFTER_PAINT_JS, { level: 9 }).length).toBeLessThan(2048);
+describe('after-paint release', () => {
+  const held =
+    '<link rel="preload" as="script" href="/boot.1a2b.js"><script src="/main.js"></script>';
+
+  it("moves the held hints and entry into the head at the shopper's first touch, once", () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<p>Painted</p><template id="store-after-paint">${held}</template>`;
+    startAfterPaint();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+
+    expect(document.getElementById('store-after-paint')).toBeNull();
+    expect(
+      document.head.querySelectorAll('link[rel="preload"][href="/boot.1a2b.js"]'),
+    ).toHaveLength(1);
+    const scripts = document.head.querySelectorAll('script');
+    expect(scripts).toHaveLength(1);
+    // Made, not cloned (a cloned script would not run), and in order like defer.
+    expect(scripts[0]?.getAttribute('src')).toBe('/main.js');
+    expect(scripts[0]?.async).toBe(false);
   });
 
-  it('is written in ES5', () => {
-    expect(AFTER_PAINT_JS).not.toMatch(/=>|`|\b(let|const|class)\s/);
+  it('does nothing on a page without the template (a frame page loads its scripts itself)', () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<p>Cart</p>';
+    startAfterPaint();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(document.head.childNodes).toHaveLength(0);
   });
 });

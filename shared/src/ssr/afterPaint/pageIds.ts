@@ -1,0 +1,12 @@
+/**
+ * On `<html>` once the page's own area is live (hydrated or mounted, or its fallback shown): set
+ * by the shell, read by the after-paint script, monitoring and tests.
+ */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+/**
+ * The `<template>` the store server holds a painted page's scripts in (entry and preload hints),
+ * and the script that releases them: built from `afterPaint.ts` into the shell's dist.
+ */
+export const AFTER_PAINT_TEMPLATE_ID = 'store-after-paint';
+export const AFTER_PAINT_PATH = '/store-after-paint.js';
