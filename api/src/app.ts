@@ -265,7 +265,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
           frontendRoot: hostOpts.frontendRoot,
           internalOrigin: () => loopbackOrigin(app.server.address()),
           budgetMs: opts.serverRender?.budgetMs ?? 200,
-          threads: opts.serverRender?.threads ?? 2,
+          ...(opts.serverRender?.threads ? { threads: opts.serverRender.threads } : {}),
           ...(opts.serverRender?.workerFile ? { workerFile: opts.serverRender.workerFile } : {}),
         })
       : null;

@@ -302,6 +302,12 @@ describe('a server-rendered page', () => {
     expect(html).toContain('<div id=root><main id=main class=store-boot-fallback>');
   });
 
+  test("a page whose remote's server code did not load is left to the browser, said so", async () => {
+    const r = await page(s, '/?sim=server-code');
+    expect(via(r)).toBe('fallback-server-code');
+    expect(await r.text()).toContain('<div id=root><main id=main class=store-boot-fallback>');
+  });
+
   test('a render that throws: the browser renders the page', async () => {
     const r = await page(s, '/?sim=throw');
     expect(r.status).toBe(200);

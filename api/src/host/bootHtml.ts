@@ -149,7 +149,6 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     const outcome = r.serverRender
       ? await r.serverRender.render({
           req,
-          storeSlug: config.storeSlug,
           url: pageUrl(req.url),
           boot: boot as PageFacts['boot'],
           preference: preferenceCookie(req, config.storeSlug),

@@ -18,3 +18,10 @@ export {
   type SsrStoreHooks,
 } from './ssrState';
 export { serverCartCookie, setServerCartCookie } from './serverCart';
+export type {
+  NotRenderedReason,
+  RenderAnswer,
+  RenderInit,
+  RenderInput,
+  RenderOutput,
+} from './renderContract';

@@ -25,8 +25,15 @@ import { contractPlugin } from '../federation/contractPlugin';
 import { localizationStarted } from '../localization/localizationSlice';
 import { parsePreference } from '../localization/preferenceCookie';
 import { inlineStoreData } from '../theme/loadStoreData';
-import type { RemoteName, SsrMain } from '@store/shared';
-import type { RenderInit, RenderInput, RenderOutput } from './renderContract';
+import type {
+  NotRenderedReason,
+  RemoteName,
+  RenderAnswer,
+  RenderInit,
+  RenderInput,
+  RenderOutput,
+  SsrMain,
+} from '@store/shared';
 import { inRequestScope } from './requestScope';
 import { installServerFetch } from './serverFetch';
 
@@ -72,20 +79,33 @@ export async function warmRenderer(): Promise<void> {
 /**
  * A page this render does not produce: one the browser's router redirects (`redirect`), or whose
  * remote's server code would not load or keep its contract in this generation (`server-code`).
+ * Thrown inside the render, answered as `{ notRendered }` (renderPage).
  */
-export class NotRenderedHere extends Error {
+class NotRenderedHere extends Error {
   override name = 'NotRenderedHere';
   constructor(
-    readonly reason: 'redirect' | 'server-code',
+    readonly reason: NotRenderedReason,
     message: string,
   ) {
-    // The reason leads the message: only name and message cross back from the render worker.
-    super(`${reason}: ${message}`);
+    super(message);
+  }
+}
+
+/**
+ * One request's page, or why the browser renders it instead; a failure rejects. The answer is
+ * plain data: it crosses back from the render worker's thread by structured clone.
+ */
+export async function renderPage(input: RenderInput): Promise<RenderAnswer> {
+  try {
+    return { page: await renderInScope(input) };
+  } catch (e) {
+    if (e instanceof NotRenderedHere) return { notRendered: e.reason, message: e.message };
+    throw e;
   }
 }
 
 /** The page's markup, its styles and its bundles' state, for one request. */
-export function renderPage(input: RenderInput): Promise<RenderOutput> {
+function renderInScope(input: RenderInput): Promise<RenderOutput> {
   if (!initialised) return Promise.reject(new Error('renderPage before initRenderer'));
   return inRequestScope(async () => {
     const config = normalizeRuntimeConfig(input.config);
@@ -160,7 +180,7 @@ export function renderPage(input: RenderInput): Promise<RenderOutput> {
       [...ssrStores()].map(([container, hooks]) => [container, hooks.dehydrate()]),
     );
     const { hints, body } = splitHints(html);
-    return { html: body, hints, state: { remotes, main }, remote: owner, passes };
+    return { html: body, hints, state: { remotes, main } };
   });
 }
 

@@ -1,28 +1,11 @@
 import path from 'node:path';
+import type { RenderAnswer, RenderInput, RenderOutput } from '@store/shared/src/ssr/renderContract';
 import Piscina from 'piscina';
 
-/** What a render worker renders (the shell's server contract: shell/src/server/renderContract.ts). */
-export interface RenderTask {
-  url: string;
-  config: unknown;
-  theme: unknown;
-  store: unknown;
-  localization: unknown;
-  preference: string | null;
-  /** The cart page's cart cookie (renderContract.ts `RenderInput.cart`). */
-  cart: string | null;
-  /** The age-gated store's shopper is verified (renderContract.ts `RenderInput.ageVerified`). */
-  ageVerified?: boolean;
-  renderedRemotes: string[];
-}
-
-export interface RenderResult {
-  html: string;
-  hints: string;
-  state: { remotes: Record<string, unknown>; main: 'render' | 'frame' };
-  remote: string;
-  passes: number;
-}
+/** What a render worker renders, and what it answers: the shell's server contract, one type. */
+export type RenderTask = RenderInput;
+export type RenderResult = RenderOutput;
+export type { RenderAnswer };
 
 /** One set of server code: the shell's server build and the remotes remotes.json names. */
 export interface GenerationSpec {
@@ -44,6 +27,7 @@ export interface RenderPoolOptions {
   workerFile?: string;
 }
 
+/** The pool's sizes, here only (SSR_THREADS may change the threads). */
 const DEFAULT_RENDER_POOL: RenderPoolOptions = {
   threads: 2,
   tasksPerThread: 4,
@@ -54,7 +38,7 @@ const WORKER_FILE = path.join(__dirname, 'renderWorker.cjs');
 
 interface Generation {
   spec: GenerationSpec;
-  pool: Piscina<RenderTask | { warm: true }, RenderResult | null>;
+  pool: Piscina<RenderTask | { warm: true }, RenderAnswer | null>;
   /** Settles once every thread has loaded the code (rejects when it cannot). */
   ready: Promise<void>;
   state: 'warming' | 'warm' | 'failed';
@@ -75,7 +59,16 @@ export class RenderPool {
   private current: Generation | null = null;
   private readonly retiring = new Set<Generation>();
 
-  constructor(private readonly options: RenderPoolOptions = DEFAULT_RENDER_POOL) {}
+  private readonly options: RenderPoolOptions;
+
+  constructor(options: Partial<RenderPoolOptions> = {}) {
+    this.options = { ...DEFAULT_RENDER_POOL, ...options };
+  }
+
+  /** Renders the threads run at once: a queue this long means the pool is busy. */
+  get capacity(): number {
+    return this.options.threads * this.options.tasksPerThread;
+  }
 
   /**
    * The generation for `spec`, when its threads are warm; else null (the caller renders in the
@@ -94,7 +87,7 @@ export class RenderPool {
   }
 
   /** Runs a render; one still running after `hardLimitMs` is aborted (piscina ends its thread). */
-  run(gen: Generation, task: RenderTask, hardLimitMs: number): Promise<RenderResult | null> {
+  run(gen: Generation, task: RenderTask, hardLimitMs: number): Promise<RenderAnswer | null> {
     return gen.pool.run(task, { signal: AbortSignal.timeout(hardLimitMs) });
   }
 
@@ -113,7 +106,7 @@ export class RenderPool {
   private start(spec: GenerationSpec): void {
     const old = this.current;
     const { threads, tasksPerThread, maxOldGenerationSizeMb } = this.options;
-    const pool = new Piscina<RenderTask | { warm: true }, RenderResult | null>({
+    const pool = new Piscina<RenderTask | { warm: true }, RenderAnswer | null>({
       filename: this.options.workerFile ?? WORKER_FILE,
       minThreads: threads,
       maxThreads: threads,

@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from '@store/shared/src/routes/remotes';
 import type { FastifyRequest } from 'fastify';
 import { PageCache } from '../../catalog/pageCache';
 import { CircuitBreaker } from './circuitBreaker';
 import { ManifestWatch } from './manifestWatch';
-import { RenderPool, type RenderResult, type RenderTask } from './renderPool';
+import { RenderPool, type RenderAnswer, type RenderResult, type RenderTask } from './renderPool';
 
 /** What the store server knows of a page when it writes it (bootHtml.ts). */
 export interface PageFacts {
   req: FastifyRequest;
-  storeSlug: string;
   /** Path and query of the page. */
   url: string;
   /** The boot block as written: config, remotes, theme, store, localization. */
@@ -55,7 +55,8 @@ export interface ServerRenderOptions {
   internalOrigin: () => string | null;
   /** A render not done within this many ms is left to the browser (default 200). */
   budgetMs: number;
-  threads: number;
+  /** Render threads (renderPool.ts has the default). */
+  threads?: number;
   /** The render worker script (tests give a stand-in). */
   workerFile?: string;
 }
@@ -69,16 +70,6 @@ const HARD_LIMIT_FACTOR = 25;
 const HARD_LIMIT_FLOOR_MS = 5_000;
 
 /**
- * Counted outcomes, for the bench. The metrics endpoint counts each page's RenderOutcome instead
- * (its time and fallback reason: bootHtml.ts → ops/metrics.ts), per app and with durations.
- */
-export interface RenderStats {
-  rendered: number;
-  cached: number;
-  fallbacks: Record<string, number>;
-}
-
-/**
  * Server-rendered first paint. Decides whether a page is rendered here (a public store without
  * an access code, the API and theme on this server), finds the generation of server
  * code remotes.json names, renders in a worker thread within the budget, caches the result on
@@ -87,21 +78,18 @@ export interface RenderStats {
  */
 export function createServerRenderer(o: ServerRenderOptions) {
   const pool = new RenderPool({
-    threads: o.threads,
-    tasksPerThread: 4,
-    maxOldGenerationSizeMb: 384,
+    ...(o.threads ? { threads: o.threads } : {}),
     ...(o.workerFile ? { workerFile: o.workerFile } : {}),
   });
   const manifests = new ManifestWatch(o.frontendRoot);
   const breaker = new CircuitBreaker({ failures: 5, coolDownMs: 30_000 });
   const pages = new PageCache({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
   const shellServer = path.resolve(o.frontendRoot, 'shell', 'dist', 'server', 'main.js');
-  const stats: RenderStats = { rendered: 0, cached: 0, fallbacks: {} };
   // A cached body is parsed once while it is cached: the same result object for every hit, which
   // the page writer's cache of whole pages keys on (bootHtml.ts).
   const parsed = new WeakMap<Buffer, RenderResult>();
   /** Renders in progress by cache key (only pages that may be kept: they are the same for all). */
-  const running = new Map<string, Promise<RenderResult | null>>();
+  const running = new Map<string, Promise<RenderAnswer | null>>();
 
   const reported = new Set<string>();
   /**
@@ -114,7 +102,6 @@ export function createServerRenderer(o: ServerRenderOptions) {
     req: FastifyRequest,
     failure?: { generation: string; error: unknown },
   ) => {
-    stats.fallbacks[reason] = (stats.fallbacks[reason] ?? 0) + 1;
     if (failure && !reported.has(`${failure.generation}:${reason}`)) {
       reported.add(`${failure.generation}:${reason}`);
       // Through the request log (redacted, with the request id), not the console: a page URL's
@@ -149,12 +136,11 @@ export function createServerRenderer(o: ServerRenderOptions) {
       cart: page.cart,
       // Only for a gated store, so every other store's cache keys stay as they were.
       ...(page.ageVerified === null ? {} : { ageVerified: page.ageVerified }),
-      renderedRemotes: Object.keys(remotes.urls),
+      renderedRemotes: REMOTES.filter((name) => name in remotes.urls),
     };
     const key = hash([genKey, JSON.stringify(task), page.madeFrom ?? null]);
     const hit = page.keep ? pages.get(key, page.catalogVersion) : undefined;
     if (hit) {
-      stats.cached += 1;
       let rendered = parsed.get(hit.body);
       if (!rendered) {
         rendered = JSON.parse(hit.body.toString('utf8')) as RenderResult;
@@ -178,14 +164,15 @@ export function createServerRenderer(o: ServerRenderOptions) {
     // The same page asked for again while it renders waits for that render, not for another.
     let work = page.keep ? running.get(key) : undefined;
     if (!work) {
-      if (pool.queued > 0 && pool.queued >= o.threads * 4) return fallback('busy', started, req);
+      if (pool.queued > 0 && pool.queued >= pool.capacity) return fallback('busy', started, req);
       const version = page.catalogVersion;
       const made = pool
         .run(gen, task, Math.max(o.budgetMs * HARD_LIMIT_FACTOR, HARD_LIMIT_FLOOR_MS))
-        .then((result) => {
+        .then((answer) => {
           // Kept even when it came too late for this request: the next one is served from it.
-          if (result && page.keep) pages.set(key, version, JSON.stringify(result));
-          return result;
+          if (answer && 'page' in answer && page.keep)
+            pages.set(key, version, JSON.stringify(answer.page));
+          return answer;
         });
       work = made;
       if (page.keep) {
@@ -201,8 +188,8 @@ export function createServerRenderer(o: ServerRenderOptions) {
       timer = setTimeout(() => resolve('late'), o.budgetMs);
     });
     try {
-      const result = await Promise.race([work, late]);
-      if (result === 'late') {
+      const answer = await Promise.race([work, late]);
+      if (answer === 'late') {
         work.catch(() => {});
         // Not a failure of the build (a busy machine is slow too): the page is left to the
         // browser, the render goes on and serves the next request (a kept one); one that never
@@ -212,18 +199,19 @@ export function createServerRenderer(o: ServerRenderOptions) {
           error: new Error(`no render within ${o.budgetMs} ms`),
         });
       }
-      if (!result) return fallback('empty', started, req);
-      breaker.succeeded(genKey);
-      stats.rendered += 1;
-      return { rendered: result, source: 'render', ms: Date.now() - started };
-    } catch (e) {
-      // An error from the worker thread is not an Error of this realm: read it by its fields.
-      const message = String((e as { message?: unknown } | null)?.message ?? e);
+      if (!answer) return fallback('empty', started, req);
       // A page the browser's router redirects is not a failure of the code.
-      if (/^redirect: /.test(message)) return fallback('redirect', started, req);
+      if ('notRendered' in answer && answer.notRendered === 'redirect')
+        return fallback('redirect', started, req);
       // A remote whose server code would not load (or keeps another contract) is: once.
-      if (/^server-code: /.test(message))
-        return fallback('server-code', started, req, { generation: genKey, error: e });
+      if ('notRendered' in answer)
+        return fallback('server-code', started, req, {
+          generation: genKey,
+          error: new Error(answer.message),
+        });
+      breaker.succeeded(genKey);
+      return { rendered: answer.page, source: 'render', ms: Date.now() - started };
+    } catch (e) {
       breaker.failed(genKey);
       return fallback('error', started, req, { generation: genKey, error: e });
     } finally {
@@ -233,7 +221,6 @@ export function createServerRenderer(o: ServerRenderOptions) {
 
   return {
     render,
-    stats,
     /** A shell server build is on disk: pages can be rendered here (render/warmPages.ts). */
     canRender: () => fs.existsSync(shellServer),
     close: () => pool.close(),

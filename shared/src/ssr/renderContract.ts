@@ -1,8 +1,11 @@
-import type { Purifier, RemoteName, SsrMain } from '@store/shared';
+import type { RemoteName } from '../routes/remotes';
+import type { Purifier } from '../ui/purifier';
+import type { SsrMain } from './ssrState';
 
 /**
- * What the store server's render worker hands the shell's server build, and gets back. Plain JSON
- * (it crosses a worker boundary) except the sanitizer, a function of the worker's own.
+ * What the store server's render worker hands the shell's server build, and gets back: the one
+ * contract of both sides of the thread (api/src/host/render and shell/src/server import it). Plain
+ * JSON (it crosses a worker boundary) except the sanitizer, a function of the worker's own.
  */
 export interface RenderInit {
   /** This store server's own origin on loopback: the API the render reads from, remote code's home. */
@@ -54,8 +57,14 @@ export interface RenderOutput {
   hints: string;
   /** The bundles' server-read state, for `#store-ssr`. */
   state: { remotes: Record<string, unknown>; main: SsrMain };
-  /** The remote that owns the page. */
-  remote: RemoteName;
-  /** Render passes it took (each pass finds and awaits the reads the last one started). */
-  passes: number;
 }
+
+/**
+ * Why a page is not rendered here, though nothing failed: the browser's router redirects it, or
+ * its remote's server code did not load (or keeps another contract). The browser renders it.
+ */
+export type NotRenderedReason = 'redirect' | 'server-code';
+
+/** The worker's answer: the page, or why the browser renders it. A thrown error is a failure. */
+export type RenderAnswer =
+  { page: RenderOutput } | { notRendered: NotRenderedReason; message: string };
