@@ -521,7 +521,11 @@ describe('parts', () => {
       budgetMs: 150,
       threads: 3,
     });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(parseServerRender({ SSR_BUDGET_MS: 'fast', SSR_THREADS: '-1' })).toEqual({});
+    // Each bad value is named (envNumber), and the defaults hold.
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 
   test("the markup replaces the shell's static page in #root, minified or not", () => {
