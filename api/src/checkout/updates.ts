@@ -61,3 +61,44 @@ export async function applyDeliveryOption(
     m.row.id,
   ]);
 }
+
+/** A promo code active for the checkout's store (case and spaces ignored), or none ('' or null). */
+export async function applyPromoCode(
+  ctx: AppContext,
+  m: CheckoutModel,
+  input: string | null,
+  now: string,
+): Promise<void> {
+  const code = (input ?? '').trim().toUpperCase();
+  if (code) {
+    const promo = await ctx.db.get<{ code: string }>(
+      'SELECT code FROM promo_codes WHERE store_id = ? AND code = ? AND active = 1',
+      [m.store.id, code],
+    );
+    if (!promo) {
+      throw unprocessable(
+        'promo_code',
+        'Sorry, this promo code cannot be applied to your order.',
+        '/data/promoCode',
+      );
+    }
+  }
+  await ctx.db.run('UPDATE checkouts SET promo_code = ?, updated_at = ? WHERE id = ?', [
+    code || null,
+    now,
+    m.row.id,
+  ]);
+}
+
+export async function applyMarketingOptIn(
+  ctx: AppContext,
+  m: CheckoutModel,
+  optIn: boolean,
+  now: string,
+): Promise<void> {
+  await ctx.db.run('UPDATE checkouts SET marketing_opt_in = ?, updated_at = ? WHERE id = ?', [
+    optIn ? 1 : 0,
+    now,
+    m.row.id,
+  ]);
+}
