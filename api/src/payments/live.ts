@@ -101,46 +101,7 @@ export async function chargeLive(
       '/paymentMethodId',
     );
   }
-  const now = ctx.now().toISOString();
-  const id = existing?.id ?? randomId('pay');
-  await db.tx(async (t) => {
-    if (existing) {
-      const marks = RESTARTABLE.map(() => '?').join(', ');
-      const { changes } = await t.run(
-        `UPDATE payments SET provider = ?, platform = ?, payment_method_id = NULL, amount_cents = ?, state = 'processing',
-           attempts = attempts + 1, provider_ref = NULL, capture_ref = NULL, redirect_url = NULL, error_code = NULL,
-           error_message = NULL, updated_at = ?
-         WHERE id = ? AND state IN (${marks})`,
-        [gateway.name, body.platform, m.costs.total, now, id, ...RESTARTABLE],
-      );
-      if (changes !== 1) {
-        throw apiError(409, 'payment_in_progress', 'This payment is already being processed.', {
-          pointer: '/id',
-        });
-      }
-    } else {
-      await t.run(
-        `INSERT INTO payments (id, checkout_id, payment_method_id, token, platform, amount_cents, currency, state,
-           provider, attempts, created_at, updated_at)
-         VALUES (?, ?, NULL, ?, ?, ?, ?, 'processing', ?, 1, ?, ?)`,
-        [
-          id,
-          m.row.id,
-          randomId('ptok'),
-          body.platform,
-          m.costs.total,
-          m.money.currency,
-          gateway.name,
-          now,
-          now,
-        ],
-      );
-    }
-    await t.run(
-      'UPDATE checkouts SET payment_id = ?, platform = ?, payment_method = ?, updated_at = ? WHERE id = ?',
-      [id, body.platform, method, now, m.row.id],
-    );
-  });
+  const id = await claimPayment(ctx, gateway.name, m, body, method, existing);
   const row = await readRow(ctx, id);
   const back = `${publicOrigin(ctx, req)}${prefix}/v1/return?paymentId=${encodeURIComponent(id)}`;
   let outcome: ChargeOutcome;
@@ -166,26 +127,7 @@ export async function chargeLive(
     });
   } catch (e) {
     if (!(e instanceof ProviderUnavailable)) throw e;
-    await writeOutcome(
-      ctx,
-      id,
-      {
-        state: 'failed',
-        providerRef: null,
-        redirectUrl: null,
-        errorCode: 'provider_unavailable',
-        errorMessage: PROVIDER_UNAVAILABLE,
-      },
-      ['processing'],
-    );
-    ctx.metrics.payment(method, 'provider_unavailable');
-    throw apiError(
-      502,
-      'payment_provider_unavailable',
-      PROVIDER_UNAVAILABLE,
-      undefined,
-      'Bad Gateway',
-    );
+    return providerUnavailable(ctx, id, method);
   }
   outcome = inShoppersWords(outcome, method);
   if (await writeOutcome(ctx, id, outcome, ['processing']))
@@ -201,6 +143,85 @@ export async function chargeLive(
   }
   const clientSecret = outcome.state === 'requires_action' ? (outcome.clientSecret ?? null) : null;
   return { ...(await readRow(ctx, id)), client_secret: clientSecret };
+}
+
+/**
+ * Marks the payment processing before the provider is called (a new row, or a restartable one
+ * claimed by its state, so a concurrent retry is refused) and points the checkout at it.
+ */
+async function claimPayment(
+  ctx: AppContext,
+  provider: PaymentGateway['name'],
+  m: CheckoutModel,
+  body: InitiatePaymentBody,
+  method: string,
+  existing: PaymentRow | undefined,
+): Promise<string> {
+  const now = ctx.now().toISOString();
+  const id = existing?.id ?? randomId('pay');
+  await ctx.db.tx(async (t) => {
+    if (existing) {
+      const marks = RESTARTABLE.map(() => '?').join(', ');
+      const { changes } = await t.run(
+        `UPDATE payments SET provider = ?, platform = ?, payment_method_id = NULL, amount_cents = ?, state = 'processing',
+           attempts = attempts + 1, provider_ref = NULL, capture_ref = NULL, redirect_url = NULL, error_code = NULL,
+           error_message = NULL, updated_at = ?
+         WHERE id = ? AND state IN (${marks})`,
+        [provider, body.platform, m.costs.total, now, id, ...RESTARTABLE],
+      );
+      if (changes !== 1) {
+        throw apiError(409, 'payment_in_progress', 'This payment is already being processed.', {
+          pointer: '/id',
+        });
+      }
+    } else {
+      await t.run(
+        `INSERT INTO payments (id, checkout_id, payment_method_id, token, platform, amount_cents, currency, state,
+           provider, attempts, created_at, updated_at)
+         VALUES (?, ?, NULL, ?, ?, ?, ?, 'processing', ?, 1, ?, ?)`,
+        [
+          id,
+          m.row.id,
+          randomId('ptok'),
+          body.platform,
+          m.costs.total,
+          m.money.currency,
+          provider,
+          now,
+          now,
+        ],
+      );
+    }
+    await t.run(
+      'UPDATE checkouts SET payment_id = ?, platform = ?, payment_method = ?, updated_at = ? WHERE id = ?',
+      [id, body.platform, method, now, m.row.id],
+    );
+  });
+  return id;
+}
+
+/** The provider did not answer: the payment fails with that reason, and the shopper is told. */
+async function providerUnavailable(ctx: AppContext, id: string, method: string): Promise<never> {
+  await writeOutcome(
+    ctx,
+    id,
+    {
+      state: 'failed',
+      providerRef: null,
+      redirectUrl: null,
+      errorCode: 'provider_unavailable',
+      errorMessage: PROVIDER_UNAVAILABLE,
+    },
+    ['processing'],
+  );
+  ctx.metrics.payment(method, 'provider_unavailable');
+  throw apiError(
+    502,
+    'payment_provider_unavailable',
+    PROVIDER_UNAVAILABLE,
+    undefined,
+    'Bad Gateway',
+  );
 }
 
 /** Asks the provider again about a payment waiting for the shopper (PayPal captures here). */

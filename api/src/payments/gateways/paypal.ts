@@ -58,8 +58,11 @@ function fromOrder(order: PayPalOrder): ChargeOutcome {
   }
 }
 
-/** PayPal Orders v2 over REST: create with a redirect to PayPal, capture once the shopper approved. */
-export function paypalGateway(cfg: PayPalGatewayConfig): PaymentGateway {
+/**
+ * PayPal's REST API: every call with its OAuth token (fetched once, renewed a minute early); no
+ * answer, an unreadable one, 5xx, 401, 403 or 429 is a ProviderUnavailable.
+ */
+function payPalClient(cfg: PayPalGatewayConfig) {
   const base = cfg.apiBase.replace(/\/+$/, '');
   let token: { value: string; expiresAt: number } | null = null;
 
@@ -121,6 +124,42 @@ export function paypalGateway(cfg: PayPalGatewayConfig): PaymentGateway {
     return token.value;
   }
 
+  return call;
+}
+
+/** The order PayPal is asked to create: one purchase unit, paid at once on PayPal's page. */
+function orderBody(req: ChargeRequest) {
+  return {
+    intent: 'CAPTURE',
+    purchase_units: [
+      {
+        reference_id: req.checkoutId,
+        custom_id: req.paymentId,
+        description: `${req.storeName} order`.slice(0, 127),
+        amount: {
+          currency_code: req.currency.toUpperCase(),
+          value: dollars(req.amountCents),
+        },
+      },
+    ],
+    payment_source: {
+      paypal: {
+        experience_context: {
+          brand_name: req.storeName.slice(0, 127),
+          user_action: 'PAY_NOW',
+          shipping_preference: 'NO_SHIPPING',
+          return_url: req.returnUrl,
+          cancel_url: req.cancelUrl,
+        },
+      },
+    },
+  };
+}
+
+/** PayPal Orders v2 over REST: create with a redirect to PayPal, capture once the shopper approved. */
+export function paypalGateway(cfg: PayPalGatewayConfig): PaymentGateway {
+  const call = payPalClient(cfg);
+
   const readOrder = async (id: string): Promise<PayPalOrder> => {
     const r = await call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`);
     if (r.status !== 200) throw new ProviderUnavailable('paypal', `Order ${id} not readable.`);
@@ -135,31 +174,7 @@ export function paypalGateway(cfg: PayPalGatewayConfig): PaymentGateway {
       const r = await call<PayPalOrder>(
         'POST',
         '/v2/checkout/orders',
-        {
-          intent: 'CAPTURE',
-          purchase_units: [
-            {
-              reference_id: req.checkoutId,
-              custom_id: req.paymentId,
-              description: `${req.storeName} order`.slice(0, 127),
-              amount: {
-                currency_code: req.currency.toUpperCase(),
-                value: dollars(req.amountCents),
-              },
-            },
-          ],
-          payment_source: {
-            paypal: {
-              experience_context: {
-                brand_name: req.storeName.slice(0, 127),
-                user_action: 'PAY_NOW',
-                shipping_preference: 'NO_SHIPPING',
-                return_url: req.returnUrl,
-                cancel_url: req.cancelUrl,
-              },
-            },
-          },
-        },
+        orderBody(req),
         `${req.paymentId}-${req.attempt}`,
       );
       if (r.status === 422 || r.status === 400) return declined(null);

@@ -75,6 +75,48 @@ function clientOptions(cfg: StripeGatewayConfig): Stripe.StripeConfig {
   return options;
 }
 
+/** The PaymentIntent for a charge: a card or wallet by its payment method, else Afterpay. */
+function intentParams(req: ChargeRequest): Stripe.PaymentIntentCreateParams {
+  const params: Stripe.PaymentIntentCreateParams = {
+    amount: req.amountCents,
+    currency: req.currency.toLowerCase(),
+    confirm: true,
+    return_url: req.returnUrl,
+    description: `${req.storeName} order`,
+    metadata: { checkoutId: req.checkoutId, paymentId: req.paymentId },
+  };
+  if (req.payer.email) params.receipt_email = req.payer.email;
+  if (req.shipping) {
+    const s = req.shipping;
+    params.shipping = {
+      name: s.name,
+      address: {
+        line1: s.line1,
+        line2: s.line2 ?? undefined,
+        city: s.city,
+        state: s.state,
+        postal_code: s.postalCode,
+        country: s.country,
+      },
+    };
+  }
+  if (req.paymentMethodId) {
+    // Google Pay and Apple Pay reach Stripe as card payment methods.
+    params.payment_method = req.paymentMethodId;
+    params.allowed_payment_method_types = ['card'];
+  } else {
+    params.allowed_payment_method_types = ['afterpay_clearpay'];
+    params.payment_method_data = {
+      type: 'afterpay_clearpay',
+      billing_details: {
+        name: req.payer.name ?? undefined,
+        email: req.payer.email ?? undefined,
+      },
+    };
+  }
+  return params;
+}
+
 /** Card (and wallet cards) with a `pm_…` from Stripe.js, or Afterpay by redirect. */
 export function stripeGateway(cfg: StripeGatewayConfig): PaymentGateway {
   const stripe = new Stripe(cfg.secretKey, clientOptions(cfg));
@@ -87,43 +129,7 @@ export function stripeGateway(cfg: StripeGatewayConfig): PaymentGateway {
     platform: 'stripe',
 
     async charge(req: ChargeRequest): Promise<ChargeOutcome> {
-      const params: Stripe.PaymentIntentCreateParams = {
-        amount: req.amountCents,
-        currency: req.currency.toLowerCase(),
-        confirm: true,
-        return_url: req.returnUrl,
-        description: `${req.storeName} order`,
-        metadata: { checkoutId: req.checkoutId, paymentId: req.paymentId },
-      };
-      if (req.payer.email) params.receipt_email = req.payer.email;
-      if (req.shipping) {
-        const s = req.shipping;
-        params.shipping = {
-          name: s.name,
-          address: {
-            line1: s.line1,
-            line2: s.line2 ?? undefined,
-            city: s.city,
-            state: s.state,
-            postal_code: s.postalCode,
-            country: s.country,
-          },
-        };
-      }
-      if (req.paymentMethodId) {
-        // Google Pay and Apple Pay reach Stripe as card payment methods.
-        params.payment_method = req.paymentMethodId;
-        params.allowed_payment_method_types = ['card'];
-      } else {
-        params.allowed_payment_method_types = ['afterpay_clearpay'];
-        params.payment_method_data = {
-          type: 'afterpay_clearpay',
-          billing_details: {
-            name: req.payer.name ?? undefined,
-            email: req.payer.email ?? undefined,
-          },
-        };
-      }
+      const params = intentParams(req);
       try {
         const pi = await stripe.paymentIntents.create(params, {
           idempotencyKey: `${req.paymentId}-${req.attempt}`,

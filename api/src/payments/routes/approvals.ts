@@ -25,13 +25,19 @@ export async function approvalRoutes(
   prefix: string,
   toResult: (p: PaymentRow) => Promise<PaymentStarted>,
 ): Promise<void> {
-  const { db } = ctx;
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 8 * 1024 },
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  approvalPageRoute(app, ctx, prefix);
+  approvalFormRoute(app, ctx);
+  walletApprovalRoute(app, ctx, toResult);
+}
 
+/** The sandbox's approval page for a redirect method (PayPal, Afterpay): approve or cancel. */
+function approvalPageRoute(app: FastifyInstance, ctx: AppContext, prefix: string): void {
+  const { db } = ctx;
   app.get<{ Querystring: { paymentId: string; returnUrl?: string } }>(
     '/v1/sandbox/approve',
     {
@@ -72,7 +78,11 @@ export async function approvalRoutes(
         );
     },
   );
+}
 
+/** The approval page's form: settles the payment, then 303 back to the checked return path. */
+function approvalFormRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
   app.post<{ Body: { paymentId: string; decision: 'approve' | 'cancel'; returnUrl?: string } }>(
     '/v1/sandbox/approve',
     {
@@ -110,7 +120,15 @@ export async function approvalRoutes(
         .redirect(`${target.pathname}${target.search}`, 303);
     },
   );
+}
 
+/** A wallet's (Google Pay, Apple Pay) sandbox approval: settled at once with the payer. */
+function walletApprovalRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  toResult: (p: PaymentRow) => Promise<PaymentStarted>,
+): void {
+  const { db } = ctx;
   app.post<{
     Body: {
       checkoutId: string;
