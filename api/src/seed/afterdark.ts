@@ -1,6 +1,6 @@
 import type { BlankDetails } from '@store/shared/src/types';
 import type { Db, SqlParam } from '../db';
-import { bulkInsert, insertCatalogRows } from './bulk';
+import { bulkInsert, insertCatalogRows, type CatalogRows } from './bulk';
 import { COLOURS } from './data';
 import { afterdarkTheme } from './themes';
 import { must } from './must';
@@ -269,53 +269,51 @@ export async function seedAfterdark(db: Db, seedValue: number): Promise<void> {
         [AFTERDARK.id, 'NIGHTOWL', 'fixed_value', 300, 'USD', 1, 1],
       ],
     );
-    const listings: SqlParam[][] = [];
-    const links: SqlParam[][] = [];
-    const products: SqlParam[][] = [];
-    const productSizes: SqlParam[][] = [];
-    const variations: SqlParam[][] = [];
-    const inventory: SqlParam[][] = [];
-    let variationSeq = 80000;
-    LISTINGS.forEach((l, i) => {
-      const listingId = String(2001 + i);
-      const productId = String(6001 + i);
-      const sizes = must(BLANK_SIZES[l.blank], `sizes of ${l.blank}`);
-      listings.push([
-        listingId,
-        AFTERDARK.id,
-        l.slug,
-        l.title,
-        l.description,
-        l.design,
-        'public',
-        l.preorder ? 1 : 0,
-        l.orders,
-        i,
-        new Date(Date.UTC(2024, 9, 1) + i * 86400000).toISOString(),
-      ]);
-      links.push([listingId, must(collectionId[l.collection], `collection ${l.collection}`)]);
-      products.push([productId, listingId, l.blank, 0, must(sizes[0], 'a size')[1]]);
-      for (const [sizeId, cents] of sizes) productSizes.push([productId, sizeId, cents]);
-      l.colours.forEach((colour, c) => {
-        const variationId = String(++variationSeq);
-        variations.push([
-          variationId,
-          productId,
-          colour,
-          must(COLOURS[colour], colour),
-          'public',
-          c,
-        ]);
-        for (const [sizeId] of sizes) inventory.push([variationId, sizeId, l.quantity ?? 40]);
-      });
-    });
-    await insertCatalogRows(t, {
-      listings,
-      listingCollections: links,
-      products,
-      productSizes,
-      variations,
-      inventory,
+    await insertCatalogRows(t, catalogRows(collectionId));
+  });
+}
+
+/** The store's listings, each with one product, its colours and their stock, as catalog rows. */
+function catalogRows(collectionId: Record<string, string>): CatalogRows {
+  const listings: SqlParam[][] = [];
+  const links: SqlParam[][] = [];
+  const products: SqlParam[][] = [];
+  const productSizes: SqlParam[][] = [];
+  const variations: SqlParam[][] = [];
+  const inventory: SqlParam[][] = [];
+  let variationSeq = 80000;
+  LISTINGS.forEach((l, i) => {
+    const listingId = String(2001 + i);
+    const productId = String(6001 + i);
+    const sizes = must(BLANK_SIZES[l.blank], `sizes of ${l.blank}`);
+    listings.push([
+      listingId,
+      AFTERDARK.id,
+      l.slug,
+      l.title,
+      l.description,
+      l.design,
+      'public',
+      l.preorder ? 1 : 0,
+      l.orders,
+      i,
+      new Date(Date.UTC(2024, 9, 1) + i * 86400000).toISOString(),
+    ]);
+    links.push([listingId, must(collectionId[l.collection], `collection ${l.collection}`)]);
+    products.push([productId, listingId, l.blank, 0, must(sizes[0], 'a size')[1]]);
+    for (const [sizeId, cents] of sizes) productSizes.push([productId, sizeId, cents]);
+    l.colours.forEach((colour, c) => {
+      const variationId = String(++variationSeq);
+      variations.push([variationId, productId, colour, must(COLOURS[colour], colour), 'public', c]);
+      for (const [sizeId] of sizes) inventory.push([variationId, sizeId, l.quantity ?? 40]);
     });
   });
+  return {
+    listings,
+    listingCollections: links,
+    products,
+    productSizes,
+    variations,
+    inventory,
+  };
 }

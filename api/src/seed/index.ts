@@ -1,11 +1,18 @@
 import type { Db } from '../db';
-import { BLANKS, COLOURS, DESCRIPTIONS, DESIGNS, LISTING_PLAN, SIZES, type BlankDef } from './data';
+import { BLANKS, DESCRIPTIONS, DESIGNS, LISTING_PLAN, SIZES, type BlankDef } from './data';
 import { seedAfterdark } from './afterdark';
 import { applySeededStoreFlags } from './storeFlags';
 import { seedMegastore } from './megastore';
 import { createRng } from './rng';
 import { demoTheme, DEMO_SOCIAL, lockedTheme } from './themes';
 import { must } from './must';
+import {
+  writeStore,
+  type CollectionDef,
+  type ListingSeed,
+  type SeedRun,
+  type StoreSeed,
+} from './writeStore';
 
 export { AFTERDARK } from './afterdark';
 export { MEGASTORE } from './megastore';
@@ -23,12 +30,6 @@ const DEMO_FACTS = {
   lockedSlug: 'locked',
   lockedAccessCode: 'letmein',
 };
-
-interface CollectionDef {
-  slug: string;
-  name: string;
-  parent?: string;
-}
 
 const DEMO_COLLECTIONS: CollectionDef[] = [
   { slug: 'apparel', name: 'Apparel' },
@@ -58,16 +59,6 @@ const slugify = (s: string) =>
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-interface ListingSeed {
-  slug: string;
-  title: string;
-  design: string;
-  description: string;
-  visibility: 'public' | 'private';
-  collections: string[];
-  products: { blank: BlankDef; colours: string[] }[];
-}
 
 function demoListings(rng: ReturnType<typeof createRng>): ListingSeed[] {
   const perPlan = LISTING_PLAN.map((plan) => {
@@ -161,11 +152,17 @@ export async function seedAll(db: Db): Promise<number> {
 /** Writes the core demo catalog (demo + locked). Deterministic: the same rows on every run. */
 export async function seed(db: Db): Promise<void> {
   const rng = createRng(SEED);
-  let listingSeq = 1000;
-  let productSeq = 5000;
-  let variationSeq = 70000;
-  let collectionSeq = 300;
-  const baseDate = Date.UTC(2024, 4, 1);
+  const run: SeedRun = {
+    seed: SEED,
+    ids: { listing: 1000, product: 5000, variation: 70000, collection: 300 },
+    rng,
+    baseDate: Date.UTC(2024, 4, 1),
+    // One size of the flagship sold out, for the SPEC's sold-out message.
+    soldOut: (slug, productPos, colour, sizeId) =>
+      slug === DEMO_FACTS.flagshipSlug && productPos === 0 && colour === 'Navy' && sizeId === '3xl',
+    // One hidden colour, to exercise variation visibility (only previews show it).
+    hidden: (slug, colourPos, colours) => slug === 'low-tide-club-tee' && colourPos === colours - 1,
+  };
 
   await db.tx(async (t) => {
     for (const [i, s] of SIZES.entries())
@@ -183,146 +180,42 @@ export async function seed(db: Db): Promise<void> {
       );
     }
     await t.run('INSERT INTO sequences (name, value) VALUES (?, ?)', ['order_number', 100233]);
-
-    const stores = [
-      {
-        id: '1',
-        slug: 'demo',
-        name: 'Tidepool Supply Co.',
-        prefix: 'TP',
-        accessCode: null as string | null,
-        social: DEMO_SOCIAL,
-        theme: demoTheme(),
-        collections: DEMO_COLLECTIONS,
-        listings: demoListings(rng),
-        promos: [
-          ['WELCOME10', 'percentage', 10, null, 1, 1],
-          ['SAVE5', 'fixed_value', 500, 'USD', 1, 1],
-          ['FREESHIP', 'free_shipping', null, null, 1, 1],
-          ['SUMMER20', 'percentage', 20, null, 0, 0],
-        ] as [string, string, number | null, string | null, number, number][],
-      },
-      {
-        id: '2',
-        slug: 'locked',
-        name: 'Backstage Pass Merch',
-        prefix: 'BP',
-        accessCode: 'letmein',
-        social: [],
-        theme: lockedTheme(),
-        collections: [{ slug: 'tour-merch', name: 'Tour Merch' }] as CollectionDef[],
-        listings: lockedListings(),
-        promos: [] as [string, string, number | null, string | null, number, number][],
-      },
-    ];
-
-    for (const s of stores) {
-      await t.run(
-        `INSERT INTO stores (id, slug, name, seller_id, seller_token, region, currency, order_prefix,
-           access_code, social_json, pixels_json, theme_json)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          s.id,
-          s.slug,
-          s.name,
-          `seller_${s.id}`,
-          `st_${s.slug}_${(SEED + Number(s.id)).toString(36)}`,
-          'usa',
-          'USD',
-          s.prefix,
-          s.accessCode,
-          JSON.stringify(s.social),
-          JSON.stringify({ gmcMerchantId: null, googleAnalytics: null, facebook: null }),
-          JSON.stringify(s.theme),
-        ],
-      );
-      const collectionIds = new Map<string, string>();
-      for (const [i, c] of s.collections.entries()) {
-        const id = String(++collectionSeq);
-        collectionIds.set(c.slug, id);
-        await t.run(
-          'INSERT INTO collections (id, store_id, parent_id, name, slug, position) VALUES (?, ?, ?, ?, ?, ?)',
-          [id, s.id, c.parent ? collectionIds.get(c.parent)! : null, c.name, c.slug, i],
-        );
-      }
-      for (const [code, type, amount, currency, advertised, active] of s.promos) {
-        await t.run(
-          `INSERT INTO promo_codes (store_id, code, type, amount, currency, advertised, active)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          [s.id, code, type, amount, currency, advertised, active],
-        );
-      }
-      for (const [pos, l] of s.listings.entries()) {
-        const listingId = String(++listingSeq);
-        await t.run(
-          `INSERT INTO listings (id, store_id, slug, title, description, design, visibility, preorder,
-             orders_count, position, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [
-            listingId,
-            s.id,
-            l.slug,
-            l.title,
-            l.description,
-            l.design,
-            l.visibility,
-            0,
-            rng.int(0, 240),
-            pos,
-            new Date(baseDate + pos * 86400000).toISOString(),
-          ],
-        );
-        for (const c of l.collections) {
-          await t.run('INSERT INTO listing_collections (listing_id, collection_id) VALUES (?, ?)', [
-            listingId,
-            collectionIds.get(c)!,
-          ]);
-        }
-        for (const [ppos, p] of l.products.entries()) {
-          const productId = String(++productSeq);
-          await t.run(
-            'INSERT INTO products (id, listing_id, blank_id, position, price_cents) VALUES (?, ?, ?, ?, ?)',
-            [productId, listingId, p.blank.id, ppos, must(p.blank.sizes[0], 'a size')[1]],
-          );
-          for (const [sizeId, cents] of p.blank.sizes) {
-            await t.run(
-              'INSERT INTO product_sizes (product_id, size_id, price_cents) VALUES (?, ?, ?)',
-              [productId, sizeId, cents],
-            );
-          }
-          for (const [cpos, colour] of p.colours.entries()) {
-            const variationId = String(++variationSeq);
-            // One hidden colour, to exercise variation visibility (only previews show it).
-            const hidden = l.slug === 'low-tide-club-tee' && cpos === p.colours.length - 1;
-            await t.run(
-              'INSERT INTO variations (id, product_id, color_name, hex, visibility, position) VALUES (?, ?, ?, ?, ?, ?)',
-              [
-                variationId,
-                productId,
-                colour,
-                must(COLOURS[colour], colour),
-                hidden ? 'private' : 'public',
-                cpos,
-              ],
-            );
-            for (const [sizeId] of p.blank.sizes) {
-              let qty = p.blank.digital ? 9999 : rng.int(4, 180);
-              if (
-                l.slug === DEMO_FACTS.flagshipSlug &&
-                ppos === 0 &&
-                colour === 'Navy' &&
-                sizeId === '3xl'
-              )
-                qty = 0;
-              await t.run(
-                'INSERT INTO inventory (variation_id, size_id, quantity) VALUES (?, ?, ?)',
-                [variationId, sizeId, qty],
-              );
-            }
-          }
-        }
-      }
-    }
+    for (const store of demoStores(rng)) await writeStore(t, store, run);
     await applySeededStoreFlags(t);
   });
+}
+
+/** The demo store and the locked one, in the order their ids are given. */
+function demoStores(rng: ReturnType<typeof createRng>): StoreSeed[] {
+  return [
+    {
+      id: '1',
+      slug: 'demo',
+      name: 'Tidepool Supply Co.',
+      prefix: 'TP',
+      accessCode: null,
+      social: DEMO_SOCIAL,
+      theme: demoTheme(),
+      collections: DEMO_COLLECTIONS,
+      listings: demoListings(rng),
+      promos: [
+        ['WELCOME10', 'percentage', 10, null, 1, 1],
+        ['SAVE5', 'fixed_value', 500, 'USD', 1, 1],
+        ['FREESHIP', 'free_shipping', null, null, 1, 1],
+        ['SUMMER20', 'percentage', 20, null, 0, 0],
+      ],
+    },
+    {
+      id: '2',
+      slug: 'locked',
+      name: 'Backstage Pass Merch',
+      prefix: 'BP',
+      accessCode: 'letmein',
+      social: [],
+      theme: lockedTheme(),
+      collections: [{ slug: 'tour-merch', name: 'Tour Merch' }],
+      listings: lockedListings(),
+      promos: [],
+    },
+  ];
 }

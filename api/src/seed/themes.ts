@@ -26,28 +26,7 @@ export function demoTheme(): ThemeData {
         titleImg: mockupUrl('t-shirt', '#1F2A44', 'front', 'tidepool-wave'),
         titleBadge: null,
       },
-      categories: [
-        {
-          slug: 't-shirts',
-          displayName: 'T-Shirts',
-          image: mockupUrl('t-shirt', '#1F2A44', 'front', 'tidepool-wave'),
-        },
-        {
-          slug: 'hoodies',
-          displayName: 'Hoodies',
-          image: mockupUrl('hoodie', '#2F4F3A', 'front', 'kelp-forest'),
-        },
-        {
-          slug: 'drinkware',
-          displayName: 'Drinkware',
-          image: mockupUrl('mug', '#FFFFFF', 'front', 'harbor-lights'),
-        },
-        {
-          slug: 'stickers-prints',
-          displayName: 'Stickers & Prints',
-          image: mockupUrl('poster', '#FFFFFF', 'front', 'moon-jelly'),
-        },
-      ],
+      categories: demoCategories(),
       about: {
         aboutText: [
           {
@@ -102,21 +81,7 @@ export function demoTheme(): ThemeData {
         },
       ],
     },
-    styles: {
-      fonts: { heading: '"Georgia", serif', body: '"Helvetica Neue", Arial, sans-serif' },
-      colors: {
-        primary: '#1F4E5F',
-        secondary: '#B5412F',
-        background: '#FFFFFF',
-        text: '#1B1B1B',
-        accent: '#23704A',
-        headerBackground: '#1F4E5F',
-        headerText: '#FFFFFF',
-        footerBackground: '#14323D',
-        footerText: '#F3F1EC',
-      },
-      buttons: { radius: '6px', primaryBackground: '#1F4E5F', primaryText: '#FFFFFF' },
-    },
+    styles: demoStyles(),
     meta: { storeName: 'Tidepool Supply Co.', gaToken: null },
     layout: { header: 1, heroBanner: 2, footer: 1, pagination: false },
     previewMode: false,
@@ -124,6 +89,50 @@ export function demoTheme(): ThemeData {
   };
 }
 
+/** The demo's shop-by-category tiles, each with a mockup of its kind. */
+function demoCategories(): ThemeData['content']['categories'] {
+  return [
+    {
+      slug: 't-shirts',
+      displayName: 'T-Shirts',
+      image: mockupUrl('t-shirt', '#1F2A44', 'front', 'tidepool-wave'),
+    },
+    {
+      slug: 'hoodies',
+      displayName: 'Hoodies',
+      image: mockupUrl('hoodie', '#2F4F3A', 'front', 'kelp-forest'),
+    },
+    {
+      slug: 'drinkware',
+      displayName: 'Drinkware',
+      image: mockupUrl('mug', '#FFFFFF', 'front', 'harbor-lights'),
+    },
+    {
+      slug: 'stickers-prints',
+      displayName: 'Stickers & Prints',
+      image: mockupUrl('poster', '#FFFFFF', 'front', 'moon-jelly'),
+    },
+  ];
+}
+
+/** The demo's palette, fonts and buttons. */
+function demoStyles(): ThemeData['styles'] {
+  return {
+    fonts: { heading: '"Georgia", serif', body: '"Helvetica Neue", Arial, sans-serif' },
+    colors: {
+      primary: '#1F4E5F',
+      secondary: '#B5412F',
+      background: '#FFFFFF',
+      text: '#1B1B1B',
+      accent: '#23704A',
+      headerBackground: '#1F4E5F',
+      headerText: '#FFFFFF',
+      footerBackground: '#14323D',
+      footerText: '#F3F1EC',
+    },
+    buttons: { radius: '6px', primaryBackground: '#1F4E5F', primaryText: '#FFFFFF' },
+  };
+}
 export function lockedTheme(): ThemeData {
   const t = demoTheme();
   return {
