@@ -76,67 +76,39 @@ function notApplied(e: unknown): boolean {
   return cause instanceof Error && /not queryable/i.test(cause.message);
 }
 
-/**
- * PostgreSQL through node-postgres: a pool of connections per process, so a query waits on the
- * network without holding the event loop, and many requests are answered at once.
- *
- * A query outside a transaction takes any free connection. A read that found its connection lost
- * (PostgreSQL restarted, failed over, or ended the session) is repeated once on another, since
- * reading twice changes nothing. A write or a transaction is never repeated: whether it reached
- * the server is unknown, so it fails with DatabaseUnavailableError (a 503). When every connection
- * is busy a query queues for up to `waitMs`, then fails the same way (reason `busy`).
- */
-export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
-  const timeoutMs = Math.max(0, Math.floor(opts.statementTimeoutMs ?? 5000));
-  const schema = opts.schema;
-  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
-  const connection: pg.ClientConfig = {
-    connectionString: url,
-    types,
-    statement_timeout: timeoutMs,
-    application_name: 'store-api',
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  };
-  if (schema) {
-    // Before the pool: its connections' search path names the schema.
-    const admin = new pg.Client({ ...connection, options: undefined });
-    try {
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    } catch (e) {
-      throw toUnavailable(e);
-    } finally {
-      await admin.end().catch(() => undefined);
-    }
+/** Creates the schema the pool's connections search (their options name it), before the pool. */
+async function ensureSchema(connection: pg.ClientConfig, schema: string): Promise<void> {
+  const admin = new pg.Client({ ...connection, options: undefined });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } catch (e) {
+    throw toUnavailable(e);
+  } finally {
+    await admin.end().catch(() => undefined);
   }
-  const poolSize = opts.pool?.max ?? 10;
-  const pool = new pg.Pool({
-    ...connection,
-    max: poolSize,
-    connectionTimeoutMillis: opts.pool?.waitMs ?? 5000,
-    maxLifetimeSeconds: opts.pool?.lifetimeSeconds ?? 1800,
-    idleTimeoutMillis: 30_000,
-  });
-  // An idle connection the server dropped: the pool discards it; nothing is lost.
-  pool.on('error', () => undefined);
+}
 
-  const query = async (
-    client: pg.PoolClient,
-    sql: string,
-    params: SqlParam[] = [],
-  ): Promise<pg.QueryResult> => {
-    try {
-      return await client.query(toPgPlaceholders(sql), params);
-    } catch (e) {
-      throw toUnavailable(e);
-    }
-  };
-  /**
-   * A pooled connection for `work`, given back afterwards — or discarded when it broke. Failing to
-   * get one at all is the database's fault whatever the error says (refused, not accepting
-   * connections, or none free within `waitMs`).
-   */
-  const withClient = async <T>(
+/** One statement on a connection; a failure the database caused is a DatabaseUnavailableError. */
+async function query(
+  client: pg.PoolClient,
+  sql: string,
+  params: SqlParam[] = [],
+): Promise<pg.QueryResult> {
+  try {
+    return await client.query(toPgPlaceholders(sql), params);
+  } catch (e) {
+    throw toUnavailable(e);
+  }
+}
+
+/**
+ * A pooled connection for `work`, given back afterwards — or discarded when it broke. Failing to
+ * get one at all is the database's fault whatever the error says (refused, not accepting
+ * connections, or none free within `waitMs`).
+ */
+function lender(pool: pg.Pool) {
+  return async <T>(
     work: (client: pg.PoolClient, discard: (e: Error) => void) => Promise<T>,
   ): Promise<T> => {
     let client: pg.PoolClient;
@@ -167,6 +139,55 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       client.release(broken);
     }
   };
+}
+
+/** The Db methods over one way of running a statement (the pool, or a transaction's connection). */
+const handle = (run: (sql: string, params?: SqlParam[]) => Promise<pg.QueryResult>) => ({
+  all: async <T>(sql: string, params?: SqlParam[]) => (await run(sql, params)).rows as T[],
+  get: async <T>(sql: string, params?: SqlParam[]) =>
+    (await run(sql, params)).rows[0] as T | undefined,
+  run: async (sql: string, params?: SqlParam[]) => ({
+    changes: (await run(sql, params)).rowCount ?? 0,
+  }),
+  exec: async (script: string) => {
+    await run(script);
+  },
+});
+
+/**
+ * PostgreSQL through node-postgres: a pool of connections per process, so a query waits on the
+ * network without holding the event loop, and many requests are answered at once.
+ *
+ * A query outside a transaction takes any free connection. A read that found its connection lost
+ * (PostgreSQL restarted, failed over, or ended the session) is repeated once on another, since
+ * reading twice changes nothing. A write or a transaction is never repeated: whether it reached
+ * the server is unknown, so it fails with DatabaseUnavailableError (a 503). When every connection
+ * is busy a query queues for up to `waitMs`, then fails the same way (reason `busy`).
+ */
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Db> {
+  const timeoutMs = Math.max(0, Math.floor(opts.statementTimeoutMs ?? 5000));
+  const schema = opts.schema;
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const connection: pg.ClientConfig = {
+    connectionString: url,
+    types,
+    statement_timeout: timeoutMs,
+    application_name: 'store-api',
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  };
+  if (schema) await ensureSchema(connection, schema);
+  const poolSize = opts.pool?.max ?? 10;
+  const pool = new pg.Pool({
+    ...connection,
+    max: poolSize,
+    connectionTimeoutMillis: opts.pool?.waitMs ?? 5000,
+    maxLifetimeSeconds: opts.pool?.lifetimeSeconds ?? 1800,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection the server dropped: the pool discards it; nothing is lost.
+  pool.on('error', () => undefined);
+
+  const withClient = lender(pool);
   /**
    * Outside a transaction a statement that provably did not run is sent again on another
    * connection: the connection was dead before it was sent, or the server ended the session
@@ -184,18 +205,6 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       }
     }
   };
-
-  const handle = (run: (sql: string, params?: SqlParam[]) => Promise<pg.QueryResult>) => ({
-    all: async <T>(sql: string, params?: SqlParam[]) => (await run(sql, params)).rows as T[],
-    get: async <T>(sql: string, params?: SqlParam[]) =>
-      (await run(sql, params)).rows[0] as T | undefined,
-    run: async (sql: string, params?: SqlParam[]) => ({
-      changes: (await run(sql, params)).rowCount ?? 0,
-    }),
-    exec: async (script: string) => {
-      await run(script);
-    },
-  });
 
   let writes = 0;
   const counted = async (sql: string, params?: SqlParam[]) => {
