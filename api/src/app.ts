@@ -9,23 +9,8 @@ import { mediaRoutes } from './catalog/media';
 import { checkoutRoutes } from './checkout/routes';
 import { openDatabase, type DatabaseOptions, type Db } from './db';
 import { migrate, withSchemaLock } from './db/migrate';
-import { createPageRenderer } from './host/bootHtml';
-import { createServerRenderer } from './host/render/serverRender';
-import { pageWarmer } from './host/render/warmPages';
-import { loopbackOrigin } from './host/render/loopbackOrigin';
-import { hostPlugin, requestStoreSlug, spaFallback, type HostOptions } from './host/plugin';
-import { shopperApiCall, shopperApiPost, shopperPageAhead } from './host/actions/apiCall';
-import { cartFormRoutes } from './host/actions/cartForms';
-import { newsletterFormRoutes } from './host/actions/newsletterForm';
-import { ageGateFormRoutes } from './host/actions/ageGateForm';
-import { checkoutFormRoutes } from './host/actions/checkoutForm';
-import { preferencesFormRoutes } from './host/actions/preferencesForm';
-import { acceptFormPosts } from './lib/formBody';
-import { crawlRoutes } from './host/crawl';
-import { publicOrigin } from './lib/publicOrigin';
 import { productCacheFor } from './catalog/productCache';
 import { PageCache, type PageCacheLimits } from './catalog/pageCache';
-import { resolveHosts, type HostConfig } from './host/runtimeConfig';
 import type { AppContext } from './lib/context';
 import { installAccessCheck } from './lib/access';
 import { installAccessCodeLimit, type AccessCodeLimit } from './lib/accessCodeLimit';
@@ -33,12 +18,7 @@ import { requireStoreDeclarations } from './lib/storeScope';
 import { accessSessionRoutes } from './access/routes';
 import { security } from './lib/security';
 import { STRICT_HEADERS } from './lib/securityHeaders';
-import {
-  clientErrorHandler,
-  installErrorHandling,
-  sendNotFoundRoute,
-  toErrorResponse,
-} from './lib/errors';
+import { clientErrorHandler, installErrorHandling, toErrorResponse } from './lib/errors';
 import { availabilityRoutes, commerceRoutes, preorderRoutes, trackingRoutes } from './misc/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -50,6 +30,7 @@ import { appleDomainRoutes } from './misc/appleDomain';
 import { cartRoutes } from './misc/carts';
 import { newsletterRoutes } from './misc/newsletter';
 import { seedIfEmpty } from './seed';
+import { installStoreServer, type StoreServerOptions } from './storeServer';
 import { applyCurrencyRates, type CurrencyCode } from './lib/currency';
 import { checkoutLinkRoutes } from './checkout/linkRoutes';
 import { themeRoutes } from './theme/routes';
@@ -64,7 +45,7 @@ import {
   type TrustProxy,
 } from './ops/serverOptions';
 
-export interface BuildAppOptions {
+export interface BuildAppOptions extends StoreServerOptions {
   /** SQLite file; also where file caches (product JSON) live beside it. */
   dbPath: string;
   /** DATABASE_URL: postgres://… runs on PostgreSQL instead of the SQLite file. */
@@ -77,25 +58,15 @@ export interface BuildAppOptions {
   pool?: DatabaseOptions['pool'];
   /** PAGE_CACHE_ENTRIES: serialised product pages kept per process (default 256; 0 turns it off). */
   pageCache?: PageCacheLimits;
-  /** Folder holding shell/dist and each remote dist (mf-catalog/dist, ...); enables the store-server hosting routes. */
-  frontendRoot?: string;
-  /** JSON file served as /remotes.json (re-read on every request). */
-  remotesFile?: string;
   defaultStore?: string;
   /** Server secret for preview tokens and access sessions; without it, a random one per process. */
   previewSecret?: string;
-  stripePublishableKey?: string | null;
-  paypalClientId?: string | null;
   /** Store origins allowed to call this API from the browser (CORS_ORIGINS); none: same-origin only. */
   corsOrigins?: string[];
-  /** Per-host base URLs for config.json (API_HOST_* env); unset hosts are this server's prefixes. */
-  apiHosts?: Partial<Record<keyof HostConfig, string | undefined>>;
   /** Server-side provider keys; without them payments run on the built-in sandbox. */
   payments?: PaymentProvidersConfig;
   /** Key the availability API wants in `x-api-key`; config.json hands it out (default 'sandbox'). */
   availabilityApiKey?: string;
-  /** STORE_NOT_FOUND_URL: a public http(s) URL, checked at start-up. */
-  storeNotFoundUrl?: string | null;
   /** Apply migrations and seed an empty database (default true). */
   prepareDb?: boolean;
   /** Request logs (LOG_LEVEL); tests pass a stream to read them. */
@@ -111,15 +82,8 @@ export interface BuildAppOptions {
   /** Clock (tests pin it). */
   now?: () => Date;
   bodyLimit?: number;
-  /** URLs per sitemap file (default 50,000; tests lower it to see the sitemap index). */
-  sitemapMaxUrls?: number;
   /** ACCESS_CODE_MAX_FAILURES / ACCESS_CODE_WINDOW_SECONDS: wrong access codes a client may send a store (default 10 a minute). */
   accessCodeLimit?: AccessCodeLimit;
-  /**
-   * Server-rendered first paint (SSR=off: false): the budget a render may take before the page is
-   * left to the browser (SSR_BUDGET_MS, default 200), and its worker threads (SSR_THREADS, 2).
-   */
-  serverRender?: false | { budgetMs?: number; threads?: number; workerFile?: string };
   /** CURRENCY_RATES: rates written over the seeded table at start-up (lib/currency.ts). */
   currencyRates?: Partial<Record<CurrencyCode, number>>;
 }
@@ -219,10 +183,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   requireStoreDeclarations(app);
   installAccessCheck(app, ctx);
 
+  await registerApiRoutes(app, ctx, opts.dbPath);
+
+  await installStoreServer(app, ctx, opts, { readiness, catalogVersion: () => pages.version() });
+  // decorate() adds `db` at runtime; fastify's types cannot express it without module augmentation.
+  return app as unknown as StoreApp;
+}
+
+/** The API's routes, each area under its prefix (SPEC section 7). */
+async function registerApiRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  dbPath: string,
+): Promise<void> {
   await app.register(
     async (s) => {
       accessSessionRoutes(s, ctx);
-      await catalogRoutes(s, ctx, { dbPath: opts.dbPath });
+      await catalogRoutes(s, ctx, { dbPath });
       mediaRoutes(s);
       orderRoutes(s, ctx);
       cartRoutes(s, ctx);
@@ -245,91 +222,4 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   await app.register(async (s) =>
     beaconRoutes(s, { metrics: ctx.metrics, limits: ctx.rateLimits }),
   );
-
-  const hostOpts: HostOptions | null = opts.frontendRoot
-    ? {
-        db,
-        frontendRoot: opts.frontendRoot,
-        remotesFile: opts.remotesFile,
-        defaultStore: ctx.defaultStore,
-        stripePublishableKey: opts.stripePublishableKey ?? null,
-        paypalClientId: opts.paypalClientId ?? null,
-        availabilityApiKey: ctx.availabilityApiKey,
-        hosts: resolveHosts(opts.apiHosts ?? {}),
-        storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
-      }
-    : null;
-  const serverRender =
-    hostOpts && opts.serverRender !== false
-      ? createServerRenderer({
-          frontendRoot: hostOpts.frontendRoot,
-          internalOrigin: () => loopbackOrigin(app.server.address()),
-          budgetMs: opts.serverRender?.budgetMs ?? 200,
-          ...(opts.serverRender?.threads ? { threads: opts.serverRender.threads } : {}),
-          ...(opts.serverRender?.workerFile ? { workerFile: opts.serverRender.workerFile } : {}),
-        })
-      : null;
-  if (serverRender) {
-    app.addHook('onClose', () => serverRender.close());
-    // Not ready until the first pages render here, so the first shoppers get rendered pages.
-    const warmer = pageWarmer({
-      app,
-      db,
-      origin: () => loopbackOrigin(app.server.address()),
-      canRender: serverRender.canRender,
-    });
-    readiness.pages = warmer.state;
-    app.addHook('onListen', async () => {
-      void warmer.run();
-    });
-  }
-  const fallback = hostOpts
-    ? spaFallback(
-        hostOpts.frontendRoot,
-        createPageRenderer(hostOpts, {
-          originOf: (req) => publicOrigin(ctx, req),
-          catalogVersion: () => pages.version(),
-          ...(serverRender ? { serverRender } : {}),
-        }),
-      )
-    : null;
-  app.setNotFoundHandler((req, reply) => {
-    if (fallback && fallback(req, reply)) return;
-    sendNotFoundRoute(req, reply);
-  });
-  if (hostOpts) {
-    await app.register(hostPlugin, hostOpts);
-    const loopback = () => loopbackOrigin(app.server.address());
-    const callApi = shopperApiCall(loopback);
-    const postApi = shopperApiPost(loopback);
-    await app.register(async (s) =>
-      cartFormRoutes(s, {
-        host: hostOpts,
-        rateLimits: ctx.rateLimits,
-        callApi,
-        postApi,
-        pageAhead: shopperPageAhead(loopback),
-      }),
-    );
-    // The footer's forms a server-rendered page posts without script (newsletter, Preferences),
-    // the age gate's, and the checkout's (answered, not saved: it needs script).
-    await app.register(async (s) => {
-      acceptFormPosts(s, 8 * 1024);
-      newsletterFormRoutes(s, { host: hostOpts, rateLimits: ctx.rateLimits, postApi });
-      preferencesFormRoutes(s, { host: hostOpts });
-      ageGateFormRoutes(s, { host: hostOpts });
-      checkoutFormRoutes(s);
-    });
-    await app.register(async (s) =>
-      crawlRoutes(s, {
-        db,
-        storeOf: (req) => requestStoreSlug(hostOpts, req),
-        originOf: (req) => publicOrigin(ctx, req),
-        catalogVersion: () => pages.version(),
-        maxUrls: opts.sitemapMaxUrls,
-      }),
-    );
-  }
-  // decorate() adds `db` at runtime; fastify's types cannot express it without module augmentation.
-  return app as unknown as StoreApp;
 }
