@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '@store/shared/src/routes/remotes';
 import type { FastifyRequest } from 'fastify';
-import { PageCache } from '../../catalog/pageCache';
 import { CircuitBreaker } from './circuitBreaker';
+import { keptRenders } from './keptRenders';
 import { ManifestWatch } from './manifestWatch';
-import { RenderPool, type RenderAnswer, type RenderResult, type RenderTask } from './renderPool';
+import { RenderPool, type RenderResult, type RenderTask } from './renderPool';
 
 /** What the store server knows of a page when it writes it (bootHtml.ts). */
 export interface PageFacts {
@@ -83,33 +83,10 @@ export function createServerRenderer(o: ServerRenderOptions) {
   });
   const manifests = new ManifestWatch(o.frontendRoot);
   const breaker = new CircuitBreaker({ failures: 5, coolDownMs: 30_000 });
-  const pages = new PageCache({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
+  const kept = keptRenders();
   const shellServer = path.resolve(o.frontendRoot, 'shell', 'dist', 'server', 'main.js');
-  // A cached body is parsed once while it is cached: the same result object for every hit, which
-  // the page writer's cache of whole pages keys on (bootHtml.ts).
-  const parsed = new WeakMap<Buffer, RenderResult>();
-  /** Renders in progress by cache key (only pages that may be kept: they are the same for all). */
-  const running = new Map<string, Promise<RenderAnswer | null>>();
 
-  const reported = new Set<string>();
-  /**
-   * Counts every fallback; a failure (an error, the budget, server code that would not load) is
-   * also reported, once per generation and kind, however many requests meet it.
-   */
-  const fallback = (
-    reason: string,
-    started: number,
-    req: FastifyRequest,
-    failure?: { generation: string; error: unknown },
-  ) => {
-    if (failure && !reported.has(`${failure.generation}:${reason}`)) {
-      reported.add(`${failure.generation}:${reason}`);
-      // Through the request log (redacted, with the request id), not the console: a page URL's
-      // query can carry a shopper's value.
-      req.log.warn({ err: failure.error, reason }, 'server render fell back to the browser');
-    }
-    return { rendered: null, reason, ms: Date.now() - started } as const;
-  };
+  const fallback = fallbackReporter();
 
   async function render(page: PageFacts): Promise<RenderOutcome> {
     const started = Date.now();
@@ -126,32 +103,10 @@ export function createServerRenderer(o: ServerRenderOptions) {
     const remotes = await manifests.serverRemotes(boot.remotes, origin);
     const shellBuild = fs.statSync(shellServer).mtimeMs;
     const genKey = hash([shellBuild, remotes.key]);
-    const task: RenderTask = {
-      url: page.url,
-      config: boot.config,
-      theme: boot.theme,
-      store: boot.store,
-      localization: boot.localization,
-      preference: page.preference,
-      cart: page.cart,
-      // Only for a gated store, so every other store's cache keys stay as they were.
-      ...(page.ageVerified === null ? {} : { ageVerified: page.ageVerified }),
-      renderedRemotes: REMOTES.filter((name) => name in remotes.urls),
-    };
+    const task = renderTask(page, remotes.urls);
     const key = hash([genKey, JSON.stringify(task), page.madeFrom ?? null]);
-    const hit = page.keep ? pages.get(key, page.catalogVersion) : undefined;
-    if (hit) {
-      let rendered = parsed.get(hit.body);
-      if (!rendered) {
-        rendered = JSON.parse(hit.body.toString('utf8')) as RenderResult;
-        parsed.set(hit.body, rendered);
-      }
-      return {
-        rendered,
-        source: 'cache',
-        ms: Date.now() - started,
-      };
-    }
+    const hit = page.keep ? kept.get(key, page.catalogVersion) : undefined;
+    if (hit) return { rendered: hit, source: 'cache', ms: Date.now() - started };
     if (!breaker.allows(genKey)) return fallback('circuit-open', started, req);
     const { gen, failed } = pool.generation({
       key: genKey,
@@ -162,35 +117,19 @@ export function createServerRenderer(o: ServerRenderOptions) {
     if (failed) return fallback('no-start', started, req, { generation: genKey, error: failed });
     if (!gen) return fallback('warming', started, req);
     // The same page asked for again while it renders waits for that render, not for another.
-    let work = page.keep ? running.get(key) : undefined;
+    let work = page.keep ? kept.running(key) : undefined;
     if (!work) {
       if (pool.queued > 0 && pool.queued >= pool.capacity) return fallback('busy', started, req);
-      const version = page.catalogVersion;
-      const made = pool
-        .run(gen, task, Math.max(o.budgetMs * HARD_LIMIT_FACTOR, HARD_LIMIT_FLOOR_MS))
-        .then((answer) => {
-          // Kept even when it came too late for this request: the next one is served from it.
-          if (answer && 'page' in answer && page.keep)
-            pages.set(key, version, JSON.stringify(answer.page));
-          return answer;
-        });
-      work = made;
-      if (page.keep) {
-        running.set(key, made);
-        made.then(
-          () => running.delete(key),
-          () => running.delete(key),
-        );
-      }
+      const run = pool.run(
+        gen,
+        task,
+        Math.max(o.budgetMs * HARD_LIMIT_FACTOR, HARD_LIMIT_FLOOR_MS),
+      );
+      work = page.keep ? kept.track(key, page.catalogVersion, run) : run;
     }
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), o.budgetMs);
-    });
     try {
-      const answer = await Promise.race([work, late]);
+      const answer = await withinBudget(work, o.budgetMs);
       if (answer === 'late') {
-        work.catch(() => {});
         // Not a failure of the build (a busy machine is slow too): the page is left to the
         // browser, the render goes on and serves the next request (a kept one); one that never
         // ends is stopped at the hard limit (its thread is replaced).
@@ -214,8 +153,6 @@ export function createServerRenderer(o: ServerRenderOptions) {
     } catch (e) {
       breaker.failed(genKey);
       return fallback('error', started, req, { generation: genKey, error: e });
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -228,6 +165,61 @@ export function createServerRenderer(o: ServerRenderOptions) {
 }
 
 export type ServerRenderer = ReturnType<typeof createServerRenderer>;
+
+/**
+ * Counts every fallback; a failure (an error, the budget, server code that would not load) is
+ * also reported, once per generation and kind, however many requests meet it.
+ */
+function fallbackReporter() {
+  const reported = new Set<string>();
+  return (
+    reason: string,
+    started: number,
+    req: FastifyRequest,
+    failure?: { generation: string; error: unknown },
+  ) => {
+    if (failure && !reported.has(`${failure.generation}:${reason}`)) {
+      reported.add(`${failure.generation}:${reason}`);
+      // Through the request log (redacted, with the request id), not the console: a page URL's
+      // query can carry a shopper's value.
+      req.log.warn({ err: failure.error, reason }, 'server render fell back to the browser');
+    }
+    return { rendered: null, reason, ms: Date.now() - started } as const;
+  };
+}
+
+/** What the worker renders the page from (everything in it is part of the render's key). */
+function renderTask(page: PageFacts, serverRemotes: Record<string, string>): RenderTask {
+  const { boot } = page;
+  return {
+    url: page.url,
+    config: boot.config,
+    theme: boot.theme,
+    store: boot.store,
+    localization: boot.localization,
+    preference: page.preference,
+    cart: page.cart,
+    // Only for a gated store, so every other store's cache keys stay as they were.
+    ...(page.ageVerified === null ? {} : { ageVerified: page.ageVerified }),
+    renderedRemotes: REMOTES.filter((name) => name in serverRemotes),
+  };
+}
+
+/** The work's answer, or 'late' once the budget is spent (the work goes on). */
+async function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), budgetMs);
+  });
+  try {
+    const answer = await Promise.race([work, late]);
+    // A late render that fails later must not be an unhandled rejection.
+    if (answer === 'late') work.catch(() => {});
+    return answer;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function hash(parts: unknown[]): string {
   return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
