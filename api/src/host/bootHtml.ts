@@ -1,14 +1,10 @@
-import { routeOwner } from '@store/shared/src/routes';
+import { routeOwner, type RemoteName } from '@store/shared/src/routes';
 import path from 'node:path';
-import { buyerLocalizationFor, LOCALES, LOCALIZATION_DETAILS } from '../catalog/localization';
 import type { FastifyRequest } from 'fastify';
-import { PageCache } from '../catalog/pageCache';
-import { pricerFor, USD_PRICER, type Pricer } from '../lib/currency';
-import { describePage } from './head/describePage';
-import type { PageHead } from './head/pageHead';
-import { headTags, withHead } from './head/headHtml';
-import { shopperChoice } from './head/shopperChoice';
-import { API_PREFIXES } from './runtimeConfig';
+import { withHead } from './head/headHtml';
+import { PageHeads } from './head/pageHeads';
+import { bootBlock } from './bootBlock';
+import type { RuntimeConfig } from './runtimeConfig';
 import { StoreFacts } from './storeFacts';
 import { withScriptsAfterPaint } from './afterPaint';
 import { shopperCartLabel, withCartCount } from './cartCount';
@@ -17,7 +13,7 @@ import { jsonSnapshot } from './fileSnapshot';
 import { WrittenPages } from './writtenPages';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
 import { checkoutFingerprint } from './render/checkoutFingerprint';
-import { readRemotes, runtimeConfigFor, type HostOptions } from './plugin';
+import type { HostOptions } from './plugin';
 import { metricsOf } from '../ops/metrics';
 import { manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
 import { pagePath, pageUrl, withBody, withLang } from './pageMarkup';
@@ -60,20 +56,15 @@ export interface PageRendererOptions {
 }
 
 /**
- * Writes, for one request, the page's head (title, description, canonical, social cards,
- * hreflang, JSON-LD: head/), the boot data and the preload links into the shell's index.html.
- * Head tags come from the catalog, cached per page, language, currency and origin on the catalog
- * version, so a warm page costs no query and an edit shows on the next request.
+ * Writes, for one request, the page's head (head/pageHeads.ts), the boot data (bootBlock.ts) and
+ * the preload links into the shell's index.html, with the page's server render (or the reason
+ * there is none) in its body.
  */
 export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   const readManifest = manifestReader(opts.frontendRoot);
   const readBootAssets = jsonSnapshot<{ js?: unknown }>();
   const bootAssetsFile = path.resolve(opts.frontendRoot, 'shell', 'dist', 'boot-assets.json');
-  const hosts = opts.hosts ?? API_PREFIXES;
-  // Only what this server answers itself: a host pointed elsewhere is the browser's to fetch.
-  const local = (base: string) => base.startsWith('/') && !base.startsWith('//');
-  const heads = new PageCache({ maxEntries: 2000, maxBytes: 16 * 1024 * 1024 });
-  const locales = LOCALES.map((l) => l.local_code);
+  const heads = new PageHeads(opts);
   const storeFacts = new StoreFacts(opts.db);
   const writtenPages = new WrittenPages();
 
@@ -81,151 +72,135 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     const version = await r.catalogVersion();
     // The app's metrics (ops/metrics.ts): this writer is built without the AppContext.
     const metrics = metricsOf(req);
-    const facts = storeFacts.at(version);
-    const config = await runtimeConfigFor(opts, req, facts.row);
-    const remotes = readRemotes(opts);
-    const boot: Record<string, unknown> = { config };
-    if (remotes) boot.remotes = remotes;
-    const row = await facts.row(config.storeSlug);
-    if (row && !row.access_code) {
-      const { store, theme } = await facts.record(row);
-      // What the shell's localization asks for at start-up: the store's lists and the buyer's
-      // localization by Accept-Language (the page varies on it).
-      if (local(hosts.backend))
-        boot.localization = {
-          details: LOCALIZATION_DETAILS,
-          buyer: buyerLocalizationFor(req.headers['accept-language']),
-        };
-      // The same answers the theme and store routes give a shopper without credentials.
-      if (local(hosts.theme)) boot.theme = theme;
-      if (local(hosts.backend)) boot.store = store;
-    }
-
+    const { config, remotes, boot, row } = await bootBlock(opts, storeFacts.at(version), req);
     const pathname = pagePath(req.url);
-    const choice = shopperChoice(req, config.storeSlug, pathname);
-    const money = await pricerOrUsd(opts, choice.currency);
     const origin = r.originOf(req);
-    const key = [
-      config.storeSlug,
-      pathname,
-      choice.locale,
-      choice.localeInUrl,
-      `${money.currency}@${money.rate}`,
-      origin,
-      config.flags.support,
-    ].join('\u0000');
-    let page = heads.get(key, version);
-    metrics?.pageCache('head', page !== undefined);
-    if (!page) {
-      const h: PageHead = await describePage({
-        db: opts.db,
-        store: row,
-        pathname,
-        origin,
-        locale: choice.locale,
-        localeInUrl: choice.localeInUrl,
-        money,
-        supportFlag: config.flags.support,
-      });
-      page = heads.set(
-        key,
-        version,
-        JSON.stringify({ status: h.status, head: headTags(h, { locale: choice.locale, locales }) }),
-      );
-    }
-    const { status, head: pageHead } = JSON.parse(page.body.toString('utf8')) as {
-      status: number;
-      head: string;
-    };
+    const head = await heads.of(req, { pathname, config, row, origin }, version);
+    metrics?.pageCache('head', head.cached);
 
     const owner = routeOwner(pathname);
-    const madeFrom =
-      owner === 'mf-checkout' && r.serverRender
-        ? await checkoutFingerprint(opts.db, pathname, config.storeSlug)
-        : null;
-    // The cart and the checkout are the shopper's own: never kept by any cache.
-    const privacy =
-      owner === 'mf-cart' || owner === 'mf-checkout' ? { cacheControl: 'no-store' as const } : {};
     const outcome = r.serverRender
-      ? await r.serverRender.render({
-          req,
-          url: pageUrl(req.url),
-          boot: boot as PageFacts['boot'],
-          preference: preferenceCookie(req, config.storeSlug),
-          cart: owner === 'mf-cart' ? rawCartCookie(req, config.storeSlug) : null,
-          keep: owner !== 'mf-checkout' || madeFrom !== null,
-          ...(madeFrom ? { madeFrom } : {}),
-          ageVerified: asksAgeGate(boot.theme)
-            ? isAgeVerifiedValue(req.cookies[ageVerifiedCookieName(config.storeSlug)])
-            : null,
-          catalogVersion: version,
-        })
+      ? await renderPage(opts, r.serverRender, { req, boot, owner, pathname, version })
       : null;
     if (outcome) metrics?.serverRender(outcome);
-    const rendered = outcome?.rendered ?? null;
     const links = [
       ...shellPreloadLinks(readBootAssets(bootAssetsFile) ?? null),
       ...preloadLinks(remotes?.[owner], owner, readManifest),
     ];
     const bootJson = scriptSafeJson(boot);
-    const headers = outcome ? { 'server-timing': serverTiming(outcome) } : undefined;
+    const answer = {
+      status: head.status,
+      ...(outcome ? { headers: { 'server-timing': serverTiming(outcome) } } : {}),
+      // The cart and the checkout are the shopper's own: never kept by any cache.
+      ...(owner === 'mf-cart' || owner === 'mf-checkout'
+        ? { cacheControl: 'no-store' as const }
+        : {}),
+    };
     // A rendered page is written once for all it depends on beyond its render: the head (its
     // key), the boot data, the script links and the template.
     // (A fresh render's result object is not the one later hits share: only those are kept.)
     const fromCache = outcome?.rendered && outcome.source === 'cache' ? outcome.rendered : null;
     const cartLabel = shopperCartLabel(req, config.storeSlug);
-    const writtenKey = [key, bootJson, links.join(''), cartLabel].join('\u0000');
+    const writtenKey = [head.key, bootJson, links.join(''), cartLabel].join('\u0000');
     const hit =
       fromCache &&
       writtenPages.get(fromCache, writtenKey, template, version, req.headers['accept-encoding']);
     if (hit)
-      return {
-        html: hit.body,
-        status,
-        ...(hit.encoding ? { encoding: hit.encoding } : {}),
-        ...(headers ? { headers } : {}),
-        ...privacy,
-      };
+      return { html: hit.body, ...(hit.encoding ? { encoding: hit.encoding } : {}), ...answer };
 
-    const paintFirst = rendered?.state.main === 'render';
-    const head = [
-      pageHead,
-      `<script id="store-boot" type="application/json">${bootJson}</script>`,
-      // A painted page's largest image comes before the scripts that only make it interactive.
-      ...(rendered ? [rendered.hints] : []),
-      ...(rendered
-        ? [
-            `<script id="store-ssr" type="application/json">${scriptSafeJson(rendered.state)}</script>`,
-          ]
-        : []),
-      // A page painted here asks for its scripts once it is on screen (afterPaint.ts); a frame
-      // (a remote not rendered here) is filled by them, so they start at once.
-      ...(paintFirst ? [] : links),
-    ].join('');
-    const written = withLang(withHead(template, head), choice.locale);
-    if (!rendered) {
-      // The page is the browser's to render: nothing shows without script. When its render is
-      // only late (it goes on, and serves the next request), a browser without script asks
-      // again in a second and gets it; one with script never reads a <noscript>.
-      const again =
-        owner !== 'mf-checkout' &&
-        outcome &&
-        !outcome.rendered &&
-        RENDER_COMES_LATER.has(outcome.reason);
-      const html = again ? written.replace('</head>', () => `${NO_SCRIPT_RETRY}</head>`) : written;
-      return { html, status, ...(headers ? { headers } : {}), ...privacy };
-    }
-    const html = withBody(
-      paintFirst ? withScriptsAfterPaint(written, links) : written,
-      withCartCount(rendered.html, cartLabel),
-    );
+    const html = writePage(template, {
+      head: head.head,
+      bootJson,
+      links,
+      locale: head.choice.locale,
+      outcome,
+      owner,
+      cartLabel,
+    });
     return {
       html: fromCache ? writtenPages.set(fromCache, writtenKey, template, version, html) : html,
-      status,
-      ...(headers ? { headers } : {}),
-      ...privacy,
+      ...answer,
     };
   };
+}
+
+/** The page's server render: the cart from its cookie, a checkout kept on its fingerprint. */
+async function renderPage(
+  opts: HostOptions,
+  serverRender: ServerRenderer,
+  page: {
+    req: FastifyRequest;
+    boot: Record<string, unknown>;
+    owner: RemoteName;
+    pathname: string;
+    version: string;
+  },
+): Promise<RenderOutcome> {
+  const { req, boot, owner } = page;
+  const slug = (boot.config as RuntimeConfig).storeSlug;
+  const madeFrom =
+    owner === 'mf-checkout' ? await checkoutFingerprint(opts.db, page.pathname, slug) : null;
+  return serverRender.render({
+    req,
+    url: pageUrl(req.url),
+    boot: boot as PageFacts['boot'],
+    preference: preferenceCookie(req, slug),
+    cart: owner === 'mf-cart' ? rawCartCookie(req, slug) : null,
+    keep: owner !== 'mf-checkout' || madeFrom !== null,
+    ...(madeFrom ? { madeFrom } : {}),
+    ageVerified: asksAgeGate(boot.theme)
+      ? isAgeVerifiedValue(req.cookies[ageVerifiedCookieName(slug)])
+      : null,
+    catalogVersion: page.version,
+  });
+}
+
+/** The shell's template with the head, the boot data, the links and the render (if any). */
+function writePage(
+  template: string,
+  page: {
+    head: string;
+    bootJson: string;
+    links: string[];
+    locale: string;
+    outcome: RenderOutcome | null;
+    owner: RemoteName;
+    cartLabel: string;
+  },
+): string {
+  const { outcome, links } = page;
+  const rendered = outcome?.rendered ?? null;
+  const paintFirst = rendered?.state.main === 'render';
+  const head = [
+    page.head,
+    `<script id="store-boot" type="application/json">${page.bootJson}</script>`,
+    // A painted page's largest image comes before the scripts that only make it interactive.
+    ...(rendered
+      ? [
+          rendered.hints,
+          `<script id="store-ssr" type="application/json">${scriptSafeJson(rendered.state)}</script>`,
+        ]
+      : []),
+    // A page painted here asks for its scripts once it is on screen (afterPaint.ts); a frame
+    // (a remote not rendered here) is filled by them, so they start at once.
+    ...(paintFirst ? [] : links),
+  ].join('');
+  const written = withLang(withHead(template, head), page.locale);
+  if (!rendered) {
+    // The page is the browser's to render: nothing shows without script. When its render is
+    // only late (it goes on, and serves the next request), a browser without script asks
+    // again in a second and gets it; one with script never reads a <noscript>.
+    const again =
+      page.owner !== 'mf-checkout' &&
+      outcome &&
+      !outcome.rendered &&
+      RENDER_COMES_LATER.has(outcome.reason);
+    return again ? written.replace('</head>', () => `${NO_SCRIPT_RETRY}</head>`) : written;
+  }
+  return withBody(
+    paintFirst ? withScriptsAfterPaint(written, links) : written,
+    withCartCount(rendered.html, page.cartLabel),
+  );
 }
 
 /** Fallbacks whose render is still made (late, or once a thread is free): see serverRender.ts. */
@@ -248,13 +223,4 @@ function asksAgeGate(theme: unknown): boolean {
 function serverTiming(o: RenderOutcome): string {
   const desc = o.rendered ? o.source : `fallback-${o.reason}`;
   return `ssr;desc="${desc}";dur=${o.ms}`;
-}
-
-/** Prices for the head in the shopper's currency; USD when the operator has no rate for it. */
-async function pricerOrUsd(opts: HostOptions, currency: string): Promise<Pricer> {
-  try {
-    return await pricerFor(opts.db, currency);
-  } catch {
-    return USD_PRICER;
-  }
 }

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { StoreRow } from '../catalog/stores';
+import { buyerLocalizationFor, LOCALIZATION_DETAILS } from '../catalog/localization';
+import { readRemotes, runtimeConfigFor, type HostOptions } from './plugin';
+import { API_PREFIXES, type RuntimeConfig } from './runtimeConfig';
+import type { StoreFacts } from './storeFacts';
+
+/** Only what this server answers itself: a host pointed elsewhere is the browser's to fetch. */
+const local = (base: string) => base.startsWith('/') && !base.startsWith('//');
+
+/** The page's `#store-boot` block and what was read to write it. */
+export interface BootBlock {
+  config: RuntimeConfig;
+  remotes: Record<string, string> | null;
+  boot: Record<string, unknown>;
+  /** The store's row (undefined for a store that does not exist). */
+  row: StoreRow | undefined;
+}
+
+/**
+ * What the shell's first round trips would fetch: config.json, remotes.json and, for a store
+ * without an access code, its published theme, store record and localization answers (the same
+ * answers the theme and store routes give a shopper without credentials).
+ */
+export async function bootBlock(
+  opts: HostOptions,
+  facts: StoreFacts,
+  req: FastifyRequest,
+): Promise<BootBlock> {
+  const hosts = opts.hosts ?? API_PREFIXES;
+  const config = await runtimeConfigFor(opts, req, facts.row);
+  const remotes = readRemotes(opts);
+  const boot: Record<string, unknown> = { config };
+  if (remotes) boot.remotes = remotes;
+  const row = await facts.row(config.storeSlug);
+  if (row && !row.access_code) {
+    const { store, theme } = await facts.record(row);
+    // What the shell's localization asks for at start-up: the store's lists and the buyer's
+    // localization by Accept-Language (the page varies on it).
+    if (local(hosts.backend))
+      boot.localization = {
+        details: LOCALIZATION_DETAILS,
+        buyer: buyerLocalizationFor(req.headers['accept-language']),
+      };
+    if (local(hosts.theme)) boot.theme = theme;
+    if (local(hosts.backend)) boot.store = store;
+  }
+  return { config, remotes, boot, row };
+}
