@@ -1,5 +1,6 @@
 import type { Db } from '../db';
-import { BLANKS, DESCRIPTIONS, DESIGNS, LISTING_PLAN, SIZES, type BlankDef } from './data';
+import { BLANKS, SIZES, type BlankDef } from './data';
+import { DESCRIPTIONS, DESIGNS, LISTING_PLAN } from './designs';
 import { seedAfterdark } from './afterdark';
 import { applySeededStoreFlags } from './storeFlags';
 import { seedMegastore } from './megastore';
