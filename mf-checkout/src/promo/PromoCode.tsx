@@ -12,16 +12,15 @@ import { promoActions as P } from './promoSlice';
 const messageCss = { margin: '8px 0 0', fontSize: 14 };
 
 /**
- * SPEC §4 promo states: none → entered → applied (code, Remove, Change code) or failed (error
- * shown, code cleared); before an address, Apply only warns.
+ * The promo form: the kit form, whether Apply would pass its schema, and its resets (after a
+ * refusal, and when the code the server holds changes).
  */
-export function PromoCode() {
+function usePromoForm() {
   const { formatMessage: t } = useIntl();
-  const said = useStateMessage();
-  const promoSchema = useMemo(() => makePromoSchema(t(m.required)), [t]);
   const dispatch = useRemoteDispatch();
   const applied = useRemoteSelector((s) => s.checkout.checkout?.promoCode ?? null);
   const p = useRemoteSelector((s) => s.promo);
+  const promoSchema = useMemo(() => makePromoSchema(t(m.required)), [t]);
   // SPEC §5 only says a code is required: that message waits for an Apply without one, while
   // Apply's look follows `invalid` below from the first keystroke.
   const f = useStoreForm<PromoFormValues>({
@@ -48,6 +47,54 @@ export function PromoCode() {
     shownApplied.current = applied;
     resetForm();
   }, [applied, resetForm]);
+  return { f, invalid };
+}
+
+/** The code the checkout holds, with Remove and Change code. */
+function AppliedPromo({ code }: { code: string }) {
+  const { formatMessage: t } = useIntl();
+  const said = useStateMessage();
+  const dispatch = useRemoteDispatch();
+  const p = useRemoteSelector((s) => s.promo);
+  return (
+    <>
+      <p css={{ margin: 0 }} role="status">
+        {t(m.applied, { code, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}
+      </p>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        <Button
+          type="button"
+          variant="link"
+          aria-busy={p.pending === 'remove' || undefined}
+          disabled={p.pending !== null}
+          onClick={() => dispatch(P.removePromo())}
+        >
+          {t(m.remove)}
+        </Button>
+        <Button type="button" variant="link" onClick={() => dispatch(P.promoChangeStarted())}>
+          {t(m.changeCode)}
+        </Button>
+      </div>
+      {p.error ? (
+        <p role="alert" css={(t) => ({ ...messageCss, color: tokensOf(t).danger })}>
+          {said(p.error)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * SPEC §4 promo states: none → entered → applied (code, Remove, Change code) or failed (error
+ * shown, code cleared); before an address, Apply only warns.
+ */
+export function PromoCode() {
+  const { formatMessage: t } = useIntl();
+  const said = useStateMessage();
+  const dispatch = useRemoteDispatch();
+  const applied = useRemoteSelector((s) => s.checkout.checkout?.promoCode ?? null);
+  const p = useRemoteSelector((s) => s.promo);
+  const { f, invalid } = usePromoForm();
 
   const wrap = (content: ReactNode) => (
     <div
@@ -58,34 +105,7 @@ export function PromoCode() {
     </div>
   );
 
-  if (applied && !p.changing) {
-    return wrap(
-      <>
-        <p css={{ margin: 0 }} role="status">
-          {t(m.applied, { code: applied, b: (chunks: ReactNode[]) => <strong>{chunks}</strong> })}
-        </p>
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-          <Button
-            type="button"
-            variant="link"
-            aria-busy={p.pending === 'remove' || undefined}
-            disabled={p.pending !== null}
-            onClick={() => dispatch(P.removePromo())}
-          >
-            {t(m.remove)}
-          </Button>
-          <Button type="button" variant="link" onClick={() => dispatch(P.promoChangeStarted())}>
-            {t(m.changeCode)}
-          </Button>
-        </div>
-        {p.error ? (
-          <p role="alert" css={(t) => ({ ...messageCss, color: tokensOf(t).danger })}>
-            {said(p.error)}
-          </p>
-        ) : null}
-      </>,
-    );
-  }
+  if (applied && !p.changing) return wrap(<AppliedPromo code={applied} />);
 
   return wrap(
     <StoreForm form={f} aria-label={t(m.formLabel)}>

@@ -1,5 +1,5 @@
 import type { PaymentRequest, PaymentRequestPaymentMethodEvent } from '@stripe/stripe-js';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { useIntl } from 'react-intl';
 import {
   PAYMENT_REQUEST_BUTTON_HEIGHT_PX,
@@ -22,23 +22,18 @@ type Pending = {
 };
 
 /**
- * Live wallet button: a Stripe payment request (SPEC §7: country US, payer name and email; §9:
- * label 'Total cost', fallback total 1, 55 px). The sheet opens on the click (a user gesture, as
- * browsers require); its `paymentmethod` event answers the pay steps' collector.
+ * The Stripe payment request for a wallet, made once per method and currency (later amounts are
+ * sent to it as they change), and whether the browser offers that wallet; its `paymentmethod`
+ * and `cancel` events settle the pay steps' pending request.
  */
-export default function StripeWalletView({ method, ready, submitting, onPay }: MethodViewProps) {
-  const theme = useCheckoutTheme();
-  const { formatMessage: t } = useIntl();
-  const total = useRemoteSelector((s) => s.checkout.checkout?.costs.total.value);
-  // The server's currency for this checkout; Stripe wants it lower-case (SPEC default USD).
-  const currency = useRemoteSelector(
-    (s) => s.checkout.checkout?.costs.total.currency ?? 'USD',
-  ).toLowerCase();
+function usePaymentRequest(
+  method: string,
+  currency: string,
+  amount: number,
+  pending: MutableRefObject<Pending | null>,
+): { request: PaymentRequest | null; available: boolean | null } {
   const [request, setRequest] = useState<PaymentRequest | null>(null);
   const [available, setAvailable] = useState<boolean | null>(null);
-  const pending = useRef<Pending | null>(null);
-  const name = NAMES[method] ?? method;
-  const amount = total ? Math.round(total * 100) : WALLET_FALLBACK_TOTAL;
   // The request is made once per method and currency, with the amount of that render; later
   // amounts are sent by the update below.
   const amountRef = useRef(amount);
@@ -84,11 +79,31 @@ export default function StripeWalletView({ method, ready, submitting, onPay }: M
     return () => {
       live = false;
     };
-  }, [method, currency]);
+  }, [method, currency, pending]);
 
   useEffect(() => {
     request?.update({ total: { label: WALLET_TOTAL_LABEL, amount } });
   }, [request, amount]);
+  return { request, available };
+}
+
+/**
+ * Live wallet button: a Stripe payment request (SPEC §7: country US, payer name and email; §9:
+ * label 'Total cost', fallback total 1, 55 px). The sheet opens on the click (a user gesture, as
+ * browsers require); its `paymentmethod` event answers the pay steps' collector.
+ */
+export default function StripeWalletView({ method, ready, submitting, onPay }: MethodViewProps) {
+  const theme = useCheckoutTheme();
+  const { formatMessage: t } = useIntl();
+  const total = useRemoteSelector((s) => s.checkout.checkout?.costs.total.value);
+  // The server's currency for this checkout; Stripe wants it lower-case (SPEC default USD).
+  const currency = useRemoteSelector(
+    (s) => s.checkout.checkout?.costs.total.currency ?? 'USD',
+  ).toLowerCase();
+  const pending = useRef<Pending | null>(null);
+  const name = NAMES[method] ?? method;
+  const amount = total ? Math.round(total * 100) : WALLET_FALLBACK_TOTAL;
+  const { request, available } = usePaymentRequest(method, currency, amount, pending);
 
   const collector = useMemo(
     () => ({
