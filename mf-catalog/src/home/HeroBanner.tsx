@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { HOME_MESSAGES as m } from './messages';
-import { useTheme } from '@emotion/react';
+import { useTheme, type Theme } from '@emotion/react';
 import {
   Button,
   DEFAULT_STORE_NAME,
@@ -42,62 +42,12 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
   // stacked layouts show it as their picture instead when there is no title image.
   const sidePicture = style.picture === 'none' ? null : picture;
   const behindImage = style.picture === 'none' ? background : null;
-  const band =
-    style.band === 'none'
-      ? { color: theme.colors.text }
-      : style.band === 'veil'
-        ? {
-            backgroundColor: VEIL_BASE,
-            backgroundImage: background
-              ? `linear-gradient(${VEIL}, ${VEIL}), url(${JSON.stringify(background)})`
-              : undefined,
-            color: ON_VEIL,
-          }
-        : {
-            backgroundColor: theme.colors.secondary,
-            backgroundImage: behindImage ? `url(${JSON.stringify(behindImage)})` : undefined,
-            // The band is the store's secondary colour; its page background reads on it.
-            color: theme.colors.background,
-          };
+  const band = bandStyle(style.band, theme, background, behindImage);
 
   const text = (
     <div css={{ flex: '1 1 320px', minWidth: 0 }}>
-      {style.inlineTitleImage && titleImg ? (
-        // The owner's picture, of a size not known before it arrives: it gets a square box from
-        // the first paint (the server's page paints first), so its arrival moves nothing below
-        // (afterdark's promo banner moved, CLS 0.165 in 2 of 3 Lighthouse runs).
-        <img
-          src={titleImg}
-          alt=""
-          width={240}
-          height={240}
-          css={{
-            display: 'block',
-            width: 'min(240px, 100%)',
-            height: 'auto',
-            aspectRatio: '1 / 1',
-            objectFit: 'contain',
-            objectPosition: centred ? 'center' : 'left',
-            margin: centred ? '0 auto' : undefined,
-          }}
-        />
-      ) : null}
-      {hero?.titleBadge ? (
-        <p
-          css={{
-            display: 'inline-block',
-            margin: '0 0 8px',
-            padding: '2px 10px',
-            borderRadius: theme.radii.pill,
-            background: theme.colors.accent,
-            color: theme.colors.background,
-            fontWeight: 700,
-            fontSize: 14,
-          }}
-        >
-          {hero.titleBadge}
-        </p>
-      ) : null}
+      {style.inlineTitleImage && titleImg ? <TitleImage src={titleImg} centred={centred} /> : null}
+      {hero?.titleBadge ? <TitleBadge text={hero.titleBadge} /> : null}
       <h1 css={{ margin: '0 0 12px', fontFamily: theme.fonts.heading }}>{title}</h1>
       {hero?.subtitle ? <p css={{ fontSize: 20, margin: '0 0 8px' }}>{hero.subtitle}</p> : null}
       {hero?.body ? <p>{hero.body}</p> : null}
@@ -149,6 +99,76 @@ export function HeroBanner({ hero }: { hero: HeroBannerData | null }) {
       {text}
       {sidePicture && style.picture === 'beside' ? <HeroPicture src={sidePicture} /> : null}
     </section>
+  );
+}
+
+/** The band behind the hero's text: none, a veil over the background image, or the store colour. */
+function bandStyle(
+  kind: (typeof HERO_STYLES)[keyof typeof HERO_STYLES]['band'],
+  theme: Theme,
+  background: string | null,
+  behindImage: string | null,
+) {
+  return kind === 'none'
+    ? { color: theme.colors.text }
+    : kind === 'veil'
+      ? {
+          backgroundColor: VEIL_BASE,
+          backgroundImage: background
+            ? `linear-gradient(${VEIL}, ${VEIL}), url(${JSON.stringify(background)})`
+            : undefined,
+          color: ON_VEIL,
+        }
+      : {
+          backgroundColor: theme.colors.secondary,
+          backgroundImage: behindImage ? `url(${JSON.stringify(behindImage)})` : undefined,
+          // The band is the store's secondary colour; its page background reads on it.
+          color: theme.colors.background,
+        };
+}
+
+/** The owner's title picture, in the text column. */
+function TitleImage({ src, centred }: { src: string; centred: boolean }) {
+  return (
+    // The owner's picture, of a size not known before it arrives: it gets a square box from
+    // the first paint (the server's page paints first), so its arrival moves nothing below
+    // (afterdark's promo banner moved, CLS 0.165 in 2 of 3 Lighthouse runs).
+    <img
+      src={src}
+      alt=""
+      width={240}
+      height={240}
+      css={{
+        display: 'block',
+        width: 'min(240px, 100%)',
+        height: 'auto',
+        aspectRatio: '1 / 1',
+        objectFit: 'contain',
+        objectPosition: centred ? 'center' : 'left',
+        margin: centred ? '0 auto' : undefined,
+      }}
+    />
+  );
+}
+
+/** A short badge above the title (the owner's words). */
+function TitleBadge({ text }: { text: string }) {
+  const theme = useTheme();
+  return (
+    <p
+      css={{
+        display: 'inline-block',
+        margin: '0 0 8px',
+        padding: '2px 10px',
+        borderRadius: theme.radii.pill,
+        background: theme.colors.accent,
+        color: theme.colors.background,
+        fontWeight: 700,
+        fontSize: 14,
+      }}
+    >
+      {text}
+    </p>
   );
 }
 
