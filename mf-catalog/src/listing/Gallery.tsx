@@ -106,45 +106,60 @@ export function Gallery({ title, images }: { title: string; images: GalleryImage
           </button>
         ) : null}
       </div>
-      {images.length > 1 ? (
-        <ul
-          css={{
-            listStyle: 'none',
-            padding: 0,
-            margin: 0,
-            display: 'flex',
-            gap: 8,
-            flexWrap: 'wrap',
-          }}
-        >
-          {images.map((img, i) => (
-            <li key={`${img.thumb}-${i}`}>
-              <button
-                type="button"
-                aria-label={t(m.showImage, { number: i + 1 })}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-                css={{
-                  padding: 0,
-                  border: `2px solid ${i === index ? theme.colors.text : 'transparent'}`,
-                  borderRadius: 6,
-                  background: 'none',
-                  color: 'inherit',
-                  cursor: 'pointer',
-                }}
-              >
-                <img
-                  src={img.thumb}
-                  alt=""
-                  width={64}
-                  height={64}
-                  css={{ display: 'block', objectFit: 'cover', borderRadius: 4 }}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {images.length > 1 ? <Thumbnails images={images} index={index} onPick={setIndex} /> : null}
     </div>
+  );
+}
+
+/** The gallery's thumbnails: a tap shows that picture. */
+function Thumbnails({
+  images,
+  index,
+  onPick,
+}: {
+  images: GalleryImage[];
+  index: number;
+  onPick: (index: number) => void;
+}) {
+  const theme = useTheme();
+  const { formatMessage: t } = useIntl();
+  return (
+    <ul
+      css={{
+        listStyle: 'none',
+        padding: 0,
+        margin: 0,
+        display: 'flex',
+        gap: 8,
+        flexWrap: 'wrap',
+      }}
+    >
+      {images.map((img, i) => (
+        <li key={`${img.thumb}-${i}`}>
+          <button
+            type="button"
+            aria-label={t(m.showImage, { number: i + 1 })}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => onPick(i)}
+            css={{
+              padding: 0,
+              border: `2px solid ${i === index ? theme.colors.text : 'transparent'}`,
+              borderRadius: 6,
+              background: 'none',
+              color: 'inherit',
+              cursor: 'pointer',
+            }}
+          >
+            <img
+              src={img.thumb}
+              alt=""
+              width={64}
+              height={64}
+              css={{ display: 'block', objectFit: 'cover', borderRadius: 4 }}
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
