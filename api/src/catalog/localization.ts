@@ -1,9 +1,6 @@
 import { DEFAULT_LOCALIZATION_DETAILS } from '@store/shared/src/i18n/localeLists';
 import type { BuyerLocalization, LocalizationDetails } from '@store/shared/src/types';
 
-/** SPEC section 9's locales: shared's own list, the one the browser falls back to. */
-export { LOCALES } from '@store/shared/src/i18n/localeLists';
-
 /** `/v1/localization_details`: the same lists for every store of this reference API. */
 export const LOCALIZATION_DETAILS: LocalizationDetails = DEFAULT_LOCALIZATION_DETAILS;
 

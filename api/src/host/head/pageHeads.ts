@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LOCALES } from '../../catalog/localization';
+import { LOCALES } from '@store/shared/src/i18n/localeLists';
 import type { StoreRow } from '../../catalog/stores';
 import { PageCache } from '../../catalog/pageCache';
 import { pricerFor, USD_PRICER, type Pricer } from '../../lib/currency';

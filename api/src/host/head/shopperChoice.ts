@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { buyerLocalizationFor, LOCALES } from '../../catalog/localization';
+import { LOCALES } from '@store/shared/src/i18n/localeLists';
+import { buyerLocalizationFor } from '../../catalog/localization';
 import { BASE_CURRENCY, isCurrency, type CurrencyCode } from '../../lib/currency';
 
 /**
