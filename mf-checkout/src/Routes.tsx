@@ -8,10 +8,10 @@ import {
   prepareWords,
 } from '@store/shared';
 import { CHECKOUT_WORDS } from './checkoutCatalogs';
-import { CheckoutPage } from './checkout/CheckoutPage';
+import { CheckoutPage } from './page/CheckoutPage';
 import { CheckoutCompletePage } from './complete/CheckoutCompletePage';
 import { ExpressCheckoutPage } from './express/ExpressCheckoutPage';
-import { getAppStore } from './store/store';
+import { getAppStore } from './appStore';
 import { ThankYouPage } from './thankyou/ThankYouPage';
 
 export function CheckoutRoutes() {

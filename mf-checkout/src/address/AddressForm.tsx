@@ -11,7 +11,7 @@ import {
   useStoreForm,
   type SelectOption,
 } from '@store/shared/form';
-import { tokensOf } from '../checkout/styles';
+import { tokensOf } from '../ui/styles';
 import {
   englishFieldErrors,
   makeAddressSchema,

@@ -1,9 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, catchError, filter, from, mergeMap, of, switchMap } from '@store/shared/rx';
 import type { Customer } from '@store/shared';
-import { checkoutRef } from '../checkout/checkoutRef';
-import { checkoutActions } from '../checkout/checkoutSlice';
-import { deliveryActions } from '../delivery/deliverySlice';
+import { checkoutRef } from '../store/checkoutRef';
+import { checkoutActions } from '../store/checkoutSlice';
+import { deliveryOptionsRequested } from '../store/checkoutLifecycle';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/types';
 import { addressActions as A } from './addressSlice';
@@ -20,8 +20,7 @@ export const submitAddressEpic: AppEpic = (action$, state$, { api }) =>
       const { customer, skipVerification } = payload;
       return from(api.updateCheckout(id, { storeSlug, customer })).pipe(
         switchMap((checkout) => {
-          if (skipVerification)
-            return of(A.addressSaved(checkout), deliveryActions.deliveryOptionsRequested());
+          if (skipVerification) return of(A.addressSaved(checkout), deliveryOptionsRequested());
           return from(api.verifyAddress(id, storeSlug, customer.address)).pipe(
             catchError(() => of({ status: 'valid' as const, suggestions: [], message: null })),
             mergeMap((v): Action[] => {
@@ -41,7 +40,7 @@ export const submitAddressEpic: AppEpic = (action$, state$, { api }) =>
                   A.addressSuggested({ original: customer, suggested }),
                 ];
               }
-              return [A.addressSaved(checkout), deliveryActions.deliveryOptionsRequested()];
+              return [A.addressSaved(checkout), deliveryOptionsRequested()];
             }),
           );
         }),

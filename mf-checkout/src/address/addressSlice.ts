@@ -1,6 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Checkout, Customer } from '@store/shared';
-import { checkoutRequested, checkoutLoaded, orderLoadSettled } from '../checkout/checkoutLifecycle';
+import type { Customer } from '@store/shared';
+import {
+  addressSaved,
+  checkoutRequested,
+  checkoutLoaded,
+  orderLoadSettled,
+} from '../store/checkoutLifecycle';
 import type { StateMessage } from '../i18n/stateMessage';
 import { hasFullAddress } from './addressSchema';
 
@@ -37,10 +42,6 @@ const slice = createSlice({
       state.suggestion = null;
       state.error = null;
     },
-    /** The checkout slice takes the returned checkout. */
-    addressSaved(state, _action: PayloadAction<Checkout>) {
-      state.status = 'saved';
-    },
     addressSuggested(state, action: PayloadAction<{ original: Customer; suggested: Customer }>) {
       state.suggestion = action.payload;
       state.status = 'editing';
@@ -62,6 +63,9 @@ const slice = createSlice({
   },
   extraReducers: (b) => {
     b.addCase(checkoutRequested, () => initialAddressState);
+    b.addCase(addressSaved, (state) => {
+      state.status = 'saved';
+    });
     // A checkout that already has the whole address shows its summary, not the form.
     b.addCase(checkoutLoaded, (state, action) => {
       state.status = hasFullAddress(action.payload.customer) ? 'saved' : 'editing';
@@ -70,5 +74,11 @@ const slice = createSlice({
   },
 });
 
-export const addressActions = slice.actions;
+export const addressActions = { ...slice.actions, addressSaved };
 export const addressReducer = slice.reducer;
+
+declare module '../store/types' {
+  interface RootState {
+    address: AddressState;
+  }
+}

@@ -1,7 +1,7 @@
 import { fakeApi, storeRecord } from '../test/fakeApi';
 import { loadedStore, tick } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
-import { checkoutActions as A } from './checkoutSlice';
+import { checkoutActions as A } from '../store/checkoutSlice';
 
 const api = fakeApi();
 const updateMock = api.updateCheckout;

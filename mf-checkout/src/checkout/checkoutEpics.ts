@@ -19,10 +19,10 @@ import { checkoutText } from '../i18n/checkoutIntl';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/types';
 import { purchaseData, trackPurchaseOnce } from '../thankyou/purchaseTracking';
-import type { ThankYouParams } from './checkoutLifecycle';
+import type { ThankYouParams } from '../store/checkoutLifecycle';
 import { loadCheckoutFor } from './checkoutLink';
-import { checkoutRef } from './checkoutRef';
-import { checkoutActions as A } from './checkoutSlice';
+import { checkoutRef } from '../store/checkoutRef';
+import { checkoutActions as A } from '../store/checkoutSlice';
 import { CHECKOUT_MESSAGES } from './messages';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));

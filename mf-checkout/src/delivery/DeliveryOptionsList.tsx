@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { formatPrice, shippingName, shortDate, Spinner, type DeliveryOption } from '@store/shared';
-import { themeOf, tokensOf } from '../checkout/styles';
+import { themeOf, tokensOf } from '../ui/styles';
 import { deliveryListHidden } from './deliveryOptions';
 import { DELIVERY_MESSAGES as m, SHIPPING_NAME_MESSAGES } from './messages';
 

@@ -1,7 +1,7 @@
 import { ApiError, bus, RetryExceededError } from '@store/shared';
 import { initialAddressState } from '../address/addressSlice';
-import { checkoutResumed } from '../checkout/checkoutLifecycle';
-import { initialCheckoutState } from '../checkout/checkoutSlice';
+import { checkoutResumed } from '../store/checkoutLifecycle';
+import { initialCheckoutState } from '../store/checkoutSlice';
 import { fakeApi, storeRecord } from '../test/fakeApi';
 import { loadedStore, tick } from '../test/loadedStore';
 import { customer, makeCheckout, rushOption, standardOption } from '../test/fixtures';

@@ -12,8 +12,8 @@ import {
 } from '@store/shared/rx';
 import { TOAST_LONG_DURATION_MS, bus } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
-import { checkoutLoaded, checkoutResumed } from '../checkout/checkoutLifecycle';
-import { checkoutRef } from '../checkout/checkoutRef';
+import { checkoutLoaded, checkoutResumed } from '../store/checkoutLifecycle';
+import { checkoutRef } from '../store/checkoutRef';
 import { checkoutText } from '../i18n/checkoutIntl';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/types';

@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Checkout, DeliveryOption } from '@store/shared';
-import { checkoutRequested, orderCompleted, orderLoadSettled } from '../checkout/checkoutLifecycle';
+import type { DeliveryOption } from '@store/shared';
+import {
+  checkoutRequested,
+  deliveryOptionSaved,
+  deliveryOptionsRequested,
+  orderCompleted,
+  orderLoadSettled,
+} from '../store/checkoutLifecycle';
 
 /** The delivery step. The saved option is the server's, on the checkout slice's checkout. */
 export interface DeliveryState {
@@ -22,10 +28,6 @@ const slice = createSlice({
   name: 'delivery',
   initialState: initialDeliveryState,
   reducers: {
-    deliveryOptionsRequested(state) {
-      state.loading = true;
-      state.options = [];
-    },
     deliveryOptionsLoaded(state, action: PayloadAction<DeliveryOption[]>) {
       state.loading = false;
       state.options = action.payload;
@@ -46,10 +48,6 @@ const slice = createSlice({
     deliveryOptionSaveStarted(state, action: PayloadAction<string>) {
       state.pendingOptionId = action.payload;
     },
-    /** The checkout slice takes the returned checkout. */
-    deliveryOptionSaved(state, _action: PayloadAction<Checkout>) {
-      state.pendingOptionId = null;
-    },
     /** A non-200 update: the previous option (still on the checkout) shows again. */
     deliveryOptionRestored(state) {
       state.pendingOptionId = null;
@@ -57,6 +55,13 @@ const slice = createSlice({
   },
   extraReducers: (b) => {
     b.addCase(checkoutRequested, () => initialDeliveryState);
+    b.addCase(deliveryOptionsRequested, (state) => {
+      state.loading = true;
+      state.options = [];
+    });
+    b.addCase(deliveryOptionSaved, (state) => {
+      state.pendingOptionId = null;
+    });
     b.addCase(orderCompleted, (state) => {
       state.options = [];
     });
@@ -64,5 +69,11 @@ const slice = createSlice({
   },
 });
 
-export const deliveryActions = slice.actions;
+export const deliveryActions = { ...slice.actions, deliveryOptionsRequested, deliveryOptionSaved };
 export const deliveryReducer = slice.reducer;
+
+declare module '../store/types' {
+  interface RootState {
+    delivery: DeliveryState;
+  }
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createAppStore } from '../store/store';
+import { createAppStore } from '../appStore';
 import { fakeApi, storeRecord } from '../test/fakeApi';
 import { renderWithStore } from '../test/render';
 import { ExpressCheckoutPage } from './ExpressCheckoutPage';

@@ -37,3 +37,9 @@ const slice = createSlice({
 
 export const expressActions = slice.actions;
 export const expressReducer = slice.reducer;
+
+declare module '../store/types' {
+  interface RootState {
+    express: ExpressState;
+  }
+}

@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
-import { Spinner, getRuntimeConfig, type PaymentMethod } from '@store/shared';
-import { checkoutActions } from '../checkout/checkoutSlice';
-import { alertCss } from '../checkout/styles';
+import { Spinner, type PaymentMethod } from '@store/shared';
+import { checkoutActions } from '../store/checkoutSlice';
+import { alertCss } from '../ui/styles';
 import { useStateMessage } from '../i18n/stateMessage';
-import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
+import { useRemoteDeps, useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { isReadyToPay } from './methods/shared/readyToPay';
 import {
   effectiveMethod,
@@ -26,7 +26,7 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   const delivery = useRemoteSelector((st) => st.delivery);
   const hasDeliveryOptions = delivery.options.length > 0;
   const p = useRemoteSelector((st) => st.payment);
-  const config = getRuntimeConfig();
+  const config = useRemoteDeps().config();
   const ctx = methodContext(
     config.payments,
     config.flags,

@@ -3,7 +3,7 @@ import { StateObservable } from 'redux-observable';
 import { Subject, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { AFTERPAY_FAILURE_REDIRECT_MS, DEFAULT_RUNTIME_CONFIG } from '@store/shared';
-import { initialCheckoutState } from '../checkout/checkoutSlice';
+import { initialCheckoutState } from '../store/checkoutSlice';
 import type { AppDeps } from '../store/deps';
 import type { RootState } from '../store/types';
 import { afterpayRedirectEpic } from './paymentEpics';

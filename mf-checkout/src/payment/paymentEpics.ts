@@ -28,8 +28,8 @@ import {
   type PaymentMethod,
 } from '@store/shared';
 import { thankYouParams } from '../checkout/checkoutEpics';
-import { checkoutRef } from '../checkout/checkoutRef';
-import { checkoutActions } from '../checkout/checkoutSlice';
+import { checkoutRef } from '../store/checkoutRef';
+import { checkoutActions } from '../store/checkoutSlice';
 import type { AppDeps, CheckoutApi } from '../store/deps';
 import type { AppEpic, RootState } from '../store/types';
 import { submitFailure, submitPaid } from './methods/shared/paySteps';

@@ -1,6 +1,6 @@
 import { bus } from '@store/shared';
-import { checkoutActions } from '../checkout/checkoutSlice';
-import { createAppStore } from '../store/store';
+import { checkoutActions } from '../store/checkoutSlice';
+import { createAppStore } from '../appStore';
 import { inEnglish } from '../test/inEnglish';
 import { paymentHarness } from '../test/paymentHarness';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';

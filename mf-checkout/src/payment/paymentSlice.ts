@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentMethod } from '@store/shared';
-import { checkoutLifecycle as L, orderLoadSettled } from '../checkout/checkoutLifecycle';
+import { checkoutLifecycle as L, orderLoadSettled } from '../store/checkoutLifecycle';
 import type { StateMessage } from '../i18n/stateMessage';
 
 /** Payment step state. Never card data: that stays in the method's view (see collector.ts). */
@@ -86,3 +86,9 @@ const slice = createSlice({
 
 export const paymentActions = slice.actions;
 export const paymentReducer = slice.reducer;
+
+declare module '../store/types' {
+  interface RootState {
+    payment: PaymentState;
+  }
+}

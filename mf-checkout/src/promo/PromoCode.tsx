@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
-import { hairline, looksDisabledCss, tokensOf } from '../checkout/styles';
+import { hairline, looksDisabledCss, tokensOf } from '../ui/styles';
 import { useStateMessage } from '../i18n/stateMessage';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { PROMO_TEXT as m } from './messages';

@@ -1,6 +1,6 @@
 import { ApiError, RetryExceededError } from '@store/shared';
 import { addressActions, initialAddressState } from '../address/addressSlice';
-import { checkoutActions as A } from '../checkout/checkoutSlice';
+import { checkoutActions as A } from '../store/checkoutSlice';
 import { fakeApi } from '../test/fakeApi';
 import { loadedStore, tick } from '../test/loadedStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';

@@ -2,14 +2,14 @@ import type { Action } from '@reduxjs/toolkit';
 import { catchError, filter, from, mergeMap, of, switchMap } from '@store/shared/rx';
 import { isApiError, type Checkout } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
-import { checkoutRef } from '../checkout/checkoutRef';
-import { checkoutActions } from '../checkout/checkoutSlice';
+import { checkoutRef } from '../store/checkoutRef';
+import { checkoutActions } from '../store/checkoutSlice';
 import type { AppEpic } from '../store/types';
 import { ours, theirs, type StateMessage } from '../i18n/stateMessage';
 import { PROMO_TEXT } from './messages';
 import { promoActions as P } from './promoSlice';
 
-/** The API's code for the SPEC §8 refusal (api/src/checkout/routes.ts): ours to word. */
+/** The API's code for the SPEC §8 refusal (api/src/checkout/routes/update.ts): ours to word. */
 const PROMO_REFUSED_CODE = 'promo_code';
 
 /** SPEC §5: the promo error comes from the server errors whose source pointer mentions promoCode. */

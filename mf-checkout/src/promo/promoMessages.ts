@@ -10,7 +10,7 @@ export const PROMO_NEEDS_ADDRESS = enText(PROMO_TEXT.needsAddress);
 export const PROMO_REQUIRED = enText(PROMO_TEXT.required);
 export const PROMO_UNREACHABLE = enText(PROMO_TEXT.unreachable);
 
-/** The API accepts up to 40 characters (api/src/checkout/routes.ts). */
+/** The API accepts up to 40 characters (api/src/checkout/routes/update.ts). */
 export const PROMO_MAX_LENGTH = 40;
 
 /** A code is required (`required` is the message, English by default) and at most 40 long. */

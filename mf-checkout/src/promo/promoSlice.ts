@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Checkout } from '@store/shared';
 import { addressActions } from '../address/addressSlice';
-import { checkoutRequested } from '../checkout/checkoutLifecycle';
+import { checkoutRequested } from '../store/checkoutLifecycle';
 import { theirs, type StateMessage } from '../i18n/stateMessage';
 
 /**
@@ -81,3 +81,9 @@ const slice = createSlice({
 
 export const promoActions = slice.actions;
 export const promoReducer = slice.reducer;
+
+declare module '../store/types' {
+  interface RootState {
+    promo: PromoState;
+  }
+}

@@ -6,7 +6,7 @@ import {
   type Order,
   type ReadError,
 } from '@store/shared';
-import { orderLoadSettled } from '../checkout/checkoutLifecycle';
+import { orderLoadSettled } from './checkoutLifecycle';
 import type { AppDeps } from './deps';
 
 const read = readWith<AppDeps>();

@@ -17,8 +17,7 @@ import {
   type OrNull,
   type RuntimeConfig,
 } from '@store/shared';
-import { getCollector } from '../payment/collector';
-import type { PaymentCollector } from '../payment/methods/types';
+import { getCollector, type PaymentCollector } from './collector';
 
 /**
  * Every API call mf-checkout makes. The one way in: epics read `deps.api`, the reads in

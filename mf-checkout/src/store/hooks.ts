@@ -1,5 +1,9 @@
 import { remoteHooks } from '@store/shared';
-import type { AppDispatch } from './store';
-import type { RootState } from './types';
+import type { AppDeps } from './deps';
+import type { AppDispatch, RootState } from './types';
 
-export const { useRemoteDispatch, useRemoteSelector } = remoteHooks<RootState, AppDispatch>();
+export const { useRemoteDispatch, useRemoteSelector, useRemoteDeps } = remoteHooks<
+  RootState,
+  AppDispatch,
+  AppDeps
+>();

@@ -1,22 +1,24 @@
-import type { Action } from '@reduxjs/toolkit';
+import type { Action, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Epic } from '@store/shared/rx';
 import type { checkoutApi } from './checkoutApi';
+import type { CheckoutState } from './checkoutSlice';
 import type { AppDeps } from './deps';
-import type { AddressState } from '../address/addressSlice';
-import type { CheckoutState } from '../checkout/checkoutSlice';
-import type { DeliveryState } from '../delivery/deliverySlice';
-import type { ExpressState } from '../express/expressSlice';
-import type { PaymentState } from '../payment/paymentSlice';
-import type { PromoState } from '../promo/promoSlice';
 
+/**
+ * mf-checkout's state. This folder holds what every feature shares (the loaded checkout, its
+ * calls and life cycle); each feature adds its own slice from its slice file, by declaration
+ * merging, so that features depend on this folder and it never imports them back:
+ *
+ *     declare module '../store/types' { interface RootState { promo: PromoState } }
+ *
+ * appStore.ts registers a reducer for every key, and the type checker refuses one missing.
+ */
 export interface RootState {
   checkout: CheckoutState;
-  address: AddressState;
-  delivery: DeliveryState;
-  payment: PaymentState;
   [checkoutApi.reducerPath]: ReturnType<typeof checkoutApi.reducer>;
-  promo: PromoState;
-  express: ExpressState;
 }
 
 export type AppEpic = Epic<Action, Action, RootState, AppDeps>;
+
+/** The store's dispatch: plain actions and RTK Query's thunks. */
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;

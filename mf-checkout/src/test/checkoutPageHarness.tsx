@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '@store/shared';
-import { CheckoutPage } from '../checkout/CheckoutPage';
-import { createAppStore } from '../store/store';
+import { CheckoutPage } from '../page/CheckoutPage';
+import { createAppStore } from '../appStore';
 import type { RootState } from '../store/types';
 import { fakeApi, storeRecord } from './fakeApi';
 import { renderWithStore } from './render';

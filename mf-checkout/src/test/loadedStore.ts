@@ -1,6 +1,6 @@
 import type { Checkout } from '@store/shared';
-import { initialCheckoutState, type CheckoutState } from '../checkout/checkoutSlice';
-import { createAppStore } from '../store/store';
+import { initialCheckoutState, type CheckoutState } from '../store/checkoutSlice';
+import { createAppStore } from '../appStore';
 import type { AppDeps } from '../store/deps';
 import type { RootState } from '../store/types';
 import { makeCheckout } from './fixtures';

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from '@store/shared/router';
 import { RemoteIntl, RemoteProvider } from '@store/shared';
 import { CHECKOUT_WORDS } from '../checkoutCatalogs';
-import type { AppStore } from '../store/store';
+import type { AppStore } from '../appStore';
 
 /** Shows the current location so tests can assert navigation. */
 function LocationProbe() {
@@ -15,6 +15,17 @@ function LocationProbe() {
 /** mf-checkout's words in the shopper's locale, as Routes gives them (en unless a test says). */
 export function CheckoutIntl({ children }: { children: ReactNode }) {
   return <RemoteIntl words={CHECKOUT_WORDS}>{children}</RemoteIntl>;
+}
+
+/** mf-checkout's words and a store (whose AppDeps a view reads), for a view tested alone. */
+export function inStoreWith(store: AppStore) {
+  return function InStore({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={store}>
+        <CheckoutIntl>{children}</CheckoutIntl>
+      </Provider>
+    );
+  };
 }
 
 export interface StoreRenderOptions {

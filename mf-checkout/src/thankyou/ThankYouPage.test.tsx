@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { checkoutApi } from '../store/checkoutApi';
 import { bus, RetryExceededError, type Order } from '@store/shared';
 import { inShopperLocale } from '@store/shared/testing';
-import { createAppStore } from '../store/store';
+import { createAppStore } from '../appStore';
 import { fakeApi } from '../test/fakeApi';
 import { renderWithStore } from '../test/render';
 import { ThankYouPage } from './ThankYouPage';

@@ -1,4 +1,9 @@
 import { remoteHooks } from '@store/shared';
+import type { AppDeps } from './deps';
 import type { AppDispatch, RootState } from './store';
 
-export const { useRemoteDispatch, useRemoteSelector } = remoteHooks<RootState, AppDispatch>();
+export const { useRemoteDispatch, useRemoteSelector, useRemoteDeps } = remoteHooks<
+  RootState,
+  AppDispatch,
+  AppDeps
+>();

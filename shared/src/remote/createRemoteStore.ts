@@ -15,6 +15,7 @@ import {
 } from '@store/shared/rx';
 import { isServerRender, registerSsrStore, takeSsrState } from '../ssr';
 import { ssrHydrated } from './createRemoteApi';
+import { registerRemoteDeps } from './remoteDeps';
 
 /** The part of an RTK Query `createApi` result the store needs. */
 export interface RemoteQueryApi {
@@ -79,6 +80,7 @@ export function createRemoteStore<S, D>(o: RemoteStoreOptions<S, D>) {
         .concat(queryMiddleware)
         .concat(epicMiddleware),
   });
+  registerRemoteDeps(store, o.deps);
   if (o.api && o.ssrContainer && isServerRender())
     takePartInSsr(o.ssrContainer, o.api, store, o.ssrFlows);
   if (ssrState) store.dispatch(ssrHydrated(ssrState));

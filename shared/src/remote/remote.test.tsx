@@ -10,6 +10,7 @@ import { ApiError } from '../api/errors';
 import { DEFAULT_THEME_DATA } from '../ui/theme';
 import { RemoteProvider, useRemote, withRemoteDefaults } from './RemoteContext';
 import { readQuery, type ReadError } from './readQuery';
+import { remoteDepsOf } from './remoteDeps';
 import { remoteHooks } from './remoteHooks';
 
 const counter = createSlice({
@@ -169,6 +170,27 @@ describe('remote hooks and context', () => {
     expect(button).toHaveTextContent('afterdark preview 0');
     button.click();
     expect(remote.store.getState().counter.value).toBe(1);
+  });
+
+  it('gives a view the deps its store was made with, as its epics get them', () => {
+    const { useRemoteDeps } = remoteHooks<
+      State,
+      ReturnType<typeof make>['store']['dispatch'],
+      Deps
+    >();
+    function Step() {
+      return <p>step {useRemoteDeps().step}</p>;
+    }
+    render(
+      <Provider store={make().store}>
+        <Step />
+      </Provider>,
+    );
+    expect(screen.getByText('step 1')).toBeInTheDocument();
+  });
+
+  it('refuses deps for a store not made by createRemoteStore', () => {
+    expect(() => remoteDepsOf({})).toThrow('a store made without createRemoteStore');
   });
 
   it('fills what an older shell did not send: default theme, no store record, the booted config', () => {

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Checkout, PaymentMethod } from '@store/shared';
 import type { StateMessage } from '../../i18n/stateMessage';
+import type { PaymentCollector } from '../../store/collector';
 import type { CheckoutApi } from '../../store/deps';
+
+export type { CollectedPaymentMethod, PaymentCollector } from '../../store/collector';
 
 /** 'sandbox' = config.json payments.provider 'sandbox'; 'live' = the provider keys are set. */
 export type ProviderMode = 'sandbox' | 'live';
@@ -17,36 +20,6 @@ export type PayOutcome =
   | { kind: 'submitted' }
   /** The shopper closed the provider's sheet: nothing to show. */
   | { kind: 'cancelled' };
-
-/**
- * Collects what a method needs from its own UI at pay time. Card data stays behind this (local
- * component state, or Stripe Elements): the epic only ever sees the payment method id.
- */
-export interface PaymentCollector {
-  /** `api`: the paying epic's calls, for a view whose payment method is made by our API (sandbox). */
-  createPaymentMethod(api: CheckoutApi): Promise<CollectedPaymentMethod>;
-  /**
-   * Live card: run the provider's own next action (3-D Secure challenge) in the page with the
-   * client secret the API handed the payer. Resolves with the provider's error message, if any.
-   */
-  handleNextAction?(clientSecret: string): Promise<{ error: string | null }>;
-  /**
-   * Live PayPal: hand PayPal's buttons the order `create` makes (their `createOrder`), then settle
-   * when the buyer approved it in PayPal's window. Rejects with PaymentCancelled when they closed
-   * it, or with the SDK's error.
-   */
-  approveOrder?(create: () => Promise<string>): Promise<void>;
-}
-
-export interface CollectedPaymentMethod {
-  id: string;
-  billingName: string;
-  /** A wallet sheet: who paid, and the sheet waiting to be closed with the outcome. */
-  wallet?: {
-    payer: { payerName: string; payerEmail: string; payerPhone?: string };
-    complete(ok: boolean): void;
-  };
-}
 
 /** The shopper closed the provider's sheet or popup. */
 export class PaymentCancelled extends Error {

@@ -1,7 +1,6 @@
 import { Elements, PaymentMethodMessagingElement } from '@stripe/react-stripe-js';
 import { useMemo } from 'react';
-import { getRuntimeConfig } from '@store/shared';
-import { useRemoteSelector } from '../../../store/hooks';
+import { useRemoteDeps, useRemoteSelector } from '../../../store/hooks';
 import { ApprovalView } from '../shared/ApprovalView';
 import { getStripe } from '../shared/stripeLoader';
 import type { MethodViewProps } from '../types';
@@ -12,7 +11,7 @@ import type { MethodViewProps } from '../types';
  * redirects to Afterpay through the Stripe PaymentIntent the API confirms.
  */
 export default function AfterpayLiveView(props: MethodViewProps) {
-  const key = getRuntimeConfig().payments.stripePublishableKey ?? '';
+  const key = useRemoteDeps().config().payments.stripePublishableKey ?? '';
   const stripe = useMemo(() => getStripe(key), [key]);
   const total = useRemoteSelector((s) => s.checkout.checkout?.costs.total.value ?? 0);
   // Stripe wants the smallest currency unit; Afterpay here is US-only (SPEC §5), so cents.

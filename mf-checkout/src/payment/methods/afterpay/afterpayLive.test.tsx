@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadStripe } from '@stripe/stripe-js';
-import { checkoutActions } from '../../../checkout/checkoutSlice';
-import { createAppStore } from '../../../store/store';
+import { checkoutActions } from '../../../store/checkoutSlice';
+import { createAppStore } from '../../../appStore';
 import { createFakeStripe } from '../../../test/fakeStripe';
 import { customer, makeCheckout } from '../../../test/fixtures';
 import { renderWithStore } from '../../../test/render';

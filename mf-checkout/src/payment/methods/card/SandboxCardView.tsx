@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, useMobileLayout } from '@store/shared';
 import { StoreForm, useStoreForm } from '@store/shared/form';
 import type { CheckoutApi } from '../../../store/deps';
-import { useCollector } from '../../collector';
+import { useCollector } from '../../../store/collector';
 import type { MethodViewProps } from '../types';
 import { canPlaceOrder } from '../shared/readyToPay';
 import { CardForm } from './CardForm';

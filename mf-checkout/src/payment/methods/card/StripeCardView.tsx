@@ -10,10 +10,11 @@ import {
 import type { PaymentMethod, StripeElementChangeEvent, StripeError } from '@stripe/stripe-js';
 import { useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, CARD_FONT_SIZE_PX, getRuntimeConfig, useMobileLayout } from '@store/shared';
+import { Button, CARD_FONT_SIZE_PX, useMobileLayout } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
-import { useCheckoutTheme } from '../../../checkout/styles';
-import { useCollector } from '../../collector';
+import { useCheckoutTheme } from '../../../ui/styles';
+import { useCollector } from '../../../store/collector';
+import { useRemoteDeps } from '../../../store/hooks';
 import { canPlaceOrder } from '../shared/readyToPay';
 import type { MethodViewProps } from '../types';
 import { CardInputError } from './cardPay';
@@ -26,7 +27,7 @@ type PartEvents = Partial<Record<Part, StripeElementChangeEvent>>;
 
 /** Live card: Stripe Elements collect the card; only the payment method id leaves this view. */
 export default function StripeCardView(props: MethodViewProps) {
-  const key = getRuntimeConfig().payments.stripePublishableKey ?? '';
+  const key = useRemoteDeps().config().payments.stripePublishableKey ?? '';
   const stripe = useMemo(() => getStripe(key), [key]);
   return (
     <Elements stripe={stripe}>

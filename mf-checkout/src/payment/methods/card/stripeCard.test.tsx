@@ -5,9 +5,10 @@ import { loadStripe } from '@stripe/stripe-js';
 import { fakeViewport } from '@store/shared/testing';
 import { fakeApi } from '../../../test/fakeApi';
 import { createFakeStripe } from '../../../test/fakeStripe';
-import { CheckoutIntl } from '../../../test/render';
+import { createAppStore } from '../../../appStore';
+import { inStoreWith } from '../../../test/render';
 import { customer, makeCheckout, standardOption } from '../../../test/fixtures';
-import { getCollector } from '../../collector';
+import { getCollector } from '../../../store/collector';
 import type { PayContext } from '../types';
 import { cardPay } from './cardPay';
 import StripeCardView from './StripeCardView';
@@ -36,7 +37,7 @@ const ctx = (): PayContext => ({
 async function renderCard(onPay = jest.fn()) {
   render(
     <StripeCardView method="card" label="Place order" ready submitting={false} onPay={onPay} />,
-    { wrapper: CheckoutIntl },
+    { wrapper: inStoreWith(createAppStore({ api })) },
   );
   // react-stripe-js subscribes to `change` after mounting the elements.
   await waitFor(() => expect(fake.elements.cardCvc?.listening('change')).toBe(true));
@@ -85,7 +86,7 @@ describe('live card (Stripe Elements)', () => {
           submitting={false}
           onPay={jest.fn()}
         />,
-        { wrapper: CheckoutIntl },
+        { wrapper: inStoreWith(createAppStore({ api })) },
       );
       await waitFor(() => expect(fake.elements.card?.listening('change')).toBe(true));
       expect(Object.keys(fake.elements)).toEqual(['card']);

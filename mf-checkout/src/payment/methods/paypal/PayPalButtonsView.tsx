@@ -6,10 +6,10 @@ import {
 } from '@paypal/react-paypal-js';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { getRuntimeConfig, useShopperLocale } from '@store/shared';
+import { useShopperLocale } from '@store/shared';
 import { paypalLocale } from '../shared/providerLocale';
-import { useCollector } from '../../collector';
-import { useRemoteSelector } from '../../../store/hooks';
+import { useCollector } from '../../../store/collector';
+import { useRemoteDeps, useRemoteSelector } from '../../../store/hooks';
 import { METHOD_MESSAGES as m } from '../messages';
 import { PaymentCancelled, type MethodViewProps, type PaymentCollector } from '../types';
 
@@ -55,7 +55,7 @@ function ScriptState() {
  */
 export default function PayPalButtonsView({ ready, submitting, onPay }: MethodViewProps) {
   const { formatMessage: t } = useIntl();
-  const clientId = getRuntimeConfig().payments.paypalClientId ?? '';
+  const clientId = useRemoteDeps().config().payments.paypalClientId ?? '';
   // PayPal's SDK must load in the currency the server priced the checkout in.
   const currency = useRemoteSelector((s) => s.checkout.checkout?.costs.total.currency ?? 'USD');
   const locale = useShopperLocale();

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { PAYMENT_REQUEST_BUTTON_HEIGHT_PX } from '@store/shared';
-import { useCheckoutTheme } from '../../../checkout/styles';
+import { useCheckoutTheme } from '../../../ui/styles';
 import { METHOD_MESSAGES as m } from '../messages';
 import type { MethodViewProps } from '../types';
 

@@ -5,11 +5,10 @@ import {
   PAYMENT_REQUEST_BUTTON_HEIGHT_PX,
   WALLET_FALLBACK_TOTAL,
   WALLET_TOTAL_LABEL,
-  getRuntimeConfig,
 } from '@store/shared';
-import { useCheckoutTheme } from '../../../checkout/styles';
-import { useRemoteSelector } from '../../../store/hooks';
-import { useCollector } from '../../collector';
+import { useCheckoutTheme } from '../../../ui/styles';
+import { useRemoteDeps, useRemoteSelector } from '../../../store/hooks';
+import { useCollector } from '../../../store/collector';
 import { PaymentCancelled, type CollectedPaymentMethod, type MethodViewProps } from '../types';
 import { METHOD_MESSAGES as m } from '../messages';
 import { getStripe } from './stripeLoader';
@@ -36,12 +35,12 @@ function usePaymentRequest(
   const [available, setAvailable] = useState<boolean | null>(null);
   // The request is made once per method and currency, with the amount of that render; later
   // amounts are sent by the update below.
+  const key = useRemoteDeps().config().payments.stripePublishableKey ?? '';
   const amountRef = useRef(amount);
   amountRef.current = amount;
 
   useEffect(() => {
     let live = true;
-    const key = getRuntimeConfig().payments.stripePublishableKey ?? '';
     void getStripe(key).then(async (stripe) => {
       if (!stripe || !live) return;
       const pr = stripe.paymentRequest({
@@ -79,7 +78,7 @@ function usePaymentRequest(
     return () => {
       live = false;
     };
-  }, [method, currency, pending]);
+  }, [key, method, currency, pending]);
 
   useEffect(() => {
     request?.update({ total: { label: WALLET_TOTAL_LABEL, amount } });

@@ -35,6 +35,16 @@ export const orderCompleted = createAction<{ checkout: Checkout; params: ThankYo
   'checkout/orderCompleted',
 );
 
+// What one feature tells another (or the checkout slice): declared here, under the type strings
+// they always had, so that features depend on this folder and never on each other.
+
+/** The address step saved the customer; the checkout slice takes the returned checkout. */
+export const addressSaved = createAction<Checkout>('address/addressSaved');
+/** The delivery step saved an option; the checkout slice takes the returned checkout. */
+export const deliveryOptionSaved = createAction<Checkout>('delivery/deliveryOptionSaved');
+/** A saved address asks for the delivery options it can have. */
+export const deliveryOptionsRequested = createAction('delivery/deliveryOptionsRequested');
+
 // Thank-you page action the checkout state reacts to (SPEC: checkout state is reset when the
 // order is loaded or errored).
 export const orderLoadSettled = createAction('thankyou/orderLoadSettled');

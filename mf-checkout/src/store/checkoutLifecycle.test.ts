@@ -11,7 +11,7 @@ import {
   orderLoadSettled,
 } from './checkoutLifecycle';
 import { initialCheckoutState } from './checkoutSlice';
-import { thankYouParams } from './checkoutEpics';
+import { thankYouParams } from '../checkout/checkoutEpics';
 
 // Calls that never answer: only the state each action leaves is looked at.
 const api = fakeApi();

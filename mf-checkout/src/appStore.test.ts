@@ -1,8 +1,8 @@
 import { installRequestScopeProvider, ssrStores, type RequestScope } from '@store/shared';
-import { checkoutActions as A } from '../checkout/checkoutSlice';
-import { fakeApi } from '../test/fakeApi';
-import { customer, makeCheckout, quotesResponse } from '../test/fixtures';
-import { createAppRuntime } from './store';
+import { checkoutActions as A } from './store/checkoutSlice';
+import { fakeApi } from './test/fakeApi';
+import { customer, makeCheckout, quotesResponse } from './test/fixtures';
+import { createAppRuntime } from './appStore';
 
 // The store server renders a checkout page from the API's answers: its store reads the checkout
 // and its delivery options, and never writes (a render is a GET, however often it is asked for).

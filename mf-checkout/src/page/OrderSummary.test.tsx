@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inShopperLocale } from '@store/shared/testing';
-import { createAppStore } from '../store/store';
+import { createAppStore } from '../appStore';
 import { customer, makeCheckout, standardOption } from '../test/fixtures';
 import { renderWithStore } from '../test/render';
 import { CartSummaryToggle, OrderSummary, PENDING_COST_TEXT } from './OrderSummary';

@@ -1,4 +1,4 @@
-import type { RootState } from '../store/types';
+import type { RootState } from './types';
 
 /** The id and store every call about the loaded checkout is made with. */
 export const checkoutRef = (state: RootState) => ({

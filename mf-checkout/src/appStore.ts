@@ -1,20 +1,20 @@
 import { createRemoteStore, isServerRender, requestLocal } from '@store/shared';
-import { addressEpic } from '../address/addressEpics';
-import { addressReducer } from '../address/addressSlice';
-import { checkoutEpic, loadCheckoutEpic, loadStoreEpic } from '../checkout/checkoutEpics';
-import { checkoutReducer } from '../checkout/checkoutSlice';
-import { deliveryEpic, deliveryOptionsEpic, resumeEpic } from '../delivery/deliveryEpics';
-import { deliveryReducer } from '../delivery/deliverySlice';
-import { expressEpic } from '../express/expressEpics';
-import { expressReducer } from '../express/expressSlice';
-import { paymentEpic } from '../payment/paymentEpics';
-import { paymentReducer } from '../payment/paymentSlice';
-import { promoEpic } from '../promo/promoEpics';
-import { promoReducer } from '../promo/promoSlice';
-import { purchaseTrackingEpic } from '../thankyou/thankYouEpics';
-import { checkoutApi } from './checkoutApi';
-import { defaultDeps, type AppDeps } from './deps';
-import type { RootState } from './types';
+import { addressEpic } from './address/addressEpics';
+import { addressReducer } from './address/addressSlice';
+import { checkoutEpic, loadCheckoutEpic, loadStoreEpic } from './checkout/checkoutEpics';
+import { checkoutReducer } from './store/checkoutSlice';
+import { deliveryEpic, deliveryOptionsEpic, resumeEpic } from './delivery/deliveryEpics';
+import { deliveryReducer } from './delivery/deliverySlice';
+import { expressEpic } from './express/expressEpics';
+import { expressReducer } from './express/expressSlice';
+import { paymentEpic } from './payment/paymentEpics';
+import { paymentReducer } from './payment/paymentSlice';
+import { promoEpic } from './promo/promoEpics';
+import { promoReducer } from './promo/promoSlice';
+import { purchaseTrackingEpic } from './thankyou/thankYouEpics';
+import { checkoutApi } from './store/checkoutApi';
+import { defaultDeps, type AppDeps } from './store/deps';
+import type { RootState } from './store/types';
 
 /**
  * What the store server renders a checkout page with: the flows that read (the checkout, then its
@@ -67,7 +67,6 @@ export function createAppStore(deps: Partial<AppDeps> = {}, preloadedState?: Par
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];
 
 const STORE_KEY = Symbol('mf_checkout.store');
 

@@ -11,7 +11,7 @@ import {
   rushOption,
   standardOption,
 } from '../test/fixtures';
-import { initialCheckoutState } from './checkoutSlice';
+import { initialCheckoutState } from '../store/checkoutSlice';
 
 const { api, renderPage, fillAddress, fillCard } = checkoutPageHarness();
 const getCheckoutMock = api.getCheckout;

@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
 import { Button, Modal, formatPrice, variantText, type Checkout } from '@store/shared';
 import { hasFullAddress } from '../address/addressSchema';
-import { hairline, narrowOnlyCss, themeOf, wideOnlyCss } from './styles';
+import { hairline, narrowOnlyCss, themeOf, wideOnlyCss } from '../ui/styles';
 
-import { CHECKOUT_MESSAGES as m } from './messages';
+import { CHECKOUT_MESSAGES as m } from '../checkout/messages';
 
-export { PENDING_COST_TEXT } from './messages';
+export { PENDING_COST_TEXT } from '../checkout/messages';
 
 const itemCount = (c: Checkout) => c.lineItems.reduce((n, li) => n + li.quantity, 0);
 const currencyOf = (c: Checkout) => c.costs.total.currency;

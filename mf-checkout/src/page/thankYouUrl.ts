@@ -1,4 +1,4 @@
-import type { ThankYouParams } from './checkoutLifecycle';
+import type { ThankYouParams } from '../store/checkoutLifecycle';
 
 export function thankYouUrl(p: ThankYouParams): string {
   const qs = new URLSearchParams({

@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Checkout } from '@store/shared';
-import { addressActions } from '../address/addressSlice';
-import { deliveryActions } from '../delivery/deliverySlice';
 import {
+  addressSaved,
   checkoutLifecycle,
   checkoutRequested,
   checkoutLoaded,
   checkoutResumed,
+  deliveryOptionSaved,
   orderCompleted,
   orderLoadSettled,
   type ThankYouParams,
@@ -82,10 +82,10 @@ const slice = createSlice({
       state.completed = action.payload.params;
     });
     // A feature's save answers with the whole checkout: it is kept here, once.
-    b.addCase(addressActions.addressSaved, (state, action) => {
+    b.addCase(addressSaved, (state, action) => {
       state.checkout = action.payload;
     });
-    b.addCase(deliveryActions.deliveryOptionSaved, (state, action) => {
+    b.addCase(deliveryOptionSaved, (state, action) => {
       state.checkout = action.payload;
     });
     b.addCase(orderLoadSettled, (state) => ({ ...initialCheckoutState, store: state.store }));
