@@ -77,6 +77,58 @@ export interface AddressFormProps {
   onSubmit: (values: AddressFormValues) => void;
 }
 
+/** The form's state: the schema in the shopper's language, the email trimmed on submit. */
+function useAddressForm(initialValues: AddressFormValues, onSubmit: AddressFormProps['onSubmit']) {
+  const errorMessages = useAddressMessages();
+  const schema = useMemo(() => makeAddressSchema(errorMessages), [errorMessages]);
+  return useStoreForm<AddressFormValues>({
+    validateOn: 'submit',
+    initialValues,
+    enableReinitialize: true,
+    validationSchema: schema,
+    onSubmit: (values) => onSubmit({ ...values, email: trimEmail(values.email) }),
+  });
+}
+
+/** The click validates the form as its submit will; what is still wrong is reported. */
+function reportFieldErrors(form: ReturnType<typeof useAddressForm>): void {
+  const { values } = form;
+  void form
+    .validateForm()
+    .then(() => englishFieldErrors(values))
+    .then((errors) => {
+      const event = fieldErrorsEvent(errors);
+      if (event) bus.emit('analytics:event', event);
+    });
+}
+
+/** State (a list in the United States, free text elsewhere) and ZIP, side by side. */
+function StateAndZip({ isUs }: { isUs: boolean }) {
+  const { formatMessage: t } = useIntl();
+  return (
+    <div css={rowCss(160)}>
+      {isUs ? (
+        <SelectField
+          id="checkout-state"
+          name="stateCode"
+          label={t(m.state)}
+          autoComplete="address-level1"
+          placeholder={t(m.selectState)}
+          options={STATE_OPTIONS}
+        />
+      ) : (
+        <TextField
+          id="checkout-state"
+          name="stateCode"
+          label={t(m.state)}
+          autoComplete="address-level1"
+        />
+      )}
+      <TextField id="checkout-zip" name="zip" label={t(m.zip)} autoComplete="postal-code" />
+    </div>
+  );
+}
+
 /** Delivery address form (SPEC §5): validates on submit; email trimmed on blur. */
 export function AddressForm({
   initialValues,
@@ -85,16 +137,8 @@ export function AddressForm({
   onSubmit,
 }: AddressFormProps) {
   const { formatMessage: t, locale } = useIntl();
-  const errorMessages = useAddressMessages();
-  const schema = useMemo(() => makeAddressSchema(errorMessages), [errorMessages]);
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const form = useStoreForm<AddressFormValues>({
-    validateOn: 'submit',
-    initialValues,
-    enableReinitialize: true,
-    validationSchema: schema,
-    onSubmit: (values) => onSubmit({ ...values, email: trimEmail(values.email) }),
-  });
+  const form = useAddressForm(initialValues, onSubmit);
   const isUs = form.values.countryCode === US_COUNTRY.code;
 
   return (
@@ -140,26 +184,7 @@ export function AddressForm({
         autoComplete="address-line2"
       />
       <TextField id="checkout-city" name="city" label={t(m.city)} autoComplete="address-level2" />
-      <div css={rowCss(160)}>
-        {isUs ? (
-          <SelectField
-            id="checkout-state"
-            name="stateCode"
-            label={t(m.state)}
-            autoComplete="address-level1"
-            placeholder={t(m.selectState)}
-            options={STATE_OPTIONS}
-          />
-        ) : (
-          <TextField
-            id="checkout-state"
-            name="stateCode"
-            label={t(m.state)}
-            autoComplete="address-level1"
-          />
-        )}
-        <TextField id="checkout-zip" name="zip" label={t(m.zip)} autoComplete="postal-code" />
-      </div>
+      <StateAndZip isUs={isUs} />
       <SelectField
         id="checkout-country"
         name="countryCode"
@@ -182,17 +207,7 @@ export function AddressForm({
         type="submit"
         disabled={saving}
         aria-busy={saving || undefined}
-        onClick={() => {
-          // The click validates the form as its submit will; what is still wrong is reported.
-          const { values } = form;
-          void form
-            .validateForm()
-            .then(() => englishFieldErrors(values))
-            .then((errors) => {
-              const event = fieldErrorsEvent(errors);
-              if (event) bus.emit('analytics:event', event);
-            });
-        }}
+        onClick={() => reportFieldErrors(form)}
       >
         {t(m.submit)}
       </Button>

@@ -1,86 +1,34 @@
-import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams, useSearchParams } from '@store/shared/router';
-import { isServerRender, PageHead, requestLocal, Spinner, useRemote } from '@store/shared';
-import { AddressForm } from '../address/AddressForm';
-import { addressActions } from '../address/addressSlice';
-import { customerToValues, valuesToCustomer } from '../address/addressSchema';
-import { AddressSummary } from '../address/AddressSummary';
-import { VerifyAddressModal } from '../address/VerifyAddressModal';
-import { AfterpayUnavailableModal } from '../delivery/AfterpayUnavailableModal';
+import { Link, useParams, useSearchParams } from '@store/shared/router';
+import { PageHead, Spinner, useRemote } from '@store/shared';
 import { DeliveryOptionsList } from '../delivery/DeliveryOptionsList';
 import { deliveryActions } from '../delivery/deliverySlice';
-import { useStateMessage } from '../i18n/stateMessage';
 import { PaymentSection } from '../payment/PaymentSection';
 import { PromoCode } from '../promo/PromoCode';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
-import { thankYouParams } from '../checkout/checkoutEpics';
-import { goesToThankYou } from '../checkout/checkoutLink';
 import { CHECKOUT_MESSAGES as m } from '../checkout/messages';
-import { checkoutActions as A } from '../store/checkoutSlice';
-import { OrderSummary } from './OrderSummary';
 import { checkoutGridCss } from '../ui/styles';
 import { Section } from '../ui/Section';
-import { thankYouUrl } from './thankYouUrl';
-
-const SERVER_REQUEST = Symbol('mf_checkout.serverRequest');
-
-/** The store record the shell already has, when it has one: the checkout need not ask for it. */
-const storeRecord = (name: string | undefined, region: string | undefined) =>
-  name !== undefined && region ? { name, region } : null;
+import { CustomerStep } from './CustomerStep';
+import { OrderSummary } from './OrderSummary';
+import { StepDialogs } from './StepDialogs';
+import { useCheckoutLoad } from './useCheckoutLoad';
+import { useOnToThankYou } from './useOnToThankYou';
 
 export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
   const link = useSearchParams()[0].get('id');
-  const { storeSlug, previewMode, store: shellStore, storeName } = useRemote();
+  const { previewMode, storeName } = useRemote();
   const { formatMessage: t } = useIntl();
-  const said = useStateMessage();
   const dispatch = useRemoteDispatch();
-  const navigate = useNavigate();
   const s = useRemoteSelector((st) => st.checkout);
-  const address = useRemoteSelector((st) => st.address);
   const delivery = useRemoteSelector((st) => st.delivery);
-
-  const knownName = shellStore?.name;
-  const knownRegion = shellStore?.region;
-  // The store server renders the checkout from the API's answer (an encrypted link is opened in
-  // the browser only: opening it is the link's use). Asked once per request, during the render,
-  // where no effect runs.
-  if (isServerRender() && !link)
-    requestLocal(SERVER_REQUEST, () =>
-      dispatch(
-        A.checkoutRequested({
-          id: checkoutId,
-          storeSlug,
-          store: storeRecord(knownName, knownRegion),
-          onServer: true,
-        }),
-      ),
-    );
-  // What the server rendered this page with, taken over once instead of asked for again.
-  const served = useRef(s.renderedOnServer && s.status === 'loaded' ? s.checkout : null);
-  useEffect(() => {
-    const handed = served.current;
-    served.current = null;
-    if (handed && handed.id === checkoutId && !link) dispatch(A.checkoutResumed(handed));
-    else {
-      const store = storeRecord(knownName, knownRegion);
-      dispatch(A.checkoutRequested({ id: checkoutId, storeSlug, link, store }));
-    }
-  }, [dispatch, checkoutId, storeSlug, link, knownName, knownRegion]);
+  useCheckoutLoad(checkoutId, link);
+  useOnToThankYou();
 
   // SPEC §2's 'Checkout | {store name}' in every state of the page; a shopper's own checkout is
   // no page for search engines.
   const head = <PageHead title={t(m.documentTitle, { storeName })} noindex />;
-
-  // Finished (just now, or already when loaded): on to the thank-you page.
-  const alreadyDone = s.status === 'loaded' && goesToThankYou(s.checkout, s.linked) && !s.completed;
-  useEffect(() => {
-    if (s.completed) navigate(thankYouUrl(s.completed), { replace: true });
-    else if (alreadyDone && s.checkout)
-      navigate(thankYouUrl(thankYouParams(s.checkout)), { replace: true });
-  }, [s.completed, alreadyDone, s.checkout, navigate]);
-
   const backLink = <Link to="/cart">{t(m.backToCart)}</Link>;
 
   if (s.status === 'failed') {
@@ -118,25 +66,7 @@ export function CheckoutPage() {
         </OrderSummary>
         <div css={{ gridArea: 'steps', minWidth: 0 }}>
           <Section step={1} title={t(m.stepCustomer)} active>
-            {address.status === 'saved' && checkout.customer ? (
-              <AddressSummary
-                customer={checkout.customer}
-                onEdit={() => dispatch(addressActions.addressEditStarted())}
-              />
-            ) : (
-              <AddressForm
-                initialValues={customerToValues(checkout.customer)}
-                saving={address.status === 'saving'}
-                verificationMessage={address.message ? said(address.message) : null}
-                onSubmit={(v) =>
-                  dispatch(
-                    addressActions.submitAddress({
-                      customer: valuesToCustomer(v, checkout.customer?.id),
-                    }),
-                  )
-                }
-              />
-            )}
+            <CustomerStep checkout={checkout} />
           </Section>
           <Section step={2} title={t(m.stepDelivery)} active={hasOptions || delivery.loading}>
             <DeliveryOptionsList
@@ -152,21 +82,7 @@ export function CheckoutPage() {
           </Section>
         </div>
       </div>
-      {address.suggestion ? (
-        <VerifyAddressModal
-          original={address.suggestion.original}
-          suggested={address.suggestion.suggested}
-          onChoose={(customer) =>
-            dispatch(addressActions.submitAddress({ customer, skipVerification: true }))
-          }
-          onCancel={() => dispatch(addressActions.suggestionDismissed())}
-        />
-      ) : null}
-      {delivery.afterpayUnavailable ? (
-        <AfterpayUnavailableModal
-          onClose={() => dispatch(deliveryActions.afterpayUnavailableClosed())}
-        />
-      ) : null}
+      <StepDialogs />
     </div>
   );
 }

@@ -1,21 +1,15 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from '@store/shared/router';
-import { Spinner, type PaymentMethod } from '@store/shared';
-import { checkoutActions } from '../store/checkoutSlice';
+import { Spinner } from '@store/shared';
 import { alertCss } from '../ui/styles';
 import { useStateMessage } from '../i18n/stateMessage';
 import { useRemoteDeps, useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { isReadyToPay } from './methods/shared/readyToPay';
-import {
-  effectiveMethod,
-  methodContext,
-  methodDefinition,
-  methodImpl,
-  shownMethods,
-} from './methods/registry';
+import { effectiveMethod, methodContext, methodImpl, shownMethods } from './methods/registry';
+import { MethodChoice } from './MethodChoice';
 import { PAYMENT_MESSAGES as m, placeOrderMessage } from './messages';
 import { paymentActions } from './paymentSlice';
+import { TermsAndOptIn } from './TermsAndOptIn';
 
 export function PaymentSection({ previewMode }: { previewMode: boolean }) {
   const { formatMessage: t } = useIntl();
@@ -45,9 +39,6 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
     totalZero: s.checkout?.costs.total.value === 0,
     loading: s.status === 'loading' || delivery.loading || Boolean(delivery.pendingOptionId),
   });
-  // Card is a word; the other methods are brand names.
-  const methodLabel = (id: PaymentMethod) =>
-    id === 'card' ? t(m.methodCard) : (methodDefinition(id)?.label ?? id);
   const paymentMessage = p.cardError ?? p.stripeError;
   const checkoutError = p.error ?? address.error;
 
@@ -62,33 +53,7 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
 
   return (
     <div>
-      {methods.length > 1 ? (
-        <fieldset
-          css={{
-            border: 0,
-            padding: 0,
-            margin: '0 0 12px',
-            display: 'flex',
-            gap: 16,
-            flexWrap: 'wrap',
-          }}
-        >
-          <legend css={{ fontWeight: 600, marginBottom: 8 }}>{t(m.methodLegend)}</legend>
-          {methods.map((id) => (
-            <label key={id} css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={id}
-                checked={method === id}
-                disabled={p.submitting}
-                onChange={() => dispatch(paymentActions.paymentMethodChosen(id))}
-              />
-              {methodLabel(id)}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      <MethodChoice methods={methods} chosen={method} disabled={p.submitting} />
 
       {paymentMessage ? (
         <div role="alert" css={alertCss}>
@@ -102,24 +67,7 @@ export function PaymentSection({ previewMode }: { previewMode: boolean }) {
         </div>
       ) : null}
 
-      <div css={{ margin: '12px 0', fontSize: 14 }}>
-        <p>
-          {t(m.terms, {
-            terms: (chunks: ReactNode[]) => <Link to="/terms-of-use">{chunks}</Link>,
-            privacy: (chunks: ReactNode[]) => <Link to="/privacy-policy">{chunks}</Link>,
-          })}
-        </p>
-        <label css={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-          <input
-            type="checkbox"
-            name="marketingOptIn"
-            checked={Boolean(s.checkout?.marketingOptIn)}
-            onChange={(e) => dispatch(checkoutActions.setMarketingOptIn(e.target.checked))}
-          />
-          <span>{t(m.marketingOptIn)}</span>
-        </label>
-        <p>{t(m.consent)}</p>
-      </div>
+      <TermsAndOptIn />
 
       {method && impl ? (
         <Suspense fallback={<Spinner label={t(m.loading)} />}>
