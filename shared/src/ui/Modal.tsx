@@ -26,24 +26,11 @@ export interface ModalProps {
 }
 
 /**
- * The one modal: a native `<dialog>` opened with `showModal()`, so the browser puts it in the top
- * layer, makes the rest of the page inert (no Tab, click or screen-reader reach behind it) and
- * moves focus in. Escape and the backdrop close it when it is dismissible; focus returns to what
- * had it before.
+ * Makes the dialog modal while mounted: top layer, inert page, focus moved in and given back.
+ * Escape and the backdrop ask `onClose`; a dialog without it cannot be dismissed.
  */
-export function Modal({
-  title,
-  name,
-  onClose,
-  maxWidth = 520,
-  opaqueBackdrop = false,
-  shownWithoutScript = false,
-  children,
-}: ModalProps) {
-  const theme: KitTheme = useTheme();
-  const text = useUiText();
+function useModalDialog(onClose?: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -86,7 +73,28 @@ export function Modal({
       previous?.focus?.();
     };
   }, []);
+  return ref;
+}
 
+/**
+ * The one modal: a native `<dialog>` opened with `showModal()`, so the browser puts it in the top
+ * layer, makes the rest of the page inert (no Tab, click or screen-reader reach behind it) and
+ * moves focus in. Escape and the backdrop close it when it is dismissible; focus returns to what
+ * had it before.
+ */
+export function Modal({
+  title,
+  name,
+  onClose,
+  maxWidth = 520,
+  opaqueBackdrop = false,
+  shownWithoutScript = false,
+  children,
+}: ModalProps) {
+  const theme: KitTheme = useTheme();
+  const text = useUiText();
+  const ref = useModalDialog(onClose);
+  const titleId = useId();
   const colors = theme.colors;
   // The age gate hides the store it guards; other dialogs let it show through.
   const backdrop = (opaqueBackdrop ? colors?.text : theme.tokens?.overlay) ?? '';
@@ -122,29 +130,33 @@ export function Modal({
         <h2 id={titleId} css={{ marginTop: 0, fontSize: 20 }}>
           {title}
         </h2>
-        {onClose ? (
-          <button
-            type="button"
-            aria-label={text('close')}
-            onClick={onClose}
-            css={{
-              position: 'absolute',
-              top: 12,
-              right: 12,
-              border: 0,
-              background: 'none',
-              color: 'inherit',
-              fontSize: 24,
-              cursor: 'pointer',
-              minWidth: 44,
-              minHeight: 44,
-            }}
-          >
-            ×
-          </button>
-        ) : null}
+        {onClose ? <CloseButton label={text('close')} onClose={onClose} /> : null}
         {children}
       </div>
     </dialog>
+  );
+}
+
+function CloseButton({ label, onClose }: { label: string; onClose: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClose}
+      css={{
+        position: 'absolute',
+        top: 12,
+        right: 12,
+        border: 0,
+        background: 'none',
+        color: 'inherit',
+        fontSize: 24,
+        cursor: 'pointer',
+        minWidth: 44,
+        minHeight: 44,
+      }}
+    >
+      ×
+    </button>
   );
 }
