@@ -1,6 +1,8 @@
 import { Button, Modal } from '@store/shared';
 import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
+import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
+import { cartConfirmationClosed } from './listingSlice';
 import { LISTING_MESSAGES as m } from './messages';
 
 export function CartConfirmationModal({ title, onClose }: { title: string; onClose: () => void }) {
@@ -18,4 +20,12 @@ export function CartConfirmationModal({ title, onClose }: { title: string; onClo
       </div>
     </Modal>
   );
+}
+
+/** "Added to cart", once the cart service stored the item, until the shopper closes it. */
+export function ListingConfirmation({ title }: { title: string }) {
+  const dispatch = useRemoteDispatch();
+  const open = useRemoteSelector((s) => s.listing.confirmationOpen);
+  if (!open) return null;
+  return <CartConfirmationModal title={title} onClose={() => dispatch(cartConfirmationClosed())} />;
 }
