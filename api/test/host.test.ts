@@ -471,7 +471,7 @@ describe('the page written per request (server-assisted boot)', () => {
   });
 });
 
-describe('bootHtml helpers', () => {
+describe('pageWriter helpers', () => {
   test('JSON in the data block can never close it', () => {
     const text = scriptSafeJson({ html: '</script><script>alert(1)</script><!--', line: '\u2028' });
     expect(text).not.toMatch(/<\/script|<!--/i);

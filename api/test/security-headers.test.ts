@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PaymentResult } from '@store/shared/src/types';
-import { REMOTES } from '../src/host/plugin';
+import { REMOTES } from '../src/host/hostOptions';
 import { call, flagship, payWith, readyCheckout, startServer, type TestServer } from './helpers';
 
 /** A built-looking front end: shell and remote entry files, each with a source map beside it. */

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { StoreRow } from '../catalog/stores';
 import { buyerLocalizationFor, LOCALIZATION_DETAILS } from '../catalog/localization';
-import { readRemotes, runtimeConfigFor, type HostOptions } from './plugin';
+import type { HostOptions } from './hostOptions';
+import { readRemotes, runtimeConfigFor } from './requestStore';
 import { API_PREFIXES, type RuntimeConfig } from './runtimeConfig';
 import type { StoreFacts } from './storeFacts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import type { ApiErrorItem } from '@store/shared/src/types';
 import { ApiHttpError } from '../lib/errors';
-import { REMOTES } from '../host/plugin';
+import { REMOTES } from '../host/hostOptions';
 import type { StoreMetrics } from './metrics';
 import { scrubPersonal } from './logRedaction';
 import { rateLimitConfig, type RateLimits } from './rateLimits';

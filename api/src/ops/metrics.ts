@@ -148,7 +148,7 @@ type WithMetrics = FastifyInstance & { [DECORATION]?: StoreMetrics };
 
 /**
  * The app's metrics from a request, for code built without the AppContext (the page writer,
- * host/bootHtml.ts). Decorations of the root instance reach every encapsulated one.
+ * host/pageWriter.ts). Decorations of the root instance reach every encapsulated one.
  */
 export function metricsOf(req: FastifyRequest): StoreMetrics | undefined {
   return (req.server as WithMetrics)[DECORATION];

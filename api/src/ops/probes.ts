@@ -5,7 +5,7 @@ import type { Db } from '../db';
 import { MIGRATIONS_DIR, PG_MIGRATIONS_DIR } from '../db/migrate';
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { jsonSnapshot } from '../host/fileSnapshot';
-import { defaultRemotes, REMOTES } from '../host/plugin';
+import { defaultRemotes, REMOTES } from '../host/hostOptions';
 
 /** Flipped by the shutdown: readiness answers 503 from then on. */
 export interface Readiness {
@@ -157,7 +157,7 @@ function bundleCheck(frontendRoot: string, remotesFile: string | undefined) {
   return (): string => {
     const missing: string[] = [];
     if (!isFile('shell/dist/index.html')) missing.push('shell/dist/index.html');
-    // As the server reads it (host/plugin.ts readRemotes): no file means the defaults.
+    // As the server reads it (host/requestStore.ts readRemotes): no file means the defaults.
     const file = remotesFile ? readRemotes(remotesFile) : undefined;
     const remotes = file === undefined ? defaultRemotes() : file;
     if (remotes === null || typeof remotes !== 'object' || Array.isArray(remotes))

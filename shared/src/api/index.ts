@@ -10,4 +10,5 @@ export * from './calls/orders';
 export * from './calls/wallet';
 export * from './calls/tracking';
 export * from './calls/newsletter';
+export * from './calls/localization';
 export * from './calls/preorder';

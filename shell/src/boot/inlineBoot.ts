@@ -1,6 +1,6 @@
 import { isPlainObject } from '@store/shared';
 
-/** Id of the JSON data block the store server writes into the page (api/src/host/bootHtml.ts). */
+/** Id of the JSON data block the store server writes into the page (api/src/host/pageWriter.ts). */
 export const INLINE_BOOT_ID = 'store-boot';
 
 /**

@@ -6,19 +6,24 @@ import {
   type LocalizationDetails,
 } from '@store/shared';
 import { createEpicMiddleware } from 'redux-observable';
-import { localizationEpics, type LocalizationDeps } from './localizationEpics';
+import type { ShellApi, ShellDeps } from '../app/deps';
+import { localizationEpics } from './localizationEpics';
 import { localizationReducer, localizationStarted } from './localizationSlice';
 
 type Payload = BusEventMap['localization:changed']['payload'];
 
-function setup(over: Partial<LocalizationDeps> = {}) {
+/** The shell's deps as this test fakes them: its two calls beside the rest, flat. */
+type Fakes = Pick<ShellApi, 'getBuyerLocalization' | 'getLocalizationDetails'> &
+  Omit<ShellDeps, 'api'>;
+
+function setup(over: Partial<Fakes> = {}) {
   const emitted: Payload[] = [];
   const langs: string[] = [];
   const fakeBus = {
     emit: (_t: string, p: Payload) => emitted.push(p),
     last: () => emitted.at(-1),
   } as unknown as EventBus;
-  const deps: LocalizationDeps = {
+  const deps: Fakes = {
     getBuyerLocalization: jest.fn().mockResolvedValue({
       buyer_region: 'USA',
       buyer_currency: 'USD',
@@ -31,13 +36,20 @@ function setup(over: Partial<LocalizationDeps> = {}) {
     setDocumentLang: (l) => langs.push(l),
     ...over,
   };
-  const epics = createEpicMiddleware();
+  const { getBuyerLocalization, getLocalizationDetails, ...rest } = deps;
+  const subscribeNewsletter = jest.fn();
+  const epics = createEpicMiddleware({
+    dependencies: {
+      api: { getBuyerLocalization, getLocalizationDetails, subscribeNewsletter },
+      ...rest,
+    },
+  });
   const store = configureStore({
     reducer: { localization: localizationReducer },
     middleware: (d) => d({ thunk: false }).concat(epics),
   });
   // The shell's epics are typed against its whole state; this store holds the slice they use.
-  epics.run(localizationEpics(deps) as never);
+  epics.run(localizationEpics as never);
   const start = (pathname = '/', search = '', inline?: unknown) =>
     store.dispatch(localizationStarted({ storeSlug: 'demo', pathname, search, inline }));
   const settled = () =>

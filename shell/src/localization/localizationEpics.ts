@@ -1,8 +1,8 @@
 import {
-  bus,
   isPlainObject,
+  usableBuyer,
+  usableDetails,
   type BuyerLocalization,
-  type EventBus,
   type LocalizationDetails,
 } from '@store/shared';
 import {
@@ -20,33 +20,7 @@ import {
 } from '@store/shared/rx';
 import type { ShellEpic } from '../app/shellStore';
 import { buyerChoice, resolveLocalization, urlChoice } from './localization';
-import {
-  getBuyerLocalization,
-  getLocalizationDetails,
-  usableBuyer,
-  usableDetails,
-} from './localizationCalls';
 import { localizationResolved, localizationStarted } from './localizationSlice';
-import { readPreference } from './preferenceCookie';
-
-export interface LocalizationDeps {
-  getBuyerLocalization: typeof getBuyerLocalization;
-  getLocalizationDetails: typeof getLocalizationDetails;
-  readPreference: typeof readPreference;
-  bus: EventBus;
-  /** `<html lang>`; a function so tests (and a server render) can leave the document alone. */
-  setDocumentLang: (locale: string) => void;
-}
-
-export const defaultLocalizationDeps: LocalizationDeps = {
-  getBuyerLocalization,
-  getLocalizationDetails,
-  readPreference,
-  bus,
-  setDocumentLang: (locale) => {
-    document.documentElement.lang = locale;
-  },
-};
 
 /** The page's inline localization, when both of its parts are usable. */
 function inlineLocalization(inline: unknown) {
@@ -63,53 +37,48 @@ function inlineLocalization(inline: unknown) {
  * details and the buyer localization (Accept-Language aware), which fill what the shopper has not
  * chosen. A failed buyer call counts as no answer; the details fall back to the default set.
  */
-export const startLocalizationEpic =
-  (deps: LocalizationDeps): ShellEpic =>
-  (action$) =>
-    action$.pipe(
-      filter(localizationStarted.match),
-      switchMap(({ payload: { storeSlug, pathname, search, inline } }) => {
-        const url = urlChoice(pathname, search);
-        const saved = deps.readPreference(storeSlug) ?? {};
-        const settledWith = (details: LocalizationDetails, buyer: BuyerLocalization | null) =>
-          localizationResolved({
-            current: resolveLocalization([url, saved, buyerChoice(buyer)], details),
-            details,
-            settled: true,
-          });
-        // The store server wrote both answers into the page: resolved at once, no call made.
-        const given = inlineLocalization(inline);
-        if (given) return of(settledWith(given.details, given.buyer));
-        return concat(
-          of(localizationResolved({ current: resolveLocalization([url, saved]), settled: false })),
-          forkJoin([
-            from(deps.getLocalizationDetails(storeSlug)),
-            from(deps.getBuyerLocalization(storeSlug)).pipe(catchError(() => of(null))),
-          ]).pipe(map(([details, buyer]) => settledWith(details, buyer))),
-        );
-      }),
-    );
+export const startLocalizationEpic: ShellEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(localizationStarted.match),
+    switchMap(({ payload: { storeSlug, pathname, search, inline } }) => {
+      const url = urlChoice(pathname, search);
+      const saved = deps.readPreference(storeSlug) ?? {};
+      const settledWith = (details: LocalizationDetails, buyer: BuyerLocalization | null) =>
+        localizationResolved({
+          current: resolveLocalization([url, saved, buyerChoice(buyer)], details),
+          details,
+          settled: true,
+        });
+      // The store server wrote both answers into the page: resolved at once, no call made.
+      const given = inlineLocalization(inline);
+      if (given) return of(settledWith(given.details, given.buyer));
+      return concat(
+        of(localizationResolved({ current: resolveLocalization([url, saved]), settled: false })),
+        forkJoin([
+          from(deps.api.getLocalizationDetails(storeSlug)),
+          from(deps.api.getBuyerLocalization(storeSlug)).pipe(catchError(() => of(null))),
+        ]).pipe(map(([details, buyer]) => settledWith(details, buyer))),
+      );
+    }),
+  );
 
 /** Every bundle follows the sticky, versioned `localization:changed`; `<html lang>` too. */
-export const announceLocalizationEpic =
-  (deps: LocalizationDeps): ShellEpic =>
-  (action$) =>
-    action$.pipe(
-      filter(localizationResolved.match),
-      map((a) => a.payload.current),
-      tap((current) => {
-        deps.setDocumentLang(current.locale);
-        const last = deps.bus.last('localization:changed');
-        const same =
-          last &&
-          last.locale === current.locale &&
-          last.currency === current.currency &&
-          last.region === current.region &&
-          last.fulfillmentRegion === current.fulfillmentRegion;
-        if (!same) deps.bus.emit('localization:changed', current);
-      }),
-      ignoreElements(),
-    );
+export const announceLocalizationEpic: ShellEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(localizationResolved.match),
+    map((a) => a.payload.current),
+    tap((current) => {
+      deps.setDocumentLang(current.locale);
+      const last = deps.bus.last('localization:changed');
+      const same =
+        last &&
+        last.locale === current.locale &&
+        last.currency === current.currency &&
+        last.region === current.region &&
+        last.fulfillmentRegion === current.fulfillmentRegion;
+      if (!same) deps.bus.emit('localization:changed', current);
+    }),
+    ignoreElements(),
+  );
 
-export const localizationEpics = (deps: LocalizationDeps = defaultLocalizationDeps) =>
-  combineEpics(startLocalizationEpic(deps), announceLocalizationEpic(deps));
+export const localizationEpics = combineEpics(startLocalizationEpic, announceLocalizationEpic);

@@ -1,4 +1,3 @@
-import { subscribeNewsletter } from '@store/shared';
 import {
   combineEpics,
   catchError,
@@ -18,14 +17,14 @@ import { newsletterFailed, newsletterSubmitted, newsletterSubscribed } from './n
  * newsletterSubmitted → POST the signup → subscribed (new or already on the list) or failed.
  * Each form has its own stream; a second submit of the same form replaces the first.
  */
-export const newsletterSignupEpic: ShellEpic = (action$) =>
+export const newsletterSignupEpic: ShellEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(newsletterSubmitted.match),
     groupBy((a) => a.payload.source),
     mergeMap((forms$) =>
       forms$.pipe(
         switchMap(({ payload: { source, storeSlug, email } }) =>
-          from(subscribeNewsletter(storeSlug, email, source)).pipe(
+          from(api.subscribeNewsletter(storeSlug, email, source)).pipe(
             map((r) => newsletterSubscribed({ source, alreadySubscribed: r.alreadySubscribed })),
             // The server's wording is for engineers; the shopper gets one plain sentence.
             catchError(() => of(newsletterFailed({ source, error: NEWSLETTER_TEXT.failed }))),

@@ -129,15 +129,17 @@ function renderInScope(input: RenderInput): Promise<RenderOutput> {
       throw new NotRenderedHere('server-code', `${owner}'s server code did not load`);
     setSsrMain(main);
 
+    const notHere = () => Promise.reject(new Error('not on the server'));
     const store = createShellStore({
-      localization: {
-        // The page's own answers are passed in: nothing here asks the network.
-        getBuyerLocalization: () => Promise.reject(new Error('not on the server')),
-        getLocalizationDetails: () => Promise.reject(new Error('not on the server')),
-        readPreference: () => parsePreference(input.preference),
-        bus,
-        setDocumentLang: () => {},
+      // The page's own answers are passed in: nothing here asks the network.
+      api: {
+        getBuyerLocalization: notHere,
+        getLocalizationDetails: notHere,
+        subscribeNewsletter: notHere,
       },
+      readPreference: () => parsePreference(input.preference),
+      bus,
+      setDocumentLang: () => {},
     });
     store.dispatch(
       localizationStarted({

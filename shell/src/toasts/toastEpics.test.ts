@@ -5,6 +5,7 @@ import { TestScheduler } from 'rxjs/testing';
 import { autoRemoveToastEpic } from './toastEpics';
 import { toastAdded, toastRemoved } from './toastSlice';
 import type { ShellState } from '../app/shellStore';
+import { defaultShellDeps } from '../app/deps';
 
 const scheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 const state$ = new StateObservable<ShellState>(new Subject(), {} as ShellState);
@@ -18,10 +19,13 @@ describe('toasts remove themselves after their duration (virtual time)', () => {
         0,
       );
       const action$ = hot<Action>('a 999ms b', { a, b });
-      expectObservable(autoRemoveToastEpic(action$, state$, undefined)).toBe('3000ms x 3999ms y', {
-        x: toastRemoved(a.payload.id),
-        y: toastRemoved(b.payload.id),
-      });
+      expectObservable(autoRemoveToastEpic(action$, state$, defaultShellDeps())).toBe(
+        '3000ms x 3999ms y',
+        {
+          x: toastRemoved(a.payload.id),
+          y: toastRemoved(b.payload.id),
+        },
+      );
     });
   });
 });

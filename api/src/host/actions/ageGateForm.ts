@@ -5,7 +5,8 @@ import {
   ageVerifiedCookieName,
 } from '@store/shared/src/cookies';
 import { AGE_GATE_EXIT_URL } from '@store/shared/src/constants';
-import { requestStoreSlug, type HostOptions } from '../plugin';
+import type { HostOptions } from '../hostOptions';
+import { requestStoreSlug } from '../requestStore';
 import { storeCookieOptions } from './cartCookie';
 import { formPage, refuse, returnPath, seeOther } from './formReplies';
 

@@ -7,7 +7,8 @@ import {
   type ReceivedListing,
 } from '@store/shared/src/cart';
 import { rateLimitConfig, type RateLimits } from '../../ops/rateLimits';
-import { requestStoreSlug, type HostOptions } from '../plugin';
+import type { HostOptions } from '../hostOptions';
+import { requestStoreSlug } from '../requestStore';
 import type { ShopperApiCall, ShopperPageAhead, ShopperApiPost } from './apiCall';
 import { readCartCookie, writeCartCookie } from './cartCookie';
 import { cartPageFormRoutes } from './cartPageForms';

@@ -10,7 +10,7 @@ import {
 import { affiliateFrom, trafficSourceFrom } from '@store/shared/src/cookies/attributionRules';
 import { rateLimitConfig } from '../../ops/rateLimits';
 import { shopperChoice } from '../head/shopperChoice';
-import { requestStoreSlug } from '../plugin';
+import { requestStoreSlug } from '../requestStore';
 import type { CartFormOptions } from './cartForms';
 import { readCartCookie, writeCartCookie, writeCheckoutCookie } from './cartCookie';
 import {

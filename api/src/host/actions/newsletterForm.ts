@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { emailField } from '@store/shared/src/schemas/email';
 import { NEWSLETTER_SOURCES } from '../../misc/newsletter';
 import { rateLimitConfig, type RateLimits } from '../../ops/rateLimits';
-import { requestStoreSlug, type HostOptions } from '../plugin';
+import type { HostOptions } from '../hostOptions';
+import { requestStoreSlug } from '../requestStore';
 import type { ShopperApiAnswer, ShopperApiPost } from './apiCall';
 import { refuse, returnPath, seeOther, withQueryParam } from './formReplies';
 

@@ -7,7 +7,8 @@ import {
   type SavedPreference,
 } from '@store/shared/src/cookies';
 import { LOCALIZATION_DETAILS } from '../../catalog/localization';
-import { requestStoreSlug, type HostOptions } from '../plugin';
+import type { HostOptions } from '../hostOptions';
+import { requestStoreSlug } from '../requestStore';
 import { storeCookieOptions } from './cartCookie';
 import { refuse, returnPath, seeOther } from './formReplies';
 

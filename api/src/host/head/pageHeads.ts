@@ -3,7 +3,7 @@ import { LOCALES } from '@store/shared/src/i18n/localeLists';
 import type { StoreRow } from '../../catalog/stores';
 import { PageCache } from '../../catalog/pageCache';
 import { pricerFor, USD_PRICER, type Pricer } from '../../lib/currency';
-import type { HostOptions } from '../plugin';
+import type { HostOptions } from '../hostOptions';
 import type { RuntimeConfig } from '../runtimeConfig';
 import { describePage } from './describePage';
 import { headTags } from './headHtml';

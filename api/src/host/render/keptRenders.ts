@@ -10,7 +10,7 @@ import type { RenderAnswer, RenderResult } from './renderPool';
 export function keptRenders() {
   const pages = new PageCache({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
   // A kept body is parsed once while it is kept: the same result object for every hit, which the
-  // page writer's cache of whole pages keys on (bootHtml.ts).
+  // page writer's cache of whole pages keys on (pageWriter.ts).
   const parsed = new WeakMap<Buffer, RenderResult>();
   const running = new Map<string, Promise<RenderAnswer | null>>();
 

@@ -8,7 +8,7 @@ import { keptRenders } from './keptRenders';
 import { ManifestWatch } from './manifestWatch';
 import { RenderPool, type RenderResult, type RenderTask } from './renderPool';
 
-/** What the store server knows of a page when it writes it (bootHtml.ts). */
+/** What the store server knows of a page when it writes it (pageWriter.ts). */
 export interface PageFacts {
   req: FastifyRequest;
   /** Path and query of the page. */

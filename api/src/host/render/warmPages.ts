@@ -40,7 +40,7 @@ export interface PageWarmerOptions {
 /** Fallbacks that pass once the generation is warm or a thread is free: asked again. */
 const NOT_YET = new Set(['fallback-warming', 'fallback-budget', 'fallback-busy']);
 
-/** The page's render outcome as its Server-Timing says it (bootHtml.ts `serverTiming`). */
+/** The page's render outcome as its Server-Timing says it (pageWriter.ts `serverTiming`). */
 const renderedBy = (header: unknown) =>
   /desc="([^"]+)"/.exec(typeof header === 'string' ? header : '')?.[1] ?? null;
 
@@ -77,7 +77,7 @@ export function pageWarmer(o: PageWarmerOptions): PageWarmer {
       const origin = o.origin();
       if (!origin) return false;
       const res = await fetch(origin + page.url, {
-        // The store's own host (plugin.ts storeSlugForHost reads its first label); fetch sends
+        // The store's own host (requestStore.ts storeSlugForHost reads its first label); fetch sends
         // its own Host, so it goes as a proxy would name it.
         headers: { 'x-forwarded-host': `${page.slug}.localhost`, accept: 'text/html' },
         signal: AbortSignal.timeout(10_000),

@@ -1,12 +1,8 @@
-import {
-  DEFAULT_LOCALIZATION_DETAILS,
-  fetchJson,
-  isPlainObject,
-  getRuntimeConfig,
-  withQuery,
-  type BuyerLocalization,
-  type LocalizationDetails,
-} from '@store/shared';
+import { DEFAULT_LOCALIZATION_DETAILS } from '../../i18n/localeLists';
+import { isPlainObject } from '../../schemas/repair';
+import type { BuyerLocalization, LocalizationDetails } from '../../types/localization';
+import { getRuntimeConfig } from '../config';
+import { fetchJson, withQuery } from '../fetchJson';
 
 const backend = () => getRuntimeConfig().hosts.backend;
 
@@ -56,9 +52,9 @@ export async function getLocalizationDetails(storeSlug: string): Promise<Localiz
       ),
     );
     if (d) return d;
-    console.warn('[shell] malformed localization details; using the default set');
+    console.warn('[localization] malformed localization details; using the default set');
   } catch (e) {
-    console.warn('[shell] localization details failed; using the default set', e);
+    console.warn('[localization] details failed; using the default set', e);
   }
   return DEFAULT_LOCALIZATION_DETAILS;
 }

@@ -13,7 +13,7 @@ import { jsonSnapshot } from './fileSnapshot';
 import { WrittenPages } from './writtenPages';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
 import { checkoutFingerprint } from './render/checkoutFingerprint';
-import type { HostOptions } from './plugin';
+import type { HostOptions } from './hostOptions';
 import { metricsOf } from '../ops/metrics';
 import { manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
 import { pagePath, pageUrl, withBody, withLang } from './pageMarkup';

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { apiError } from '../lib/errors';
+import { REMOTES, type HostOptions } from './hostOptions';
+import { LIVE_CHAT_SCRIPT_PATH, LIVE_CHAT_WIDGET_JS } from './liveChatWidget';
+import { readRemotes, runtimeConfigFor } from './requestStore';
+
+// The store server's files: config.json, remotes.json, the live chat widget and the bundles.
+
+const NO_CACHE_FILES = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'main.js',
+  'store-after-paint.js',
+  'index.html',
+  'mf-stats.json',
+]);
+
+/** A precompressed twin (`main.js.br`) is cached as the file it stands for. */
+const uncompressedName = (file: string) => path.basename(file).replace(/\.(br|gz)$/, '');
+
+/** Cache policy: entry points and manifests are revalidated; content-hashed assets are immutable. */
+function cacheControlFor(file: string): string {
+  const base = uncompressedName(file);
+  if (NO_CACHE_FILES.has(base)) return 'no-cache';
+  if (/[.-][0-9a-f]{8,}\./i.test(base)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/** Source maps are never published, even when a build left some in dist (they map to our source). */
+const isPublicFile = (pathName: string): boolean => {
+  const p = pathName.split('?')[0] ?? '';
+  // Source maps never; nor a directory or the page template (plain or precompressed): those are
+  // the page, written per request (pageWriter.ts). Left to the static files, `/` asked without
+  // Accept-Encoding (curl, some crawlers) met index.html.br and was refused with a 403.
+  return !/\.map$/i.test(p) && !p.endsWith('/') && !/(^|\/)index\.html(\.(br|gz))?$/i.test(p);
+};
+
+export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promise<void> {
+  const shellDist = path.resolve(opts.frontendRoot, 'shell', 'dist');
+
+  app.get('/config.json', async (req: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('cache-control', 'no-cache');
+    return runtimeConfigFor(opts, req);
+  });
+
+  app.get(LIVE_CHAT_SCRIPT_PATH, async (_req, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(LIVE_CHAT_WIDGET_JS),
+  );
+
+  app.get('/remotes.json', async (_req, reply) => {
+    void reply.header('cache-control', 'no-cache');
+    const remotes = readRemotes(opts);
+    if (!remotes) throw apiError(500, 'remotes_invalid', `${opts.remotesFile} is not valid JSON.`);
+    return remotes;
+  });
+
+  const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
+    res.setHeader('cache-control', cacheControlFor(file));
+    // Caches must keep the brotli, gzip and plain answers apart.
+    res.setHeader('vary', 'accept-encoding');
+  };
+  // preCompressed: the builds write `x.js.br` and `x.js.gz` beside each file (shared/build);
+  // the smallest one the browser accepts is sent, the plain file when there is none.
+  const common = {
+    cacheControl: false,
+    setHeaders,
+    allowedPath: isPublicFile,
+    preCompressed: true,
+  } as const;
+
+  // index: false — the page itself is written per request (pageWriter.ts), never sent as a file.
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, ...common });
+  for (const remote of REMOTES) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(opts.frontendRoot, remote, 'dist'),
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      ...common,
+    });
+  }
+}
