@@ -26,10 +26,11 @@ describe('the product cache switch', () => {
   });
 
   test('in the browser: off after a failure until the page loads again', () => {
-    expect(productCacheUsable(false)).toBe(true);
+    expect(productCacheUsable(false, true)).toBe(true);
+    expect(productCacheUsable(false, false)).toBe(false);
     disableProductCache(new Error('down'));
-    expect(productCacheUsable(false)).toBe(false);
-    expect(productCacheUsable(true)).toBe(false);
+    expect(productCacheUsable(false, true)).toBe(false);
+    expect(productCacheUsable(true, true)).toBe(false);
   });
 
   test("on the server: one request's failure leaves the next request's cache on", () => {
@@ -37,10 +38,10 @@ describe('the product cache switch', () => {
     const second: RequestScope = { slots: new Map() };
     scope = first;
     disableProductCache(new Error('timed out'));
-    expect(productCacheUsable(false)).toBe(false);
+    expect(productCacheUsable(false, true)).toBe(false);
     scope = second;
-    expect(productCacheUsable(false)).toBe(true);
+    expect(productCacheUsable(false, true)).toBe(true);
     scope = first;
-    expect(productCacheUsable(false)).toBe(false);
+    expect(productCacheUsable(false, true)).toBe(false);
   });
 });

@@ -34,9 +34,9 @@ export async function getProductCache(slug: string): Promise<ProductTile[]> {
 const PRODUCT_CACHE_STATE = Symbol('productCacheState');
 const cacheState = () => requestLocal(PRODUCT_CACHE_STATE, () => ({ disabled: false }));
 
-/** Whether reads should try the product cache: the store's flag, not preview, no failure yet. */
-export function productCacheUsable(preview: boolean): boolean {
-  return !preview && !cacheState().disabled && getRuntimeConfig().flags.productCache === true;
+/** Whether reads should try the product cache: the store's flag (`on`), not preview, no failure yet. */
+export function productCacheUsable(preview: boolean, on: boolean): boolean {
+  return on && !preview && !cacheState().disabled;
 }
 
 export function disableProductCache(reason: unknown): void {

@@ -69,8 +69,8 @@ export const catalogApi = createRemoteApi({
      * has it on, else (and after the cache fails once) page by page from the live API.
      */
     allProducts: build.query<ProductTile[], StoreRead>({
-      queryFn: read(async ({ storeSlug, preview }, { api }) => {
-        if (productCacheUsable(preview)) {
+      queryFn: read(async ({ storeSlug, preview }, { api, config }) => {
+        if (productCacheUsable(preview, config().flags.productCache === true)) {
           try {
             return await api.getProductCache(storeSlug);
           } catch (e) {

@@ -3,6 +3,7 @@ import {
   getInventory,
   getListing,
   getNftAvailability,
+  getRuntimeConfig,
   getStoreCollections,
   getStoreProducts,
   searchStoreProducts,
@@ -10,6 +11,7 @@ import {
   trackViewedCampaign,
   type Collection,
   type EventBus,
+  type RuntimeConfig,
 } from '@store/shared';
 import type { Listing } from '../listing/listingData';
 import { getProductCache } from '../products/productCache';
@@ -44,6 +46,7 @@ export interface AppDeps {
     submitPreorder: typeof submitPreorder;
   };
   bus: EventBus;
+  config: () => RuntimeConfig;
 }
 
 export const defaultDeps: AppDeps = {
@@ -59,4 +62,5 @@ export const defaultDeps: AppDeps = {
     submitPreorder,
   },
   bus,
+  config: getRuntimeConfig,
 };

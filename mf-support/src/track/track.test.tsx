@@ -11,8 +11,8 @@ beforeEach(() => setRuntimeConfig(normalizeRuntimeConfig({ hosts: { checkout: `$
 afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
 
 describe('trackOrderUrl', () => {
-  it('builds {checkout host}/track/order/{number} from the runtime config', () => {
-    expect(trackOrderUrl('ABC-123')).toBe(`${CHECKOUT}/track/order/ABC-123`);
+  it('builds {checkout host}/track/order/{number}', () => {
+    expect(trackOrderUrl('ABC-123', CHECKOUT)).toBe(`${CHECKOUT}/track/order/ABC-123`);
   });
   it('trims the number, encodes it and tolerates a trailing slash on the host', () => {
     expect(trackOrderUrl(' 12 34/5 ', '/api/checkout/')).toBe(

@@ -4,10 +4,10 @@ import { trackRedirected, trackSubmitted } from './trackSlice';
 import { trackOrderUrl } from './trackUrl';
 
 /** trackSubmitted → the browser goes to the checkout host's tracking page. */
-export const trackEpic: AppEpic = (action$, _state$, { redirect }) =>
+export const trackEpic: AppEpic = (action$, _state$, { redirect, config }) =>
   action$.pipe(
     filter(trackSubmitted.match),
-    map(({ payload }) => trackOrderUrl(payload.orderNumber)),
+    map(({ payload }) => trackOrderUrl(payload.orderNumber, config().hosts.checkout)),
     tap((url) => redirect(url)),
     map((url) => trackRedirected({ url })),
   );

@@ -1,10 +1,5 @@
-import { getRuntimeConfig } from '@store/shared';
-
 /** SPEC §2 Other pages: the order tracking link is {checkout host}/track/order/{number}. */
-export function trackOrderUrl(
-  orderNumber: string,
-  checkoutHost = getRuntimeConfig().hosts.checkout,
-): string {
+export function trackOrderUrl(orderNumber: string, checkoutHost: string): string {
   const host = checkoutHost.replace(/\/+$/, '');
   return `${host}/track/order/${encodeURIComponent(orderNumber.trim())}`;
 }
