@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { withBody } from '../src/host/pageMarkup';
 import { withScriptsAfterPaint } from '../src/host/afterPaint';
+import { pageRedirectsInBrowser } from '../src/host/render/browserRedirects';
 import { checkoutFingerprint } from '../src/host/render/checkoutFingerprint';
 import { CircuitBreaker } from '../src/host/render/circuitBreaker';
 import { loopbackOrigin } from '../src/host/render/loopbackOrigin';
@@ -479,6 +480,36 @@ describe('warm before ready', () => {
 });
 
 describe('parts', () => {
+  test('a page the shell redirects is known before a render is scheduled (shared rule)', () => {
+    const boot = (support: boolean, theme: unknown) => ({
+      config: { flags: { support } },
+      theme,
+    });
+    const theme = {
+      flags: {},
+      content: {
+        extraRoutes: [
+          { path: '/sale', redirect: '/summer' },
+          { path: '/shirts', collection: 'tees' },
+          { path: 42 },
+        ],
+      },
+    };
+    expect(pageRedirectsInBrowser('/collections/tees', boot(true, theme))).toBe(true);
+    expect(pageRedirectsInBrowser('/sale', boot(true, theme))).toBe(true);
+    expect(pageRedirectsInBrowser('/shirts', boot(true, theme))).toBe(false);
+    expect(pageRedirectsInBrowser('/support', boot(false, theme))).toBe(true);
+    expect(pageRedirectsInBrowser('/support', boot(true, theme))).toBe(false);
+    expect(pageRedirectsInBrowser('/support', boot(true, { flags: { support: false } }))).toBe(
+      true,
+    );
+    // Data the shell's schema would drop is no redirect, and never a throw.
+    expect(pageRedirectsInBrowser('/sale', boot(true, { content: { extraRoutes: 'x' } }))).toBe(
+      false,
+    );
+    expect(pageRedirectsInBrowser('/', boot(true, null))).toBe(false);
+  });
+
   test('the circuit opens after repeated failures, half-opens after the cool-down, closes on success', () => {
     let now = 0;
     const breaker = new CircuitBreaker({ failures: 3, coolDownMs: 1000 }, () => now);

@@ -93,6 +93,22 @@ export function extraRedirect(
   return next && 'redirect' in next ? null : route.redirect;
 }
 
+/**
+ * Whether the shell's router answers this path with a redirect (a legacy collection link, an
+ * owner's extra route, a support page while support is off). Such a page is the browser's: the
+ * store server decides it before scheduling a render, and the render refuses it too.
+ */
+export function redirectsInBrowser(
+  pathname: string,
+  store: { supportOn: boolean; extraRoutes: readonly ExtraRoute[] | undefined },
+): boolean {
+  return Boolean(
+    legacyCollectionPath(pathname) ||
+      extraRedirect(store.extraRoutes, pathname) ||
+      (isSupportFlagRoute(pathname) && !store.supportOn),
+  );
+}
+
 /** Federation container names (JS identifiers) of each remote. */
 export const REMOTE_CONTAINERS: Record<RemoteName, string> = {
   'mf-catalog': 'mf_catalog',

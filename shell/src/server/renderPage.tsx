@@ -2,11 +2,9 @@ import createCache from '@emotion/cache';
 import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import {
   bus,
-  extraRedirect,
   installServerPurifier,
-  isSupportFlagRoute,
-  legacyCollectionPath,
   normalizeRuntimeConfig,
+  redirectsInBrowser,
   REMOTE_CONTAINERS,
   routeOwner,
   setRuntimeConfig,
@@ -118,11 +116,7 @@ function renderInScope(input: RenderInput): Promise<RenderOutput> {
     const owner = routeOwner(url.pathname);
     // What the shell's routes would answer with a redirect is left to the browser's router.
     const supportOn = config.flags.support && data.theme.flags?.support !== false;
-    if (
-      legacyCollectionPath(url.pathname) ||
-      extraRedirect(data.theme.content.extraRoutes, url.pathname) ||
-      (isSupportFlagRoute(url.pathname) && !supportOn)
-    )
+    if (redirectsInBrowser(url.pathname, { supportOn, extraRoutes: data.theme.content.extraRoutes }))
       throw new NotRenderedHere('redirect', `${url.pathname} redirects`);
     const main: SsrMain = input.renderedRemotes.includes(owner) ? 'render' : 'frame';
     if (main === 'render' && (!isRemoteRegistered(owner) || unloadable.has(owner)))

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '@store/shared/src/routes/remotes';
 import type { FastifyRequest } from 'fastify';
+import { pageRedirectsInBrowser } from './browserRedirects';
 import { CircuitBreaker } from './circuitBreaker';
 import { keptRenders } from './keptRenders';
 import { ManifestWatch } from './manifestWatch';
@@ -95,6 +96,8 @@ export function createServerRenderer(o: ServerRenderOptions) {
       return fallback('not-public', started, req);
     const origin = o.internalOrigin();
     if (!origin || !fs.existsSync(shellServer)) return fallback('no-server-build', started, req);
+    if (pageRedirectsInBrowser(new URL(page.url, 'http://page.invalid').pathname, boot))
+      return fallback('redirect', started, req);
 
     // Every remote whose manifest names a server entry renders its pages here. The cart page is
     // rendered from the shopper's cart cookie (kept per cart: the SKUs and quantities it holds,
@@ -139,7 +142,8 @@ export function createServerRenderer(o: ServerRenderOptions) {
         });
       }
       if (!answer) return fallback('empty', started, req);
-      // A page the browser's router redirects is not a failure of the code.
+      // A redirect the rule above did not see (the shell read the theme otherwise) is not a
+      // failure of the code either.
       if ('notRendered' in answer && answer.notRendered === 'redirect')
         return fallback('redirect', started, req);
       // A remote whose server code would not load (or keeps another contract) is: once.
