@@ -104,8 +104,8 @@ export function redirectsInBrowser(
 ): boolean {
   return Boolean(
     legacyCollectionPath(pathname) ||
-      extraRedirect(store.extraRoutes, pathname) ||
-      (isSupportFlagRoute(pathname) && !store.supportOn),
+    extraRedirect(store.extraRoutes, pathname) ||
+    (isSupportFlagRoute(pathname) && !store.supportOn),
   );
 }
 

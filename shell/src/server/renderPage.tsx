@@ -116,7 +116,9 @@ function renderInScope(input: RenderInput): Promise<RenderOutput> {
     const owner = routeOwner(url.pathname);
     // What the shell's routes would answer with a redirect is left to the browser's router.
     const supportOn = config.flags.support && data.theme.flags?.support !== false;
-    if (redirectsInBrowser(url.pathname, { supportOn, extraRoutes: data.theme.content.extraRoutes }))
+    if (
+      redirectsInBrowser(url.pathname, { supportOn, extraRoutes: data.theme.content.extraRoutes })
+    )
       throw new NotRenderedHere('redirect', `${url.pathname} redirects`);
     const main: SsrMain = input.renderedRemotes.includes(owner) ? 'render' : 'frame';
     if (main === 'render' && (!isRemoteRegistered(owner) || unloadable.has(owner)))
