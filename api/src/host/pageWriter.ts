@@ -1,4 +1,5 @@
 import { routeOwner, type RemoteName } from '@store/shared/src/routes';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { withHead } from './head/headHtml';
@@ -96,15 +97,15 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
         ? { cacheControl: 'no-store' as const }
         : {}),
     };
-    // A rendered page is written once for all it depends on beyond its render: the head (its
-    // key), the boot data, the script links and the template.
-    // (A fresh render's result object is not the one later hits share: only those are kept.)
-    const fromCache = outcome?.rendered && outcome.source === 'cache' ? outcome.rendered : null;
+    // A rendered page that may be kept is written once for all it is made of: its render (the
+    // render's key), the head, the boot data, the script links and the cart label.
     const cartLabel = shopperCartLabel(req, config.storeSlug);
-    const writtenKey = [head.key, bootJson, links.join(''), cartLabel].join('\u0000');
+    const pageKey =
+      outcome?.rendered && outcome.key
+        ? writtenPageKey(outcome.key, [head.key, bootJson, links.join(''), cartLabel])
+        : null;
     const hit =
-      fromCache &&
-      writtenPages.get(fromCache, writtenKey, template, version, req.headers['accept-encoding']);
+      pageKey && writtenPages.get(pageKey, template, version, req.headers['accept-encoding']);
     if (hit)
       return { html: hit.body, ...(hit.encoding ? { encoding: hit.encoding } : {}), ...answer };
 
@@ -118,7 +119,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       cartLabel,
     });
     return {
-      html: fromCache ? writtenPages.set(fromCache, writtenKey, template, version, html) : html,
+      html: pageKey ? writtenPages.set(pageKey, template, version, html) : html,
       ...answer,
     };
   };
@@ -201,6 +202,13 @@ function writePage(
     paintFirst ? withScriptsAfterPaint(written, links) : written,
     withCartCount(rendered.html, page.cartLabel),
   );
+}
+
+/** One short key for a written page (the boot data alone is kilobytes: not kept as a key). */
+function writtenPageKey(renderKey: string, parts: string[]): string {
+  const h = crypto.createHash('sha256').update(renderKey);
+  for (const p of parts) h.update('\u0000').update(p);
+  return h.digest('base64url');
 }
 
 /** Fallbacks whose render is still made (late, or once a thread is free): see serverRender.ts. */

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { LOCALES } from '@store/shared/src/i18n/localeLists';
 import type { StoreRow } from '../../catalog/stores';
-import { PageCache } from '../../catalog/pageCache';
 import { pricerFor, USD_PRICER, type Pricer } from '../../lib/currency';
 import type { HostOptions } from '../hostOptions';
+import { KeptOnVersion } from '../keptOnVersion';
 import type { RuntimeConfig } from '../runtimeConfig';
 import { describePage } from './describePage';
 import { headTags } from './headHtml';
@@ -27,7 +27,10 @@ export interface WrittenHead {
  * costs no query and an edit shows on the next request.
  */
 export class PageHeads {
-  private readonly heads = new PageCache({ maxEntries: 2000, maxBytes: 16 * 1024 * 1024 });
+  private readonly heads = new KeptOnVersion<{ status: number; head: string }>(
+    { maxEntries: 2000, maxBytes: 16 * 1024 * 1024 },
+    (h) => 2 * h.head.length,
+  );
 
   constructor(private readonly opts: HostOptions) {}
 
@@ -62,13 +65,9 @@ export class PageHeads {
         supportFlag: config.flags.support,
       });
       const head = headTags(h, { locale: choice.locale, locales: LOCALE_CODES });
-      kept = this.heads.set(key, version, JSON.stringify({ status: h.status, head }));
+      kept = this.heads.set(key, version, { status: h.status, head });
     }
-    const { status, head } = JSON.parse(kept.body.toString('utf8')) as {
-      status: number;
-      head: string;
-    };
-    return { key, status, head, choice, cached };
+    return { key, status: kept.status, head: kept.head, choice, cached };
   }
 }
 

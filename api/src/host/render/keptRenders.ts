@@ -1,30 +1,28 @@
-import { PageCache } from '../../catalog/pageCache';
+import { KeptOnVersion } from '../keptOnVersion';
 import type { RenderAnswer, RenderResult } from './renderPool';
+
+/** A render's size as kept: its markup, hints and state as they are written into the page. */
+const bytesOf = (r: RenderResult) =>
+  2 * (r.html.length + r.hints.length) + JSON.stringify(r.state).length;
 
 /**
  * Renders kept for the next shopper, by a key of everything a page was rendered from, on the
- * catalog version it was rendered at; and the renders in progress, so the same page asked for
- * while it renders joins that render instead of starting another (pages that may be kept only:
- * they are the same for everyone who asks).
+ * catalog version it was rendered at (kept as the worker answered them: read back without
+ * parsing); and the renders in progress, so the same page asked for while it renders joins that
+ * render instead of starting another (pages that may be kept only: they are the same for
+ * everyone who asks).
  */
 export function keptRenders() {
-  const pages = new PageCache({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 });
-  // A kept body is parsed once while it is kept: the same result object for every hit, which the
-  // page writer's cache of whole pages keys on (pageWriter.ts).
-  const parsed = new WeakMap<Buffer, RenderResult>();
+  const pages = new KeptOnVersion<RenderResult>(
+    { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 },
+    bytesOf,
+  );
   const running = new Map<string, Promise<RenderAnswer | null>>();
 
   return {
     /** The render kept under `key` for this catalog version, if any. */
     get(key: string, catalogVersion: string): RenderResult | undefined {
-      const hit = pages.get(key, catalogVersion);
-      if (!hit) return undefined;
-      let rendered = parsed.get(hit.body);
-      if (!rendered) {
-        rendered = JSON.parse(hit.body.toString('utf8')) as RenderResult;
-        parsed.set(hit.body, rendered);
-      }
-      return rendered;
+      return pages.get(key, catalogVersion);
     },
 
     /** The render of `key` in progress, if one is. */
@@ -42,7 +40,7 @@ export function keptRenders() {
       work: Promise<RenderAnswer | null>,
     ): Promise<RenderAnswer | null> {
       const made = work.then((answer) => {
-        if (answer && 'page' in answer) pages.set(key, catalogVersion, JSON.stringify(answer.page));
+        if (answer && 'page' in answer) pages.set(key, catalogVersion, answer.page);
         return answer;
       });
       running.set(key, made);

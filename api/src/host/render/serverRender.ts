@@ -47,7 +47,13 @@ export interface PageFacts {
 }
 
 export type RenderOutcome =
-  | { rendered: RenderResult; source: 'render' | 'cache'; ms: number }
+  | {
+      rendered: RenderResult;
+      source: 'render' | 'cache';
+      ms: number;
+      /** The render's key when it may be kept (the written page is kept under it too), else null. */
+      key: string | null;
+    }
   | { rendered: null; reason: string; ms: number };
 
 export interface ServerRenderOptions {
@@ -109,7 +115,7 @@ export function createServerRenderer(o: ServerRenderOptions) {
     const task = renderTask(page, remotes.urls);
     const key = hash([genKey, JSON.stringify(task), page.madeFrom ?? null]);
     const hit = page.keep ? kept.get(key, page.catalogVersion) : undefined;
-    if (hit) return { rendered: hit, source: 'cache', ms: Date.now() - started };
+    if (hit) return { rendered: hit, source: 'cache', ms: Date.now() - started, key };
     if (!breaker.allows(genKey)) return fallback('circuit-open', started, req);
     const { gen, failed } = pool.generation({
       key: genKey,
@@ -153,7 +159,8 @@ export function createServerRenderer(o: ServerRenderOptions) {
           error: new Error(answer.message),
         });
       breaker.succeeded(genKey);
-      return { rendered: answer.page, source: 'render', ms: Date.now() - started };
+      const keptAs = page.keep ? key : null;
+      return { rendered: answer.page, source: 'render', ms: Date.now() - started, key: keptAs };
     } catch (e) {
       breaker.failed(genKey);
       return fallback('error', started, req, { generation: genKey, error: e });
