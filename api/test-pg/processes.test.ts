@@ -46,7 +46,8 @@ async function startProcess(): Promise<string> {
       DB_PATH: path.join(dataDir, 'store.db'),
       FRONTEND_ROOT: frontendRoot,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Each process's JSON log kept apart: a failed answer is told with the error it logged.
+    stdio: ['ignore', fs.openSync(path.join(dataDir, `api-${port}.log`), 'a'), 'inherit'],
   });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
@@ -59,6 +60,15 @@ async function startProcess(): Promise<string> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`API process on ${port} did not start`);
+}
+
+/** A failed answer with what its process logged of it (the request id is on both). */
+function loggedFailure(body: unknown): string {
+  const id = /"requestId":"([^"]+)"/.exec(JSON.stringify(body))?.[1];
+  const logs = fs.readdirSync(dataDir).filter((f) => f.startsWith('api-'));
+  const lines = logs.flatMap((f) => fs.readFileSync(path.join(dataDir, f), 'utf8').split('\n'));
+  const logged = id ? lines.filter((l) => l.includes(id) && l.includes('"err"')) : [];
+  return `${JSON.stringify(body)} ${logged.join(' ')}`;
 }
 
 beforeAll(async () => {
@@ -147,7 +157,8 @@ test(`200 concurrent checkouts + payments for the last 10 units over ${PROCESSES
   const results = await Promise.all(
     ready.map((r, i) => call<SubmitResult>(baseFor(i + 2), 'POST', SUBMIT, r.submitBody)),
   );
-  expect(results.every((r) => r.status === 200)).toBe(true);
+  // Every submit is answered (a failure says which and why, from the process's log).
+  expect(results.filter((r) => r.status !== 200).map((r) => loggedFailure(r.body))).toEqual([]);
   const ok = results.filter((r) => r.body.state === 'success');
   const failed = results.filter((r) => r.body.state === 'failure');
   expect(ok).toHaveLength(10);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { SubmitResult } from '@store/shared/src/types';
 import type { Db } from '../db';
+import { txRetriedOnce } from '../db/unavailable';
 import type { AppContext } from '../lib/context';
 import { unprocessable } from '../lib/errors';
 import { randomOrderNumber } from '../payments/ids';
@@ -109,7 +110,9 @@ export async function submitCheckout(ctx: AppContext, body: SubmitBody): Promise
       throw e;
     }
   };
-  const result = await db.tx(run);
+  // A rush on the last units can make one submit wait past the statement timeout: it is run once
+  // more rather than answered 503 (it rolled back whole, and a submit is idempotent).
+  const result = await txRetriedOnce<SubmitResult, Db>(db, run);
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set inside `run` (a closure): TS does not see the assignment and narrows to `false` (microsoft/TypeScript#9998)
   if (placed) ctx.metrics.orderPlaced();
   return result;

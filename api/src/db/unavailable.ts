@@ -21,3 +21,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
+
+/**
+ * Runs a transaction, and once more when it lost a race for a lock: a deadlock or serialization
+ * failure, or a lock wait past the statement timeout (a rush on one row). Such a transaction was
+ * rolled back whole, so running it again is safe for work that is idempotent (placing an order).
+ * Once only: a database that is down or overloaded is not asked twice as hard.
+ */
+export async function txRetriedOnce<T, D>(
+  db: { tx(fn: (t: D) => Promise<T>): Promise<T> },
+  fn: (t: D) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.tx(fn);
+  } catch (e) {
+    const lostRace =
+      e instanceof DatabaseUnavailableError && (e.reason === 'conflict' || e.reason === 'timeout');
+    if (!lostRace) throw e;
+    return db.tx(fn);
+  }
+}
