@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { KeptOnVersion } from '../src/host/keptOnVersion';
+import { KeptOnVersion } from '../src/lib/keptOnVersion';
 import { WrittenPages } from '../src/host/writtenPages';
 
 describe('what the page path keeps', () => {

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import { etagOf } from '../lib/etag';
+import { KeptOnVersion } from '../lib/keptOnVersion';
 
 export interface CachedBody {
   /** Catalog version the body was built at (ProductCache.version()). */
@@ -24,68 +24,40 @@ export interface PageCacheStats {
 }
 
 /**
- * Serialised JSON bodies of product pages, least recently used first out, bounded by entry count
- * and by bytes. An entry is only served while the catalog version it was built at is still the
- * current one, so a write anywhere in the catalog (an order, a listing or price change, visibility)
- * makes every older body a miss; callers put the preview/private flag in the key.
+ * Serialised JSON bodies of product pages, kept on the catalog version (`KeptOnVersion`: least
+ * recently used first out, bounded by entry count and by bytes), so a write anywhere in the
+ * catalog (an order, a listing or price change, visibility) makes every older body a miss;
+ * callers put the preview/private flag in the key.
  */
 export class PageCache {
-  /** Null when maxEntries is 0: LRUCache needs a positive bound, and nothing is kept anyway. */
-  private readonly lru: LRUCache<string, CachedBody> | null;
-  private readonly maxBytes: number;
-  readonly stats = { hits: 0, misses: 0, evictions: 0 };
+  private readonly kept: KeptOnVersion<CachedBody>;
 
   constructor(limits: PageCacheLimits = {}) {
-    const maxEntries = limits.maxEntries ?? 256;
-    this.maxBytes = limits.maxBytes ?? 32 * 1024 * 1024;
-    this.lru =
-      maxEntries > 0
-        ? new LRUCache<string, CachedBody>({
-            max: maxEntries,
-            maxSize: this.maxBytes,
-            sizeCalculation: (e) => Math.max(1, e.body.length),
-            dispose: (_e, _key, reason) => {
-              if (reason === 'evict') this.stats.evictions++;
-            },
-          })
-        : null;
+    this.kept = new KeptOnVersion<CachedBody>(
+      { maxEntries: limits.maxEntries ?? 256, maxBytes: limits.maxBytes ?? 32 * 1024 * 1024 },
+      (e) => e.body.length,
+    );
+  }
+
+  get stats() {
+    return this.kept.stats;
   }
 
   get(key: string, version: string): CachedBody | undefined {
-    const e = this.lru?.get(key);
-    if (!e || e.version !== version) {
-      // An older version's body is never current again: free its bytes now.
-      if (e) this.lru?.delete(key);
-      this.stats.misses++;
-      return undefined;
-    }
-    this.stats.hits++;
-    return e;
+    return this.kept.get(key, version);
   }
 
   /** Stores (when it fits) and returns the entry for a freshly serialised body. */
   set(key: string, version: string, json: string): CachedBody {
     const body = Buffer.from(json, 'utf8');
-    const entry: CachedBody = {
-      version,
-      body,
-      etag: etagOf(body),
-    };
-    this.lru?.delete(key);
-    if (body.length > this.maxBytes) return entry;
-    this.lru?.set(key, entry);
-    return entry;
+    return this.kept.set(key, version, { version, body, etag: etagOf(body) });
   }
 
   clear(): void {
-    this.lru?.clear();
+    this.kept.clear();
   }
 
   snapshot(): PageCacheStats {
-    return {
-      ...this.stats,
-      entries: this.lru?.size ?? 0,
-      bytes: this.lru?.calculatedSize ?? 0,
-    };
+    return { ...this.kept.stats, ...this.kept.usage() };
   }
 }

@@ -1,5 +1,4 @@
 import { routeOwner, type RemoteName } from '@store/shared/src/routes';
-import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { withHead } from './head/headHtml';
@@ -15,6 +14,7 @@ import { WrittenPages } from './writtenPages';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
 import { checkoutFingerprint } from './render/checkoutFingerprint';
 import type { HostOptions } from './hostOptions';
+import { keyOf } from '../lib/keptOnVersion';
 import { metricsOf } from '../ops/metrics';
 import { manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
 import { pagePath, pageUrl, withBody, withLang } from './pageMarkup';
@@ -102,7 +102,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     const cartLabel = shopperCartLabel(req, config.storeSlug);
     const pageKey =
       outcome?.rendered && outcome.key
-        ? writtenPageKey(outcome.key, [head.key, bootJson, links.join(''), cartLabel])
+        ? keyOf([outcome.key, head.key, bootJson, links, cartLabel])
         : null;
     const hit =
       pageKey && writtenPages.get(pageKey, template, version, req.headers['accept-encoding']);
@@ -202,13 +202,6 @@ function writePage(
     paintFirst ? withScriptsAfterPaint(written, links) : written,
     withCartCount(rendered.html, page.cartLabel),
   );
-}
-
-/** One short key for a written page (the boot data alone is kilobytes: not kept as a key). */
-function writtenPageKey(renderKey: string, parts: string[]): string {
-  const h = crypto.createHash('sha256').update(renderKey);
-  for (const p of parts) h.update('\u0000').update(p);
-  return h.digest('base64url');
 }
 
 /** Fallbacks whose render is still made (late, or once a thread is free): see serverRender.ts. */

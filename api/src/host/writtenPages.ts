@@ -1,7 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { KeptOnVersion } from './keptOnVersion';
+import { KeptOnVersion } from '../lib/keptOnVersion';
 
 /** A written page as sent: its bytes and, when they are compressed, how. */
 export interface WrittenPage {

@@ -3,7 +3,7 @@ import { LOCALES } from '@store/shared/src/i18n/localeLists';
 import type { StoreRow } from '../../catalog/stores';
 import { pricerFor, USD_PRICER, type Pricer } from '../../lib/currency';
 import type { HostOptions } from '../hostOptions';
-import { KeptOnVersion } from '../keptOnVersion';
+import { KeptOnVersion } from '../../lib/keptOnVersion';
 import type { RuntimeConfig } from '../runtimeConfig';
 import { describePage } from './describePage';
 import { headTags } from './headHtml';

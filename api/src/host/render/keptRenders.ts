@@ -1,4 +1,4 @@
-import { KeptOnVersion } from '../keptOnVersion';
+import { KeptOnVersion } from '../../lib/keptOnVersion';
 import type { RenderAnswer, RenderResult } from './renderPool';
 
 /** A render's size as kept: its markup, hints and state as they are written into the page. */

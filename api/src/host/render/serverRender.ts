@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '@store/shared/src/routes/remotes';
 import type { FastifyRequest } from 'fastify';
 import { pageRedirectsInBrowser } from './browserRedirects';
+import { keyOf } from '../../lib/keptOnVersion';
 import { CircuitBreaker } from './circuitBreaker';
 import { keptRenders } from './keptRenders';
 import { ManifestWatch } from './manifestWatch';
@@ -111,9 +111,9 @@ export function createServerRenderer(o: ServerRenderOptions) {
     // `PageFacts.madeFrom`); both are sent no-store.
     const remotes = await manifests.serverRemotes(boot.remotes, origin);
     const shellBuild = fs.statSync(shellServer).mtimeMs;
-    const genKey = hash([shellBuild, remotes.key]);
+    const genKey = keyOf([shellBuild, remotes.key]);
     const task = renderTask(page, remotes.urls);
-    const key = hash([genKey, JSON.stringify(task), page.madeFrom ?? null]);
+    const key = keyOf([genKey, JSON.stringify(task), page.madeFrom ?? null]);
     const hit = page.keep ? kept.get(key, page.catalogVersion) : undefined;
     if (hit) return { rendered: hit, source: 'cache', ms: Date.now() - started, key };
     if (!breaker.allows(genKey)) return fallback('circuit-open', started, req);
@@ -230,8 +230,4 @@ async function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 
   } finally {
     clearTimeout(timer);
   }
-}
-
-function hash(parts: unknown[]): string {
-  return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+export interface KeptLimits {
+  /** At most this many values. 0 turns keeping off. */
+  maxEntries: number;
+  /** At most this many bytes in all, as `sizeOf` measures them; a bigger value is not kept. */
+  maxBytes: number;
+}
+
+interface Entry<T> {
+  version: string;
+  value: T;
+  bytes: number;
+}
+
+/**
+ * What the API keeps between requests (product page bodies, a page's head, render and written
+ * bytes): values as they are used, least recently used first out, bounded by count and by bytes
+ * (each value's size taken once, when it is kept), and served only while the catalog version
+ * they were made at is current, so a write anywhere in the catalog makes every older one a miss.
+ */
+export class KeptOnVersion<T> {
+  /** Null when maxEntries is 0: LRUCache needs a positive bound, and nothing is kept anyway. */
+  private readonly lru: LRUCache<string, Entry<T>> | null;
+  readonly stats = { hits: 0, misses: 0, evictions: 0 };
+
+  constructor(
+    private readonly limits: KeptLimits,
+    private readonly sizeOf: (value: T) => number,
+  ) {
+    this.lru =
+      limits.maxEntries > 0
+        ? new LRUCache<string, Entry<T>>({
+            max: limits.maxEntries,
+            maxSize: limits.maxBytes,
+            sizeCalculation: (e) => Math.max(1, e.bytes),
+            dispose: (_e, _key, reason) => {
+              if (reason === 'evict') this.stats.evictions++;
+            },
+          })
+        : null;
+  }
+
+  get(key: string, version: string): T | undefined {
+    const e = this.lru?.get(key);
+    if (!e || e.version !== version) {
+      // An older version's value is never current again: its bytes are freed now.
+      if (e) this.lru?.delete(key);
+      this.stats.misses++;
+      return undefined;
+    }
+    this.stats.hits++;
+    return e.value;
+  }
+
+  /** Keeps `value` (when it fits in the byte bound) and hands it back. */
+  set(key: string, version: string, value: T): T {
+    const bytes = this.sizeOf(value);
+    this.lru?.delete(key);
+    if (bytes <= this.limits.maxBytes) this.lru?.set(key, { version, value, bytes });
+    return value;
+  }
+
+  /** Measures a kept value again after it grew (a written page's compressed forms). */
+  resize(key: string, value: T): void {
+    const e = this.lru?.peek(key);
+    if (e?.value === value) this.lru?.set(key, { ...e, bytes: this.sizeOf(value) });
+  }
+
+  clear(): void {
+    this.lru?.clear();
+  }
+
+  /** How much is kept now. */
+  usage(): { entries: number; bytes: number } {
+    return { entries: this.lru?.size ?? 0, bytes: this.lru?.calculatedSize ?? 0 };
+  }
+}
+
+/** A short key for what a kept value is made of (some parts are kilobytes: never kept as keys). */
+export function keyOf(parts: unknown[]): string {
+  return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
