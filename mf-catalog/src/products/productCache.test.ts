@@ -1,27 +1,19 @@
-import {
-  getRuntimeConfig,
-  installRequestScopeProvider,
-  setRuntimeConfig,
-  type RequestScope,
-} from '@store/shared';
+import { installRequestScopeProvider, type RequestScope } from '@store/shared';
 import { disableProductCache, productCacheUsable, resetProductCache } from './productCache';
 
 // SPEC §8: a failed product cache is off for the rest of the page load; on the server a page
 // load is one request, so one request's failure never turns it off for another.
 
 describe('the product cache switch', () => {
-  const base = getRuntimeConfig();
   let scope: RequestScope | undefined;
   beforeAll(() => installRequestScopeProvider({ current: () => scope }));
   afterAll(() => installRequestScopeProvider({ current: () => undefined }));
   beforeEach(() => {
-    setRuntimeConfig({ ...base, flags: { ...base.flags, productCache: true } });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => {
     scope = undefined;
     resetProductCache();
-    setRuntimeConfig(base);
     jest.restoreAllMocks();
   });
 
