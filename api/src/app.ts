@@ -146,14 +146,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   app.decorate('readiness', readiness);
   // ops/: what an operator runs the store with — request log, probes, metrics, the error beacon.
   installRequestLog(app);
-  installProbes(app, {
+  const metrics = ctx.metrics;
+  const ready = installProbes(app, {
     db,
+    onReadiness: (ok) => metrics.readiness(ok),
     ...(opts.remotesFile ? { remotesFile: opts.remotesFile } : {}),
     readiness,
     ...(opts.frontendRoot ? { frontendRoot: opts.frontendRoot } : {}),
   });
   installMetrics(app, ctx.metrics, {
     db,
+    ready,
     ...(opts.metricsToken ? { token: opts.metricsToken } : {}),
   });
   app.addHook('onClose', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { HOST_ENV, parseStoreNotFoundUrl } from './host/runtimeConfig';
+import { HOST_ENV, parseStoreNotFoundUrl, parseVitalsSampleRate } from './host/runtimeConfig';
 import { envNumber } from './lib/envNumber';
 import { resolveServerSecret } from './lib/serverSecret';
 import { parseHstsEnv } from './lib/security';
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     },
     availabilityApiKey: env.AVAILABILITY_API_KEY || undefined,
     storeNotFoundUrl: parseStoreNotFoundUrl(env.STORE_NOT_FOUND_URL),
+    ...optional('vitalsSampleRate', parseVitalsSampleRate(env.VITALS_SAMPLE_RATE)),
     hsts: parseHstsEnv(env.HSTS),
     currencyRates: parseCurrencyRates(env.CURRENCY_RATES),
     serverRender: parseServerRender(env),

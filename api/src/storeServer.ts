@@ -33,6 +33,8 @@ export interface StoreServerOptions {
   apiHosts?: Partial<Record<keyof HostConfig, string | undefined>>;
   /** STORE_NOT_FOUND_URL: a public http(s) URL, checked at start-up. */
   storeNotFoundUrl?: string | null;
+  /** VITALS_SAMPLE_RATE: the share of page views that report field vitals, 0 to 1 (default 1). */
+  vitalsSampleRate?: number;
   /** URLs per sitemap file (default 50,000; tests lower it to see the sitemap index). */
   sitemapMaxUrls?: number;
   /**
@@ -71,6 +73,7 @@ export async function installStoreServer(
         availabilityApiKey: ctx.availabilityApiKey,
         hosts: resolveHosts(opts.apiHosts ?? {}),
         storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
+        ...(opts.vitalsSampleRate !== undefined ? { vitalsSampleRate: opts.vitalsSampleRate } : {}),
       }
     : null;
   const serverRender =
@@ -118,6 +121,7 @@ function startRendering(
     budgetMs: settings.budgetMs ?? 200,
     ...(settings.threads ? { threads: settings.threads } : {}),
     ...(settings.workerFile ? { workerFile: settings.workerFile } : {}),
+    onWorkerRestart: () => ctx.metrics.renderWorkerRestart(),
   });
   app.addHook('onClose', () => serverRender.close());
   // Not ready until the first pages render here, so the first shoppers get rendered pages.

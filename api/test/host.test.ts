@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import { scriptSafeJson } from '../src/host/scriptSafeJson';
-import { parseStoreNotFoundUrl, resolveHosts } from '../src/host/runtimeConfig';
+import {
+  parseStoreNotFoundUrl,
+  parseVitalsSampleRate,
+  resolveHosts,
+} from '../src/host/runtimeConfig';
 import { startServer, withFrontend, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -45,6 +49,7 @@ describe('config.json', () => {
       productCacheBase: '/api/backend/cache/products',
       storeNotFoundUrl: null,
       liveChatScriptUrl: '/livechat/widget.js',
+      vitalsSampleRate: 1,
     });
     // demo's own switches over the SPEC defaults: all five payment methods.
     expect(c.flags).toMatchObject({
@@ -204,6 +209,21 @@ describe('per-host base URLs (API_HOST_*)', () => {
     expect(parseStoreNotFoundUrl('')).toBeNull();
     for (const bad of ['/404', 'javascript:alert(1)', 'ftp://x.example.com/', 'not a url'])
       expect(() => parseStoreNotFoundUrl(bad)).toThrow('STORE_NOT_FOUND_URL');
+  });
+
+  test('VITALS_SAMPLE_RATE reaches config.json; one outside 0 to 1 stops startup', async () => {
+    const api = await startServer({ vitalsSampleRate: 0.1 }, withFrontend);
+    try {
+      expect((await json(fetch(`${api.base}/config.json`))).vitalsSampleRate).toBe(0.1);
+    } finally {
+      await api.close();
+    }
+    expect(parseVitalsSampleRate(undefined)).toBeUndefined();
+    expect(parseVitalsSampleRate(' ')).toBeUndefined();
+    expect(parseVitalsSampleRate('0')).toBe(0);
+    expect(parseVitalsSampleRate('0.25')).toBe(0.25);
+    for (const bad of ['-0.1', '1.5', '10%', 'all'])
+      expect(() => parseVitalsSampleRate(bad)).toThrow('VITALS_SAMPLE_RATE');
   });
 
   test.each([

@@ -413,6 +413,33 @@ describe('falling back', () => {
     }
   });
 
+  test('a render thread that dies is replaced and counted for the operator', async () => {
+    const s = await startServer(
+      {
+        defaultStore: 'demo',
+        metricsToken: 'metrics-token',
+        serverRender: { workerFile: WORKER, threads: 1 },
+      },
+      (dir) => withServerBuild(dir),
+    );
+    const restarts = async () => {
+      const r = await call(s.base, 'GET', '/metrics', undefined, {
+        authorization: 'Bearer metrics-token',
+      });
+      return Number(/^store_render_worker_restarts_total (\d+)$/m.exec(String(r.body))?.[1]);
+    };
+    try {
+      await whenWarm(s);
+      expect(await restarts()).toBe(0);
+      expect(via(await page(s, '/?sim=crash'))).toBe('fallback-error');
+      // The replacement thread loads the code again, then serves.
+      await whenWarm(s, '/?warm-again');
+      expect(await restarts()).toBe(1);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('SSR=off leaves every page to the browser', async () => {
     const s = await startServer({ defaultStore: 'demo', serverRender: false }, (dir) =>
       withServerBuild(dir),

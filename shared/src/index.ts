@@ -13,6 +13,8 @@ export * from './cookies';
 export { DevFrame } from './dev/DevFrame';
 export * from './remote';
 export * from './ssr';
+export * from './telemetry/fieldVitals';
+export * from './telemetry/pageMarks';
 export * from './schemas';
 export * from './products';
 export * from './search';

@@ -19,6 +19,8 @@ export interface HostOptions {
   hosts?: HostConfig;
   /** SPEC §2: where the front end sends shoppers of a store reported as not found. */
   storeNotFoundUrl?: string | null;
+  /** VITALS_SAMPLE_RATE: the share of page views that report field vitals (default 1). */
+  vitalsSampleRate?: number;
 }
 
 export const defaultRemotes = (): Record<string, string> =>

@@ -56,6 +56,7 @@ export async function runtimeConfigFor(
     productCacheBase: `${(opts.hosts ?? API_PREFIXES).backend}/cache/products`,
     storeNotFoundUrl: opts.storeNotFoundUrl ?? null,
     liveChatScriptUrl: LIVE_CHAT_SCRIPT_PATH,
+    vitalsSampleRate: opts.vitalsSampleRate ?? 1,
   };
 }
 

@@ -49,6 +49,18 @@ export function resolveHosts(
 }
 
 /**
+ * VITALS_SAMPLE_RATE: the share of page views whose browsers report field vitals, 0 to 1 (unset:
+ * every one). Anything else stops the server at start-up, like the other settings here.
+ */
+export function parseVitalsSampleRate(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const rate = Number(raw);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1: "${raw}"`);
+  return rate;
+}
+
+/**
  * STORE_NOT_FOUND_URL: the external 404 page (SPEC §2) as an absolute http(s) URL, or null when
  * unset. Anything else stops the server at start-up rather than send shoppers somewhere odd.
  */

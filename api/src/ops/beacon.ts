@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import type { ApiErrorItem } from '@store/shared/src/types';
-import { ApiHttpError } from '../lib/errors';
+import type { FastifyInstance } from 'fastify';
 import { REMOTES } from '../host/hostOptions';
 import type { StoreMetrics } from './metrics';
 import { scrubPersonal } from './logRedaction';
 import { rateLimitConfig, type RateLimits } from './rateLimits';
+import { acceptBeaconBodies, invalidBody } from './beaconBody';
+import { vitalsBeaconRoute } from './vitalsBeacon';
 
 /** Where the shell sends its batches (shell/src/boot/errorReporting.ts). */
 const BEACON_PATH = '/api/telemetry/errors';
@@ -71,39 +71,19 @@ const KNOWN_REMOTES: ReadonlySet<string> = new Set(REMOTES);
 const remoteLabel = (remote: string | undefined): string =>
   remote === undefined ? 'shell' : KNOWN_REMOTES.has(remote) ? remote : 'other';
 
-/** A body the schema refuses is the client's mistake: 400 with one item per issue. */
-function invalidBody(errors: FastifySchemaValidationError[]): ApiHttpError {
-  const items = errors.map((e): ApiErrorItem => {
-    const missing = e.params.missingProperty ?? e.params.additionalProperty;
-    const at = `${e.instancePath}${typeof missing === 'string' ? `/${missing}` : ''}`;
-    return {
-      status: 400,
-      code: 'invalid',
-      title: 'Invalid request',
-      detail: `${at.replace(/^\//, '') || 'body'} ${e.message ?? 'is invalid'}`,
-      source: { pointer: at || '/' },
-    };
-  });
-  return new ApiHttpError(400, items);
-}
-
 /**
  * POST /api/telemetry/errors: the browser's batched `store:error` reports, logged at warn level
  * and counted by remote and kind; 204. Same-origin only (the cross-site check of
  * lib/security.ts), rate-limited per client, 8 KB at most. The shell sends it with
  * `navigator.sendBeacon` and a text/plain Blob (no CORS preflight, survives the page closing),
- * so text/plain is parsed as JSON here: in this plugin's scope only.
+ * so text/plain is parsed as JSON here: in this plugin's scope only. The field vitals' beacon
+ * (ops/vitalsBeacon.ts) is sent the same way, so it lives in this scope too.
  */
 export function beaconRoutes(
   app: FastifyInstance,
   opts: { metrics: StoreMetrics; limits: RateLimits },
 ): void {
-  // fastify's own JSON parser (prototype-poisoning checks included), for the Blob's text/plain.
-  app.addContentTypeParser(
-    'text/plain',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
+  acceptBeaconBodies(app);
   app.post<{ Body: { reports: BrowserReport[] } }>(
     BEACON_PATH,
     {
@@ -128,4 +108,5 @@ export function beaconRoutes(
       return reply.code(204).header('cache-control', 'no-store').send();
     },
   );
+  vitalsBeaconRoute(app, opts);
 }

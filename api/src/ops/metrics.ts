@@ -12,7 +12,10 @@ import {
   type PageCacheName,
   type PaymentOutcome,
 } from './metricsLabels';
+import type { VitalsReport } from '@store/shared/src/telemetry/fieldVitals';
+import { fieldMetrics } from './fieldMetrics';
 import { metricsRoute } from './metricsRoute';
+import type { ReadinessCheck } from './probes';
 
 export type { PageCacheName, PaymentOutcome } from './metricsLabels';
 
@@ -38,6 +41,12 @@ export interface StoreMetrics {
   payment(method: string, outcome: PaymentOutcome): void;
   /** The database did not answer (db/unavailable.ts): connection, timeout, conflict, busy. */
   databaseUnavailable(reason: string): void;
+  /** One field report of a shopper's page view (ops/vitalsBeacon.ts; its values are checked). */
+  fieldVital(report: VitalsReport): void;
+  /** A readiness answer (a probe's or a scrape's): a flip is counted. */
+  readiness(ready: boolean): void;
+  /** A render thread ended unexpectedly and was replaced. */
+  renderWorkerRestart(): void;
 }
 
 const DB_REASONS = ['connection', 'timeout', 'conflict', 'busy'] as const;
@@ -107,10 +116,22 @@ export function createMetrics(): StoreMetrics {
     labelNames: ['remote', 'kind'] as const,
     registers,
   });
+  const readinessChanges = new Counter({
+    name: 'store_readiness_changes_total',
+    help: 'Flips of readiness (ready to not ready and back) seen by probes and scrapes.',
+    registers,
+  });
+  const workerRestarts = new Counter({
+    name: 'store_render_worker_restarts_total',
+    help: 'Render worker threads that ended unexpectedly (past the hard limit, out of memory, a crash) and were replaced.',
+    registers,
+  });
+  let wasReady: boolean | null = null;
   // Series that exist from the start, so a rate or ratio over them is defined before the first event.
   for (const cache of ['products', 'head'] as const)
     for (const result of ['hit', 'miss']) caches.inc({ cache, result }, 0);
   for (const reason of DB_REASONS) unavailable.inc({ reason }, 0);
+  const fieldVital = fieldMetrics(registry);
 
   return {
     registry,
@@ -134,6 +155,12 @@ export function createMetrics(): StoreMetrics {
     payment: (method, outcome) =>
       payments.inc({ method: boundedLabel(method, PAYMENT_METHODS), outcome }),
     databaseUnavailable: (reason) => unavailable.inc({ reason: boundedLabel(reason, DB_REASONS) }),
+    fieldVital,
+    readiness(now) {
+      if (wasReady !== null && wasReady !== now) readinessChanges.inc();
+      wasReady = now;
+    },
+    renderWorkerRestart: () => workerRestarts.inc(),
   };
 }
 
@@ -162,7 +189,7 @@ export function metricsOf(req: FastifyRequest): StoreMetrics | undefined {
 export function installMetrics(
   app: FastifyInstance,
   metrics: StoreMetrics,
-  opts: { token?: string; db: Db },
+  opts: { token?: string; db: Db; ready: ReadinessCheck },
 ): void {
   app.decorate(DECORATION, metrics);
   app.addHook('onResponse', (req, reply, done) => {
@@ -178,7 +205,15 @@ export function installMetrics(
       );
     done();
   });
-  const { db } = opts;
+  const { db, ready } = opts;
+  new Gauge({
+    name: 'store_ready',
+    help: 'Whether the server is ready (1) or not (0): the readiness checks of /readyz, run at each scrape.',
+    registers: [metrics.registry],
+    async collect() {
+      this.set((await ready()) ? 1 : 0);
+    },
+  });
   new Gauge({
     name: 'store_db_pool_connections',
     help: 'PostgreSQL pool connections: total, idle, and requests waiting for one (SQLite: none).',

@@ -23,7 +23,12 @@ export interface ProbeOptions {
   readiness: Readiness;
   /** How long the database may take to answer a probe before it counts as down (default 2 s). */
   databaseTimeoutMs?: number;
+  /** Each readiness answer (a probe's or a scrape's), for the metrics: ready or not. */
+  onReadiness?: (ready: boolean) => void;
 }
+
+/** Readiness as the probe would answer now (the metrics read it at each scrape). */
+export type ReadinessCheck = () => Promise<boolean>;
 
 /** What each readiness check found: 'ok', or why not (short, no secrets: the probes are public). */
 export type Checks = Record<string, string>;
@@ -34,9 +39,19 @@ export type Checks = Record<string, string>;
  * of any limit; `logLevel: 'warn'` keeps a probe every few seconds out of the info request log;
  * `no-store` so no cache answers for a process that has gone.
  */
-export function installProbes(app: FastifyInstance, opts: ProbeOptions): void {
+export function installProbes(app: FastifyInstance, opts: ProbeOptions): ReadinessCheck {
   const route: RouteShorthandOptions = { logLevel: 'warn', config: { rateLimit: false } };
   const checkReady = readinessChecks(opts);
+  const answer = async () => {
+    if (opts.readiness.shuttingDown) {
+      opts.onReadiness?.(false);
+      return null;
+    }
+    const found = await checkReady();
+    const ok = Object.values(found.checks).every((v) => v === 'ok');
+    opts.onReadiness?.(ok);
+    return { ...found, ok };
+  };
 
   // Liveness: the process answers. Nothing else is asked, so a slow database never gets a
   // healthy process restarted.
@@ -47,17 +62,18 @@ export function installProbes(app: FastifyInstance, opts: ProbeOptions): void {
 
   app.get('/readyz', route, async (req, reply) => {
     noStore(reply);
+    const found = await answer();
     // Draining: the load balancer must stop sending here at once, whatever else still works.
-    if (opts.readiness.shuttingDown)
+    if (!found)
       return reply
         .code(503)
         .send({ status: 'unavailable', checks: { shutdown: 'the server is shutting down' } });
-    const { checks, error } = await checkReady();
-    const ok = Object.values(checks).every((v) => v === 'ok');
+    const { checks, error, ok } = found;
     // The request line of a probe is below info (ops/logRequestLine.ts); a failing one is not.
     if (!ok) req.log.warn({ checks, ...(error ? { err: error } : {}) }, 'not ready');
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', checks });
   });
+  return async () => (await answer())?.ok ?? false;
 }
 
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');

@@ -54,6 +54,8 @@ export const RATE_LIMIT_DEFAULTS = {
   search: perMinute(120),
   /** POST /api/telemetry/errors: at most a couple of batches per page load. */
   beacon: perMinute(30),
+  /** POST /api/telemetry/vitals: a batch or two per page view (sent as the page is hidden). */
+  vitals: perMinute(60),
 } satisfies RateLimits;
 
 export type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;

@@ -50,6 +50,17 @@ describe('storeNotFoundUrl', () => {
   });
 });
 
+describe('vitalsSampleRate', () => {
+  it('keeps a share from 0 to 1; anything else reports every page view', () => {
+    const rate = (v: unknown) =>
+      normalizeRuntimeConfig({ storeSlug: 'x', vitalsSampleRate: v }).vitalsSampleRate;
+    expect(rate(0.1)).toBe(0.1);
+    expect(rate(0)).toBe(0);
+    expect(rate(undefined)).toBe(1);
+    for (const bad of [-1, 2, '0.5', null, Number.NaN]) expect(rate(bad)).toBe(1);
+  });
+});
+
 describe('loadRuntimeConfig', () => {
   const answer = (status: number, body: string) =>
     jest.fn(async () => ({

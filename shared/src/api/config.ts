@@ -31,6 +31,7 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   productCacheBase: DEFAULT_PRODUCT_CACHE_BASE,
   storeNotFoundUrl: null,
   liveChatScriptUrl: null,
+  vitalsSampleRate: 1,
 };
 
 interface ConfigHolder {

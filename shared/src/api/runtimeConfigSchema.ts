@@ -7,6 +7,8 @@ const DEFAULT_HOSTS: HostConfig = configDefaults.hosts;
 const DEFAULT_FLAGS: FeatureFlags = configDefaults.flags;
 export const DEMO_SLUG = 'demo';
 export const DEFAULT_PRODUCT_CACHE_BASE = '/api/backend/cache/products';
+/** Every page view reports its field vitals unless the operator samples fewer. */
+export const DEFAULT_VITALS_SAMPLE_RATE = 1;
 
 /** A host base URL: non-blank text without its trailing slashes, else the default. */
 const host = (fallback: string) =>
@@ -51,6 +53,11 @@ export const runtimeConfigSchema = section({
   productCacheBase: text(DEFAULT_PRODUCT_CACHE_BASE),
   storeNotFoundUrl: publicLink().nullable().default(null),
   liveChatScriptUrl: link(),
+  vitalsSampleRate: mixed<number>()
+    .transform((_c, raw: unknown) =>
+      typeof raw === 'number' && raw >= 0 && raw <= 1 ? raw : DEFAULT_VITALS_SAMPLE_RATE,
+    )
+    .default(DEFAULT_VITALS_SAMPLE_RATE),
 });
 
 export function castRuntimeConfig(input: unknown): RuntimeConfig {

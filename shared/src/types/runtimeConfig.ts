@@ -52,6 +52,11 @@ export interface RuntimeConfig {
    * path or public URL). Null: no chat service, the page says so.
    */
   liveChatScriptUrl: string | null;
+  /**
+   * The share of page views whose field vitals the browser reports (0 to 1; shell/src/vitals):
+   * 1 by default, VITALS_SAMPLE_RATE on the store server.
+   */
+  vitalsSampleRate: number;
 }
 
 /**

@@ -25,6 +25,8 @@ export interface RenderPoolOptions {
   maxOldGenerationSizeMb: number;
   /** The worker script (tests give a stand-in for the shell's server build). */
   workerFile?: string;
+  /** A thread ended unexpectedly (a render past its hard limit, out of memory, a crash) and was replaced. */
+  onWorkerRestart?: () => void;
 }
 
 /** The pool's sizes, here only (SSR_THREADS may change the threads). */
@@ -122,6 +124,12 @@ export class RenderPool {
         internalOrigin: spec.internalOrigin,
         remotes: spec.remotes,
       },
+    });
+    // The first threads of a generation are its start; any later one replaces a thread that ended.
+    let started = 0;
+    pool.on('workerCreate', () => {
+      started += 1;
+      if (started > threads) this.options.onWorkerRestart?.();
     });
     const gen: Generation = {
       spec,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '@store/shared/src/routes/remotes';
+import type { FallbackReason } from '@store/shared/src/ssr/fallbackReasons';
 import type { FastifyRequest } from 'fastify';
 import { pageRedirectsInBrowser } from './browserRedirects';
 import { keyOf } from '../../lib/keptOnVersion';
@@ -54,7 +55,7 @@ export type RenderOutcome =
       /** The render's key when it may be kept (the written page is kept under it too), else null. */
       key: string | null;
     }
-  | { rendered: null; reason: string; ms: number };
+  | { rendered: null; reason: FallbackReason; ms: number };
 
 export interface ServerRenderOptions {
   frontendRoot: string;
@@ -66,6 +67,8 @@ export interface ServerRenderOptions {
   threads?: number;
   /** The render worker script (tests give a stand-in). */
   workerFile?: string;
+  /** Counts a render thread replaced after it ended unexpectedly (ops/metrics.ts). */
+  onWorkerRestart?: () => void;
 }
 
 /**
@@ -87,6 +90,7 @@ export function createServerRenderer(o: ServerRenderOptions) {
   const pool = new RenderPool({
     ...(o.threads ? { threads: o.threads } : {}),
     ...(o.workerFile ? { workerFile: o.workerFile } : {}),
+    ...(o.onWorkerRestart ? { onWorkerRestart: o.onWorkerRestart } : {}),
   });
   const manifests = new ManifestWatch(o.frontendRoot);
   const breaker = new CircuitBreaker({ failures: 5, coolDownMs: 30_000 });
@@ -184,7 +188,7 @@ export type ServerRenderer = ReturnType<typeof createServerRenderer>;
 function fallbackReporter() {
   const reported = new Set<string>();
   return (
-    reason: string,
+    reason: FallbackReason,
     started: number,
     req: FastifyRequest,
     failure?: { generation: string; error: unknown },
