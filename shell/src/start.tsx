@@ -19,6 +19,7 @@ import {
   serverRendered,
 } from './boot/hydration';
 import { keepServerMain } from './boot/serverMain';
+import { startFieldVitals } from './vitals/startFieldVitals';
 
 /** How long the first render waits for the localization calls when the page did not inline them. */
 const LOCALIZATION_WAIT_MS = 1500;
@@ -43,6 +44,7 @@ export async function start(): Promise<void> {
   const store = createShellStore();
   try {
     const result = await boot();
+    startFieldVitals(result.config);
     await nextTask();
     // Before the first render: the remotes mount into the shopper's language and currency.
     // Settled at once when the page inlined the answers; else after the calls (capped).

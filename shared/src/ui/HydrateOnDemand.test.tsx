@@ -2,6 +2,7 @@ import { act, createContext, startTransition, useContext, useState, type ReactNo
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydrateOnDemand, useOpenPartsOnChange } from './HydrateOnDemand';
+import { EARLY_ACTION_MARK } from '../telemetry/pageMarks';
 import { beginPageHydration, openWaitingParts } from './hydrationGates';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -146,6 +147,27 @@ it('a tap inside a waiting part hydrates it and reaches its handler', async () =
   await act(async () => container.querySelector('button')!.click());
   expect(onBuy).toHaveBeenCalledTimes(1);
   expect(renders.below).toBe(1);
+});
+
+it('a tap on a waiting part is an early action for the field vitals; focus alone is not', async () => {
+  const marks: string[] = [];
+  // jsdom has no user timing: the marks are recorded here.
+  Object.defineProperty(performance, 'mark', {
+    configurable: true,
+    value: (name: string) => void marks.push(name),
+  });
+  await hydrateServerPage(<Page onBuy={() => {}} />);
+  await act(async () => container.querySelector('button')!.click());
+  expect(marks).toEqual([EARLY_ACTION_MARK]);
+
+  act(() => root?.unmount());
+  marks.length = 0;
+  await hydrateServerPage(<Page onBuy={() => {}} />);
+  const button = container.querySelector('button')!;
+  // Tabbing onto it opens the part; the press that follows finds it live.
+  await act(async () => button.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+  await act(async () => button.click());
+  expect(marks).toEqual([]);
 });
 
 it('new props reaching a waiting part hydrate it with them, its markup never gone', async () => {

@@ -1,3 +1,5 @@
+import { EARLY_ACTION_MARK, markPage } from '../telemetry/pageMarks';
+
 /**
  * The gates of the parts of a server-rendered page that hydrate on demand (HydrateOnDemand), in
  * one registry per page. The shell says when it hydrates a server-rendered page; each part's gate
@@ -173,12 +175,18 @@ function listenForIntent(r: Registry): void {
   const onIntent = (event: Event) => {
     // Every part around the target: React hydrates from the outermost waiting one inwards.
     let node = event.target instanceof Element ? event.target : null;
+    let waited = false;
     while (node) {
       const part = node.closest(`[${PART_ATTRIBUTE}]`);
       if (!part) break;
-      openPart(part.getAttribute(PART_ATTRIBUTE) ?? '');
+      const id = part.getAttribute(PART_ATTRIBUTE) ?? '';
+      waited ||= r.gates.get(id)?.opened === false;
+      openPart(id);
       node = part.parentElement;
     }
+    // A press or a key on a part still waiting is an action ahead of it (field vitals); focus
+    // alone (tabbing through) is not.
+    if (waited && event.type !== 'focusin') markPage(EARLY_ACTION_MARK);
   };
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, onIntent, { capture: true, passive: true });

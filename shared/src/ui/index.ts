@@ -8,7 +8,7 @@ export { SafeHtml } from './SafeHtml';
 export { hasMarkup, installServerPurifier, usePurifier, type Purifier } from './purifier';
 export { visuallyHidden } from './visuallyHidden';
 export { mq, type Breakpoint } from './mq';
-export { useMobileLayout } from './useMobileLayout';
+export { MOBILE_QUERY, useMobileLayout } from './useMobileLayout';
 export { useHydrated } from './useHydrated';
 export { HydrateOnDemand, useOpenPartsOnChange } from './HydrateOnDemand';
 export { beginPageHydration } from './hydrationGates';

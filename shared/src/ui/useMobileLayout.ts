@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT } from '../constants';
 
 /** SPEC §9: "Mobile is under 767". The same query as `mq.mobile`, for what CSS cannot switch. */
-const MOBILE_QUERY = `(width < ${MOBILE_BREAKPOINT}px)`;
+export const MOBILE_QUERY = `(width < ${MOBILE_BREAKPOINT}px)`;
 
 function subscribe(onChange: () => void): () => void {
   const list = typeof window.matchMedia === 'function' ? window.matchMedia(MOBILE_QUERY) : null;

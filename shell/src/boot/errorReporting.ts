@@ -1,5 +1,6 @@
 import { bus, type ErrorReport } from '@store/shared';
 import type { Subscription } from '@store/shared/rx';
+import { sendBeacon } from './beaconTransport';
 
 /**
  * The window event an operator wires to their error-reporting service (README, *Deploying a
@@ -49,30 +50,6 @@ let timer: ReturnType<typeof setTimeout> | null = null;
 const encoder = new TextEncoder();
 const utf8Bytes = (s: string) => encoder.encode(s).length;
 
-/**
- * One POST: `sendBeacon` with a text/plain Blob (a "simple" request: no preflight, and it survives
- * the page being closed); `fetch` with keepalive where the browser has no beacon or refuses it
- * (over its quota). A failure is dropped: reporting must never become a second failure.
- */
-function post(reports: BeaconReport[]): void {
-  const body = JSON.stringify({ reports });
-  const type = 'text/plain;charset=UTF-8';
-  try {
-    // Not every browser (nor jsdom) has a beacon.
-    const nav: Partial<Navigator> = navigator;
-    if (nav.sendBeacon?.(ERROR_BEACON_URL, new Blob([body], { type }))) return;
-    void fetch(ERROR_BEACON_URL, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': type },
-      credentials: 'same-origin',
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    // No network API at all (or it threw): the report stays on the page's `store:error` hook.
-  }
-}
-
 /** Sends what is queued now, in batches the API accepts (on a timer, or as the page goes away). */
 export function flushErrorReports(): void {
   if (timer !== null) clearTimeout(timer);
@@ -82,14 +59,14 @@ export function flushErrorReports(): void {
   for (const report of queue) {
     const size = utf8Bytes(JSON.stringify(report)) + 1;
     if (batch.length && (batch.length === MAX_BATCH || bytes + size > MAX_BODY_BYTES)) {
-      post(batch);
+      sendBeacon(ERROR_BEACON_URL, JSON.stringify({ reports: batch }));
       batch = [];
       bytes = 0;
     }
     batch.push(report);
     bytes += size;
   }
-  if (batch.length) post(batch);
+  if (batch.length) sendBeacon(ERROR_BEACON_URL, JSON.stringify({ reports: batch }));
   queue = [];
 }
 

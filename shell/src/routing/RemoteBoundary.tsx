@@ -1,5 +1,7 @@
 import {
   INTERACTIVE_ATTRIBUTE,
+  LIVE_MARK,
+  markPage,
   Spinner,
   ssrMainIsFrame,
   type RemoteName,
@@ -53,7 +55,10 @@ const noSubscription = () => () => {};
  */
 function MarkInteractive() {
   useEffect(() => {
-    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, '');
+    const root = document.documentElement;
+    // Once per page load: the field vitals time first paint → live to the first.
+    if (!root.hasAttribute(INTERACTIVE_ATTRIBUTE)) markPage(LIVE_MARK);
+    root.setAttribute(INTERACTIVE_ATTRIBUTE, '');
   }, []);
   return null;
 }

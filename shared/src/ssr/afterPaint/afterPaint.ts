@@ -1,3 +1,4 @@
+import { EARLY_ACTION_MARK, markPage } from '../../telemetry/pageMarks';
 import { AFTER_PAINT_TEMPLATE_ID, INTERACTIVE_ATTRIBUTE } from './pageIds';
 
 /**
@@ -27,6 +28,9 @@ import { AFTER_PAINT_TEMPLATE_ID, INTERACTIVE_ATTRIBUTE } from './pageIds';
  * found again by a stable key, never by identity (`keyOf`), and among elements with the same key
  * by position (the third "Add to cart" stays the third). An element still in the page is used as
  * it is; an event whose element has no match (or no key) is dropped, the others still play.
+ *
+ * Each early action (a kept press, a box typed into, a pick or a submit left to the browser) leaves
+ * an `EARLY_ACTION_MARK` for the field vitals: how often shoppers are faster than the page.
  */
 export function startAfterPaint(doc: Document = document): void {
   const held = doc.getElementById(AFTER_PAINT_TEMPLATE_ID);
@@ -149,6 +153,7 @@ function keepEarlyEvents(doc: Document, release: () => void): void {
     const key = keyOf(el, press);
     const entry = { el, press, key, nth: key ? sameKey(doc, press, key).indexOf(el) : -1 };
     queue.push(entry);
+    markPage(EARLY_ACTION_MARK);
     return entry;
   };
   const onClick = (event: Event) => {
@@ -168,13 +173,26 @@ function keepEarlyEvents(doc: Document, release: () => void): void {
     const entry = queue.find((e) => e.el === field) ?? keep(field, false);
     entry.text = field.value;
   };
+  // What the browser does by itself (a radio, checkbox or select picked, a form posted) is not
+  // kept, but it is an action before the page was live all the same.
+  const onNative = (event: Event) => {
+    const t = event.target;
+    const picked =
+      t instanceof HTMLSelectElement ||
+      (t instanceof HTMLInputElement && (t.type === 'radio' || t.type === 'checkbox'));
+    if (!live() && (event.type === 'submit' || picked)) markPage(EARLY_ACTION_MARK);
+  };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('input', onInput, true);
+  doc.addEventListener('change', onNative, true);
+  doc.addEventListener('submit', onNative, true);
   new MutationObserver((_records, observer) => {
     if (!live()) return;
     observer.disconnect();
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('input', onInput, true);
+    doc.removeEventListener('change', onNative, true);
+    doc.removeEventListener('submit', onNative, true);
     const events = queue;
     queue = [];
     // The text as the page goes live: the box's own, else the last seen.

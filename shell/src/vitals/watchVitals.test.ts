@@ -1,0 +1,103 @@
+import { EARLY_ACTION_MARK, LIVE_MARK, VITALS_BEACON_PATH } from '@store/shared';
+import type { Metric } from 'web-vitals';
+import { watchVitals } from './watchVitals';
+
+// The library's load boundary: web-vitals' observers need a real browser's performance entries,
+// so its five calls are stood in for and their callbacks called as Chromium would.
+const callbacks: Record<string, (m: Metric) => void> = {};
+jest.mock('web-vitals', () => {
+  const on = (name: string) => (cb: (m: Metric) => void) => {
+    callbacks[name] = cb;
+  };
+  return {
+    onCLS: on('CLS'),
+    onFCP: on('FCP'),
+    onINP: on('INP'),
+    onLCP: on('LCP'),
+    onTTFB: on('TTFB'),
+  };
+});
+
+const beacon = jest.fn((_url: string | URL, _data?: BodyInit | null) => true);
+
+/** jsdom's Blob cannot be read back: this one keeps its text. */
+class TextBlob extends Blob {
+  constructor(
+    readonly parts: BlobPart[] = [],
+    options?: BlobPropertyBag,
+  ) {
+    super(parts, options);
+  }
+}
+
+const metric = (name: Metric['name'], value: number): Metric =>
+  ({
+    name,
+    value,
+    id: `v5-${name}`,
+    delta: value,
+    rating: 'good',
+    entries: [],
+    navigationType: 'navigate',
+  }) as Metric;
+
+/** The page's timeline: marks by name, the first paint, the navigation's Server-Timing. */
+function timeline(marks: Record<string, number[]>, fcp: number | null) {
+  // jsdom's performance has no timeline: the two reads are given it here.
+  const byName = (name: string) => {
+    if (name === 'first-contentful-paint') return fcp === null ? [] : [{ startTime: fcp }];
+    return (marks[name] ?? []).map((startTime) => ({ startTime }));
+  };
+  const navigation = [{ serverTiming: [{ name: 'ssr', description: 'render' }] }];
+  Object.defineProperty(performance, 'getEntriesByName', { configurable: true, value: byName });
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: () => navigation,
+  });
+}
+
+function hide() {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+function sent(): Record<string, unknown>[] {
+  return beacon.mock.calls.flatMap(([url, blob]) => {
+    expect(url).toBe(VITALS_BEACON_PATH);
+    const text = (blob as TextBlob).parts.join('');
+    return (JSON.parse(text) as { reports: Record<string, unknown>[] }).reports;
+  });
+}
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
+  globalThis.Blob = TextBlob;
+});
+
+test('a page view: the five vitals, first paint → live and the early actions, sent as the page is hidden', () => {
+  timeline({ [LIVE_MARK]: [1900], [EARLY_ACTION_MARK]: [1200, 1500] }, 700);
+  window.history.replaceState(null, '', '/listing/classic-hoodie?colour=red&q=secret');
+  watchVitals('/listing/classic-hoodie');
+  callbacks.TTFB?.(metric('TTFB', 80));
+  callbacks.FCP?.(metric('FCP', 700));
+  callbacks.LCP?.(metric('LCP', 1400));
+  expect(beacon).not.toHaveBeenCalled();
+  // As the tab is hidden web-vitals reports CLS and INP first (its listeners capture on window).
+  callbacks.CLS?.(metric('CLS', 0.02));
+  callbacks.INP?.(metric('INP', 96));
+  hide();
+  const tags = { page: 'listing', remote: 'mf-catalog', render: 'render', form: 'desktop' };
+  expect(sent()).toEqual([
+    { name: 'hydration', value: 1200, ...tags },
+    { name: 'TTFB', value: 80, ...tags },
+    { name: 'FCP', value: 700, ...tags },
+    { name: 'LCP', value: 1400, ...tags },
+    { name: 'CLS', value: 0.02, ...tags },
+    { name: 'INP', value: 96, ...tags },
+    { name: 'early-actions', value: 2, ...tags },
+  ]);
+  // Nothing of the URL travels: no query, no path.
+  expect(JSON.stringify(beacon.mock.calls.map(([, b]) => (b as TextBlob).parts))).not.toMatch(
+    /secret|colour|classic-hoodie/,
+  );
+});

@@ -1,0 +1,40 @@
+import { EARLY_ACTION_MARK, LIVE_MARK, VITALS_BEACON_PATH } from '@store/shared';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { sendBeacon } from '../boot/beaconTransport';
+import { fieldReports } from './fieldReports';
+import { pageTags } from './pageTags';
+
+/**
+ * Reports the landing page view: Google's Web Vitals (LCP, INP, CLS, FCP, TTFB), first paint →
+ * live (the shell's `LIVE_MARK`) and the count of early actions (`EARLY_ACTION_MARK`s: the
+ * after-paint script's and the hydration gates'). TTFB, FCP and the hydration time are known now;
+ * LCP at the first input; CLS, INP and the early actions once the page is hidden, when the batch
+ * goes to the store server's beacon (api/src/ops/vitalsBeacon.ts).
+ */
+export function watchVitals(landingPath: string, win: Window = window): void {
+  const reports = fieldReports(pageTags(landingPath, win), (body) =>
+    sendBeacon(VITALS_BEACON_PATH, body),
+  );
+  const add = (m: Metric) => reports.add(m.name, m.value, m.id);
+  onTTFB(add);
+  onFCP(add);
+  onLCP(add);
+  onCLS(add);
+  onINP(add);
+
+  const perf = win.performance;
+  const [live] = perf.getEntriesByName(LIVE_MARK, 'mark');
+  const [painted] = perf.getEntriesByName('first-contentful-paint', 'paint');
+  if (live && painted) reports.add('hydration', Math.max(0, live.startTime - painted.startTime));
+
+  const hidden = () => {
+    reports.add('early-actions', perf.getEntriesByName(EARLY_ACTION_MARK, 'mark').length);
+    reports.flush();
+  };
+  // On the document, after web-vitals' own capture listeners on window: its last CLS and INP are
+  // queued before the batch goes. `pagehide` for browsers that skip the hidden state on unload.
+  win.document.addEventListener('visibilitychange', () => {
+    if (win.document.visibilityState === 'hidden') hidden();
+  });
+  win.addEventListener('pagehide', hidden);
+}
