@@ -1,0 +1,132 @@
+import { startLiveStore, type LiveStore } from '../support/liveStore';
+import { expect, test, type Browser, type Page, type Response } from '../support/test';
+
+// Field vitals (shell/src/vitals → POST /api/telemetry/vitals → Prometheus histograms): a real
+// page view in Chromium reports LCP, CLS, FCP, TTFB and, after a tap, INP, each counted once in
+// /metrics with its page type, remote, render mode and form factor; a tap before the page is live
+// is counted as an early action. A store server of its own, so its counts are this spec's alone.
+
+const PORT = 8493;
+const TOKEN = 'field-vitals-metrics-token';
+const TEE = '/listing/tidepool-wave-tee';
+
+let store: LiveStore;
+test.beforeAll(async () => {
+  store = await startLiveStore(PORT, { METRICS_TOKEN: TOKEN });
+});
+test.afterAll(() => store.stop());
+test.describe.configure({ mode: 'serial' });
+
+/** The series of one histogram family with every label given, by suffix and `le`. */
+async function series(page: Page, family: string, labels: Record<string, string>) {
+  const res = await page.request.get(`${store.url}/metrics`, {
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(res.status()).toBe(200);
+  const values = new Map<string, number>();
+  for (const line of (await res.text()).split('\n')) {
+    const m = /^(\w+)\{(.*)\} (\S+)$/.exec(line);
+    if (!m?.[1]?.startsWith(family)) continue;
+    const found = Object.fromEntries(
+      [...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]),
+    );
+    if (!Object.entries(labels).every(([k, v]) => new RegExp(`^(${v})$`).test(found[k] ?? '')))
+      continue;
+    const key = `${m[1].slice(family.length)}${found.le ? `:${found.le}` : ''}`;
+    values.set(key, (values.get(key) ?? 0) + Number(m[3]));
+  }
+  return values;
+}
+
+const count = async (page: Page, family: string, labels: Record<string, string>) =>
+  (await series(page, family, labels)).get('_count') ?? 0;
+
+/** The reporter's chunk, asked for once the page is live and the browser idle. */
+const vitalsChunk = (page: Page) =>
+  page.waitForResponse((r: Response) => /field-vitals.*\.js$/.test(new URL(r.url()).pathname), {
+    timeout: 30_000,
+  });
+
+async function shopper(browser: Browser, width: number, speed = 1) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  if (speed > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: speed });
+  }
+  return { context, page };
+}
+
+for (const { width, speed, form } of [
+  { width: 1280, speed: 1, form: 'desktop' },
+  { width: 390, speed: 4, form: 'mobile' },
+]) {
+  test(`a listing viewed and tapped at ${width}px, ${speed}× CPU: each vital counted once with its tags`, async ({
+    browser,
+  }) => {
+    const { context, page } = await shopper(browser, width, speed);
+    try {
+      const tags = { page: 'listing', remote: 'mf-catalog', render: 'render|cache', form };
+      const chunk = vitalsChunk(page);
+      await page.goto(`${store.url}${TEE}`);
+      await chunk;
+      // An interaction: the shopper picks a size on the live page.
+      await page
+        .getByRole('radiogroup', { name: 'Size' })
+        .getByRole('radio', { name: 'XL', exact: true })
+        .check();
+      // Leaving the page hides it: the batch goes by sendBeacon as it unloads.
+      await page.goto('about:blank');
+      const families = ['lcp_seconds', 'cls', 'fcp_seconds', 'ttfb_seconds', 'inp_seconds'];
+      for (const f of families)
+        await expect
+          .poll(() => count(page, `store_field_${f}`, tags), { message: f, timeout: 15_000 })
+          .toBe(1);
+      await expect.poll(() => count(page, 'store_field_hydration_seconds', tags)).toBe(1);
+      // Nothing was done before the page was live: one view, in the "none" bucket.
+      const early = await series(page, 'store_field_early_actions', tags);
+      expect(early.get('_count')).toBe(1);
+      expect(early.get('_bucket:0')).toBe(1);
+      // Counted once: the other form factor's view is its own series, never this one's.
+      const other = form === 'desktop' ? 'mobile' : 'desktop';
+      expect(await count(page, 'store_field_lcp_seconds', { ...tags, form: other })).toBe(
+        form === 'desktop' ? 0 : 1,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a tap before the page is live is counted as an early action', async ({ browser }) => {
+  const { context, page } = await shopper(browser, 1280);
+  try {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${store.url}/main.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const chunk = vitalsChunk(page);
+    await page.goto(`${store.url}/`, { waitUntil: 'domcontentloaded' });
+    // The shell is held back: the page is the server's markup, and the tap is kept for it.
+    await page.getByRole('banner').getByRole('button', { name: 'Get notified' }).click();
+    expect(await page.locator('html[data-interactive]').count()).toBe(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Get notified' })).toBeVisible();
+    await chunk;
+    await page.goto('about:blank');
+    const tags = { page: 'home', remote: 'mf-catalog', render: 'render|cache', form: 'desktop' };
+    await expect
+      .poll(async () => (await series(page, 'store_field_early_actions', tags)).get('_sum'), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const early = await series(page, 'store_field_early_actions', tags);
+    expect(early.get('_count')).toBe(1);
+    expect(early.get('_bucket:0')).toBe(0);
+    expect(early.get('_bucket:1')).toBe(1);
+  } finally {
+    await context.close();
+  }
+});
