@@ -188,6 +188,10 @@ for (const [b, v] of Object.entries(j.byBundle))
     `    ${b.padEnd(12)} ${String(v.files).padStart(3)} files ${kb(v.gzip).padStart(10)} gzip ${kb(v.raw).padStart(10)} raw`,
   );
 console.log(`  first product image after ${j.firstTilesS.toFixed(2)} s (local, unthrottled)`);
+console.log(
+  `  after the page was live (not in the first load): ${j.afterLive.files.length} files, ` +
+    `${kb(j.afterLive.gzip)} gzip (${j.afterLive.files.join(', ') || 'none'})`,
+);
 const lj = report.listingJs;
 console.log(
   `  a listing: ${lj.files} files, ${kb(lj.gzip)} gzip, unused ${lj.unusedPct} % ` +

@@ -147,10 +147,26 @@ test('a cross-site beacon is refused (403), same-origin only', async () => {
   expect(r.status).toBe(403);
 });
 
-test('readiness is a gauge read at each scrape', async () => {
+test('readiness is a gauge read at each scrape; each flip is counted', async () => {
+  const flips = async () =>
+    Number(
+      (await scrape())
+        .find((l) => l.startsWith('store_readiness_changes_total '))
+        ?.split(' ')
+        .pop(),
+    );
   expect(await scrape()).toContain('store_ready 1');
-  expect((await scrape()).some((l) => l.startsWith('store_readiness_changes_total '))).toBe(true);
-  expect((await scrape()).some((l) => l.startsWith('store_render_worker_restarts_total 0'))).toBe(
-    true,
-  );
+  const before = await flips();
+  s.app.readiness.shuttingDown = true;
+  try {
+    expect(await scrape()).toContain('store_ready 0');
+    expect((await call(s.base, 'GET', '/readyz')).status).toBe(503);
+  } finally {
+    s.app.readiness.shuttingDown = false;
+  }
+  expect((await call(s.base, 'GET', '/readyz')).status).toBe(200);
+  expect(await scrape()).toContain('store_ready 1');
+  // Out (seen by the scrape), then back in (seen by the probe): two flips, the probe's 503 none.
+  expect(await flips()).toBe(before + 2);
+  expect(await scrape()).toContain('store_render_worker_restarts_total 0');
 });

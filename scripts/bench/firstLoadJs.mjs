@@ -1,5 +1,6 @@
 // First-load JavaScript of a page as Debian Chromium loads it: every script until the page is
-// ready (home: the first product image; a listing: Add to cart) and the network is idle, with raw, gzip and brotli bytes, what the server really sent, and how much of it
+// ready (home: the first product image; a listing: Add to cart) and the network is idle, less
+// what was asked for after the page went live (the `store:live` mark; reported apart), with raw, gzip and brotli bytes, what the server really sent, and how much of it
 // ran (V8 block coverage).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -52,6 +53,8 @@ export async function measureFirstLoadJs(url, { path = '/', ready = 'home' } = {
         const sizes = await req.sizes();
         scripts.push({
           url: req.url(),
+          // Epoch ms the request started: set against the moment the page went live.
+          startedAt: req.timing().startTime,
           bundle: bundleOf(req.url()),
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
@@ -68,7 +71,15 @@ export async function measureFirstLoadJs(url, { path = '/', ready = 'home' } = {
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
     await READY[ready](page).waitFor();
     const firstTilesS = (performance.now() - t0) / 1000;
+    // Field vitals (shell/src/vitals) and anything else asked for once the page is live are not
+    // what it needed to get there: reported beside the first load, not in it.
+    const liveAt = await page.evaluate(() => {
+      const [live] = performance.getEntriesByName('store:live', 'mark');
+      return live ? performance.timeOrigin + live.startTime : null;
+    });
     const coverage = await page.coverage.stopJSCoverage();
+    const afterLive = liveAt === null ? [] : scripts.filter((s) => s.startedAt > liveAt);
+    for (const s of afterLive) scripts.splice(scripts.indexOf(s), 1);
     let total = 0;
     let used = 0;
     for (const e of coverage) {
@@ -93,6 +104,10 @@ export async function measureFirstLoadJs(url, { path = '/', ready = 'home' } = {
       unusedPct: total ? Math.round((1000 * (total - used)) / total) / 10 : null,
       firstTilesS,
       byBundle,
+      afterLive: {
+        files: afterLive.map((s) => new URL(s.url).pathname),
+        gzip: afterLive.reduce((a, s) => a + s.gzip, 0),
+      },
     };
   } finally {
     await browser.close();

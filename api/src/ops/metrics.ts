@@ -14,6 +14,7 @@ import {
 } from './metricsLabels';
 import type { VitalsReport } from '@store/shared/src/telemetry/fieldVitals';
 import { fieldMetrics } from './fieldMetrics';
+import { healthMetrics } from './healthMetrics';
 import { metricsRoute } from './metricsRoute';
 import type { ReadinessCheck } from './probes';
 
@@ -116,22 +117,12 @@ export function createMetrics(): StoreMetrics {
     labelNames: ['remote', 'kind'] as const,
     registers,
   });
-  const readinessChanges = new Counter({
-    name: 'store_readiness_changes_total',
-    help: 'Flips of readiness (ready to not ready and back) seen by probes and scrapes.',
-    registers,
-  });
-  const workerRestarts = new Counter({
-    name: 'store_render_worker_restarts_total',
-    help: 'Render worker threads that ended unexpectedly (past the hard limit, out of memory, a crash) and were replaced.',
-    registers,
-  });
-  let wasReady: boolean | null = null;
   // Series that exist from the start, so a rate or ratio over them is defined before the first event.
   for (const cache of ['products', 'head'] as const)
     for (const result of ['hit', 'miss']) caches.inc({ cache, result }, 0);
   for (const reason of DB_REASONS) unavailable.inc({ reason }, 0);
   const fieldVital = fieldMetrics(registry);
+  const health = healthMetrics(registry);
 
   return {
     registry,
@@ -156,11 +147,7 @@ export function createMetrics(): StoreMetrics {
       payments.inc({ method: boundedLabel(method, PAYMENT_METHODS), outcome }),
     databaseUnavailable: (reason) => unavailable.inc({ reason: boundedLabel(reason, DB_REASONS) }),
     fieldVital,
-    readiness(now) {
-      if (wasReady !== null && wasReady !== now) readinessChanges.inc();
-      wasReady = now;
-    },
-    renderWorkerRestart: () => workerRestarts.inc(),
+    ...health,
   };
 }
 
