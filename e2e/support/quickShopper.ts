@@ -21,7 +21,7 @@ const matrixTimeout = (actions: number) =>
   GAPS.reduce<number>((total, gap) => total + 40_000 + actions * gap, 0);
 
 /** A fresh shopper (no cookies) at this width and CPU slowdown, on a page not yet loaded. */
-async function quickShopper(
+export async function quickShopper(
   browser: Browser,
   width: number,
   speed: number,

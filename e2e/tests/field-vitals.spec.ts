@@ -1,5 +1,6 @@
 import { startLiveStore, type LiveStore } from '../support/liveStore';
-import { expect, test, type Browser, type Page, type Response } from '../support/test';
+import { quickShopper } from '../support/quickShopper';
+import { expect, test, type Page, type Response } from '../support/test';
 
 // Field vitals (shell/src/vitals → POST /api/telemetry/vitals → Prometheus histograms): a real
 // page view in Chromium reports LCP, CLS, FCP, TTFB and, after a tap, INP, each counted once in
@@ -47,16 +48,6 @@ const vitalsChunk = (page: Page) =>
     timeout: 30_000,
   });
 
-async function shopper(browser: Browser, width: number, speed = 1) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  if (speed > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: speed });
-  }
-  return { context, page };
-}
-
 for (const { width, speed, form } of [
   { width: 1280, speed: 1, form: 'desktop' },
   { width: 390, speed: 4, form: 'mobile' },
@@ -64,7 +55,7 @@ for (const { width, speed, form } of [
   test(`a listing viewed and tapped at ${width}px, ${speed}× CPU: each vital counted once with its tags`, async ({
     browser,
   }) => {
-    const { context, page } = await shopper(browser, width, speed);
+    const { context, page } = await quickShopper(browser, width, speed);
     try {
       const tags = { page: 'listing', remote: 'mf-catalog', render: 'render|cache', form };
       const chunk = vitalsChunk(page);
@@ -104,7 +95,7 @@ for (const { width, speed, form } of [
 }
 
 test('a tap before the page is live is counted as an early action', async ({ browser }) => {
-  const { context, page } = await shopper(browser, 1280);
+  const { context, page } = await quickShopper(browser, 1280, 1);
   try {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
