@@ -37,6 +37,7 @@ import { themeRoutes } from './theme/routes';
 import { beaconRoutes } from './ops/beacon';
 import { createMetrics, installMetrics } from './ops/metrics';
 import { installProbes, type Readiness } from './ops/probes';
+import { refuseNulCharacters } from './lib/nulCharacters';
 import type { RateLimits } from './ops/rateLimits';
 import {
   installRequestLog,
@@ -164,6 +165,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     await db.close();
   });
   installErrorHandling(app);
+  refuseNulCharacters(app);
   await app.register(security, opts); // headers (CSP per response kind) + cross-site request check
   if (opts.corsOrigins?.length) {
     // For stores whose config.json points a host at this server from another origin (API_HOST_*).

@@ -44,6 +44,23 @@ test('missing and wrongly typed query parameters are 400 with source.parameter',
   expectErrors(await get(s.base, '/api/backend/v1/stores?slug=%27%20OR%201%3D1'), 400);
 });
 
+test('a NUL character anywhere in an API request is 400 naming where, on either engine', async () => {
+  // PostgreSQL cannot compare text holding one: this used to be its 500.
+  const query = await get(s.base, '/api/payments/v1/return?paymentId=%00');
+  expectErrors(query, 400);
+  expect(query.body.errors[0].source).toEqual({ parameter: 'query/paymentId' });
+  const path = await get(s.base, '/api/backend/v1/carts/de%00mo');
+  expectErrors(path, 400);
+  const body = await call(s.base, 'POST', '/api/checkout/checkout', {
+    lineItems: [{ sku: '1001-70001-m\u0000', quantity: 1 }],
+    storeSlug: 'demo',
+  });
+  expectErrors(body, 400);
+  expect(body.body.errors[0].source).toEqual({ parameter: 'body/lineItems/0/sku' });
+  // A page's query is the page's: the store server answers it as any other.
+  expect((await get(s.base, '/healthz?x=%00')).status).toBe(200);
+});
+
 test('malformed JSON is 400, not 500', async () => {
   const r = await call(s.base, 'POST', '/api/checkout/checkout', '{"lineItems": [', {});
   expectErrors(r, 400);
