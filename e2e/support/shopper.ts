@@ -48,8 +48,12 @@ export async function addFirstFeaturedProduct(page: Page): Promise<string> {
     .first();
   await firstTile.click();
   await expect(page).toHaveURL(/\/listing\/[^?]+\?.*pid=/);
+  // The address changes as the app starts the move; the home page shows until the listing is
+  // ready, so its title is read once the listing's own button is on screen.
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  await expect(addToCart).toBeVisible();
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCart.click();
   await confirmAdded(page, title);
   return title;
 }
