@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { REMOTES } from '../host/hostOptions';
 import type { StoreMetrics } from './metrics';
 import { scrubPersonal } from './logRedaction';
-import { rateLimitConfig, type RateLimits } from './rateLimits';
-import { acceptBeaconBodies, invalidBody } from './beaconBody';
+import type { RateLimits } from './rateLimits';
+import { acceptBeaconBodies, beaconRoute } from './beaconRoute';
 import { vitalsBeaconRoute } from './vitalsBeacon';
 
 /** Where the shell sends its batches (shell/src/boot/errorReporting.ts). */
@@ -84,16 +84,12 @@ export function beaconRoutes(
   opts: { metrics: StoreMetrics; limits: RateLimits },
 ): void {
   acceptBeaconBodies(app);
-  app.post<{ Body: { reports: BrowserReport[] } }>(
-    BEACON_PATH,
-    {
-      config: { store: [], rateLimit: rateLimitConfig(opts.limits, 'beacon') },
-      bodyLimit: 8 * 1024,
-      schema: { body: bodySchema },
-      schemaErrorFormatter: (errors) => invalidBody(errors),
-    },
-    async (req, reply) => {
-      for (const r of req.body.reports) {
+  beaconRoute<BrowserReport>(
+    app,
+    opts.limits,
+    { path: BEACON_PATH, limit: 'beacon', bodyLimit: 8 * 1024, schema: bodySchema },
+    (reports, req) => {
+      for (const r of reports) {
         req.log.warn(
           {
             kind: r.kind,
@@ -105,7 +101,6 @@ export function beaconRoutes(
         );
         opts.metrics.browserError(remoteLabel(r.remote), r.kind);
       }
-      return reply.code(204).header('cache-control', 'no-store').send();
     },
   );
   vitalsBeaconRoute(app, opts);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   FIELD_METRICS,
-  FIELD_REMOTES,
   FORM_FACTORS,
   MAX_VITALS_REPORTS,
   PAGE_TYPES,
@@ -9,9 +8,10 @@ import {
   VITALS_BEACON_PATH,
   type VitalsReport,
 } from '@store/shared/src/telemetry/fieldVitals';
-import { invalidBody } from './beaconBody';
+import { REMOTES } from '../host/hostOptions';
+import { beaconRoute } from './beaconRoute';
 import type { StoreMetrics } from './metrics';
-import { rateLimitConfig, type RateLimits } from './rateLimits';
+import type { RateLimits } from './rateLimits';
 
 /**
  * The largest value a report may carry: ten minutes in ms for the times (a tab left open can
@@ -40,7 +40,7 @@ const bodySchema = {
           name: oneOf(FIELD_METRICS),
           value: { type: 'number', minimum: 0, maximum: MAX_VALUE },
           page: oneOf(PAGE_TYPES),
-          remote: oneOf(FIELD_REMOTES),
+          remote: oneOf(REMOTES),
           render: oneOf(RENDER_MODES),
           form: oneOf(FORM_FACTORS),
         },
@@ -59,17 +59,12 @@ export function vitalsBeaconRoute(
   app: FastifyInstance,
   opts: { metrics: StoreMetrics; limits: RateLimits },
 ): void {
-  app.post<{ Body: { reports: VitalsReport[] } }>(
-    VITALS_BEACON_PATH,
-    {
-      config: { store: [], rateLimit: rateLimitConfig(opts.limits, 'vitals') },
-      bodyLimit: 4 * 1024,
-      schema: { body: bodySchema },
-      schemaErrorFormatter: (errors) => invalidBody(errors),
-    },
-    async (req, reply) => {
-      for (const report of req.body.reports) opts.metrics.fieldVital(report);
-      return reply.code(204).header('cache-control', 'no-store').send();
+  beaconRoute<VitalsReport>(
+    app,
+    opts.limits,
+    { path: VITALS_BEACON_PATH, limit: 'vitals', bodyLimit: 4 * 1024, schema: bodySchema },
+    (reports) => {
+      for (const report of reports) opts.metrics.fieldVital(report);
     },
   );
 }

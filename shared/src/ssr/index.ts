@@ -18,6 +18,7 @@ export {
   type SsrStoreHooks,
 } from './ssrState';
 export { serverCartCookie, setServerCartCookie } from './serverCart';
+export { whenLive } from './afterPaint/whenLive';
 export type {
   NotRenderedReason,
   RenderAnswer,

@@ -1,4 +1,4 @@
-import { REMOTES, routeOwner, type RemoteName } from '../routes';
+import { routeOwner, type RemoteName } from '../routes';
 import { FALLBACK_REASONS } from '../ssr/fallbackReasons';
 
 /**
@@ -54,8 +54,6 @@ export type RenderMode = (typeof RENDER_MODES)[number];
 /** SPEC §9's breakpoint: under 767 px is mobile. */
 export const FORM_FACTORS = ['mobile', 'desktop'] as const;
 export type FormFactor = (typeof FORM_FACTORS)[number];
-
-export const FIELD_REMOTES: readonly RemoteName[] = REMOTES;
 
 export interface VitalsTags {
   page: PageType;

@@ -2,17 +2,8 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { bus, REMOTE_CONTAINERS, routeOwner, type RemoteName } from '@store/shared';
 import { useEffect } from 'react';
 import { isRemoteRegistered } from '../boot/remotes';
+import { whenIdle } from '../boot/whenIdle';
 import { preloadRemoteRoutes } from '../routing/loadRemoteRoutes';
-
-/** Runs `work` when the page is idle, so a preload never competes with what is on screen. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const t = setTimeout(work, 200);
-  return () => clearTimeout(t);
-}
 
 /**
  * Fetches a remote's entry and its `./Routes` chunks into the HTTP cache without running them

@@ -1,4 +1,5 @@
-import { INTERACTIVE_ATTRIBUTE, type RuntimeConfig } from '@store/shared';
+import { whenLive, type RuntimeConfig } from '@store/shared';
+import { whenIdle } from '../boot/whenIdle';
 
 /**
  * Field vitals for a sampled share of page views (config.json `vitalsSampleRate`). Nothing of it
@@ -14,28 +15,12 @@ export function startFieldVitals(
   if (!(random() < config.vitalsSampleRate)) return;
   // The page view is the landing page's: later moves inside the app are not new page loads.
   const landing = window.location.pathname;
-  whenLive(() =>
+  whenLive(() => {
     whenIdle(() => {
       import(/* webpackChunkName: "field-vitals" */ './watchVitals')
         .then((m) => m.watchVitals(landing))
         // A chunk that fails to load costs the operator one page view's report, nothing more.
         .catch(() => undefined);
-    }),
-  );
-}
-
-function whenLive(run: () => void): void {
-  const root = document.documentElement;
-  if (root.hasAttribute(INTERACTIVE_ATTRIBUTE)) return run();
-  new MutationObserver((_records, observer) => {
-    if (!root.hasAttribute(INTERACTIVE_ATTRIBUTE)) return;
-    observer.disconnect();
-    run();
-  }).observe(root, { attributes: true, attributeFilter: [INTERACTIVE_ATTRIBUTE] });
-}
-
-/** At the browser's next idle period (a second at most); after a short pause where it has none. */
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 200);
+    }, 1000);
+  });
 }

@@ -1,5 +1,6 @@
 import { EARLY_ACTION_MARK, markPage } from '../../telemetry/pageMarks';
 import { AFTER_PAINT_TEMPLATE_ID, INTERACTIVE_ATTRIBUTE } from './pageIds';
+import { whenLive } from './whenLive';
 
 /**
  * Paint first, then script. A server-rendered page is whole without JavaScript, so its scripts
@@ -186,9 +187,7 @@ function keepEarlyEvents(doc: Document, release: () => void): void {
   doc.addEventListener('input', onInput, true);
   doc.addEventListener('change', onNative, true);
   doc.addEventListener('submit', onNative, true);
-  new MutationObserver((_records, observer) => {
-    if (!live()) return;
-    observer.disconnect();
+  whenLive(() => {
     doc.removeEventListener('click', onClick, true);
     doc.removeEventListener('input', onInput, true);
     doc.removeEventListener('change', onNative, true);
@@ -200,7 +199,7 @@ function keepEarlyEvents(doc: Document, release: () => void): void {
       if (!entry.press && entry.el.isConnected && typable(entry.el)) entry.text = entry.el.value;
     }
     setTimeout(() => replay(doc, events), 0);
-  }).observe(root, { attributes: true, attributeFilter: [INTERACTIVE_ATTRIBUTE] });
+  }, doc);
 }
 
 function replay(doc: Document, events: Kept[]): void {
