@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@store/shared/router';
+import { addressTerms } from './addressTerms';
 
 /** How long typing must pause before the address (and so the results) follows the box. */
 export const TYPING_PAUSE_MS = 250;
@@ -40,23 +41,22 @@ export function useSearchBox() {
   // letter. Submitting (Enter) goes at once.
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
-  // The address's term as the box last knew it: its own (typing paused, Enter) or one it was
-  // shown. The address changes in a transition, which a keystroke may overtake on a slow phone:
-  // the letters typed meanwhile are the shopper's, so the box's own term never resets the draft.
-  const followed = useRef(term);
+  // The address changes in a transition, which a keystroke may overtake on a slow phone, and
+  // several of the box's own may be on their way at once: when one arrives, the letters typed
+  // since are the shopper's, so only a term the box never sent (back, forward) resets it.
+  const [terms] = useState(() => addressTerms(term));
   const follow = (value: string, replace = false) => {
-    followed.current = value;
+    terms.send(value);
     setParams(value ? { searchterm: value } : {}, { replace });
   };
   // Back/forward to another term: show it in the box (and drop a follow still pending).
   // (Not on mount: the draft starts as the term, or as what was typed before hydration.)
   useEffect(() => {
-    if (term === followed.current) return;
-    followed.current = term;
+    if (!terms.moved(term)) return;
     clearTimeout(typing.current);
     if (box.current) box.current.value = term;
     setDraft(term);
-  }, [term]);
+  }, [term, terms]);
 
   const edited = (value: string) => {
     setDraft(value);
