@@ -189,6 +189,11 @@ for (const [b, v] of Object.entries(j.byBundle))
   );
 console.log(`  first product image after ${j.firstTilesS.toFixed(2)} s (local, unthrottled)`);
 console.log(
+  `  at the shopper's first move, until live: ${j.atFirstTouch.files} files, ` +
+    `${kb(j.atFirstTouch.gzip)} gzip (a listing: ${report.listingJs.atFirstTouch.files} files, ` +
+    `${kb(report.listingJs.atFirstTouch.gzip)})`,
+);
+console.log(
   `  after the page was live (not in the first load): ${j.afterLive.files.length} files, ` +
     `${kb(j.afterLive.gzip)} gzip (${j.afterLive.files.join(', ') || 'none'})`,
 );

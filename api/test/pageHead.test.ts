@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { withLang } from '../src/host/pageMarkup';
+import { withFavicon, withLang } from '../src/host/pageMarkup';
 import { get, startServer, withFrontend, type TestServer } from './helpers';
 
 // Issue 13: the store server writes each page's head into the first HTML (title, description,
@@ -419,6 +419,30 @@ test('<html lang> is written into a minified template too', () => {
   );
   expect(withLang('<html lang="en">', 'pt-BR')).toBe('<html lang="pt-BR">');
   expect(withLang('<html lang=en>', null)).toBe('<html lang=en>');
+});
+
+test("the theme's favicon is in the first HTML (checked as the shell checks it), else the template's", async () => {
+  const template = '<head><link rel=icon href=/favicon.ico></head>';
+  const theme = (favicon: unknown) => ({ content: { favicon } });
+  expect(withFavicon(template, theme('/media/logo.png'))).toBe(
+    '<head><link rel="icon" href="/media/logo.png"></head>',
+  );
+  expect(withFavicon(template, theme('https://cdn.example.com/i.png?a=1&b="2"'))).toBe(
+    '<head><link rel="icon" href="https://cdn.example.com/i.png?a=1&amp;b=%222%22"></head>',
+  );
+  // Not a store path or a public URL, or no theme at all: the template's icon stays.
+  for (const bad of ['javascript:alert(1)', 'http://127.0.0.1/x.png', 42, null])
+    expect(withFavicon(template, theme(bad))).toBe(template);
+  expect(withFavicon(template, null)).toBe(template);
+  expect(withFavicon('<head></head>', theme('/i.png'))).toBe(
+    '<head><link rel="icon" href="/i.png"></head>',
+  );
+
+  const afterdark = await get(s.base, '/', {
+    accept: 'text/html',
+    'x-forwarded-host': 'afterdark.localhost',
+  });
+  expect(afterdark.body as string).toMatch(/<link rel="icon" href="[^"]*after-dark-logo[^"]*">/);
 });
 
 test('the page stays no-cache and varies on language and cookie', async () => {

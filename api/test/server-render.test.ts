@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBody } from '../src/host/pageMarkup';
-import { withScriptsAfterPaint } from '../src/host/afterPaint';
+import { releaseOf, withScriptsAfterPaint } from '../src/host/afterPaint';
 import { pageRedirectsInBrowser } from '../src/host/render/browserRedirects';
 import { checkoutFingerprint } from '../src/host/render/checkoutFingerprint';
 import { CircuitBreaker } from '../src/host/render/circuitBreaker';
@@ -119,7 +119,11 @@ describe('a server-rendered page', () => {
   test('asks for its scripts once painted: entry and preloads held in a template, released by a same-origin script', async () => {
     const html = await (await page(s, '/apparel?scripts')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const held = /<template id="store-after-paint">(.*?)<\/template>/s.exec(html)?.[1] ?? '';
+    // A catalog page works as HTML: its scripts wait for the shopper's first touch (intent).
+    const held =
+      /<template id="store-after-paint" data-release="intent">(.*?)<\/template>/s.exec(html)?.[1] ??
+      '';
+    expect(held).not.toBe('');
     // Nothing in the page asks for script before the paint but the small releasing script.
     expect(html.replace(held, '')).not.toMatch(/as="script"|src="?\/main\.js/);
     expect(head).toContain('<script defer src="/store-after-paint.js"></script>');
@@ -609,5 +613,23 @@ describe('parts', () => {
     expect(withScriptsAfterPaint('<head></head>', links)).toBe(
       '<head><link rel="preload" as="script" href="/a.js"></head>',
     );
+  });
+
+  test("home, collections and search release their scripts at the shopper's intent, the others after paint", () => {
+    const tag = '<script defer src=/main.js></script>';
+    expect(withScriptsAfterPaint(`<head>${tag}</head>`, [], 'intent')).toBe(
+      '<head><script defer src="/store-after-paint.js"></script><template id="store-after-paint" data-release="intent"><script src="/main.js"></script></template></head>',
+    );
+    for (const path of ['/', '/apparel', '/some-collection', '/search', '/search/'])
+      expect([path, releaseOf(path)]).toEqual([path, 'intent']);
+    for (const path of [
+      '/listing/tidepool-wave-tee',
+      '/search',
+      '/cart',
+      '/checkout/abc',
+      '/support',
+      '/search/',
+    ])
+      expect([path, releaseOf(path)]).toEqual([path, 'paint']);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIResponse, type Page, type Route } from '@playwright/test';
 import { ROOT } from './paths';
+import { showIntent } from './test';
 
 /**
  * The routed request, fetched by the test runner. Node cannot resolve `<store>.localhost`: it asks
@@ -80,5 +81,7 @@ export async function renderInBrowser(page: Page): Promise<void> {
 
 /** Waits until the page answers clicks (hydrated, or rendered in the browser). */
 export async function interactive(page: Page): Promise<void> {
+  // A catalog page's scripts wait for the shopper's first move (test.ts, showIntent).
+  await showIntent(page);
   await expect(page.locator('html[data-interactive]')).toBeAttached({ timeout: 15_000 });
 }

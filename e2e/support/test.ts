@@ -17,6 +17,7 @@ const SERVER_STATE = 'store-ssr';
  * never waits.
  */
 async function settle(page: Page): Promise<void> {
+  await showIntent(page);
   await page
     .waitForFunction(
       ([live, state]) =>
@@ -25,6 +26,15 @@ async function settle(page: Page): Promise<void> {
       { timeout: 15_000 },
     )
     .catch(() => undefined);
+}
+
+/**
+ * The shopper's first sign of using the page: a catalog page's scripts wait for it (the
+ * after-paint script's `data-release="intent"`). A Shift key press: it fires `keydown` and
+ * changes nothing on the page (no hover, no focus, no text).
+ */
+export async function showIntent(page: Page): Promise<void> {
+  await page.keyboard.press('Shift').catch(() => undefined);
 }
 
 /** A navigation told to return at commit means to look at the page before it is live. */

@@ -1,5 +1,5 @@
 import { interactive } from '../support/plainPage';
-import { expect, test } from '../support/test';
+import { expect, showIntent, test } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 import { confirmAdded } from '../support/shopper';
 import { checkoutAffiliate } from '../support/storeDb';
@@ -154,6 +154,8 @@ test('tiles on screen push product-impression and a tile click product-click to 
   page,
 }) => {
   await page.goto('/');
+  // Home's scripts wait for the shopper's first move; a page only looked at pushes nothing.
+  await showIntent(page);
   const featured = page.getByRole('region', { name: 'Featured products' });
   const events = () =>
     page.evaluate(() =>

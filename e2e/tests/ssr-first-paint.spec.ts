@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '../support/test';
+import { expect, showIntent, test, type Page } from '../support/test';
 import { serverRendered } from '../support/serverRender';
 import { STORE_PORT, STORE_URL } from '../support/ports';
 
@@ -135,7 +135,10 @@ for (const width of [390, 1280])
       });
       const page = await context.newPage();
       await page.goto(url);
-      if (javaScriptEnabled) await page.locator('html[data-interactive]').waitFor();
+      if (javaScriptEnabled) {
+        await showIntent(page);
+        await page.locator('html[data-interactive]').waitFor();
+      }
       const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
       const banner = await page.getByRole('banner').boundingBox();
       const tile = await page.getByRole('main').getByRole('article').first().boundingBox();
@@ -156,27 +159,71 @@ for (const width of [390, 1280])
     }
   });
 
-test('a painted page asks for no script but the small releasing one before its first paint, then goes live', async ({
+/** The page's scripts as the browser asked for them: path, and when (ms since navigation start). */
+const scriptsAsked = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => /\.js(\?|$)/.test(e.name))
+      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+  );
+
+test("a catalog page only looked at runs no script but the small releasing one; the shopper's first move brings the rest and the page goes live", async ({
   page,
 }) => {
   await page.goto('/apparel');
+  await page.waitForLoadState('networkidle');
+  // Nobody touches it: a second more, and still nothing asked for.
+  await page.waitForTimeout(1000);
+  expect((await scriptsAsked(page)).map((e) => e.path)).toEqual(['/store-after-paint.js']);
+  await expect(page.locator('#store-after-paint')).toHaveCount(1);
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+
+  await page.mouse.move(200, 300);
+  await page.mouse.move(210, 320);
   await page.locator('html[data-interactive]').waitFor();
-  const { paint, early, scripts } = await page.evaluate(() => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-    const js = performance
-      .getEntriesByType('resource')
-      .filter((e) => /\.js(\?|$)/.test(e.name))
-      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime }));
-    return {
-      paint: fcp,
-      early: js.filter((e) => e.start < fcp).map((e) => e.path),
-      scripts: js.length,
-    };
-  });
-  expect(paint).toBeGreaterThan(0);
-  expect(early).toEqual(['/store-after-paint.js']);
-  expect(scripts).toBeGreaterThan(5);
+  expect((await scriptsAsked(page)).length).toBeGreaterThan(5);
   await expect(page.locator('#store-after-paint')).toHaveCount(0);
+});
+
+test("the search page's box has the focus from its HTML; what the shopper types before any script is kept", async ({
+  page,
+}) => {
+  await page.goto('/search');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  // The page's own focus is not the shopper's: nothing asked for yet.
+  expect((await scriptsAsked(page)).map((e) => e.path)).toEqual(['/store-after-paint.js']);
+
+  await page.keyboard.type('hoodie');
+  await page.locator('html[data-interactive]').waitFor();
+  await expect(box).toHaveValue('hoodie');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/hoodie/i);
+});
+
+test('the cart page asks for its scripts after its first paint, untouched, and goes live', async ({
+  page,
+}) => {
+  await page.goto('/cart');
+  await page.locator('html[data-interactive]').waitFor();
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  );
+  const scripts = await scriptsAsked(page);
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.filter((e) => e.start < paint).map((e) => e.path)).toEqual([
+    '/store-after-paint.js',
+  ]);
+  expect(scripts.length).toBeGreaterThan(5);
+});
+
+test('a landing from an affiliate link goes live untouched: the shell keeps the affiliate', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/apparel?aid=partner-7');
+  await page.locator('html[data-interactive]').waitFor();
+  expect((await context.cookies()).find((c) => c.name === 'aid')?.value).toBe('partner-7');
 });
 
 test('the after-paint script is one small file of its own: under 2 KB gzip, revalidated', async ({

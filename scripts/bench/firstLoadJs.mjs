@@ -71,15 +71,26 @@ export async function measureFirstLoadJs(url, { path = '/', ready = 'home' } = {
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
     await READY[ready](page).waitFor();
     const firstTilesS = (performance.now() - t0) / 1000;
+    const coverage = await page.coverage.stopJSCoverage();
+    // A catalog page's scripts wait for the shopper's first move (the after-paint script's
+    // `intent`); other pages release theirs after paint. Either way the shopper then moves: what
+    // the page asks for from then until it is live is what it takes to go live (`atFirstTouch`).
+    await page.waitForTimeout(1000);
+    const touchedAt = Date.now();
+    await page.mouse.move(10, 10);
+    await page.mouse.move(20, 20);
+    await page.waitForSelector('html[data-interactive]', { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
     // Field vitals (shell/src/vitals) and anything else asked for once the page is live are not
     // what it needed to get there: reported beside the first load, not in it.
     const liveAt = await page.evaluate(() => {
       const [live] = performance.getEntriesByName('store:live', 'mark');
       return live ? performance.timeOrigin + live.startTime : null;
     });
-    const coverage = await page.coverage.stopJSCoverage();
     const afterLive = liveAt === null ? [] : scripts.filter((s) => s.startedAt > liveAt);
     for (const s of afterLive) scripts.splice(scripts.indexOf(s), 1);
+    const touch = scripts.filter((s) => s.startedAt >= touchedAt);
+    for (const s of touch) scripts.splice(scripts.indexOf(s), 1);
     let total = 0;
     let used = 0;
     for (const e of coverage) {
@@ -104,6 +115,10 @@ export async function measureFirstLoadJs(url, { path = '/', ready = 'home' } = {
       unusedPct: total ? Math.round((1000 * (total - used)) / total) / 10 : null,
       firstTilesS,
       byBundle,
+      atFirstTouch: {
+        files: touch.length,
+        gzip: touch.reduce((a, s) => a + s.gzip, 0),
+      },
       afterLive: {
         files: afterLive.map((s) => new URL(s.url).pathname),
         gzip: afterLive.reduce((a, s) => a + s.gzip, 0),

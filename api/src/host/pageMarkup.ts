@@ -1,3 +1,6 @@
+import escapeHtml from 'escape-html';
+import { themeLink } from '@store/shared/src/urls';
+
 // The page's URL as its router reads it, and the shell's template with this request's parts.
 
 /** The page's path and query, as the browser's router reads them (for the server render). */
@@ -39,6 +42,25 @@ export function pagePath(url: string): string {
   }
   return path.replace(/\/{2,}/g, '/');
 }
+
+/**
+ * The page icon as the shell sets it (ThemeRoot's useFavicon): the theme's favicon, checked as the
+ * shell's schema checks it (a store path or a public URL), in the first HTML, so a page whose
+ * scripts have not run (or never run) shows the store's icon. Without one the template's stays.
+ */
+export function withFavicon(page: string, theme: unknown): string {
+  const content = isObject(theme) ? theme.content : undefined;
+  const href = isObject(content) ? themeLink(content.favicon) : null;
+  if (!href) return page;
+  const tag = `<link rel="icon" href="${escapeHtml(href)}">`;
+  const icon = /<link rel=(?:"icon"|icon) href=(?:"[^"]*"|[^\s>]*)>/;
+  return icon.test(page)
+    ? page.replace(icon, () => tag)
+    : page.replace('</head>', () => `${tag}</head>`);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * `<html lang>` as the page is read, before any script runs (screen readers, search engines). The

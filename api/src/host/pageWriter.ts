@@ -6,7 +6,8 @@ import { PageHeads } from './head/pageHeads';
 import { bootBlock } from './bootBlock';
 import type { RuntimeConfig } from './runtimeConfig';
 import { StoreFacts } from './storeFacts';
-import { withScriptsAfterPaint } from './afterPaint';
+import { releaseOf, withScriptsAfterPaint } from './afterPaint';
+import type { AfterPaintRelease } from '@store/shared/src/ssr/afterPaint/pageIds';
 import { shopperCartLabel, withCartCount } from './cartCount';
 import { rawCartCookie } from './actions/cartCookie';
 import { jsonSnapshot } from './fileSnapshot';
@@ -17,7 +18,7 @@ import type { HostOptions } from './hostOptions';
 import { keyOf } from '../lib/keptOnVersion';
 import { metricsOf } from '../ops/metrics';
 import { manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
-import { pagePath, pageUrl, withBody, withLang } from './pageMarkup';
+import { pagePath, pageUrl, withBody, withFavicon, withLang } from './pageMarkup';
 import { scriptSafeJson } from './scriptSafeJson';
 import { ageVerifiedCookieName, isAgeVerifiedValue } from '@store/shared/src/cookies';
 
@@ -117,6 +118,8 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       outcome,
       owner,
       cartLabel,
+      release: releaseOf(pathname),
+      theme: boot.theme,
     });
     return {
       html: pageKey ? writtenPages.set(pageKey, template, version, html) : html,
@@ -167,6 +170,10 @@ function writePage(
     outcome: RenderOutcome | null;
     owner: RemoteName;
     cartLabel: string;
+    /** When a painted page's scripts are released (afterPaint.ts). */
+    release: AfterPaintRelease;
+    /** The store's theme as the boot data holds it (its favicon goes in the head). */
+    theme: unknown;
   },
 ): string {
   const { outcome, links } = page;
@@ -186,7 +193,7 @@ function writePage(
     // (a remote not rendered here) is filled by them, so they start at once.
     ...(paintFirst ? [] : links),
   ].join('');
-  const written = withLang(withHead(template, head), page.locale);
+  const written = withFavicon(withLang(withHead(template, head), page.locale), page.theme);
   if (!rendered) {
     // The page is the browser's to render: nothing shows without script. When its render is
     // only late (it goes on, and serves the next request), a browser without script asks
@@ -199,7 +206,7 @@ function writePage(
     return again ? written.replace('</head>', () => `${NO_SCRIPT_RETRY}</head>`) : written;
   }
   return withBody(
-    paintFirst ? withScriptsAfterPaint(written, links) : written,
+    paintFirst ? withScriptsAfterPaint(written, links, page.release) : written,
     withCartCount(rendered.html, page.cartLabel),
   );
 }

@@ -313,6 +313,91 @@ describe('after-paint release', () => {
     expect(scripts[0]?.async).toBe(false);
   });
 
+  /** A page whose scripts wait for the shopper (`data-release="intent"`), served at `address`. */
+  function serveOnIntent(address: string) {
+    window.history.replaceState(null, '', address);
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<p>Painted</p><template id="store-after-paint" data-release="intent">${held}</template>`;
+    startAfterPaint();
+  }
+  /** A pointer moving by (x, y) since its last event. */
+  const pointerMove = (movementX: number, movementY: number) =>
+    Object.assign(new Event('pointermove', { bubbles: true }), { movementX, movementY });
+  const released = () => document.getElementById('store-after-paint') === null;
+  const frames = (n: number) => new Promise((resolve) => setTimeout(resolve, n * 20));
+
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    // A template still held would be released into the next test's head by its first touch.
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.head.innerHTML = '';
+  });
+
+  it('releases a painted page after its first frame', async () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<p>Painted</p><template id="store-after-paint">${held}</template>`;
+    startAfterPaint();
+    await frames(3);
+    expect(released()).toBe(true);
+  });
+
+  it('holds an intent page after paint and releases it when a pointer moves over it', async () => {
+    serveOnIntent('/listing/tidepool-wave-tee?variation=2');
+    await frames(3);
+    expect(released()).toBe(false);
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+
+    // The browser's own move of a still pointer (a layout change under it) is not the shopper's.
+    document.body.dispatchEvent(pointerMove(0, 0));
+    expect(released()).toBe(false);
+
+    document.body.dispatchEvent(pointerMove(4, -2));
+    expect(released()).toBe(true);
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it.each(['touchstart', 'keydown', 'focusin', 'wheel', 'pointerdown', 'scroll', 'input'])(
+    'releases an intent page at the first %s',
+    (type) => {
+      serveOnIntent('/');
+      expect(released()).toBe(false);
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(released()).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a preview', '/#preview=abc.def'],
+    ['an access code', '/?accessCode=ABC123'],
+    ["an affiliate's link", '/listing/tee?aid=partner-7'],
+    ['a TikTok visit', '/?utm_source=TTEC'],
+  ])('releases an intent page at once for %s (only the shell does it)', (_what, address) => {
+    serveOnIntent(address);
+    expect(released()).toBe(true);
+  });
+
+  it("holds an intent page when its own autofocus focuses a box; the shopper's key releases it", () => {
+    serveOnIntent('/search');
+    document.body.insertAdjacentHTML('afterbegin', '<input autofocus name="searchterm">');
+    const box = $<HTMLInputElement>('input[name="searchterm"]');
+    box.focus();
+    expect(released()).toBe(false);
+    box.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(released()).toBe(true);
+  });
+
+  it('releases an intent page when the shopper moves the focus', () => {
+    serveOnIntent('/');
+    document.body.insertAdjacentHTML('afterbegin', '<a href="/apparel">Apparel</a>');
+    $<HTMLAnchorElement>('a').focus();
+    expect(released()).toBe(true);
+  });
+
+  it('holds an intent page whose address asks nothing of the shell', () => {
+    serveOnIntent('/search?searchterm=tee&utm_source=newsletter');
+    expect(released()).toBe(false);
+  });
+
   it('does nothing on a page without the template (a frame page loads its scripts itself)', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '<p>Cart</p>';

@@ -1,5 +1,10 @@
 import { EARLY_ACTION_MARK, markPage } from '../../telemetry/pageMarks';
-import { AFTER_PAINT_TEMPLATE_ID, INTERACTIVE_ATTRIBUTE } from './pageIds';
+import { attributionCookies } from '../../cookies/attributionRules';
+import {
+  AFTER_PAINT_RELEASE_ATTRIBUTE,
+  AFTER_PAINT_TEMPLATE_ID,
+  INTERACTIVE_ATTRIBUTE,
+} from './pageIds';
 import { whenLive } from './whenLive';
 
 /**
@@ -32,16 +37,74 @@ import { whenLive } from './whenLive';
  *
  * Each early action (a kept press, a box typed into, a pick or a submit left to the browser) leaves
  * an `EARLY_ACTION_MARK` for the field vitals: how often shoppers are faster than the page.
+ *
+ * Scripts only when needed: a template marked `data-release="intent"` (home, collections and
+ * search, whose links, quick add, search form, Preferences and newsletter work as HTML) is not
+ * released after paint but at the shopper's first sign of using the page: a touch, a key, focus,
+ * a pointer moving over it, a wheel, a scroll or typing. A phone's reader who only looks runs no script at all.
+ * Such a page is released at once when its address asks the shell for something the server
+ * cannot do: a preview (`#preview=`, the owner's draft), an access code to trade, an affiliate or
+ * TikTok landing to remember (shared's attribution rules, so a link followed without script
+ * keeps it).
  */
 export function startAfterPaint(doc: Document = document): void {
   const held = doc.getElementById(AFTER_PAINT_TEMPLATE_ID);
   if (!(held instanceof HTMLTemplateElement)) return;
   const release = releaser(doc, held);
-  whenPainted(doc, release);
-  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) {
-    doc.addEventListener(type, release, { capture: true, passive: true, once: true });
+  const waitsForIntent = held.getAttribute(AFTER_PAINT_RELEASE_ATTRIBUTE) === 'intent';
+  if (!waitsForIntent) whenPainted(doc, release);
+  else if (addressNeedsShell(doc.location)) release();
+  const onIntent = (event: Event) => {
+    if (!byShopper(event)) return;
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
+    release();
+  };
+  for (const type of INTENT_EVENTS) {
+    doc.addEventListener(type, onIntent, { capture: true, passive: true });
   }
   keepEarlyEvents(doc, release);
+}
+
+/**
+ * The shopper is about to use the page: its scripts are asked for. A scroll (whatever moved it:
+ * a scrollbar, a key, a restored position) shows more of a page that grows by script; an input
+ * without a key first is dictation, a paste or an autofill.
+ */
+const INTENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+  'input',
+];
+
+/**
+ * Not every such event is the shopper's: the browser moves a still pointer by itself when the
+ * layout under it changes (no movement), and the page's own `autofocus` (the search box, SPEC §2)
+ * focuses a box nobody touched; typing into it is a key, and that counts.
+ */
+function byShopper(event: Event): boolean {
+  if (event.type === 'pointermove') {
+    const { movementX, movementY } = event as Partial<PointerEvent>;
+    return movementX !== 0 || movementY !== 0;
+  }
+  if (event.type === 'focusin')
+    return !(event.target instanceof Element && event.target.hasAttribute('autofocus'));
+  return true;
+}
+
+/** What only the shell does with an address: a preview, an access code, attribution to keep. */
+function addressNeedsShell(location: Location | null): boolean {
+  if (!location) return true;
+  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  return (
+    hash.has('preview') ||
+    new URLSearchParams(location.search).has('accessCode') ||
+    attributionCookies(location.search).length > 0
+  );
 }
 
 /** Moves the held scripts and hints into `<head>`, once. */
