@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIResponse, type Page, type Route } from '@playwright/test';
+import { type APIResponse, type Page, type Route } from '@playwright/test';
 import { ROOT } from './paths';
-import { showIntent } from './test';
+import { untilLive } from './test';
 
 /**
  * The routed request, fetched by the test runner. Node cannot resolve `<store>.localhost`: it asks
@@ -42,7 +42,7 @@ export function withoutServerRenderHtml(html: string): string {
     .replace(/<link rel="preload"[^>]*as="image"[^>]*>/g, '')
     // Its scripts asked for at once, as on a page the server did not paint.
     .replace(
-      /<script defer src="\/store-after-paint\.js"><\/script><template id="store-after-paint">(.*?)<script src="([^"]+)"><\/script><\/template>/s,
+      /<script defer src="\/store-after-paint\.js"><\/script><template id="store-after-paint"[^>]*>(.*?)<script src="([^"]+)"><\/script><\/template>/s,
       (_all, links: string, main: string) => `${links}<script defer src="${main}"></script>`,
     );
   return `${head}${builtRoot()}`;
@@ -64,10 +64,10 @@ async function rewritePages(page: Page, rewrite: (html: string) => string): Prom
  */
 export async function servePlainPages(page: Page): Promise<void> {
   await rewritePages(page, (html) =>
-    withoutServerRenderHtml(html).replace(
-      /<script id="store-boot" type="application\/json">.*?<\/script>/s,
-      '',
-    ),
+    withoutServerRenderHtml(html)
+      .replace(/<script id="store-boot" type="application\/json">.*?<\/script>/s, '')
+      // The built template's own icon: the theme's is the store server's (pageMarkup.ts).
+      .replace(/<link rel="icon" href="[^"]*">/, '<link rel=icon href=/favicon.ico>'),
   );
 }
 
@@ -81,7 +81,6 @@ export async function renderInBrowser(page: Page): Promise<void> {
 
 /** Waits until the page answers clicks (hydrated, or rendered in the browser). */
 export async function interactive(page: Page): Promise<void> {
-  // A catalog page's scripts wait for the shopper's first move (test.ts, showIntent).
-  await showIntent(page);
-  await expect(page.locator('html[data-interactive]')).toBeAttached({ timeout: 15_000 });
+  // Home's, a collection's and search's scripts wait for the shopper's first move (test.ts).
+  await untilLive(page, 15_000);
 }

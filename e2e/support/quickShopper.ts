@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, showIntent, test } from './test';
+import { expect, test, untilLive } from './test';
 
 // The quick shopper (issue 38's matrix): acts from first paint, before the page's scripts have
 // made it live, on a phone's CPU or a desktop's, with a pause between actions that may or may not
@@ -65,11 +65,9 @@ export const pause = (page: Page, ms: number) =>
   ms > 0 ? page.waitForTimeout(ms) : Promise.resolve();
 
 /** Once the page is live (shared's INTERACTIVE_ATTRIBUTE on `<html>`). */
-export const whenLive = async (page: Page) => {
-  // A page only looked at runs no script (a catalog page's wait for the shopper's first move).
-  await showIntent(page);
-  await page.locator('html[data-interactive]').waitFor({ timeout: 30_000 });
-};
+export const whenLive = (page: Page) =>
+  // A page only looked at runs no script (home's, a collection's and search's wait for a move).
+  untilLive(page);
 
 /** The demo store's cart as its cookie holds it: colour, size and quantity of each line. */
 export async function cartItems(context: BrowserContext) {

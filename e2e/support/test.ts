@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -35,6 +35,17 @@ async function settle(page: Page): Promise<void> {
  */
 export async function showIntent(page: Page): Promise<void> {
   await page.keyboard.press('Shift').catch(() => undefined);
+}
+
+/**
+ * Shows intent until the page is live: a key pressed while the next page is still loading (its
+ * after-paint script not yet listening) is not seen, so it is pressed again every few seconds.
+ */
+export async function untilLive(page: Page, timeout = 60_000): Promise<void> {
+  await expect(async () => {
+    await showIntent(page);
+    await page.locator(`html[${LIVE}]`).waitFor({ state: 'attached', timeout: 3_000 });
+  }).toPass({ timeout });
 }
 
 /** A navigation told to return at commit means to look at the page before it is live. */

@@ -1,3 +1,4 @@
+import { interactive } from '../support/plainPage';
 import { expect, test, type Page } from '../support/test';
 import { CARDS, fillCustomerDetails, goToCheckout, payByCard } from '../support/shopper';
 
@@ -70,6 +71,8 @@ test('with the CSP on, the store, a listing and a card checkout work without a v
   await tiles.first().click();
   await expect(page).toHaveURL(/\/listing\/[^?]+\?.*pid=/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The live listing (its chunks and emotion's run-time styles) is what the policy must allow.
+  await interactive(page);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const dialog = page.getByRole('dialog', { name: 'Added to cart' });
   await expect(dialog).toBeVisible();

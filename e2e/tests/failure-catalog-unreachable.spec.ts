@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, showIntent, test } from '../support/test';
 import { addFirstFeaturedProduct } from '../support/shopper';
 
 test('catalog remote unreachable: fallback in the page area, the rest of the store works', async ({
@@ -10,6 +10,8 @@ test('catalog remote unreachable: fallback in the page area, the rest of the sto
   // Now the catalog's CDN is down: every request for its files fails at the network level.
   await page.route('**/remotes/mf-catalog/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
+  // Home works as HTML until the shopper moves; then its scripts run and the catalog's fail.
+  await showIntent(page);
   const main = page.getByRole('main');
   await expect(main.getByText('This part of the store is unavailable right now.')).toBeVisible({
     timeout: 20_000,
@@ -30,6 +32,7 @@ test('catalog remote unreachable: fallback in the page area, the rest of the sto
 
   // The CDN recovers: Try again brings the catalog back without a reload.
   await page.goto('/');
+  await showIntent(page);
   await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
   await page.unroute('**/remotes/mf-catalog/**');
   await main.getByRole('button', { name: 'Try again' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, showIntent, test } from '../support/test';
 import { renderInBrowser } from '../support/plainPage';
 
 // The catalog's CDN accepts the request for remoteEntry.js and never answers.
@@ -45,5 +45,7 @@ test("on a server-rendered page the server's markup is read meanwhile, then the 
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   // The page painted from the server: the shopper reads it while the catalog's code hangs.
   await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();
+  // Home's scripts come at the shopper's first move: from then the catalog's code hangs.
+  await showIntent(page);
   await expectFallbackSoon(page, started);
 });

@@ -9,6 +9,8 @@ const EUROS = /^\d{1,3}(\.\d{3})*,\d{2}\s€$/;
 
 async function chooseEuros(page: Page) {
   await page.goto('/');
+  // The Preferences modal is the live page's (before it, a disclosure with the server's form).
+  await interactive(page);
   await page
     .getByRole('contentinfo')
     .getByRole('button', { name: 'USA / USD (Preferences)' })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
+import { interactive } from '../support/plainPage';
 import { STORE_PORT } from '../support/ports';
 
 // SPEC §2 Footer / §4 Preferences (`localization-modal`): region, currency and language, saved
@@ -11,6 +12,8 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The Preferences modal is the live page's (before it, a disclosure with the server's form).
+    await interactive(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: 'USA / USD (Preferences)' }).click();
 
@@ -27,6 +30,7 @@ for (const width of [1280, 390]) {
     // After the reload: the page's language (written by the server, before any script), the
     // header and footer in German, the region and currency; prices are written the German way.
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await interactive(page);
     const german = footer.getByRole('button', { name: 'EU / EUR (Einstellungen)' });
     await expect(german).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Bestellung verfolgen' })).toBeVisible();
@@ -50,6 +54,7 @@ for (const width of [1280, 390]) {
     // A reload keeps the choice.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await interactive(page);
     await german.click();
     const einstellungen = page.getByRole('dialog', { name: 'Einstellungen' });
     await expect(einstellungen.getByLabel('Währung')).toHaveValue('EUR');
@@ -57,6 +62,7 @@ for (const width of [1280, 390]) {
 
     // Another store is not affected.
     await page.goto(`http://afterdark.localhost:${STORE_PORT}/`);
+    await interactive(page);
     await expect(
       page.getByRole('contentinfo').getByRole('button', { name: 'USA / USD (Preferences)' }),
     ).toBeVisible();
@@ -70,6 +76,7 @@ test('a German browser with nothing saved starts in EU / EUR / de (buyer localiz
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
   await page.goto('/');
+  await interactive(page);
   await expect(
     page.getByRole('contentinfo').getByRole('button', { name: 'EU / EUR (Einstellungen)' }),
   ).toBeVisible();
@@ -89,6 +96,7 @@ test('the Preferences modal: focus moves in, the page behind is inert, no seriou
   page,
 }) => {
   await page.goto('/');
+  await interactive(page);
   const button = page
     .getByRole('contentinfo')
     .getByRole('button', { name: 'USA / USD (Preferences)' });

@@ -42,6 +42,8 @@ test('the page carries the store config, remotes, theme, store and localization:
   await expect(
     page.getByRole('region', { name: 'Featured products' }).getByRole('img').first(),
   ).toBeVisible();
+  // Home's scripts come at the shopper's first move; what the live page fetched is the subject.
+  await interactive(page);
   for (const path of [
     '/config.json',
     '/remotes.json',

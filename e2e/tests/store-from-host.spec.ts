@@ -1,4 +1,5 @@
-import { expect, test } from '../support/test';
+import { interactive } from '../support/plainPage';
+import { expect, showIntent, test } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 
 test('the store is taken from the host name when its first label names a store', async ({
@@ -83,10 +84,13 @@ test('start-up registers the host for wallet payments once per browser session',
   });
   const answered = page.waitForResponse((r) => r.url().endsWith('/v1/payments/verifyDomain'));
   await page.goto('/');
+  // Home's scripts (the shell's start-up) come at the shopper's first move.
+  await showIntent(page);
   expect((await answered).status()).toBe(200);
   expect(JSON.parse(calls[0] ?? '{}')).toEqual({ domainName: 'localhost' });
   // A new page load in the same tab is the same session: no second registration.
   await page.reload();
+  await interactive(page);
   await page.waitForLoadState('networkidle');
   expect(calls).toHaveLength(1);
 });

@@ -118,7 +118,8 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       outcome,
       owner,
       cartLabel,
-      release: releaseOf(pathname),
+      // A page that is not found (or otherwise not 200) is told so by the shell: at once.
+      release: head.status === 200 ? releaseOf(pathname) : 'paint',
       theme: boot.theme,
     });
     return {
