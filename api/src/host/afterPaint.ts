@@ -1,5 +1,4 @@
 import { routeOwner } from '@store/shared/src/routes';
-import type { RemoteName } from '@store/shared/src/routes/remotes';
 import {
   AFTER_PAINT_PATH,
   AFTER_PAINT_RELEASE_ATTRIBUTE,
@@ -35,11 +34,11 @@ export function withScriptsAfterPaint(
  * `autofocus`, Preferences and newsletter posting to the store server), so their scripts wait
  * for the shopper's first touch, key or pointer (`intent`) and a page only looked at runs none.
  * Every other page keeps them after paint: a listing's view is told to the tracking service
- * (SPEC §7 viewed_campaign) by script, and the cart, checkout and support pages have the shelf,
- * payment widgets and contact form.
+ * (SPEC §7 viewed_campaign) by script, the cart, checkout and support pages have the shelf,
+ * payment widgets and contact form, and a page answered with another status than 200 is the
+ * shell's to word ("Page not found").
  */
-export function releaseOf(pathname: string): AfterPaintRelease {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  const owner: RemoteName = routeOwner(path);
-  return owner === 'mf-catalog' && !path.startsWith('/listing/') ? 'intent' : 'paint';
+export function releaseOf(pathname: string, status = 200): AfterPaintRelease {
+  const catalogPage = routeOwner(pathname) === 'mf-catalog' && !pathname.startsWith('/listing/');
+  return status === 200 && catalogPage ? 'intent' : 'paint';
 }

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { isPlainObject } from '@store/shared/src/schemas/repair';
 import { themeLink } from '@store/shared/src/urls';
 
 // The page's URL as its router reads it, and the shell's template with this request's parts.
@@ -49,8 +50,8 @@ export function pagePath(url: string): string {
  * scripts have not run (or never run) shows the store's icon. Without one the template's stays.
  */
 export function withFavicon(page: string, theme: unknown): string {
-  const content = isObject(theme) ? theme.content : undefined;
-  const href = isObject(content) ? themeLink(content.favicon) : null;
+  const content = isPlainObject(theme) ? theme.content : undefined;
+  const href = isPlainObject(content) ? themeLink(content.favicon) : null;
   if (!href) return page;
   const tag = `<link rel="icon" href="${escapeHtml(href)}">`;
   const icon = /<link rel=(?:"icon"|icon) href=(?:"[^"]*"|[^\s>]*)>/;
@@ -58,9 +59,6 @@ export function withFavicon(page: string, theme: unknown): string {
     ? page.replace(icon, () => tag)
     : page.replace('</head>', () => `${tag}</head>`);
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * `<html lang>` as the page is read, before any script runs (screen readers, search engines). The

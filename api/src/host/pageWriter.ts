@@ -118,8 +118,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       outcome,
       owner,
       cartLabel,
-      // A page that is not found (or otherwise not 200) is told so by the shell: at once.
-      release: head.status === 200 ? releaseOf(pathname) : 'paint',
+      release: releaseOf(pathname, head.status),
       theme: boot.theme,
     });
     return {

@@ -13,8 +13,8 @@ export const AFTER_PAINT_PATH = '/store-after-paint.js';
 
 /**
  * On the template: when its scripts are released. `paint` (the default): once the page has
- * painted. `intent`: only at the shopper's first sign of using the page (a touch, a key, a
- * pointer moving over it, a wheel), for pages whose forms and links work without script.
+ * painted. `intent`: only at the shopper's first sign of using the page (a touch, a key, focus,
+ * a pointer moving over it, a wheel, a scroll, typing), for pages whose forms and links work without script.
  */
 export const AFTER_PAINT_RELEASE_ATTRIBUTE = 'data-release';
 export type AfterPaintRelease = 'paint' | 'intent';
