@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBody } from '../src/host/pageMarkup';
-import { releaseOf, withScriptsAfterPaint } from '../src/host/afterPaint';
+import { scriptsOf, withScriptsAfterPaint } from '../src/host/afterPaint';
 import { pageRedirectsInBrowser } from '../src/host/render/browserRedirects';
 import { checkoutFingerprint } from '../src/host/render/checkoutFingerprint';
 import { CircuitBreaker } from '../src/host/render/circuitBreaker';
@@ -615,14 +615,30 @@ describe('parts', () => {
     );
   });
 
-  test("home, collections and search release their scripts at the shopper's intent, the others after paint", () => {
+  test("home, collections, search and listings release their scripts at the shopper's intent, the others after paint", () => {
     const tag = '<script defer src=/main.js></script>';
-    expect(withScriptsAfterPaint(`<head>${tag}</head>`, [], 'intent')).toBe(
-      '<head><script defer src="/store-after-paint.js"></script><template id="store-after-paint" data-release="intent"><script src="/main.js"></script></template></head>',
+    expect(
+      withScriptsAfterPaint(`<head>${tag}</head>`, [], { release: 'intent', first: ['/first.js'] }),
+    ).toBe(
+      '<head><script defer src="/store-after-paint.js"></script><script defer src="/first.js"></script><template id="store-after-paint" data-release="intent"><script src="/main.js"></script></template></head>',
     );
     for (const path of ['/', '/apparel', '/some-collection', '/search', '/search/'])
-      expect([path, releaseOf(path)]).toEqual([path, 'intent']);
-    for (const path of ['/listing/tidepool-wave-tee', '/cart', '/checkout/abc', '/support'])
-      expect([path, releaseOf(path)]).toEqual([path, 'paint']);
+      expect([path, scriptsOf(path)]).toEqual([path, { release: 'intent', first: [] }]);
+    // A listing only looked at is still told to the tracking service, by its one early script.
+    expect(scriptsOf('/listing/tidepool-wave-tee')).toEqual({
+      release: 'intent',
+      first: ['/store-listing-view.js'],
+    });
+    for (const path of ['/cart', '/checkout/abc', '/support'])
+      expect([path, scriptsOf(path)]).toEqual([path, { release: 'paint', first: [] }]);
+    // Another status is the shell's to word: its scripts come after paint.
+    expect(scriptsOf('/listing/gone', 404)).toEqual({ release: 'paint', first: [] });
+    expect(scriptsOf('/nowhere', 404)).toEqual({ release: 'paint', first: [] });
+    // A page that opens with the age gate: the shell lets a shopper verified in storage in at once.
+    expect(scriptsOf('/', 200, { ageGate: true })).toEqual({ release: 'paint', first: [] });
+    expect(scriptsOf('/listing/tee', 200, { ageGate: true })).toEqual({
+      release: 'paint',
+      first: [],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { startLiveStore, type LiveStore } from '../support/liveStore';
 import { quickShopper } from '../support/quickShopper';
-import { expect, test, type Page, type Response } from '../support/test';
+import { expect, test, untilLive, type Page, type Response } from '../support/test';
 
 // Field vitals (shell/src/vitals → POST /api/telemetry/vitals → Prometheus histograms): a real
 // page view in Chromium reports LCP, CLS, FCP, TTFB and, after a tap, INP, each counted once in
@@ -60,6 +60,8 @@ for (const { width, speed, form } of [
       const tags = { page: 'listing', remote: 'mf-catalog', render: 'render|cache', form };
       const chunk = vitalsChunk(page);
       await page.goto(`${store.url}${TEE}`);
+      // A listing's scripts wait for the shopper's first move; a key that changes nothing here.
+      await untilLive(page);
       await chunk;
       // An interaction: the shopper picks a size on the live page, and sees it picked.
       const xl = page

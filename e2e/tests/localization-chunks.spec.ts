@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, untilLive } from '../support/test';
 
 // Issue 28: each bundle carries its en words in its code and every other locale in a chunk of its
 // own, fetched only for a shopper reading that language.
@@ -17,6 +17,8 @@ function recordLocaleChunks(page: import('@playwright/test').Page): string[] {
 test('an English page fetches no words: they are in the code', async ({ page }) => {
   const chunks = recordLocaleChunks(page);
   await page.goto('/listing/tidepool-wave-tee');
+  // A listing's scripts wait for the shopper's first move.
+  await untilLive(page);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
   expect(chunks).toEqual([]);
@@ -30,6 +32,7 @@ test.describe('a German shopper', () => {
   }) => {
     const chunks = recordLocaleChunks(page);
     await page.goto('/listing/tidepool-wave-tee');
+    await untilLive(page);
     await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     expect(new Set(chunks.map((c) => c.split(' ')[1]))).toEqual(new Set(['de']));

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, showIntent, test, type Page } from '../support/test';
+import { expect, showIntent, test, untilLive, type Page } from '../support/test';
 import { serverRendered } from '../support/serverRender';
 import { STORE_PORT, STORE_URL } from '../support/ports';
 
@@ -184,6 +184,44 @@ test("a catalog page only looked at runs no script but the small releasing one; 
   await page.locator('html[data-interactive]').waitFor();
   expect((await scriptsAsked(page)).length).toBeGreaterThan(5);
   await expect(page.locator('#store-after-paint')).toHaveCount(0);
+});
+
+test('a listing only looked at tells the tracking service of its view by its one small script, and once only when it goes live', async ({
+  page,
+  request,
+}) => {
+  const url = `${LISTING}?utm_source=newsletter&size=m`;
+  // This page as the server renders it (a variant not yet made may be left to the browser).
+  await serverRendered(request, url);
+  const posts: { campaign_id: string; get_vars: object }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/tracking/viewed_campaign')) posts.push(r.postDataJSON());
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  expect((await scriptsAsked(page)).map((e) => e.path).sort()).toEqual([
+    '/store-after-paint.js',
+    '/store-listing-view.js',
+  ]);
+  expect(posts).toHaveLength(1);
+  expect(posts[0].campaign_id).toMatch(/\S/);
+  expect(posts[0].get_vars).toEqual({ utm_source: 'newsletter' });
+
+  // The shopper's first move brings the shell; the view it was served with is not told again.
+  await untilLive(page);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(posts).toHaveLength(1);
+});
+
+test('the listing-view script is small, revalidated and built alone', async ({ request }) => {
+  const res = await request.get('/store-listing-view.js');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  const body = await res.body();
+  expect(gzipSync(body, { level: 9 }).length).toBeLessThan(1024);
+  expect(body.toString()).not.toMatch(/__webpack_require__\.e|federation/);
 });
 
 test("the search page's box has the focus from its HTML; what the shopper types before any script is kept", async ({

@@ -417,9 +417,10 @@ function serverConfig(o, env, mode) {
 }
 
 /**
- * The host's `store-after-paint.js` (shared/src/ssr/afterPaint): the one script a painted page
- * asks for before the shell's, so it is small and alone: no federation, no runtime chunks, no
- * imports beyond its own folder. Built after the browser build (which cleans dist), into its dist.
+ * The host's `store-after-paint.js` (shared/src/ssr/afterPaint) and `store-listing-view.js`
+ * (shared/src/ssr/campaignView): the scripts a painted page asks for before the shell's, so they
+ * are small and alone: no federation, no runtime chunks, no imports beyond their own folders.
+ * Built after the browser build (which cleans dist), into its dist.
  */
 function afterPaintConfig(outDir) {
   return {
@@ -429,6 +430,8 @@ function afterPaintConfig(outDir) {
     target: 'web',
     entry: {
       'store-after-paint': path.join(__dirname, '..', 'src', 'ssr', 'afterPaint', 'script.ts'),
+      // A listing's view told to the tracking service from the HTML (src/ssr/campaignView).
+      'store-listing-view': path.join(__dirname, '..', 'src', 'ssr', 'campaignView', 'script.ts'),
     },
     devtool: false,
     output: { path: outDir, filename: '[name].js', iife: true, clean: false },

@@ -5,6 +5,7 @@ import {
   AFTER_PAINT_TEMPLATE_ID,
   type AfterPaintRelease,
 } from '@store/shared/src/ssr/afterPaint/pageIds';
+import { LISTING_VIEW_PATH } from '@store/shared/src/ssr/campaignView/pageIds';
 
 /**
  * Paint first, then script: a server-rendered page asks for its scripts only once the browser has
@@ -19,26 +20,43 @@ import {
 export function withScriptsAfterPaint(
   page: string,
   links: string[],
-  release: AfterPaintRelease = 'paint',
+  { release, first }: PageScripts = { release: 'paint', first: [] },
 ): string {
   const main = /<script defer(?:="defer"|="")? src=("?)([^"\s>]+)\1><\/script>/.exec(page);
   if (!main) return page.replace('</head>', `${links.join('')}</head>`);
   const when = release === 'intent' ? ` ${AFTER_PAINT_RELEASE_ATTRIBUTE}="intent"` : '';
   const held = `<template id="${AFTER_PAINT_TEMPLATE_ID}"${when}>${links.join('')}<script src="${main[2]}"></script></template>`;
-  return page.replace(main[0], `<script defer src="${AFTER_PAINT_PATH}"></script>${held}`);
+  const before = [AFTER_PAINT_PATH, ...first].map((src) => `<script defer src="${src}"></script>`);
+  return page.replace(main[0], `${before.join('')}${held}`);
+}
+
+/** A painted page's scripts: when the shell's are released, and the small ones it runs first. */
+export interface PageScripts {
+  release: AfterPaintRelease;
+  /** Same-origin scripts run as soon as the page is parsed, beside store-after-paint.js. */
+  first: string[];
 }
 
 /**
- * When a painted page's scripts are released. Home, the collections and search work as HTML
- * (links, quick add as a GET form, the search form and its box focused by the HTML's own
- * `autofocus`, Preferences and newsletter posting to the store server), so their scripts wait
- * for the shopper's first touch, key or pointer (`intent`) and a page only looked at runs none.
- * Every other page keeps them after paint: a listing's view is told to the tracking service
- * (SPEC §7 viewed_campaign) by script, the cart, checkout and support pages have the shelf,
- * payment widgets and contact form, and a page answered with another status than 200 is the
- * shell's to word ("Page not found").
+ * When a painted page's scripts are released. Home, the collections, search and a listing work as
+ * HTML (links, quick add as a GET form, the listing's choices and Add to cart as forms posting to
+ * the store server, the search form and its box focused by the HTML's own `autofocus`,
+ * Preferences and newsletter posting to the store server), so their scripts wait for the
+ * shopper's first touch, key or pointer (`intent`) and a page only looked at runs none. A listing
+ * is still told to the tracking service when it is shown (SPEC §7 viewed_campaign), by
+ * `store-listing-view.js` (shared/src/ssr/campaignView), the one script it runs at once. The cart,
+ * checkout and support pages keep their scripts after paint (the shelf, payment widgets and
+ * contact form), and so do a page answered with another status than 200 (it is the shell's to
+ * word: "Page not found") and a page that opens with the age gate (`ageGate`): the shell lets in
+ * at once a shopper verified in this browser's storage before the cookie existed (SPEC §5).
  */
-export function releaseOf(pathname: string, status = 200): AfterPaintRelease {
-  const catalogPage = routeOwner(pathname) === 'mf-catalog' && !pathname.startsWith('/listing/');
-  return status === 200 && catalogPage ? 'intent' : 'paint';
+export function scriptsOf(
+  pathname: string,
+  status = 200,
+  { ageGate = false }: { ageGate?: boolean } = {},
+): PageScripts {
+  if (status !== 200 || ageGate || routeOwner(pathname) !== 'mf-catalog')
+    return { release: 'paint', first: [] };
+  const listing = pathname.startsWith('/listing/');
+  return { release: 'intent', first: listing ? [LISTING_VIEW_PATH] : [] };
 }

@@ -6,8 +6,7 @@ import { PageHeads } from './head/pageHeads';
 import { bootBlock } from './bootBlock';
 import type { RuntimeConfig } from './runtimeConfig';
 import { StoreFacts } from './storeFacts';
-import { releaseOf, withScriptsAfterPaint } from './afterPaint';
-import type { AfterPaintRelease } from '@store/shared/src/ssr/afterPaint/pageIds';
+import { scriptsOf, withScriptsAfterPaint, type PageScripts } from './afterPaint';
 import { shopperCartLabel, withCartCount } from './cartCount';
 import { rawCartCookie } from './actions/cartCookie';
 import { jsonSnapshot } from './fileSnapshot';
@@ -118,7 +117,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       outcome,
       owner,
       cartLabel,
-      release: releaseOf(pathname, head.status),
+      scripts: scriptsOf(pathname, head.status, { ageGate: ageVerifiedOf(req, boot) === false }),
       theme: boot.theme,
     });
     return {
@@ -152,9 +151,7 @@ async function renderPage(
     cart: owner === 'mf-cart' ? rawCartCookie(req, slug) : null,
     keep: owner !== 'mf-checkout' || madeFrom !== null,
     ...(madeFrom ? { madeFrom } : {}),
-    ageVerified: asksAgeGate(boot.theme)
-      ? isAgeVerifiedValue(req.cookies[ageVerifiedCookieName(slug)])
-      : null,
+    ageVerified: ageVerifiedOf(req, boot),
     catalogVersion: page.version,
   });
 }
@@ -170,8 +167,8 @@ function writePage(
     outcome: RenderOutcome | null;
     owner: RemoteName;
     cartLabel: string;
-    /** When a painted page's scripts are released (afterPaint.ts). */
-    release: AfterPaintRelease;
+    /** When a painted page's scripts are released, and what runs first (afterPaint.ts). */
+    scripts: PageScripts;
     /** The store's theme as the boot data holds it (its favicon goes in the head). */
     theme: unknown;
   },
@@ -206,7 +203,7 @@ function writePage(
     return again ? written.replace('</head>', () => `${NO_SCRIPT_RETRY}</head>`) : written;
   }
   return withBody(
-    paintFirst ? withScriptsAfterPaint(written, links, page.release) : written,
+    paintFirst ? withScriptsAfterPaint(written, links, page.scripts) : written,
     withCartCount(rendered.html, page.cartLabel),
   );
 }
@@ -225,6 +222,13 @@ function preferenceCookie(req: FastifyRequest, storeSlug: string): string | null
 function asksAgeGate(theme: unknown): boolean {
   const flags = (theme as { flags?: { ageVerification?: unknown } } | null)?.flags;
   return flags?.ageVerification === true;
+}
+
+/** Whether the shopper's cookie says verified, for a store whose theme asks (else null). */
+function ageVerifiedOf(req: FastifyRequest, boot: Record<string, unknown>): boolean | null {
+  if (!asksAgeGate(boot.theme)) return null;
+  const slug = (boot.config as RuntimeConfig).storeSlug;
+  return isAgeVerifiedValue(req.cookies[ageVerifiedCookieName(slug)]);
 }
 
 /** How the body was made, for the browser's DevTools and the bench: `ssr;desc=…;dur=…`. */

@@ -13,6 +13,7 @@ const NO_CACHE_FILES = new Set([
   'mf-manifest.json',
   'main.js',
   'store-after-paint.js',
+  'store-listing-view.js',
   'index.html',
   'mf-stats.json',
 ]);

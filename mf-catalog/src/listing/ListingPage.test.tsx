@@ -369,6 +369,17 @@ describe('listing page', () => {
     });
   });
 
+  it('does not tell the tracking service again of the listing the HTML already told it of', async () => {
+    const trackViewedCampaign = jest.fn().mockResolvedValue({ success: true });
+    const listing = makeListing();
+    // What store-listing-view.js leaves on a server-rendered listing once it has posted.
+    document.documentElement.setAttribute('data-campaign-sent', listing.listingId);
+    renderListing(listing, listingPath, { trackViewedCampaign });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(listing.title);
+    expect(trackViewedCampaign).not.toHaveBeenCalled();
+    expect(document.documentElement).not.toHaveAttribute('data-campaign-sent');
+  });
+
   it('shows at most 4 other products under "You might also like"', async () => {
     const tiles = Array.from({ length: 6 }, (_, i) =>
       makeTile({ id: `r${i}`, title: `Related ${i}` }),

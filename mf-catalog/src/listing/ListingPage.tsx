@@ -3,6 +3,7 @@ import {
   metaDescription,
   PageHead,
   pageTitle,
+  takeSentCampaignView,
   usePurifier,
   useRemote,
 } from '@store/shared';
@@ -46,12 +47,13 @@ export function ListingPage() {
     if (notFound) navigate('/listing-not-found', { replace: true });
   }, [notFound, navigate]);
 
-  // Once per listing shown: the query it was opened with, and where the shopper came from.
+  // Once per listing shown: the query it was opened with, and where the shopper came from. The
+  // listing the page was served with was told of by the HTML's own script (shared campaignView).
   const listingId = listing?.listingId;
   const query = useRef(params.toString());
   query.current = params.toString();
   useEffect(() => {
-    if (!listingId) return;
+    if (!listingId || takeSentCampaignView(listingId)) return;
     dispatch(
       campaignViewed({
         listingId,

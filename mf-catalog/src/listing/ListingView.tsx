@@ -1,4 +1,4 @@
-import { Button, formatPrice, mq } from '@store/shared';
+import { Button, CAMPAIGN_ID_ATTRIBUTE, formatPrice, mq } from '@store/shared';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
@@ -30,6 +30,9 @@ const columnsCss = {
   marginTop: 16,
 };
 
+/** The listing the tracking service is told of from the HTML (shared's campaignView). */
+const viewedAs = (listing: Listing) => ({ [CAMPAIGN_ID_ATTRIBUTE]: listing.listingId });
+
 export function ListingView({ listing }: { listing: Listing }) {
   const dispatch = useRemoteDispatch();
   const { formatMessage: t } = useIntl();
@@ -45,7 +48,7 @@ export function ListingView({ listing }: { listing: Listing }) {
 
   if (!product) {
     return (
-      <div css={{ padding: 16 }}>
+      <div css={{ padding: 16 }} {...viewedAs(listing)}>
         <h1>{listing.title}</h1>
         <p>{t(m.notAvailable)}</p>
       </div>
@@ -72,7 +75,7 @@ export function ListingView({ listing }: { listing: Listing }) {
 
   return (
     // Room under the page on phones for the sticky add bar, so it never covers the last links.
-    <div css={{ padding: 16, [mq.mobile]: { paddingBottom: 96 } }}>
+    <div css={{ padding: 16, [mq.mobile]: { paddingBottom: 96 } }} {...viewedAs(listing)}>
       {listing.visibility === 'private' ? <PrivateListingNotice /> : null}
       <div css={columnsCss}>
         <Gallery title={listing.title} images={galleryImages(product, variation)} />

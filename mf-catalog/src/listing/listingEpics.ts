@@ -10,7 +10,8 @@ import {
   mergeMap,
   tap,
 } from '@store/shared/rx';
-import { campaignGetVars } from './campaignView';
+import { campaignGetVars } from '@store/shared';
+
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/store';
 import { addToCart } from '../app/cartCommands';

@@ -26,3 +26,10 @@ export type {
   RenderInput,
   RenderOutput,
 } from './renderContract';
+export { campaignGetVars } from './campaignView/campaignGetVars';
+export { takeSentCampaignView } from './campaignView/campaignView';
+export {
+  CAMPAIGN_ID_ATTRIBUTE,
+  CAMPAIGN_SENT_ATTRIBUTE,
+  LISTING_VIEW_PATH,
+} from './campaignView/pageIds';

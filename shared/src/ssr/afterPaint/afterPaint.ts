@@ -38,10 +38,12 @@ import { whenLive } from './whenLive';
  * Each early action (a kept press, a box typed into, a pick or a submit left to the browser) leaves
  * an `EARLY_ACTION_MARK` for the field vitals: how often shoppers are faster than the page.
  *
- * Scripts only when needed: a template marked `data-release="intent"` (home, collections and
- * search, whose links, quick add, search form, Preferences and newsletter work as HTML) is not
- * released after paint but at the shopper's first sign of using the page: a touch, a key, focus,
- * a pointer moving over it, a wheel, a scroll or typing. A phone's reader who only looks runs no script at all.
+ * Scripts only when needed: a template marked `data-release="intent"` (home, collections, search
+ * and listings, whose links, quick add, search form, choices, Add to cart, Preferences and
+ * newsletter work as HTML) is not released after paint but at the shopper's first sign of using
+ * the page: a touch, a key, focus, a pointer moving over it, a wheel, a scroll or typing. A phone's
+ * reader who only looks runs none of the shell's scripts (a listing's view is told by its own
+ * small script: ../campaignView).
  * Such a page is released at once when its address asks the shell for something the server
  * cannot do: a preview (`#preview=`, the owner's draft), an access code to trade, an affiliate or
  * TikTok landing to remember (shared's attribution rules, so a link followed without script

@@ -1,4 +1,4 @@
-import { campaignGetVars } from './campaignView';
+import { campaignGetVars } from './campaignGetVars';
 
 describe('viewed_campaign get_vars (SPEC §7)', () => {
   it('keeps every query parameter except product, size and variation', () => {
