@@ -205,8 +205,8 @@ test('a listing only looked at tells the tracking service of its view by its one
     '/store-listing-view.js',
   ]);
   expect(posts).toHaveLength(1);
-  expect(posts[0].campaign_id).toMatch(/\S/);
-  expect(posts[0].get_vars).toEqual({ utm_source: 'newsletter' });
+  expect(posts[0]?.campaign_id).toMatch(/\S/);
+  expect(posts[0]?.get_vars).toEqual({ utm_source: 'newsletter' });
 
   // The shopper's first move brings the shell; the view it was served with is not told again.
   await untilLive(page);
