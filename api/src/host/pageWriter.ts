@@ -20,6 +20,7 @@ import { manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks'
 import { pagePath, pageUrl, withBody, withFavicon, withLang } from './pageMarkup';
 import { scriptSafeJson } from './scriptSafeJson';
 import { ageVerifiedCookieName, isAgeVerifiedValue } from '@store/shared/src/cookies';
+import { BOOT_DATA_ID } from '@store/shared/src/ssr/afterPaint/pageIds';
 
 /**
  * Server-assisted boot. The store server already knows, when a page is asked for, what the
@@ -178,7 +179,7 @@ function writePage(
   const paintFirst = rendered?.state.main === 'render';
   const head = [
     page.head,
-    `<script id="store-boot" type="application/json">${page.bootJson}</script>`,
+    `<script id="${BOOT_DATA_ID}" type="application/json">${page.bootJson}</script>`,
     // A painted page's largest image comes before the scripts that only make it interactive.
     ...(rendered
       ? [

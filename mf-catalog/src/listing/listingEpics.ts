@@ -11,7 +11,6 @@ import {
   tap,
 } from '@store/shared/rx';
 import { campaignGetVars } from '@store/shared';
-
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/store';
 import { addToCart } from '../app/cartCommands';

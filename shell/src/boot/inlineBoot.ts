@@ -1,7 +1,7 @@
-import { isPlainObject } from '@store/shared';
+import { BOOT_DATA_ID, isPlainObject } from '@store/shared';
 
 /** Id of the JSON data block the store server writes into the page (api/src/host/pageWriter.ts). */
-export const INLINE_BOOT_ID = 'store-boot';
+export const INLINE_BOOT_ID = BOOT_DATA_ID;
 
 /**
  * What the store server already knew when it sent the page: the runtime config, the remotes

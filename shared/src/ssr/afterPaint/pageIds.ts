@@ -14,7 +14,14 @@ export const AFTER_PAINT_PATH = '/store-after-paint.js';
 /**
  * On the template: when its scripts are released. `paint` (the default): once the page has
  * painted. `intent`: only at the shopper's first sign of using the page (a touch, a key, focus,
- * a pointer moving over it, a wheel, a scroll, typing), for pages whose forms and links work without script.
+ * a pointer moving over it, a wheel, a scroll, typing), for pages whose forms and links work
+ * without script.
  */
 export const AFTER_PAINT_RELEASE_ATTRIBUTE = 'data-release';
 export type AfterPaintRelease = 'paint' | 'intent';
+
+/**
+ * The JSON data block the store server writes into every page (api/src/host/pageWriter.ts): what
+ * the shell would fetch at start-up (shell/src/boot/inlineBoot.ts), read by the small scripts too.
+ */
+export const BOOT_DATA_ID = 'store-boot';

@@ -1,10 +1,12 @@
+import type { ViewedCampaign } from '../../api/calls/tracking';
+import { BOOT_DATA_ID } from '../afterPaint/pageIds';
 import { campaignGetVars } from './campaignGetVars';
 import { CAMPAIGN_ID_ATTRIBUTE, CAMPAIGN_SENT_ATTRIBUTE } from './pageIds';
 
 /** The tracking host as the page's boot data (`#store-boot`, api/src/host/bootBlock.ts) holds it. */
 function trackingHost(doc: Document): string | null {
   try {
-    const boot: unknown = JSON.parse(doc.getElementById('store-boot')?.textContent ?? 'null');
+    const boot: unknown = JSON.parse(doc.getElementById(BOOT_DATA_ID)?.textContent ?? 'null');
     const host = (boot as { config?: { hosts?: { tracking?: unknown } } } | null)?.config?.hosts
       ?.tracking;
     return typeof host === 'string' ? host : null;
@@ -32,7 +34,7 @@ export function sendCampaignView(
   const host = trackingHost(doc);
   if (!campaignId || host === null) return;
   doc.documentElement.setAttribute(CAMPAIGN_SENT_ATTRIBUTE, campaignId);
-  const body = {
+  const body: ViewedCampaign = {
     campaign_id: campaignId,
     referrer: doc.referrer,
     get_vars: campaignGetVars(doc.location.search),
