@@ -629,7 +629,9 @@ describe('parts', () => {
       release: 'intent',
       first: ['/store-listing-view.js'],
     });
-    for (const path of ['/cart', '/checkout/abc', '/support'])
+    // The cart is made of forms too (its markup asks for script when the modal must open).
+    expect(scriptsOf('/cart')).toEqual({ release: 'intent', first: [] });
+    for (const path of ['/checkout/abc', '/support'])
       expect([path, scriptsOf(path)]).toEqual([path, { release: 'paint', first: [] }]);
     // Another status is the shell's to word: its scripts come after paint.
     expect(scriptsOf('/listing/gone', 404)).toEqual({ release: 'paint', first: [] });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, untilLive } from '../support/test';
 import { addFirstFeaturedProduct } from '../support/shopper';
 
 // SPEC §2 Cart page: the 'You might also like' shelf, without what is already in the cart.
@@ -48,6 +48,8 @@ test('Checkout opens the new checkout from the answer to its creation, without r
 }) => {
   await addFirstFeaturedProduct(page);
   await page.goto('/cart');
+  // The live cart's way (a press before it is live is the form's: tests/html-first-*).
+  await untilLive(page);
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   await page.waitForLoadState('networkidle');
   const calls: string[] = [];

@@ -1,5 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import { expect, showIntent, test, untilLive, type Page } from '../support/test';
+import {
+  expect,
+  showIntent,
+  test,
+  untilLive,
+  type BrowserContext,
+  type Page,
+} from '../support/test';
 import { serverRendered } from '../support/serverRender';
 import { STORE_PORT, STORE_URL } from '../support/ports';
 
@@ -239,9 +246,55 @@ test("the search page's box has the focus from its HTML; what the shopper types 
   await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/hoodie/i);
 });
 
-test('the cart page asks for its scripts after its first paint, untouched, and goes live', async ({
+/** A cart cookie of the demo store holding these lines. */
+async function cartOf(
+  context: BrowserContext,
+  lines: { slug: string; listingId: string; sizeId: string; quantity: number }[],
+) {
+  const items = Object.fromEntries(
+    lines.map((l) => {
+      const sku = `${l.listingId}-70001-${l.sizeId}`;
+      return [sku, { ...l, sku, productId: '5001', colorId: '70001' }];
+    }),
+  );
+  await context.addCookies([
+    {
+      name: 'cart_demo',
+      value: encodeURIComponent(JSON.stringify({ items, region: 'USA' })),
+      url: STORE_URL,
+    },
+  ]);
+}
+
+test("a cart only looked at runs no script but the small releasing one; the shopper's first touch brings the rest, the lines stay", async ({
   page,
+  context,
 }) => {
+  await cartOf(context, [
+    { slug: 'tidepool-wave-tee', listingId: '1001', sizeId: 'm', quantity: 2 },
+  ]);
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  expect((await scriptsAsked(page)).map((e) => e.path)).toEqual(['/store-after-paint.js']);
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+
+  await untilLive(page);
+  expect((await scriptsAsked(page)).length).toBeGreaterThan(5);
+  await expect(lines).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: /^Quantity for / })).toHaveValue('2');
+});
+
+test('a cart with an item gone asks for its scripts after its first paint, untouched, and the SPEC notice shows', async ({
+  page,
+  context,
+}) => {
+  await cartOf(context, [
+    { slug: 'tidepool-wave-tee', listingId: '1001', sizeId: 'm', quantity: 1 },
+    { slug: 'no-such-listing-here', listingId: '9999', sizeId: 's', quantity: 1 },
+  ]);
   await page.goto('/cart');
   await page.locator('html[data-interactive]').waitFor();
   const paint = await page.evaluate(
@@ -253,6 +306,12 @@ test('the cart page asks for its scripts after its first paint, untouched, and g
     '/store-after-paint.js',
   ]);
   expect(scripts.length).toBeGreaterThan(5);
+  await expect(
+    page.getByText(
+      'Some items were removed from your cart because they are not available at this time.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 });
 
 test('a landing from an affiliate link goes live untouched: the shell keeps the affiliate', async ({

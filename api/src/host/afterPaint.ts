@@ -44,8 +44,11 @@ export interface PageScripts {
  * Preferences and newsletter posting to the store server), so their scripts wait for the
  * shopper's first touch, key or pointer (`intent`) and a page only looked at runs none. A listing
  * is still told to the tracking service when it is shown (SPEC §7 viewed_campaign), by
- * `store-listing-view.js` (shared/src/ssr/campaignView), the one script it runs at once. The cart,
- * checkout and support pages keep their scripts after paint (the shelf, payment widgets and
+ * `store-listing-view.js` (shared/src/ssr/campaignView), the one script it runs at once. The cart
+ * page too: rendered from the cookie, its quantities, Remove and Checkout are forms the store
+ * server answers; with items gone unavailable its markup asks for its scripts after paint
+ * (`NEEDS_SCRIPT_ATTRIBUTE`: the modal opens by itself, SPEC §4). The checkout and support pages
+ * keep their scripts after paint (payment widgets, the delivery choice the browser saves, the
  * contact form), and so do a page answered with another status than 200 (it is the shell's to
  * word: "Page not found") and a page that opens with the age gate (`ageGate`): the shell lets in
  * at once a shopper verified in this browser's storage before the cookie existed (SPEC §5).
@@ -55,7 +58,8 @@ export function scriptsOf(
   status = 200,
   { ageGate = false }: { ageGate?: boolean } = {},
 ): PageScripts {
-  if (status !== 200 || ageGate || routeOwner(pathname) !== 'mf-catalog')
+  const owner = routeOwner(pathname);
+  if (status !== 200 || ageGate || (owner !== 'mf-catalog' && owner !== 'mf-cart'))
     return { release: 'paint', first: [] };
   const listing = pathname.startsWith('/listing/');
   return { release: 'intent', first: listing ? [LISTING_VIEW_PATH] : [] };

@@ -93,6 +93,8 @@ describe('cart page', () => {
     expect(screen.getByText('Subtotal')).toBeTruthy();
     expect(screen.getByTestId('subtotal').textContent).toBe('$49.98');
     expect(screen.getByText('Shipping and taxes are calculated at checkout.')).toBeTruthy();
+    // Everything here works as forms: the page's scripts may wait for the shopper's touch.
+    expect(document.querySelector('[data-needs-script]')).toBeNull();
     const select = screen.getByRole('combobox', { name: 'Quantity for Cool Shirt' });
     expect(
       within(select)
@@ -205,8 +207,11 @@ describe('cart page', () => {
       const dialog = screen.getByRole('dialog', { name: 'Items unavailable' });
       expect(dialog.getAttribute('data-modal')).toBe('cart-unavailable-items');
       expect(within(dialog).getByText('gone')).toBeTruthy();
+      // While items are unavailable the page asks for its scripts without waiting for a touch.
+      expect(document.querySelectorAll('[data-needs-script]')).toHaveLength(1);
       act(() => within(dialog).getByRole('button', { name: 'OK' }).click());
       expect(screen.queryByRole('dialog')).toBeNull();
+      expect(document.querySelector('[data-needs-script]')).toBeNull();
       expect(Object.keys(JSON.parse(Cookies.get('cart_demo') as string).items)).toEqual([
         'L1-c1-s1',
       ]);

@@ -3,7 +3,15 @@ import { CART_MESSAGES as m } from './messages';
 import { useCallback } from 'react';
 import { BUILD_LABEL } from '../buildLabel';
 import { Link } from '@store/shared/router';
-import { mq, PageHead, pageTitle, useRemote, type CartLine, shopperCurrency } from '@store/shared';
+import {
+  mq,
+  NEEDS_SCRIPT_ATTRIBUTE,
+  PageHead,
+  pageTitle,
+  useRemote,
+  type CartLine,
+  shopperCurrency,
+} from '@store/shared';
 import {
   selectLines,
   selectLoading,
@@ -54,9 +62,11 @@ export function CartPage() {
   };
 
   const showEmpty = !loading && lines.length === 0;
+  // The page's scripts wait for the shopper's first touch, unless the modal has to open by itself.
+  const needsScript = unavailable.length > 0 ? { [NEEDS_SCRIPT_ATTRIBUTE]: '' } : {};
 
   return (
-    <div css={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }}>
+    <div css={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }} {...needsScript}>
       {/* A shopper's own cart is no page for search engines. */}
       <PageHead title={pageTitle(title, storeName)} noindex />
       <h1>{title}</h1>

@@ -19,7 +19,7 @@ export {
 } from './ssrState';
 export { serverCartCookie, setServerCartCookie } from './serverCart';
 export { whenLive } from './afterPaint/whenLive';
-export { BOOT_DATA_ID } from './afterPaint/pageIds';
+export { BOOT_DATA_ID, NEEDS_SCRIPT_ATTRIBUTE } from './afterPaint/pageIds';
 export type {
   NotRenderedReason,
   RenderAnswer,

@@ -393,6 +393,17 @@ describe('after-paint release', () => {
     expect(released()).toBe(true);
   });
 
+  it('releases an intent page after paint when a part of it needs script to act untouched', async () => {
+    window.history.replaceState(null, '', '/cart');
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div data-needs-script><p>Cart</p></div><template id="store-after-paint" data-release="intent">${held}</template>`;
+    startAfterPaint();
+    // Not at once: the painted cart shows first, as on any page released after paint.
+    expect(released()).toBe(false);
+    await frames(3);
+    expect(released()).toBe(true);
+  });
+
   it('holds an intent page whose address asks nothing of the shell', () => {
     serveOnIntent('/search?searchterm=tee&utm_source=newsletter');
     expect(released()).toBe(false);

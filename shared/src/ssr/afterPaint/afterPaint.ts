@@ -4,6 +4,7 @@ import {
   AFTER_PAINT_RELEASE_ATTRIBUTE,
   AFTER_PAINT_TEMPLATE_ID,
   INTERACTIVE_ATTRIBUTE,
+  NEEDS_SCRIPT_ATTRIBUTE,
 } from './pageIds';
 import { whenLive } from './whenLive';
 
@@ -44,6 +45,8 @@ import { whenLive } from './whenLive';
  * the page: a touch, a key, focus, a pointer moving over it, a wheel, a scroll or typing. A phone's
  * reader who only looks runs none of the shell's scripts (a listing's view is told by its own
  * small script: ../campaignView).
+ * A part of such a page that must act without a touch says so (`NEEDS_SCRIPT_ATTRIBUTE`: the cart
+ * with items gone unavailable opens its modal) and the page is released after paint.
  * Such a page is released at once when its address asks the shell for something the server
  * cannot do: a preview (`#preview=`, the owner's draft), an access code to trade, an affiliate or
  * TikTok landing to remember (shared's attribution rules, so a link followed without script
@@ -53,7 +56,9 @@ export function startAfterPaint(doc: Document = document): void {
   const held = doc.getElementById(AFTER_PAINT_TEMPLATE_ID);
   if (!(held instanceof HTMLTemplateElement)) return;
   const release = releaser(doc, held);
-  const waitsForIntent = held.getAttribute(AFTER_PAINT_RELEASE_ATTRIBUTE) === 'intent';
+  const waitsForIntent =
+    held.getAttribute(AFTER_PAINT_RELEASE_ATTRIBUTE) === 'intent' &&
+    !doc.querySelector(`[${NEEDS_SCRIPT_ATTRIBUTE}]`);
   if (!waitsForIntent) whenPainted(doc, release);
   else if (addressNeedsShell(doc.location)) release();
   const onIntent = (event: Event) => {

@@ -21,6 +21,13 @@ export const AFTER_PAINT_RELEASE_ATTRIBUTE = 'data-release';
 export type AfterPaintRelease = 'paint' | 'intent';
 
 /**
+ * On any element of a page whose scripts wait for intent: that part has to act with no touch
+ * (the cart's unavailable-items modal, SPEC §4), so the page is released after paint instead.
+ * Written by the part's own render, which alone knows (the store server's page writer does not).
+ */
+export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
+
+/**
  * The JSON data block the store server writes into every page (api/src/host/pageWriter.ts): what
  * the shell would fetch at start-up (shell/src/boot/inlineBoot.ts), read by the small scripts too.
  */
