@@ -46,7 +46,7 @@ export interface PageScripts {
  * is still told to the tracking service when it is shown (SPEC §7 viewed_campaign), by
  * `store-listing-view.js` (shared/src/ssr/campaignView), the one script it runs at once. The cart
  * page too: rendered from the cookie, its quantities, Remove and Checkout are forms the store
- * server answers; with items gone unavailable its markup asks for its scripts after paint
+ * server answers; with items gone or unavailable its markup asks for its scripts after paint
  * (`NEEDS_SCRIPT_ATTRIBUTE`: the modal opens by itself, SPEC §4). The checkout and support pages
  * keep their scripts after paint (payment widgets, the delivery choice the browser saves, the
  * contact form), and so do a page answered with another status than 200 (it is the shell's to

@@ -314,10 +314,10 @@ describe('after-paint release', () => {
   });
 
   /** A page whose scripts wait for the shopper (`data-release="intent"`), served at `address`. */
-  function serveOnIntent(address: string) {
+  function serveOnIntent(address: string, painted = '<p>Painted</p>') {
     window.history.replaceState(null, '', address);
     document.head.innerHTML = '';
-    document.body.innerHTML = `<p>Painted</p><template id="store-after-paint" data-release="intent">${held}</template>`;
+    document.body.innerHTML = `${painted}<template id="store-after-paint" data-release="intent">${held}</template>`;
     startAfterPaint();
   }
   /** A pointer moving by (x, y) since its last event. */
@@ -394,10 +394,7 @@ describe('after-paint release', () => {
   });
 
   it('releases an intent page after paint when a part of it needs script to act untouched', async () => {
-    window.history.replaceState(null, '', '/cart');
-    document.head.innerHTML = '';
-    document.body.innerHTML = `<div data-needs-script><p>Cart</p></div><template id="store-after-paint" data-release="intent">${held}</template>`;
-    startAfterPaint();
+    serveOnIntent('/cart', '<div data-needs-script><p>Cart</p></div>');
     // Not at once: the painted cart shows first, as on any page released after paint.
     expect(released()).toBe(false);
     await frames(3);

@@ -46,7 +46,7 @@ import { whenLive } from './whenLive';
  * reader who only looks runs none of the shell's scripts (a listing's view is told by its own
  * small script: ../campaignView).
  * A part of such a page that must act without a touch says so (`NEEDS_SCRIPT_ATTRIBUTE`: the cart
- * with items gone unavailable opens its modal) and the page is released after paint.
+ * with items gone or unavailable opens its modal) and the page is released after paint.
  * Such a page is released at once when its address asks the shell for something the server
  * cannot do: a preview (`#preview=`, the owner's draft), an access code to trade, an affiliate or
  * TikTok landing to remember (shared's attribution rules, so a link followed without script
