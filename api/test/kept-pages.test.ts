@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
-import { KeptOnVersion } from '../src/lib/keptOnVersion';
+import { KeptOnVersion, PartDigests } from '../src/lib/keptOnVersion';
+import { cartLabels } from '../src/host/cartCount';
+import type { FastifyRequest } from 'fastify';
 import { WrittenPages } from '../src/host/writtenPages';
 
 describe('what the page path keeps', () => {
@@ -31,6 +33,48 @@ describe('what the page path keeps', () => {
     expect(kept.get('b', 'v')).toBeUndefined();
     expect(kept.get('a', 'v')).toBeDefined();
     expect(kept.get('c', 'v')).toBe(c);
+  });
+
+  test('a key of parts: equal parts give equal keys, any change in a part another key', () => {
+    const digests = new PartDigests();
+    const theme = { colors: { primary: '#123456' }, flags: { ageVerification: false } };
+    const key = digests.keyOf({ url: '/', theme, cart: null });
+    // The same theme (kept by the store's facts) and a fresh copy of it key alike.
+    expect(digests.keyOf({ url: '/', theme, cart: null })).toBe(key);
+    expect(digests.keyOf({ url: '/', theme: structuredClone(theme), cart: null })).toBe(key);
+    // Another theme, URL, cart or part name is another page.
+    const otherTheme = { ...theme, colors: { primary: '#654321' } };
+    expect(digests.keyOf({ url: '/', theme: otherTheme, cart: null })).not.toBe(key);
+    expect(digests.keyOf({ url: '/cart', theme, cart: null })).not.toBe(key);
+    expect(digests.keyOf({ url: '/', theme, cart: '{"items":{}}' })).not.toBe(key);
+    expect(digests.keyOf({ url: '/', style: theme, cart: null })).not.toBe(key);
+    // A string part never keys like an object part.
+    expect(digests.keyOf({ part: { a: 1 } })).not.toBe(digests.keyOf({ part: '{"a":1}' }));
+  });
+
+  test("the header's cart label is read from the cookie, the same for the same cookie text", () => {
+    const label = cartLabels();
+    const withCookie = (value?: string) =>
+      ({ cookies: value === undefined ? {} : { cart_demo: value } }) as unknown as FastifyRequest;
+    const cart = JSON.stringify({
+      region: 'USA',
+      items: {
+        '1001-70001-m': {
+          slug: 'tidepool-wave-tee',
+          sku: '1001-70001-m',
+          listingId: '1001',
+          productId: '5001',
+          colorId: '70001',
+          sizeId: 'm',
+          quantity: 3,
+        },
+      },
+    });
+    expect(label(withCookie(), 'demo')).toBe('0');
+    expect(label(withCookie(cart), 'demo')).toBe('3');
+    expect(label(withCookie(cart), 'demo')).toBe('3');
+    expect(label(withCookie(cart), 'other')).toBe('0');
+    expect(label(withCookie('{not json'), 'demo')).toBe('0');
   });
 
   test('a written page is sent plain at first, then in the form the browser accepts', async () => {

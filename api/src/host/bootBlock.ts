@@ -38,13 +38,26 @@ export async function bootBlock(
     const { store, theme } = await facts.record(row);
     // What the shell's localization asks for at start-up: the store's lists and the buyer's
     // localization by Accept-Language (the page varies on it).
-    if (local(hosts.backend))
-      boot.localization = {
-        details: LOCALIZATION_DETAILS,
-        buyer: buyerLocalizationFor(req.headers['accept-language']),
-      };
+    if (local(hosts.backend)) boot.localization = localizationBlock(req.headers['accept-language']);
     if (local(hosts.theme)) boot.theme = theme;
     if (local(hosts.backend)) boot.store = store;
   }
   return { config, remotes, boot, row };
 }
+
+/**
+ * The boot's localization answers for a buyer: one object per buyer localization (there are a
+ * handful), handed out again and never changed, so the page keys' digest of it is taken once
+ * (PartDigests in lib/keptOnVersion.ts) rather than serializing the store's lists per request.
+ */
+function localizationBlock(acceptLanguage: string | undefined): object {
+  const buyer = buyerLocalizationFor(acceptLanguage);
+  const key = JSON.stringify(buyer);
+  let block = localizationBlocks.get(key);
+  if (!block) {
+    block = { details: LOCALIZATION_DETAILS, buyer };
+    localizationBlocks.set(key, block);
+  }
+  return block;
+}
+const localizationBlocks = new Map<string, { details: unknown; buyer: unknown }>();

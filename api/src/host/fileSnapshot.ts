@@ -13,14 +13,17 @@ import fs from 'node:fs';
 export function fileSnapshot<T>(parse: (text: string) => T) {
   const seen = new Map<string, { stamp: string; value: T | null }>();
   return (file: string): T | null | undefined => {
-    let stamp: string;
+    let s: fs.Stats | undefined;
     try {
-      const s = fs.statSync(file);
-      stamp = `${s.mtimeMs}:${s.size}:${s.ino}`;
+      s = fs.statSync(file, { throwIfNoEntry: false });
     } catch {
+      s = undefined;
+    }
+    if (!s) {
       seen.delete(file);
       return undefined;
     }
+    const stamp = `${s.mtimeMs}:${s.size}:${s.ino}`;
     const hit = seen.get(file);
     if (hit?.stamp === stamp) return hit.value;
     let value: T | null;

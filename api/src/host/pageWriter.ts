@@ -7,14 +7,14 @@ import { bootBlock } from './bootBlock';
 import type { RuntimeConfig } from './runtimeConfig';
 import { StoreFacts } from './storeFacts';
 import { scriptsOf, withScriptsAfterPaint, type PageScripts } from './afterPaint';
-import { shopperCartLabel, withCartCount } from './cartCount';
+import { cartLabels, withCartCount } from './cartCount';
 import { rawCartCookie } from './actions/cartCookie';
 import { jsonSnapshot } from './fileSnapshot';
 import { WrittenPages } from './writtenPages';
 import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
 import { checkoutFingerprint } from './render/checkoutFingerprint';
 import type { HostOptions } from './hostOptions';
-import { keyOf } from '../lib/keptOnVersion';
+import { keyOf, PartDigests } from '../lib/keptOnVersion';
 import { metricsOf } from '../ops/metrics';
 import { manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
 import { pagePath, pageUrl, withBody, withFavicon, withLang } from './pageMarkup';
@@ -69,6 +69,8 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   const heads = new PageHeads(opts);
   const storeFacts = new StoreFacts(opts.db);
   const writtenPages = new WrittenPages();
+  const shopperCartLabel = cartLabels();
+  const digests = new PartDigests();
 
   return async (req: FastifyRequest, template: string): Promise<RenderedPage> => {
     const version = await r.catalogVersion();
@@ -89,7 +91,6 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       ...shellPreloadLinks(readBootAssets(bootAssetsFile) ?? null),
       ...preloadLinks(remotes?.[owner], owner, readManifest),
     ];
-    const bootJson = scriptSafeJson(boot);
     const answer = {
       status: head.status,
       ...(outcome ? { headers: { 'server-timing': serverTiming(outcome) } } : {}),
@@ -103,7 +104,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     const cartLabel = shopperCartLabel(req, config.storeSlug);
     const pageKey =
       outcome?.rendered && outcome.key
-        ? keyOf([outcome.key, head.key, bootJson, links, cartLabel])
+        ? keyOf([outcome.key, head.key, digests.keyOf(boot), links, cartLabel])
         : null;
     const hit =
       pageKey && writtenPages.get(pageKey, template, version, req.headers['accept-encoding']);
@@ -112,7 +113,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
 
     const html = writePage(template, {
       head: head.head,
-      bootJson,
+      bootJson: scriptSafeJson(boot),
       links,
       locale: head.choice.locale,
       outcome,

@@ -82,3 +82,30 @@ export class KeptOnVersion<T> {
 export function keyOf(parts: unknown[]): string {
   return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
 }
+
+/**
+ * Keys for values made of big parts that are shared between requests (a store's theme and record,
+ * kept per catalog version; the boot's localization lists): each part's digest is taken once per
+ * object and remembered while the object lives, so a cached page's key costs a hash of a few
+ * digests instead of serializing kilobytes of theme again on every request. Sound because such
+ * parts are never changed once handed out (a new version makes new objects).
+ */
+export class PartDigests {
+  private readonly memo = new WeakMap<object, string>();
+
+  /** A key for `value` from its top-level entries, each object entry by its kept digest. */
+  keyOf(value: object): string {
+    return keyOf(Object.entries(value).map(([name, part]) => [name, this.of(part)]));
+  }
+
+  /** A primitive as it is; an object as `{ digest }` (no primitive serializes like one). */
+  private of(part: unknown): unknown {
+    if (typeof part !== 'object' || part === null) return part;
+    let digest = this.memo.get(part);
+    if (digest === undefined) {
+      digest = keyOf([part]);
+      this.memo.set(part, digest);
+    }
+    return { digest };
+  }
+}

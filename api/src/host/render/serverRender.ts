@@ -4,7 +4,7 @@ import { REMOTES } from '@store/shared/src/routes/remotes';
 import type { FallbackReason } from '@store/shared/src/ssr/fallbackReasons';
 import type { FastifyRequest } from 'fastify';
 import { pageRedirectsInBrowser } from './browserRedirects';
-import { keyOf } from '../../lib/keptOnVersion';
+import { keyOf, PartDigests } from '../../lib/keptOnVersion';
 import { CircuitBreaker } from './circuitBreaker';
 import { keptRenders } from './keptRenders';
 import { ManifestWatch } from './manifestWatch';
@@ -95,6 +95,7 @@ export function createServerRenderer(o: ServerRenderOptions) {
   const manifests = new ManifestWatch(o.frontendRoot);
   const breaker = new CircuitBreaker({ failures: 5, coolDownMs: 30_000 });
   const kept = keptRenders();
+  const digests = new PartDigests();
   const shellServer = path.resolve(o.frontendRoot, 'shell', 'dist', 'server', 'main.js');
 
   const fallback = fallbackReporter();
@@ -105,7 +106,8 @@ export function createServerRenderer(o: ServerRenderOptions) {
     if (!boot.theme || !boot.store || !boot.localization || !boot.remotes)
       return fallback('not-public', started, req);
     const origin = o.internalOrigin();
-    if (!origin || !fs.existsSync(shellServer)) return fallback('no-server-build', started, req);
+    const shellBuild = fs.statSync(shellServer, { throwIfNoEntry: false })?.mtimeMs;
+    if (!origin || shellBuild === undefined) return fallback('no-server-build', started, req);
     if (pageRedirectsInBrowser(new URL(page.url, 'http://page.invalid').pathname, boot))
       return fallback('redirect', started, req);
 
@@ -114,10 +116,9 @@ export function createServerRenderer(o: ServerRenderOptions) {
     // nothing about the shopper), a checkout from its id (kept per fingerprint of the checkout,
     // `PageFacts.madeFrom`); both are sent no-store.
     const remotes = await manifests.serverRemotes(boot.remotes, origin);
-    const shellBuild = fs.statSync(shellServer).mtimeMs;
     const genKey = keyOf([shellBuild, remotes.key]);
     const task = renderTask(page, remotes.urls);
-    const key = keyOf([genKey, JSON.stringify(task), page.madeFrom ?? null]);
+    const key = keyOf([genKey, digests.keyOf(task), page.madeFrom ?? null]);
     const hit = page.keep ? kept.get(key, page.catalogVersion) : undefined;
     if (hit) return { rendered: hit, source: 'cache', ms: Date.now() - started, key };
     if (!breaker.allows(genKey)) return fallback('circuit-open', started, req);
