@@ -631,7 +631,16 @@ describe('parts', () => {
     });
     // The cart is made of forms too (its markup asks for script when the modal must open).
     expect(scriptsOf('/cart')).toEqual({ release: 'intent', first: [] });
-    for (const path of ['/checkout/abc', '/support'])
+    // So is a checkout asking for the customer's details (its markup asks for script once it
+    // shows delivery and payment); the express checkout, the pages after it and support are not.
+    expect(scriptsOf('/checkout/abc')).toEqual({ release: 'intent', first: [] });
+    for (const path of [
+      '/checkout/express',
+      '/checkout-complete/abc',
+      '/thankyou',
+      '/support',
+      '/checkout/abc/more',
+    ])
       expect([path, scriptsOf(path)]).toEqual([path, { release: 'paint', first: [] }]);
     // Another status is the shell's to word: its scripts come after paint.
     expect(scriptsOf('/listing/gone', 404)).toEqual({ release: 'paint', first: [] });

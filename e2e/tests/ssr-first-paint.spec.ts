@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type Page,
 } from '../support/test';
+import { checkoutWithAddress } from '../support/checkouts';
 import { serverRendered } from '../support/serverRender';
 import { STORE_PORT, STORE_URL } from '../support/ports';
 
@@ -312,6 +313,46 @@ test('a cart with an item gone asks for its scripts after its first paint, untou
     ),
   ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test("a checkout asking for the customer's details runs no script but the small releasing one; what the shopper types before it is live is kept", async ({
+  page,
+}) => {
+  const created = await page.request.post('/api/checkout/checkout', {
+    data: { lineItems: [{ sku: '1001-70001-m', quantity: 1 }], storeSlug: 'demo' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto(`/checkout/${(await created.json()).id}`);
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  expect((await scriptsAsked(page)).map((e) => e.path)).toEqual(['/store-after-paint.js']);
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+
+  // Typing in the form is the first move: the page goes live, and every letter stays.
+  await email.click();
+  await page.keyboard.type('ada@example.com');
+  await page.locator('html[data-interactive]').waitFor();
+  await expect(email).toHaveValue('ada@example.com');
+  expect((await scriptsAsked(page)).length).toBeGreaterThan(5);
+});
+
+test('a checkout showing delivery options asks for its scripts after its first paint, untouched (the browser saves the first option)', async ({
+  page,
+}) => {
+  const id = await checkoutWithAddress(page.request);
+  await page.goto(`/checkout/${id}`);
+  await page.locator('html[data-interactive]').waitFor();
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  );
+  const scripts = await scriptsAsked(page);
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.filter((e) => e.start < paint).map((e) => e.path)).toEqual([
+    '/store-after-paint.js',
+  ]);
+  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
 });
 
 test('a landing from an affiliate link goes live untouched: the shell keeps the affiliate', async ({

@@ -47,11 +47,15 @@ export interface PageScripts {
  * `store-listing-view.js` (shared/src/ssr/campaignView), the one script it runs at once. The cart
  * page too: rendered from the cookie, its quantities, Remove and Checkout are forms the store
  * server answers; with items gone or unavailable its markup asks for its scripts after paint
- * (`NEEDS_SCRIPT_ATTRIBUTE`: the modal opens by itself, SPEC §4). The checkout and support pages
- * keep their scripts after paint (payment widgets, the delivery choice the browser saves, the
- * contact form), and so do a page answered with another status than 200 (it is the shell's to
- * word: "Page not found") and a page that opens with the age gate (`ageGate`): the shell lets in
- * at once a shopper verified in this browser's storage before the cookie existed (SPEC §5).
+ * (`NEEDS_SCRIPT_ATTRIBUTE`: the modal opens by itself, SPEC §4). And a checkout's page while it
+ * asks for the customer's details (a form the store server answers); its markup asks for its
+ * scripts after paint once it shows delivery options and payment methods (payment widgets mount
+ * from script), comes back from a payment page, or is finished (mf-checkout's CheckoutPage). The
+ * express checkout, the pages after a checkout and support keep their scripts after paint (wallet
+ * buttons, the thank-you page's tracking, the contact form), and so do a page answered with
+ * another status than 200 (it is the shell's to word: "Page not found") and a page that opens
+ * with the age gate (`ageGate`): the shell lets in at once a shopper verified in this browser's
+ * storage before the cookie existed (SPEC §5).
  */
 export function scriptsOf(
   pathname: string,
@@ -59,8 +63,12 @@ export function scriptsOf(
   { ageGate = false }: { ageGate?: boolean } = {},
 ): PageScripts {
   const owner = routeOwner(pathname);
-  if (status !== 200 || ageGate || (owner !== 'mf-catalog' && owner !== 'mf-cart'))
-    return { release: 'paint', first: [] };
+  const waits = owner === 'mf-catalog' || owner === 'mf-cart' || isCheckoutPage(pathname);
+  if (status !== 200 || ageGate || !waits) return { release: 'paint', first: [] };
   const listing = pathname.startsWith('/listing/');
   return { release: 'intent', first: listing ? [LISTING_VIEW_PATH] : [] };
 }
+
+/** A checkout's own page (`/checkout/{id}`), not the express checkout's nor the pages after it. */
+const isCheckoutPage = (pathname: string): boolean =>
+  /^\/checkout\/[^/]+\/?$/.test(pathname) && !/^\/checkout\/express\/?$/.test(pathname);

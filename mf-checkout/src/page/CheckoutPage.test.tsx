@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, bus, RetryExceededError } from '@store/shared';
 import { checkoutPageHarness } from '../test/checkoutPageHarness';
@@ -88,6 +88,52 @@ describe('CheckoutPage', () => {
     expect(deliveryMock).not.toHaveBeenCalled();
     expect(store.getState().checkout.renderedOnServer).toBe(false);
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+  });
+
+  it("asks for its scripts untouched only once it is more than the customer's details form", async () => {
+    const needsScript = () => document.querySelector('[data-needs-script]') !== null;
+    // What the page does as it starts (saves, toasts) is let finish before the next page.
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const served = (checkout = makeCheckout(), delivery = initialDeliveryState) => ({
+      checkout: {
+        ...initialCheckoutState,
+        id: 'chk_1',
+        storeSlug: 'demo',
+        checkout,
+        status: 'loaded' as const,
+        renderedOnServer: true,
+      },
+      delivery,
+    });
+    // The details form is the store server's to answer: the scripts wait for the first touch.
+    renderPage({ served: served() });
+    expect(screen.getByRole('heading', { level: 2, name: 'Customer details' })).toBeTruthy();
+    expect(needsScript()).toBe(false);
+    await settle();
+    cleanup();
+    // Delivery options to choose from (the browser saves the first) and payment widgets: at once.
+    updateMock.mockResolvedValue({ ...makeCheckout({ customer }), deliveryOption: standardOption });
+    renderPage({
+      served: served(makeCheckout({ customer }), {
+        ...initialDeliveryState,
+        options: [standardOption, rushOption],
+      }),
+    });
+    expect(needsScript()).toBe(true);
+    await waitFor(() => expect(updateMock).toHaveBeenCalled());
+    await settle();
+    cleanup();
+    // Back from a payment page: the result is told at once.
+    renderPage({ served: served(), path: '/checkout/chk_1?paymentId=pay_1&paymentState=failed' });
+    expect(needsScript()).toBe(true);
+    await settle();
+    cleanup();
+    // Not rendered for this checkout (a spinner until the browser has it).
+    getCheckoutMock.mockReturnValue(new Promise(() => {}));
+    renderPage();
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(needsScript()).toBe(true);
+    await settle();
   });
 
   it('reads the checkout again when the state it starts from was not rendered for it', async () => {

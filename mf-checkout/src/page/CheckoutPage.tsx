@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from '@store/shared/router';
-import { PageHead, Spinner, useRemote } from '@store/shared';
+import { NEEDS_SCRIPT_ATTRIBUTE, PageHead, Spinner, useRemote } from '@store/shared';
 import { DeliveryOptionsList } from '../delivery/DeliveryOptionsList';
 import { deliveryActions } from '../delivery/deliverySlice';
 import { PaymentSection } from '../payment/PaymentSection';
@@ -14,10 +14,15 @@ import { OrderSummary } from './OrderSummary';
 import { StepDialogs } from './StepDialogs';
 import { useCheckoutLoad } from './useCheckoutLoad';
 import { useOnToThankYou } from './useOnToThankYou';
+import { goesToThankYou } from '../checkout/checkoutLink';
+
+/** Marks a part of a painted page that must act before the shopper touches it (afterPaint). */
+const NEEDS_SCRIPT = { [NEEDS_SCRIPT_ATTRIBUTE]: '' };
 
 export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
-  const link = useSearchParams()[0].get('id');
+  const [query] = useSearchParams();
+  const link = query.get('id');
   const { previewMode, storeName } = useRemote();
   const { formatMessage: t } = useIntl();
   const dispatch = useRemoteDispatch();
@@ -32,8 +37,9 @@ export function CheckoutPage() {
   const backLink = <Link to="/cart">{t(m.backToCart)}</Link>;
 
   if (s.status === 'failed') {
+    // Asked again at once by the browser: a failure while the server rendered may be passing.
     return (
-      <div css={{ padding: 16 }}>
+      <div css={{ padding: 16 }} {...NEEDS_SCRIPT}>
         {head}
         {backLink}
         <h1>{t(m.title)}</h1>
@@ -44,7 +50,7 @@ export function CheckoutPage() {
   }
   if (s.status !== 'loaded' || !s.checkout || s.id !== checkoutId) {
     return (
-      <div css={{ padding: 16, textAlign: 'center' }}>
+      <div css={{ padding: 16, textAlign: 'center' }} {...NEEDS_SCRIPT}>
         {head}
         <Spinner label={t(m.loading)} />
       </div>
@@ -54,9 +60,17 @@ export function CheckoutPage() {
   const checkout = s.checkout;
   const hasOptions = delivery.options.length > 0;
   const selectedOptionId = delivery.pendingOptionId ?? checkout.deliveryOption?.id ?? null;
+  // The page's scripts wait for the shopper's first touch while it only asks for the customer's
+  // details (a form the store server answers). Delivery options and payment methods (widgets
+  // that mount from script), a return from a payment page and a finished checkout act untouched.
+  const needsScript =
+    hasOptions || delivery.loading || query.has('paymentId') || goesToThankYou(checkout, s.linked);
 
   return (
-    <div css={{ padding: 16, maxWidth: 1100, margin: '0 auto' }}>
+    <div
+      css={{ padding: 16, maxWidth: 1100, margin: '0 auto' }}
+      {...(needsScript ? NEEDS_SCRIPT : {})}
+    >
       {head}
       <div css={{ marginBottom: 12 }}>{backLink}</div>
       <h1>{t(m.title)}</h1>

@@ -16,12 +16,14 @@ export function checkoutPageHarness() {
       storeName?: string;
       /** The state the store server rendered the page with, as the browser's store starts. */
       served?: Partial<RootState>;
+      /** The page's address (default `/checkout/chk_1`). */
+      path?: string;
     } = {},
   ) {
     const store = createAppStore({ api, redirect: jest.fn() }, opts.served);
     renderWithStore(<CheckoutPage />, {
       store,
-      path: '/checkout/chk_1',
+      path: opts.path ?? '/checkout/chk_1',
       route: '/checkout/:checkoutId',
       previewMode: opts.previewMode,
       storeName: opts.storeName,
