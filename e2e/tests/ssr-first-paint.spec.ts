@@ -247,6 +247,23 @@ test("the search page's box has the focus from its HTML; what the shopper types 
   await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/hoodie/i);
 });
 
+/**
+ * Once the page went live with nobody touching it: its scripts, of which only the small releasing
+ * one was asked for before the first paint.
+ */
+async function liveUntouched(page: Page) {
+  await page.locator('html[data-interactive]').waitFor();
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  );
+  const scripts = await scriptsAsked(page);
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.filter((e) => e.start < paint).map((e) => e.path)).toEqual([
+    '/store-after-paint.js',
+  ]);
+  return scripts;
+}
+
 /** A cart cookie of the demo store holding these lines. */
 async function cartOf(
   context: BrowserContext,
@@ -297,15 +314,7 @@ test('a cart with an item gone asks for its scripts after its first paint, untou
     { slug: 'no-such-listing-here', listingId: '9999', sizeId: 's', quantity: 1 },
   ]);
   await page.goto('/cart');
-  await page.locator('html[data-interactive]').waitFor();
-  const paint = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-  );
-  const scripts = await scriptsAsked(page);
-  expect(paint).toBeGreaterThan(0);
-  expect(scripts.filter((e) => e.start < paint).map((e) => e.path)).toEqual([
-    '/store-after-paint.js',
-  ]);
+  const scripts = await liveUntouched(page);
   expect(scripts.length).toBeGreaterThan(5);
   await expect(
     page.getByText(
@@ -343,15 +352,7 @@ test('a checkout showing delivery options asks for its scripts after its first p
 }) => {
   const id = await checkoutWithAddress(page.request);
   await page.goto(`/checkout/${id}`);
-  await page.locator('html[data-interactive]').waitFor();
-  const paint = await page.evaluate(
-    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-  );
-  const scripts = await scriptsAsked(page);
-  expect(paint).toBeGreaterThan(0);
-  expect(scripts.filter((e) => e.start < paint).map((e) => e.path)).toEqual([
-    '/store-after-paint.js',
-  ]);
+  await liveUntouched(page);
   await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
 });
 
