@@ -5,7 +5,7 @@ import { BUILD_LABEL } from '../buildLabel';
 import { Link } from '@store/shared/router';
 import {
   mq,
-  NEEDS_SCRIPT_ATTRIBUTE,
+  needsScriptWhen,
   PageHead,
   pageTitle,
   useRemote,
@@ -63,7 +63,7 @@ export function CartPage() {
 
   const showEmpty = !loading && lines.length === 0;
   // The page's scripts wait for the shopper's first touch, unless the modal has to open by itself.
-  const needsScript = unavailable.length > 0 ? { [NEEDS_SCRIPT_ATTRIBUTE]: '' } : {};
+  const needsScript = needsScriptWhen(unavailable.length > 0);
 
   return (
     <div css={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }} {...needsScript}>

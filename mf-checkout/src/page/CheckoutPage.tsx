@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from '@store/shared/router';
-import { NEEDS_SCRIPT_ATTRIBUTE, PageHead, Spinner, useRemote } from '@store/shared';
+import { needsScriptWhen, PageHead, Spinner, useRemote } from '@store/shared';
 import { DeliveryOptionsList } from '../delivery/DeliveryOptionsList';
 import { deliveryActions } from '../delivery/deliverySlice';
 import { PaymentSection } from '../payment/PaymentSection';
@@ -15,9 +15,6 @@ import { StepDialogs } from './StepDialogs';
 import { useCheckoutLoad } from './useCheckoutLoad';
 import { useOnToThankYou } from './useOnToThankYou';
 import { goesToThankYou } from '../checkout/checkoutLink';
-
-/** Marks a part of a painted page that must act before the shopper touches it (afterPaint). */
-const NEEDS_SCRIPT = { [NEEDS_SCRIPT_ATTRIBUTE]: '' };
 
 export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
@@ -39,7 +36,7 @@ export function CheckoutPage() {
   if (s.status === 'failed') {
     // Asked again at once by the browser: a failure while the server rendered may be passing.
     return (
-      <div css={{ padding: 16 }} {...NEEDS_SCRIPT}>
+      <div css={{ padding: 16 }} {...needsScriptWhen(true)}>
         {head}
         {backLink}
         <h1>{t(m.title)}</h1>
@@ -50,7 +47,7 @@ export function CheckoutPage() {
   }
   if (s.status !== 'loaded' || !s.checkout || s.id !== checkoutId) {
     return (
-      <div css={{ padding: 16, textAlign: 'center' }} {...NEEDS_SCRIPT}>
+      <div css={{ padding: 16, textAlign: 'center' }} {...needsScriptWhen(true)}>
         {head}
         <Spinner label={t(m.loading)} />
       </div>
@@ -67,10 +64,7 @@ export function CheckoutPage() {
     hasOptions || delivery.loading || query.has('paymentId') || goesToThankYou(checkout, s.linked);
 
   return (
-    <div
-      css={{ padding: 16, maxWidth: 1100, margin: '0 auto' }}
-      {...(needsScript ? NEEDS_SCRIPT : {})}
-    >
+    <div css={{ padding: 16, maxWidth: 1100, margin: '0 auto' }} {...needsScriptWhen(needsScript)}>
       {head}
       <div css={{ marginBottom: 12 }}>{backLink}</div>
       <h1>{t(m.title)}</h1>
