@@ -80,6 +80,15 @@ function startWithCatalogCode(query: string, log = captureLog('warn')) {
 const page = (s: TestServer, url: string, headers: Record<string, string> = {}) =>
   fetch(s.base + url, { headers: { accept: 'text/html', ...headers } });
 
+/** Asks until the server says it is ready: its own warm-up renders are done, the pool is idle. */
+async function whenReady(s: TestServer) {
+  for (let i = 0; i < 100; i++) {
+    if ((await fetch(`${s.base}/readyz`)).status === 200) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server never said it was ready');
+}
+
 /** Asks until the generation is warm (the first requests of a new one render in the browser). */
 async function whenWarm(s: TestServer, url = '/?warm') {
   for (let i = 0; i < 100; i++) {
@@ -369,6 +378,58 @@ describe('falling back', () => {
       expect(await slow.text()).not.toContain('store-ssr');
       await new Promise((r) => setTimeout(r, 400));
       expect(via(await page(s, '/?sim=slow'))).toBe('cache');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test("a request joining a late render waits out that render's budget, not one of its own", async () => {
+    const s = await startRendering(500);
+    try {
+      await whenReady(s);
+      const first = page(s, '/?sim=slower&joined');
+      await new Promise((r) => setTimeout(r, 400));
+      const t0 = Date.now();
+      const joined = await page(s, '/?sim=slower&joined');
+      const waited = Date.now() - t0;
+      expect(via(joined)).toBe('fallback-budget');
+      // The render started 400 ms before it was asked for again: 100 ms of its budget were
+      // left (a budget of its own would be 500 ms).
+      expect(waited).toBeLessThan(350);
+      expect(via(await first)).toBe('fallback-budget');
+      // Made all the same, for whoever asks next.
+      await new Promise((r) => setTimeout(r, 900));
+      expect(via(await page(s, '/?sim=slower&joined'))).toBe('cache');
+    } finally {
+      await s.close();
+    }
+  });
+
+  test('a busy pool answers at once a page it would not render in time, and still makes it for the next', async () => {
+    const s = await startRendering(400);
+    try {
+      await whenReady(s);
+      // Renders take 900 ms now (the pool learns how long renders take).
+      expect(via(await page(s, '/?sim=slower&timed'))).toBe('fallback-budget');
+      await new Promise((r) => setTimeout(r, 600));
+      // One thread runs one render at a time: a second waits in the queue.
+      const filling = [1, 2].map((n) => page(s, `/?sim=slower&fill=${n}`));
+      await new Promise((r) => setTimeout(r, 100));
+      const t0 = Date.now();
+      const busy = await page(s, '/?sim=slower&queued');
+      expect(via(busy)).toBe('fallback-busy');
+      // Not the budget's 400 ms: it would wait for a slot, then render for 900 ms.
+      expect(Date.now() - t0).toBeLessThan(300);
+      await Promise.all(filling);
+      // Made once the two renders ahead of it are: asked again meanwhile, it joins that render
+      // (late: answered at once), never starts another.
+      let again: string | undefined;
+      for (let i = 0; i < 50 && again !== 'cache'; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        again = via(await page(s, '/?sim=slower&queued'));
+        if (again !== 'cache') expect(again).toBe('fallback-budget');
+      }
+      expect(again).toBe('cache');
     } finally {
       await s.close();
     }

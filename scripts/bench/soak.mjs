@@ -60,6 +60,9 @@ function visit(s, n, checkoutId) {
 export async function soak(base, { pid, cart, shoppers = 24, seconds = 300 }) {
   const cartCookie = encodeURIComponent(JSON.stringify(cart));
   const times = {};
+  // Each page's time by the 30 s window it ended in: a warm-up tail (variants, collections and
+  // searches rendered for the first time) reads apart from the steady state.
+  const windows = [];
   const via = {};
   let errors = 0;
   let failures = 0;
@@ -70,7 +73,8 @@ export async function soak(base, { pid, cart, shoppers = 24, seconds = 300 }) {
   };
   sample();
   const sampler = setInterval(sample, 5_000);
-  const until = Date.now() + seconds * 1000;
+  const started = Date.now();
+  const until = started + seconds * 1000;
 
   const shopper = async (s) => {
     const checkoutId = await checkoutFor(base);
@@ -82,7 +86,9 @@ export async function soak(base, { pid, cart, shoppers = 24, seconds = 300 }) {
           headers: { accept: 'text/html', cookie: `cart_demo=${cartCookie}` },
         });
         await res.arrayBuffer();
-        (times[kind] ??= []).push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        (times[kind] ??= []).push(ms);
+        (windows[Math.floor((Date.now() - started) / 30_000)] ??= []).push(ms);
         if (res.status >= 500) errors += 1;
         const how = desc(res);
         via[how] = (via[how] ?? 0) + 1;
@@ -111,6 +117,12 @@ export async function soak(base, { pid, cart, shoppers = 24, seconds = 300 }) {
         { n: xs.length, p50: percentile(xs, 50), p95: percentile(xs, 95), p99: percentile(xs, 99) },
       ]),
     ),
+    byWindow: windows.map((xs, i) => ({
+      fromS: i * 30,
+      n: xs?.length ?? 0,
+      p50: xs ? percentile(xs, 50) : null,
+      p99: xs ? percentile(xs, 99) : null,
+    })),
     serverErrors: errors,
     networkFailures: failures,
     via,
@@ -129,6 +141,10 @@ export function printSoak(r) {
   for (const [k, v] of Object.entries(r.byKind))
     console.log(
       `  ${k.padEnd(10)} ${String(v.n).padStart(6)} pages  p50 ${v.p50} ms, p95 ${v.p95} ms, p99 ${v.p99} ms`,
+    );
+  if (r.byWindow?.length > 1)
+    console.log(
+      `  p99 by 30 s window: ${r.byWindow.map((w) => `${w.fromS}s ${w.p99} ms (${w.n})`).join(', ')}`,
     );
   console.log(
     `  server-rendered ${r.renderedPct} % (${Object.entries(r.via)

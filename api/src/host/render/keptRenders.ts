@@ -5,6 +5,12 @@ import type { RenderAnswer, RenderResult } from './renderPool';
 const bytesOf = (r: RenderResult) =>
   2 * (r.html.length + r.hints.length) + JSON.stringify(r.state).length;
 
+/** A render in progress: what it will answer, and until when a request may wait for it (ms). */
+export interface RunningRender {
+  work: Promise<RenderAnswer | null>;
+  answerBy: number;
+}
+
 /**
  * Renders kept for the next shopper, by a key of everything a page was rendered from, on the
  * catalog version it was rendered at (kept as the worker answered them: read back without
@@ -17,7 +23,7 @@ export function keptRenders() {
     { maxEntries: 1000, maxBytes: 64 * 1024 * 1024 },
     bytesOf,
   );
-  const running = new Map<string, Promise<RenderAnswer | null>>();
+  const running = new Map<string, RunningRender>();
 
   return {
     /** The render kept under `key` for this catalog version, if any. */
@@ -25,25 +31,27 @@ export function keptRenders() {
       return pages.get(key, catalogVersion);
     },
 
-    /** The render of `key` in progress, if one is. */
-    running(key: string): Promise<RenderAnswer | null> | undefined {
+    /** The render of `key` in progress, if one is, and until when it is worth waiting for. */
+    running(key: string): RunningRender | undefined {
       return running.get(key);
     },
 
     /**
      * Follows a render just started: its page is kept when it comes (even too late for the
-     * request that asked: the next one is served from it), and others asking meanwhile join it.
+     * request that asked: the next one is served from it), and others asking meanwhile join it,
+     * waiting for it until `answerBy` at most (epoch ms).
      */
     track(
       key: string,
       catalogVersion: string,
       work: Promise<RenderAnswer | null>,
+      answerBy: number,
     ): Promise<RenderAnswer | null> {
       const made = work.then((answer) => {
         if (answer && 'page' in answer) pages.set(key, catalogVersion, answer.page);
         return answer;
       });
-      running.set(key, made);
+      running.set(key, { work: made, answerBy });
       made.then(
         () => running.delete(key),
         () => running.delete(key),

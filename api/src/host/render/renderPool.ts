@@ -19,7 +19,11 @@ export interface GenerationSpec {
 
 export interface RenderPoolOptions {
   threads: number;
-  /** Tasks one thread runs at once: renders mostly wait on the API, and each has its own scope. */
+  /**
+   * Tasks one thread runs at once. Every render carries its hard limit as an abort signal, and
+   * piscina runs an abortable task alone on its thread (aborting ends the thread, with whatever
+   * else it ran): more than 1 here would only make the pool look roomier than it is.
+   */
   tasksPerThread: number;
   /** Heap a thread may use (MB): a runaway render ends its thread, not the server. */
   maxOldGenerationSizeMb: number;
@@ -32,7 +36,7 @@ export interface RenderPoolOptions {
 /** The pool's sizes, here only (SSR_THREADS may change the threads). */
 const DEFAULT_RENDER_POOL: RenderPoolOptions = {
   threads: 2,
-  tasksPerThread: 4,
+  tasksPerThread: 1,
   maxOldGenerationSizeMb: 384,
 };
 
@@ -90,7 +94,36 @@ export class RenderPool {
 
   /** Runs a render; one still running after `hardLimitMs` is aborted (piscina ends its thread). */
   run(gen: Generation, task: RenderTask, hardLimitMs: number): Promise<RenderAnswer | null> {
-    return gen.pool.run(task, { signal: AbortSignal.timeout(hardLimitMs) });
+    const started = Date.now();
+    const work = gen.pool.run(task, { signal: AbortSignal.timeout(hardLimitMs) });
+    void work.then(
+      () => this.took(Date.now() - started),
+      () => {},
+    );
+    return work;
+  }
+
+  /**
+   * How long a render asked for now would take to answer, waiting for a free slot included, from
+   * how long recent renders took (queued ones are started as slots free up, `capacity` at a time);
+   * null until a render has been timed.
+   */
+  expectedMs(): number | null {
+    if (this.typicalMs === null) return null;
+    const aheadInQueue = this.queued;
+    return this.typicalMs * (1 + Math.ceil(aheadInQueue / this.capacity));
+  }
+
+  /** Recent renders' time, weighted towards the latest (the machine's load changes). */
+  private typicalMs: number | null = null;
+
+  private took(ms: number): void {
+    this.typicalMs = this.typicalMs === null ? ms : this.typicalMs * 0.7 + ms * 0.3;
+  }
+
+  /** Tasks that may wait for a thread: a render asked for beyond them is not started. */
+  get queueLimit(): number {
+    return this.capacity * 2;
   }
 
   /** Tasks waiting for a thread in the current generation (0 when none). */
@@ -115,7 +148,7 @@ export class RenderPool {
       // Threads stay: each holds its generation's code, loaded once.
       idleTimeout: Number.MAX_SAFE_INTEGER,
       concurrentTasksPerWorker: tasksPerThread,
-      maxQueue: threads * tasksPerThread * 2,
+      maxQueue: this.queueLimit,
       resourceLimits: { maxOldGenerationSizeMb },
       // Nothing of the server's environment (keys, DATABASE_URL) reaches remote code.
       env: {},

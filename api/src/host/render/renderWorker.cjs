@@ -7,6 +7,11 @@ const { workerData } = require('node:worker_threads');
 const { JSDOM } = require('jsdom');
 const createDOMPurify = require('dompurify');
 
+const { lowerThisThreadsPriority } = require('./backgroundThread.cjs');
+
+// Kept pages on the main thread go first (backgroundThread.cjs).
+lowerThisThreadsPriority();
+
 const ready = (async () => {
   const shell = require(workerData.shellServer);
   await shell.initRenderer({
