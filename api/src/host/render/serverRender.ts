@@ -8,7 +8,8 @@ import { keyOf, PartDigests } from '../../lib/keptOnVersion';
 import { CircuitBreaker } from './circuitBreaker';
 import { keptRenders } from './keptRenders';
 import { ManifestWatch } from './manifestWatch';
-import { RenderPool, type RenderAnswer, type RenderResult, type RenderTask } from './renderPool';
+import { RenderPool, type RenderResult, type RenderTask } from './renderPool';
+import { renderOrJoin } from './renderOrJoin';
 
 /** What the store server knows of a page when it writes it (pageWriter.ts). */
 export interface PageFacts {
@@ -72,14 +73,6 @@ export interface ServerRenderOptions {
 }
 
 /**
- * A render still running at this many budgets (and at least HARD_LIMIT_FLOOR_MS, so a tiny
- * budget still lets a busy machine finish the page for the next shopper) is stopped and its
- * worker thread replaced.
- */
-const HARD_LIMIT_FACTOR = 25;
-const HARD_LIMIT_FLOOR_MS = 5_000;
-
-/**
  * Server-rendered first paint. Decides whether a page is rendered here (a public store without
  * an access code, the API and theme on this server), finds the generation of server
  * code remotes.json names, renders in a worker thread within the budget, caches the result on
@@ -130,37 +123,16 @@ export function createServerRenderer(o: ServerRenderOptions) {
     });
     if (failed) return fallback('no-start', started, req, { generation: genKey, error: failed });
     if (!gen) return fallback('warming', started, req);
-    // The same page asked for again while it renders waits for that render, not for another, and
-    // only until the render's own budget is spent: the budget is the render's, not each
-    // request's, so a burst of shoppers on a page that renders slowly (a start, a busy machine)
-    // wait once, not one after another, and once a render is late everyone asking is answered
-    // at once (from the browser's render) until it is kept.
-    const joined = page.keep ? kept.running(key) : undefined;
-    let work: Promise<RenderAnswer | null>;
-    let waitMs = o.budgetMs;
-    if (joined) {
-      work = joined.work;
-      waitMs = joined.answerBy - Date.now();
-    } else {
-      if (pool.queued >= pool.queueLimit) return fallback('busy', started, req);
-      // A busy pool shrinks the budget to nothing for a render that would not answer within it
-      // (waiting for a slot, then rendering as long as renders take now). One that may be kept
-      // is still made, for the next shopper; one that may not is not started.
-      const expected = pool.expectedMs();
-      const late = pool.queued > 0 && expected !== null && expected > o.budgetMs;
-      if (late && !page.keep) return fallback('busy', started, req);
-      const run = pool.run(
-        gen,
-        task,
-        Math.max(o.budgetMs * HARD_LIMIT_FACTOR, HARD_LIMIT_FLOOR_MS),
-      );
-      const answerBy = late ? started : started + o.budgetMs;
-      work = page.keep ? kept.track(key, page.catalogVersion, run, answerBy) : run;
-      if (late) {
-        work.catch(() => {});
-        return fallback('busy', started, req);
-      }
-    }
+    const asked = renderOrJoin(pool, kept, o.budgetMs, {
+      gen,
+      task,
+      key,
+      keep: page.keep,
+      catalogVersion: page.catalogVersion,
+      started,
+    });
+    if (asked === 'busy') return fallback('busy', started, req);
+    const { work, waitMs } = asked;
     try {
       const answer = waitMs > 0 ? await withinBudget(work, waitMs) : 'late';
       if (answer === 'late') {
