@@ -1,5 +1,42 @@
-// The API suite on PostgreSQL (`npm run test:pg`): every test of test/ with TEST_DATABASE_URL set,
-// plus test-pg/, which needs several API processes on one PostgreSQL database.
+// The API's suites whose result depends on the database engine, on PostgreSQL (`npm run test:pg`):
+// the repositories and the routes that read and write through them, migrations, races and
+// transactions, the catalog version's notifications, the pool's metrics and probes, plus
+// test-pg/ (several API processes on one PostgreSQL database). The store server's suites (page
+// writing, heads, forms, render, security headers, rate limits, logs) and pure rules do not touch
+// the engine: they run once, on SQLite, in `npm run test:unit`. A new suite that reads or writes
+// the database belongs in ENGINE_SUITES.
 const base = require('./jest.config.cjs');
 
-module.exports = { ...base, testMatch: [...base.testMatch, '<rootDir>/test-pg/**/*.test.ts'] };
+const ENGINE_SUITES = [
+  'access', // access codes and sessions stored per store
+  'catalog', // listings, collections, products, inventory
+  'catalog-modes',
+  'checkout', // checkouts created, updated and priced
+  'checkout-link',
+  'crawl', // the sitemap reads the catalogue
+  'currency', // stored rates and per-store currencies
+  'db', // migrations and the driver
+  'errors', // bad bodies against routes that write
+  'fuzz',
+  'metrics', // the pool's gauges, a database that does not answer
+  'misc-calls', // orders, tracking, contact
+  'newsletter',
+  'payments',
+  'probes', // readiness asks the database
+  'products-page-cache', // kept until the catalog version moves (NOTIFY on PostgreSQL)
+  'providers',
+  'race', // concurrent writes
+  'search',
+  'shutdown', // the pool closes with the app
+  'trust',
+  'tx-retry',
+  'wallets',
+];
+
+module.exports = {
+  ...base,
+  testMatch: [
+    ...ENGINE_SUITES.map((name) => `<rootDir>/test/${name}.test.ts`),
+    '<rootDir>/test-pg/**/*.test.ts',
+  ],
+};

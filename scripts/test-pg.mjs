@@ -1,5 +1,6 @@
-// `npm run test:pg`: the API's whole suite on PostgreSQL (the same test files as on SQLite, each
-// test server in a schema of its own) plus api/test-pg (several API processes on one database).
+// `npm run test:pg`: the API's suites whose result depends on the engine on PostgreSQL (the same
+// test files as on SQLite, each test server in a schema of its own; api/jest.pg.config.cjs lists
+// them) plus api/test-pg (several API processes on one database).
 // The database: TEST_DATABASE_URL, else the project's local cluster (scripts/local-pg.mjs). Without
 // PostgreSQL a developer's run skips with a message; CI (CI or TEST_PG_REQUIRED set, as .ci/run
 // does) fails instead, never silently.
@@ -30,7 +31,14 @@ if (!url) {
 console.log(`API suite on PostgreSQL: ${url.replace(/\/\/[^@]*@/, '//…@')}`);
 const jest = spawnSync(
   process.execPath,
-  [join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '-c', 'jest.pg.config.cjs', '--runInBand'],
+  [
+    join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),
+    '-c',
+    'jest.pg.config.cjs',
+    '--runInBand',
+    // A file or `-t name` to run alone (README, *Tests*).
+    ...process.argv.slice(2),
+  ],
   { cwd: join(ROOT, 'api'), stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } },
 );
 process.exit(jest.status ?? 1);
