@@ -1,19 +1,25 @@
 import { defineConfig } from '@playwright/test';
 import { STORE_URL } from './support/ports';
 
-// Real Debian Chromium (never `playwright install`); one worker because the failure specs
-// repoint the server's runtime remotes manifest, which every page of the store reads.
+// Real Debian Chromium (never `playwright install`). Each worker has a store server, deploy file
+// and database of its own (global-setup.ts), so the failure and skew specs, which repoint a
+// store's remotes, run beside the others. Two workers on this 2-core machine (E2E_WORKERS sets
+// another count); files are spread over them, the tests of a file run in order. No retries: a
+// test that passes only on its second try is a fault to fix.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS || 2),
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list as it runs; the JSON report is read by `npm test`'s table (scripts/test.mjs): the
+  // slowest tests.
+  reporter: [['list'], ['json', { outputFile: '.artifacts/results.json' }]],
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
+    // This worker's own store (ports.ts: the config is read again in each worker).
     baseURL: STORE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,19 +1,12 @@
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, ROOT, STATE_FILE } from './paths';
-import { ACCESS_CODE_LIMIT, CDN_PORT, STORE_PORT, STORE_URL } from './ports';
+import type { FullConfig } from '@playwright/test';
+import { ARTIFACTS, ROOT, STATE_FILE, workerDir } from './paths';
+import { ACCESS_CODE_LIMIT, portsOf } from './ports';
+import { E2E_RENDER_ENV } from './serverRender';
 import { setRemotes } from './remotes';
-import { FRONTEND_NEXT, prepareSkewSources } from './skewBuilds';
+import { FRONTEND_NEXT, prepareSkewSources, skewBuildsKey } from './skewBuilds';
 import { REMOTES } from '../../shared/src/routes/remotes.js';
 
 /** One production webpack build of the package in `pkgDir`. */
@@ -79,18 +72,22 @@ function serverBuildVariants(cdn: (name: string) => string): void {
   copy('mf-catalog-no-server-entry', () => {});
 }
 
-export default async function globalSetup() {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  for (const marker of [
-    'api/dist/main.js',
-    'shell/dist/index.html',
-    ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`),
-  ]) {
-    if (!existsSync(join(ROOT, marker)))
-      throw new Error(`${marker} is missing: run \`npm run build\` first`);
+/** Where the CDN copies go: one folder a build, served by every worker's "CDN" origin. */
+const cdn = (name: string) => join(ARTIFACTS, 'cdn', name);
+/** The inputs' digest of the extra builds last made (skewBuildsKey). */
+const EXTRA_BUILDS_STAMP = join(ARTIFACTS, 'extra-builds.sha256');
+
+/**
+ * The builds only the e2e specs deploy: the version-skew, independent-deploy and failure specs'.
+ * Made once and kept while their sources are the same (a clean checkout builds them).
+ */
+async function extraBuilds(): Promise<void> {
+  const key = skewBuildsKey();
+  if (existsSync(EXTRA_BUILDS_STAMP) && readFileSync(EXTRA_BUILDS_STAMP, 'utf8') === key) {
+    console.log('e2e: the skew and failure builds are unchanged since the last run: kept');
+    return;
   }
-  // Built on every run so they never lag behind the source.
-  const cdn = (name: string) => join(ARTIFACTS, 'cdn', name);
+  rmSync(EXTRA_BUILDS_STAMP, { force: true });
   const { mfCartNext, mfCatalogNext, shellNext } = prepareSkewSources();
   // Only the builds a spec renders on the server get their server build too.
   const browserOnly = ['--config-name', 'browser'];
@@ -150,34 +147,68 @@ export default async function globalSetup() {
         `outDir=${cdn('contract-v2-catalog')}`,
       ]),
   ]);
-  serverBuildVariants(cdn);
-  setRemotes();
+  writeFileSync(EXTRA_BUILDS_STAMP, key);
+}
 
-  const dbDir = mkdtempSync(join(tmpdir(), 'store-e2e-'));
+/**
+ * Worker `index`'s store server and "CDN" origin, on its own ports, over its own database and
+ * deploy file. Returns their pids once the store is ready.
+ */
+async function startWorkerStore(index: number): Promise<number[]> {
+  const ports = portsOf(index);
+  const own = workerDir(index);
+  rmSync(own.dir, { recursive: true, force: true });
+  mkdirSync(join(own.storeDb, '..'), { recursive: true });
+  setRemotes({}, own.remotesFile);
   const store = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
     env: {
       ...process.env,
-      PORT: String(STORE_PORT),
+      PORT: String(ports.store),
       HOST: 'localhost',
-      DB_PATH: join(dbDir, 'store.db'),
+      DB_PATH: own.storeDb,
       FRONTEND_ROOT: ROOT,
-      REMOTES_FILE: join(ARTIFACTS, 'remotes.json'),
+      REMOTES_FILE: own.remotesFile,
       // A small access-code guessing limit, so the spec that spends it waits seconds, not a minute.
       ACCESS_CODE_MAX_FAILURES: String(ACCESS_CODE_LIMIT.maxFailures),
       ACCESS_CODE_WINDOW_SECONDS: String(ACCESS_CODE_LIMIT.windowSeconds),
       // The run's output shows the server's warnings and errors, not a line per request.
       LOG_LEVEL: 'warn',
+      ...E2E_RENDER_ENV,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
   const cdnServer = spawn(process.execPath, [join(__dirname, 'cdn-main.js')], {
-    env: { ...process.env, CDN_PORT: String(CDN_PORT), CDN_ROOT: join(ARTIFACTS, 'cdn') },
+    env: { ...process.env, CDN_PORT: String(ports.cdn), CDN_ROOT: join(ARTIFACTS, 'cdn') },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  writeFileSync(STATE_FILE, JSON.stringify({ pids: [store.pid, cdnServer.pid], dbDir }));
+  const pids = [store.pid, cdnServer.pid].filter((pid): pid is number => pid !== undefined);
+  // Written before the wait, so a store that never comes up is still stopped by the teardown.
+  const state = existsSync(STATE_FILE)
+    ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { pids: number[] })
+    : { pids: [] };
+  writeFileSync(STATE_FILE, JSON.stringify({ pids: [...state.pids, ...pids] }));
   // Ready (ops/probes.ts): its first pages are rendered, as a load balancer would wait for.
-  await waitFor(`${STORE_URL}/readyz`, 90_000);
-  await waitFor(`http://localhost:${CDN_PORT}/mf-cart-canary/mf-manifest.json`, 10_000);
+  await waitFor(`http://localhost:${ports.store}/readyz`, 120_000);
+  await waitFor(`http://localhost:${ports.cdn}/mf-cart-canary/mf-manifest.json`, 10_000);
+  return pids;
+}
+
+export default async function globalSetup(config: FullConfig) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  rmSync(STATE_FILE, { force: true });
+  for (const marker of [
+    'api/dist/main.js',
+    'shell/dist/index.html',
+    ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`),
+  ]) {
+    if (!existsSync(join(ROOT, marker)))
+      throw new Error(`${marker} is missing: run \`npm run build\` first`);
+  }
+  await extraBuilds();
+  serverBuildVariants(cdn);
+  // One store per worker, started side by side (each warms its first pages before it is ready).
+  const workers = Array.from({ length: config.workers }, (_, index) => index);
+  await Promise.all(workers.map(startWorkerStore));
 }

@@ -1,8 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { STATE_FILE } from './paths';
 
+/** Stops every worker's store server and "CDN" origin (their folders stay for a look after). */
 export default async function globalTeardown() {
-  const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { pids: number[]; dbDir: string };
+  if (!existsSync(STATE_FILE)) return;
+  const state = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { pids: number[] };
   for (const pid of state.pids) {
     try {
       process.kill(-pid, 'SIGTERM');
@@ -10,5 +12,4 @@ export default async function globalTeardown() {
       // already gone
     }
   }
-  rmSync(state.dbDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './paths';
+import { E2E_RENDER_ENV } from './serverRender';
 
 export interface LiveStore {
   url: string;
@@ -30,6 +31,7 @@ export async function startLiveStore(
       HOST: 'localhost',
       DB_PATH: join(dbDir, 'store.db'),
       FRONTEND_ROOT: ROOT,
+      ...E2E_RENDER_ENV,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

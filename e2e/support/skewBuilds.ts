@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { REMOTES } from '../../shared/src/routes/remotes.js';
 import { ARTIFACTS, ROOT } from './paths';
 
@@ -85,4 +88,45 @@ export function prepareSkewSources(): {
     symlinkSync(join(ROOT, remote, 'dist'), join(FRONTEND_NEXT, remote, 'dist'), 'dir');
   }
   return { mfCartNext, mfCatalogNext, shellNext };
+}
+
+/** What the extra builds are made from: a package's sources, never its builds or node_modules. */
+const BUILD_INPUTS = [
+  'package-lock.json',
+  'shared/package.json',
+  'shared/build',
+  'shared/src',
+  ...['shell', 'mf-cart', 'mf-catalog'].flatMap((name) => [
+    `${name}/package.json`,
+    `${name}/webpack.config.js`,
+    `${name}/src`,
+  ]),
+  'shell/index.html',
+  'e2e/fixtures/skew',
+  'e2e/fixtures/broken-remote',
+  'e2e/fixtures/contract-v2-remote',
+  'e2e/support/skewBuilds.ts',
+  'e2e/support/global-setup.ts',
+];
+
+/** Every file under `path` (a file or a folder), sorted, skipping builds and installed modules. */
+function filesUnder(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => !['node_modules', 'dist'].includes(entry.name))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => filesUnder(join(path, entry.name)));
+}
+
+/**
+ * A digest of every input of the extra builds (their sources, the fixtures, the lockfile and the
+ * code that makes them): the same digest means the builds kept from the last run are current.
+ */
+export function skewBuildsKey(): string {
+  const hash = createHash('sha256');
+  for (const file of BUILD_INPUTS.flatMap((input) => filesUnder(join(ROOT, input)))) {
+    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
 }

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { STATE_FILE } from './paths';
+import { STORE_DB } from './paths';
 
 /**
  * Changes the e2e store's catalogue the way its owner's tools would: a statement on its SQLite
@@ -48,8 +46,7 @@ export function checkoutAffiliate(checkoutId: string): string | null | undefined
   }
 }
 
-/** The e2e store's SQLite file, found where global setup recorded its folder. */
+/** This worker's e2e store's SQLite file (global setup made it there). */
 function openStoreDb(options: Database.Options = {}): Database.Database {
-  const { dbDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dbDir: string };
-  return new Database(join(dbDir, 'store.db'), options);
+  return new Database(STORE_DB, options);
 }

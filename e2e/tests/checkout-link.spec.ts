@@ -1,17 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkoutWithAddress } from '../support/checkouts';
 import { expect, test } from '../support/test';
-import { ROOT, STATE_FILE } from '../support/paths';
+import { ROOT, STORE_DB } from '../support/paths';
 
 /** Mints the encrypted ?id= with the API's CLI, against the e2e server's database and secret. */
 function mintLink(checkoutId: string): string {
-  const { dbDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dbDir: string };
   const out = execFileSync(
     process.execPath,
     [join(ROOT, 'api', 'dist', 'cli', 'checkout-link.js'), checkoutId, '1'],
-    { env: { ...process.env, DB_PATH: join(dbDir, 'store.db') }, encoding: 'utf8' },
+    { env: { ...process.env, DB_PATH: STORE_DB }, encoding: 'utf8' },
   );
   return out.split('\n')[0]?.trim() ?? '';
 }

@@ -1,4 +1,5 @@
 import { startLiveStore, type LiveStore } from '../support/liveStore';
+import { livePort } from '../support/ports';
 import { quickShopper } from '../support/quickShopper';
 import { expect, test, untilLive, type Page, type Response } from '../support/test';
 
@@ -7,7 +8,7 @@ import { expect, test, untilLive, type Page, type Response } from '../support/te
 // /metrics with its page type, remote, render mode and form factor; a tap before the page is live
 // is counted as an early action. A store server of its own, so its counts are this spec's alone.
 
-const PORT = 8493;
+const PORT = livePort(3);
 const TOKEN = 'field-vitals-metrics-token';
 const TEE = '/listing/tidepool-wave-tee';
 

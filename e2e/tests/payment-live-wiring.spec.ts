@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { startLiveStore, type LiveStore } from '../support/liveStore';
+import { livePort } from '../support/ports';
 import {
   SHOPPER,
   addFirstFeaturedProduct,
@@ -10,7 +11,7 @@ import {
 } from '../support/shopper';
 
 // A second store server with a Stripe publishable key: config.json says payments 'live'.
-const LIVE_PORT = 8491;
+const LIVE_PORT = livePort(1);
 const STAND_IN = readFileSync(
   join(__dirname, '..', 'fixtures', 'stripe-stand-in', 'stripe.js'),
   'utf8',

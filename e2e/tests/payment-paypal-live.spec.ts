@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { PAYPAL_CLIENT, startFakePaypal, type FakePaypal } from '../../api/test/fakes/fakePaypal';
 import { startLiveStore, type LiveStore } from '../support/liveStore';
+import { livePort } from '../support/ports';
 import { checkoutReadyToPay, expectOrderPlaced } from '../support/shopper';
 
 // A store server with PayPal keys whose PayPal REST calls go to a local stand-in of PayPal's API
 // (this machine cannot reach PayPal); the browser gets a stand-in of PayPal's JS SDK at its URL.
-const LIVE_PORT = 8492;
+const LIVE_PORT = livePort(2);
 const SDK_STAND_IN = readFileSync(
   join(__dirname, '..', 'fixtures', 'paypal-stand-in', 'paypal.js'),
   'utf8',

@@ -1,17 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
-import { ROOT, STATE_FILE } from '../support/paths';
+import { ROOT, STORE_DB } from '../support/paths';
 import { STORE_URL } from '../support/ports';
 
 /** A preview link signed with the running store server's secret (the owner's CLI, SPEC §1). */
 function previewHash(): string {
-  const { dbDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dbDir: string };
   const out = execFileSync(
     process.execPath,
     [join(ROOT, 'api', 'dist', 'cli', 'preview-link.js'), 'demo', '1'],
-    { env: { ...process.env, DB_PATH: join(dbDir, 'store.db'), STORE_URL }, encoding: 'utf8' },
+    { env: { ...process.env, DB_PATH: STORE_DB, STORE_URL }, encoding: 'utf8' },
   );
   return new URL(out.trim().split('\n').pop() ?? '').hash;
 }

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '../support/test';
 import { storeErrors, watchBusAndErrors } from '../support/federation';
 import { startLiveStore, type LiveStore } from '../support/liveStore';
 import { DEFAULT_REMOTES } from '../support/paths';
-import { CDN_URL } from '../support/ports';
+import { CDN_URL, livePort } from '../support/ports';
 import { renderedBy, whenWarm } from '../support/serverRender';
 
 // Every way the server render can fail falls back to today's page, rendered in the browser: the
@@ -57,8 +57,8 @@ async function expectReportedOnce(request: APIRequestContext, build: string, rea
 
 test.beforeAll(async () => {
   deployCatalog(null);
-  store = await startLiveStore(8495, { REMOTES_FILE: remotesFile });
-  slow = await startLiveStore(8496, { SSR_BUDGET_MS: '1' });
+  store = await startLiveStore(livePort(5), { REMOTES_FILE: remotesFile });
+  slow = await startLiveStore(livePort(6), { SSR_BUDGET_MS: '1' });
 });
 test.afterAll(() => {
   store.stop();

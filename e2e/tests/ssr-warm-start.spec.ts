@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { startLiveStore, type LiveStore } from '../support/liveStore';
+import { livePort } from '../support/ports';
 
 // Warm before ready (issue 39): a store server that has just started says it is not ready until
 // its first pages render on the server, so the first shopper after a start or a deploy gets the
@@ -8,7 +9,7 @@ import { startLiveStore, type LiveStore } from '../support/liveStore';
 let store: LiveStore;
 
 test.beforeAll(async () => {
-  store = await startLiveStore(8497, {}, 'answering');
+  store = await startLiveStore(livePort(7), {}, 'answering');
 });
 test.afterAll(() => store.stop());
 

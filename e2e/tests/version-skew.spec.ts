@@ -10,10 +10,10 @@ import {
   storeErrors,
 } from '../support/federation';
 import { ROOT } from '../support/paths';
-import { CDN_URL, STORE_PORT } from '../support/ports';
+import { CDN_URL, NEXT_PORT } from '../support/ports';
 import { setRemotes } from '../support/remotes';
 import { interactive } from '../support/plainPage';
-import { serverRendered } from '../support/serverRender';
+import { E2E_RENDER_ENV, serverRendered } from '../support/serverRender';
 import { addFirstFeaturedProduct, goToCheckout } from '../support/shopper';
 import { FRONTEND_NEXT } from '../support/skewBuilds';
 
@@ -78,7 +78,6 @@ test.describe('a catalog built against a newer shared, under the older shell, re
 });
 
 test.describe('older remotes under a newer shell', () => {
-  const NEXT_PORT = STORE_PORT + 2;
   let server: ChildProcess;
   let dbDir: string;
 
@@ -91,6 +90,7 @@ test.describe('older remotes under a newer shell', () => {
         HOST: 'localhost',
         DB_PATH: join(dbDir, 'store.db'),
         FRONTEND_ROOT: FRONTEND_NEXT,
+        ...E2E_RENDER_ENV,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -111,7 +111,7 @@ test.describe('older remotes under a newer shell', () => {
     rmSync(dbDir, { recursive: true, force: true });
   });
 
-  test.use({ baseURL: `http://localhost:${STORE_PORT + 2}` });
+  test.use({ baseURL: `http://localhost:${NEXT_PORT}` });
 
   test('browse, add to cart and reach checkout with remotes built against the older shared', async ({
     page,
