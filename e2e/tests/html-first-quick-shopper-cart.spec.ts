@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { whenWarm } from '../support/serverRender';
-import { cartItems, matrixTests, pause, whenLive } from '../support/quickShopper';
+import { cartItems, quickShopperTests, whenLive } from '../support/quickShopper';
 
 // The quick shopper on the cart page: a line's quantity changed from first paint, then Update
 // pressed if the page still shows it (it does until the page is live, which applies a change by
@@ -10,10 +10,9 @@ test.beforeAll(async ({ request }) => {
   await whenWarm(request, '/cart');
 });
 
-matrixTests(
-  (name) => `cart at ${name}: a quantity changed from first paint is the cart's`,
-  2,
-  async ({ context, page, gap }) => {
+quickShopperTests(
+  (when) => `cart, ${when}: a quantity changed from first paint is the cart's`,
+  async ({ context, page, point, reached, release }) => {
     // A cart of one (Black, S), put there by the listing's form as any shopper's add is.
     const added = await page.request.post('/cart/add', {
       form: { slug: 'tidepool-wave-tee', pid: '5001', variation: '70001', size: 's' },
@@ -21,14 +20,15 @@ matrixTests(
     });
     expect(added.status()).toBe(303);
     await page.goto('/cart', { waitUntil: 'commit' });
+    await reached();
     const quantity = page.getByLabel('Quantity for Tidepool Wave Tee');
     await quantity.selectOption('3');
-    await pause(page, gap);
     const update = page.getByRole('button', { name: 'Update Tidepool Wave Tee' });
     if (await update.isVisible()) await update.click({ timeout: 2_000 }).catch(() => undefined);
     await expect
-      .poll(() => cartItems(context), { message: `${gap} ms between actions`, timeout: 20_000 })
+      .poll(() => cartItems(context), { message: point, timeout: 20_000 })
       .toEqual([{ colorId: '70001', sizeId: 's', quantity: 3 }]);
+    release();
     await whenLive(page);
     await expect(quantity).toHaveValue('3');
     await expect(page.getByRole('link', { name: 'Cart (3)' })).toBeVisible();

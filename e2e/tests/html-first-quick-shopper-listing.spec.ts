@@ -1,6 +1,12 @@
 import { expect, test } from '../support/test';
 import { whenWarm } from '../support/serverRender';
-import { cartItems, matrixTests, pickOnListing, whenLive } from '../support/quickShopper';
+import {
+  addConfirmed,
+  cartItems,
+  pickOnListing,
+  quickShopperTests,
+  whenLive,
+} from '../support/quickShopper';
 
 // The quick shopper on a listing: colour, size and quantity picked and Add to cart tapped from
 // first paint. The cart gets exactly what they picked, whichever path took each tap (the store
@@ -11,14 +17,16 @@ test.beforeAll(async ({ request }) => {
   await whenWarm(request, '/cart');
 });
 
-matrixTests(
-  (name) => `listing at ${name}: colour, size, quantity and Add to cart land as picked`,
-  4,
-  async ({ context, page, gap }) => {
+quickShopperTests(
+  (when) => `listing, ${when}: colour, size, quantity and Add to cart land as picked`,
+  async ({ context, page, point, reached, release }) => {
     // Acting from first paint: the navigation returns as soon as the page is committed.
     await page.goto('/listing/tidepool-wave-tee', { waitUntil: 'commit' });
-    await pickOnListing(page, gap, '3');
-    expect(await cartItems(context), `${gap} ms between taps`).toEqual([
+    await reached();
+    await pickOnListing(page, '3');
+    await addConfirmed(page);
+    release();
+    expect(await cartItems(context), point).toEqual([
       { colorId: '70004', sizeId: 'xl', quantity: 3 },
     ]);
     // What the shopper sees once the page is live is still what they picked.

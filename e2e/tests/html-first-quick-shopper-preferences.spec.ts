@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { whenWarm } from '../support/serverRender';
-import { matrixTests, pause, whenLive } from '../support/quickShopper';
+import { quickShopperTests, whenLive } from '../support/quickShopper';
 
 // The quick shopper's Preferences: the footer's "USA / USD" opened from first paint, then region,
 // currency and language chosen and Submit. Before the page is live it is a disclosure holding a
@@ -12,29 +12,23 @@ test.beforeAll(async ({ request }) => {
   await whenWarm(request, '/');
 });
 
-matrixTests(
-  (name) =>
-    `Preferences at ${name}: region, currency and language chosen from first paint are saved`,
-  5,
-  async ({ context, page, gap }) => {
+quickShopperTests(
+  (when) => `Preferences, ${when}: region, currency and language chosen from first paint are saved`,
+  async ({ context, page, point, reached, release }) => {
     await page.goto('/', { waitUntil: 'commit' });
+    await reached();
     const footer = page.getByRole('contentinfo');
     // The disclosure's summary or the live button: the same name, "USA / USD".
     await footer.getByText('USA / USD').first().click();
-    await pause(page, gap);
     // The modal's selects or the disclosure's (never both shown).
     const choice = (label: string) => page.getByRole('combobox', { name: label, exact: true });
     await choice('Shipping region').selectOption('EU');
-    await pause(page, gap);
     await choice('Currency').selectOption('EUR');
-    await pause(page, gap);
     await choice('Language').selectOption({ label: 'Deutsch' });
-    await pause(page, gap);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    release();
 
-    await expect(page.locator('html'), `${gap} ms between actions`).toHaveAttribute('lang', 'de', {
-      timeout: 20_000,
-    });
+    await expect(page.locator('html'), point).toHaveAttribute('lang', 'de', { timeout: 20_000 });
     const saved = (await context.cookies()).find((c) => c.name === 'localization_demo');
     expect(JSON.parse(decodeURIComponent(saved?.value ?? '{}'))).toMatchObject({
       region: 'EU',

@@ -1,10 +1,10 @@
 import { expect, test } from '../support/test';
 import { whenWarm } from '../support/serverRender';
-import { matrixTests, pause, whenLive } from '../support/quickShopper';
+import { quickShopperTests, whenLive } from '../support/quickShopper';
 
-// The quick shopper on the search page: "hoodie" typed from first paint, a letter per pause, so
-// hydration lands before, between or after the letters. Every letter is searched: none is lost
-// to hydration, none is typed twice.
+// The quick shopper on the search page: "hoodie" typed from first paint, a key at a time, before
+// the page's scripts run, while they boot or once it is live. Every letter is searched: none is
+// lost to hydration, none is typed twice.
 
 const TERM = 'hoodie';
 
@@ -12,19 +12,15 @@ test.beforeAll(async ({ request }) => {
   await whenWarm(request, '/search');
 });
 
-matrixTests(
-  (name) => `search at ${name}: every letter typed from first paint is searched`,
-  TERM.length,
-  async ({ page, gap }) => {
+quickShopperTests(
+  (when) => `search, ${when}: every letter typed from first paint is searched`,
+  async ({ page, point, reached, release }) => {
     await page.goto('/search', { waitUntil: 'commit' });
+    await reached();
     const box = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
-    for (const letter of TERM) {
-      await box.press(letter);
-      await pause(page, gap);
-    }
-    await expect(page, `${gap} ms between letters`).toHaveURL(/\/search\?searchterm=hoodie$/, {
-      timeout: 20_000,
-    });
+    for (const letter of TERM) await box.press(letter);
+    release();
+    await expect(page, point).toHaveURL(/\/search\?searchterm=hoodie$/, { timeout: 20_000 });
     await whenLive(page);
     await expect(box).toHaveValue(TERM);
     await expect(page.getByRole('region', { name: 'Search results' })).toContainText(
