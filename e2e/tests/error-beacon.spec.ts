@@ -41,7 +41,9 @@ async function recordBeaconBodies(page: Page): Promise<void> {
 const beaconBodies = (page: Page) =>
   page.evaluate(() => (window as unknown as { __beaconBodies: string[] }).__beaconBodies);
 
-test('a remote whose entry fails to load is reported to the beacon once', async ({ page }) => {
+test('a remote whose entry fails to load is reported to the beacon once (no second beacon within a batch time)', async ({
+  page,
+}) => {
   await watchBusAndErrors(page);
   await recordBeaconBodies(page);
   const requests: Request[] = [];

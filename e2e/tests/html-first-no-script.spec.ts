@@ -257,36 +257,7 @@ test('a private listing is not added, and says it is not available', async ({ pa
   expect(await cartCookie(context)).toBeNull();
 });
 
-test('a malformed post is a 400 page, a foreign Origin is refused: the cart is unchanged', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/listing/tidepool-wave-tee');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
-  const before = await cartCookie(context);
-  expect(before).not.toBeNull();
-
-  const malformed = await page.request.post('/cart/add', {
-    form: { slug: 'tidepool-wave-tee', pid: '5001', variation: '70001', quantity: 'lots' },
-    maxRedirects: 0,
-  });
-  expect(malformed.status()).toBe(400);
-  expect(await malformed.text()).toContain('Nothing was added');
-
-  const foreign = await page.request.post('/cart/add', {
-    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-    form: { slug: 'tidepool-wave-tee', pid: '5001', variation: '70001', size: 's' },
-    maxRedirects: 0,
-  });
-  expect(foreign.status()).toBe(403);
-  for (const path of ['/cart/update', '/cart/remove', '/cart/checkout']) {
-    const refused = await page.request.post(path, {
-      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-      form: { sku: '1001-70001-s', quantity: '0' },
-      maxRedirects: 0,
-    });
-    expect(refused.status()).toBe(403);
-  }
-  expect(await cartCookie(context)).toEqual(before);
-});
+// A malformed post (a 400 page, nothing written) and a post from another site (403) are proven over
+// HTTP, where nothing but the store server takes part: api/test/cart-forms.test.ts ("a malformed
+// post (…) is a 400 page and writes nothing", "a post from another site is refused…") and
+// api/test/cart-page-forms.test.ts (update, remove and checkout from another site).

@@ -23,6 +23,8 @@ async function chooseEuros(page: Page) {
     page.waitForEvent('load'),
     dialog.getByRole('button', { name: 'Submit' }).click(),
   ]);
+  // The page comes back in the choice: live once the shopper moves (its scripts wait for that).
+  await interactive(page);
   await expect(
     page.getByRole('contentinfo').getByRole('button', { name: 'EU / EUR (Einstellungen)' }),
   ).toBeVisible();

@@ -30,7 +30,7 @@ function productPagesAsked(page: Page): string[] {
 }
 
 for (const width of [1280, 390]) {
-  test(`with the product cache on, home does not auto-load: the next page waits for Load more (${width} px)`, async ({
+  test(`with the product cache on, home does not auto-load (nothing asked within 0.5 s): the next page waits for Load more (${width} px)`, async ({
     page,
     request,
   }) => {
@@ -56,7 +56,7 @@ for (const width of [1280, 390]) {
     await expect(async () => expect(await tiles.count()).toBeGreaterThan(150)).toPass();
   });
 
-  test(`without the product cache, home loads the second page on scroll, then waits for Load more (${width} px)`, async ({
+  test(`without the product cache, home loads the second page on scroll, then waits for Load more (nothing asked within 0.5 s) (${width} px)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -176,7 +176,7 @@ const scriptsAsked = (page: Page) =>
       .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
   );
 
-test("a catalog page only looked at runs no script but the small releasing one; the shopper's first move brings the rest and the page goes live", async ({
+test("a catalog page only looked at (1 s after the network is idle) runs no script but the small releasing one; the shopper's first move brings the rest and the page goes live", async ({
   page,
 }) => {
   await page.goto('/apparel');
@@ -194,7 +194,7 @@ test("a catalog page only looked at runs no script but the small releasing one; 
   await expect(page.locator('#store-after-paint')).toHaveCount(0);
 });
 
-test('a listing only looked at tells the tracking service of its view by its one small script, and once only when it goes live', async ({
+test('a listing only looked at (1 s after the network is idle) tells the tracking service of its view by its one small script, and once only when it goes live', async ({
   page,
   request,
 }) => {
@@ -284,7 +284,7 @@ async function cartOf(
   ]);
 }
 
-test("a cart only looked at runs no script but the small releasing one; the shopper's first touch brings the rest, the lines stay", async ({
+test("a cart only looked at (1 s after the network is idle) runs no script but the small releasing one; the shopper's first touch brings the rest, the lines stay", async ({
   page,
   context,
 }) => {
@@ -324,7 +324,7 @@ test('a cart with an item gone asks for its scripts after its first paint, untou
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test("a checkout asking for the customer's details runs no script but the small releasing one; what the shopper types before it is live is kept", async ({
+test("a checkout asking for the customer's details, only looked at (1 s after the network is idle), runs no script but the small releasing one; what the shopper types before it is live is kept", async ({
   page,
 }) => {
   const created = await page.request.post('/api/checkout/checkout', {
