@@ -1,0 +1,90 @@
+// `npm test`: every stage of the project's tests in order, stopping at the first that fails, then a
+// table of each stage's duration and the ten slowest e2e tests (from Playwright's JSON report).
+// `npm test -- unit e2e` runs only the stages named (README: "Running part of the tests").
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib.mjs';
+
+/** The stages, in the order a full run takes them: the cheap checks first. */
+const STAGES = [
+  { name: 'lint', what: 'ESLint, Prettier, the code map', run: ['run', 'lint'] },
+  { name: 'typecheck', what: 'tsc of every package', run: ['run', 'typecheck'] },
+  { name: 'unit', what: 'jest: every package, the API on SQLite', run: ['run', 'test:unit'] },
+  { name: 'pg', what: "jest: the API's engine suites on PostgreSQL", run: ['run', 'test:pg'] },
+  { name: 'build', what: 'production builds', run: ['run', 'build'] },
+  { name: 'e2e', what: 'Playwright in Chromium', run: ['test', '-w', 'e2e'] },
+];
+const E2E_REPORT = join(ROOT, 'e2e', '.artifacts', 'results.json');
+/** The last run's table, for .ci/run and anyone reading after the scroll-back is gone. */
+const SUMMARY_DIR = join(ROOT, 'test-results');
+const SUMMARY_FILE = join(SUMMARY_DIR, 'stages.txt');
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !STAGES.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `npm test: no stage ${unknown.join(', ')}; the stages are ${STAGES.map((s) => s.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+const chosen = asked.length > 0 ? STAGES.filter((s) => asked.includes(s.name)) : STAGES;
+
+const minutes = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** The e2e tests of the last report, slowest first: title, file and duration. */
+function slowestE2e(count) {
+  if (!existsSync(E2E_REPORT)) return [];
+  const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8'));
+  const found = [];
+  // Named by the spec file (a top-level suite), even where a helper made the test.
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const duration = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        found.push({ title: spec.title, file, duration });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  return found.sort((a, b) => b.duration - a.duration).slice(0, count);
+}
+
+const results = [];
+const started = Date.now();
+let failed = null;
+for (const stage of chosen) {
+  console.log(`\n=== npm test: ${stage.name} (${stage.what})\n`);
+  const begun = Date.now();
+  const { status } = spawnSync('npm', stage.run, { cwd: ROOT, stdio: 'inherit' });
+  results.push({ ...stage, ms: Date.now() - begun, ok: status === 0 });
+  if (status !== 0) {
+    failed = stage.name;
+    break;
+  }
+}
+
+const lines = ['', 'npm test: time by stage', ''];
+for (const r of results) {
+  lines.push(`  ${r.name.padEnd(10)} ${minutes(r.ms).padStart(6)}  ${r.ok ? 'passed' : 'FAILED'}`);
+}
+for (const s of chosen.slice(results.length)) lines.push(`  ${s.name.padEnd(10)}      -  not run`);
+lines.push(`  ${'total'.padEnd(10)} ${minutes(Date.now() - started).padStart(6)}`);
+if (results.some((r) => r.name === 'e2e')) {
+  lines.push('', 'slowest e2e tests', '');
+  for (const t of slowestE2e(10)) {
+    lines.push(`  ${(t.duration / 1000).toFixed(1).padStart(6)} s  ${t.file} › ${t.title}`);
+  }
+}
+lines.push('');
+console.log(lines.join('\n'));
+mkdirSync(SUMMARY_DIR, { recursive: true });
+writeFileSync(SUMMARY_FILE, lines.join('\n'));
+if (failed) {
+  console.error(`npm test: the ${failed} stage failed`);
+  process.exit(1);
+}
