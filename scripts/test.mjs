@@ -35,8 +35,8 @@ const minutes = (ms) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
-/** The e2e tests of the last report, slowest first: title, file and duration. */
-function slowestE2e(count) {
+/** The e2e tests of the last report, slowest first: title, file, duration, passed on a retry. */
+function e2eTests() {
   if (!existsSync(E2E_REPORT)) return [];
   const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8'));
   const found = [];
@@ -45,13 +45,13 @@ function slowestE2e(count) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const duration = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
-        found.push({ title: spec.title, file, duration });
+        found.push({ title: spec.title, file, duration, flaky: test.status === 'flaky' });
       }
     }
     for (const child of suite.suites ?? []) walk(child, file);
   };
   for (const suite of report.suites ?? []) walk(suite, suite.file);
-  return found.sort((a, b) => b.duration - a.duration).slice(0, count);
+  return found.sort((a, b) => b.duration - a.duration);
 }
 
 const results = [];
@@ -75,10 +75,12 @@ for (const r of results) {
 for (const s of chosen.slice(results.length)) lines.push(`  ${s.name.padEnd(10)}      -  not run`);
 lines.push(`  ${'total'.padEnd(10)} ${minutes(Date.now() - started).padStart(6)}`);
 if (results.some((r) => r.name === 'e2e')) {
-  lines.push('', 'slowest e2e tests', '');
-  for (const t of slowestE2e(10)) {
-    lines.push(`  ${(t.duration / 1000).toFixed(1).padStart(6)} s  ${t.file} › ${t.title}`);
-  }
+  const tests = e2eTests();
+  const line = (t) => `  ${(t.duration / 1000).toFixed(1).padStart(6)} s  ${t.file} › ${t.title}`;
+  lines.push('', 'slowest e2e tests', '', ...tests.slice(0, 10).map(line));
+  // Passed only when retried (CI retries once): each is a fault to fix, never a pass to forget.
+  const flaky = tests.filter((t) => t.flaky);
+  lines.push('', `e2e tests that passed only on a retry: ${flaky.length}`, ...flaky.map(line));
 }
 lines.push('');
 console.log(lines.join('\n'));

@@ -1,6 +1,7 @@
 import { startLiveStore, type LiveStore } from '../support/liveStore';
 import { livePort } from '../support/ports';
 import { quickShopper } from '../support/quickShopper';
+import { serverRendered } from '../support/serverRender';
 import { expect, test, untilLive, type Page, type Response } from '../support/test';
 
 // Field vitals (shell/src/vitals → POST /api/telemetry/vitals → Prometheus histograms): a real
@@ -59,6 +60,8 @@ for (const { width, speed, form } of [
     const { context, page } = await quickShopper(browser, width, speed);
     try {
       const tags = { page: 'listing', remote: 'mf-catalog', render: 'render|cache', form };
+      // Kept by the store server first: the view is tagged render or cache, never a fallback.
+      await serverRendered(page.request, `${store.url}${TEE}`);
       const chunk = vitalsChunk(page);
       await page.goto(`${store.url}${TEE}`);
       // The shopper sees the page, then moves: a key before its largest paint would end LCP
