@@ -213,7 +213,7 @@ describe('once the page is live', () => {
     act(() => root.unmount());
   });
 
-  it('a tap on the disclosure as hydration commits, before the page turns live, opens the form and keeps it', async () => {
+  it('a tap on the disclosure as hydration commits, before the page turns live, opens the modal (the SPEC’s), not the form in place', async () => {
     const path = '/';
     const { container, store } = serverPage(path);
     // The tap lands in the same commit as the hydration, after the footer's own layout effects,
@@ -231,10 +231,11 @@ describe('once the page is live', () => {
         </>,
       ),
     );
-    const footer = within(container).getByRole('contentinfo');
-    expect(container.querySelector('details')!.open).toBe(true);
-    expect(within(footer).getByLabelText('Currency')).toBeVisible();
-    expect(within(footer).queryByRole('button', { name: /\(Preferences\)$/ })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Preferences' });
+    expect((within(dialog).getByLabelText('Currency') as HTMLSelectElement).value).toBe('GBP');
+    // Nothing opened in place: the footer holds no second set of the selects.
+    expect(container.querySelector('details[open]')).toBeNull();
+    expect(document.querySelectorAll('select[name="currency"]')).toHaveLength(1);
     act(() => root.unmount());
   });
 
@@ -244,6 +245,33 @@ describe('once the page is live', () => {
     const root = await hydrate(container, path, store);
     const region = within(container).getByRole('region', { name: NEWSLETTER_TEXT.title });
     expect(region.querySelector('form[action="/newsletter"]')).not.toBeNull();
+    act(() => root.unmount());
+  });
+
+  it('an address typed into the server’s signup before the footer hydrated is the live form’s, focus and all', async () => {
+    let near: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(report: (entries: { isIntersecting: boolean }[]) => void) {
+        near = report;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    const path = '/';
+    const { container, store } = serverPage(path);
+    // Typed as the page paints: no script has seen it (no onChange ran).
+    const plain = within(container).getByLabelText('Email for updates') as HTMLInputElement;
+    plain.focus();
+    plain.value = 'early@example.com';
+    const root = await hydrate(container, path, store);
+    await waitFor(() => expect(near).not.toBeNull());
+    act(() => near?.([{ isIntersecting: true }]));
+    const region = within(container).getByRole('region', { name: NEWSLETTER_TEXT.title });
+    await waitFor(() => expect(region.querySelector('form[action="/newsletter"]')).toBeNull());
+    const live = within(region).getByLabelText('Email for updates') as HTMLInputElement;
+    expect(live).not.toBe(plain);
+    expect(live.value).toBe('early@example.com');
+    expect(live).toHaveFocus();
     act(() => root.unmount());
   });
 });

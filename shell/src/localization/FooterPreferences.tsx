@@ -19,8 +19,9 @@ const fieldId = (name: string) => `footer-preferences-${name}`;
  * the same look and name: `<details><summary>`, opening in place a real form of the modal's
  * selects that the store server's `POST /preferences` saves (the same cookie) before coming back
  * to this page in the new choice. One control at a time, so one name, and the modal and this form
- * are never both shown. The form opened before the page went live stays, in the shopper's hands,
- * until they close it; the button then takes its place (and the focus).
+ * are never both shown. A tap that React gets (the page live, or the tap waking the footer) opens
+ * the modal; the form opened before the script ran stays, in the shopper's hands, until they close
+ * it; the button then takes its place (and the focus).
  */
 export function FooterPreferences({
   label,
@@ -99,6 +100,19 @@ export function FooterPreferences({
       }}
     >
       <summary
+        // A tap the live app gets (React dispatches it once the footer has hydrated, even when the
+        // tap itself woke the footer): the SPEC's modal, not the form in place. A disclosure the
+        // shopper opened before, without script, closes as a disclosure does.
+        onClick={
+          onPreferences
+            ? (e) => {
+                if (details.current?.open) return;
+                e.preventDefault();
+                setInUse(false);
+                onPreferences();
+              }
+            : undefined
+        }
         css={{
           ...controlCss,
           // The button's box: no disclosure marker, not a list item.

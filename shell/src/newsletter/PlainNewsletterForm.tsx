@@ -1,6 +1,6 @@
 import { Button, useFieldStyles } from '@store/shared';
 import { useLocation } from '@store/shared/router';
-import type { Ref } from 'react';
+import { useLayoutEffect, useRef, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { NEWSLETTER_MESSAGES as m } from './newsletterMessages';
 
@@ -33,6 +33,17 @@ export function PlainNewsletterForm({
 }: PlainNewsletterFormProps) {
   const s = useFieldStyles();
   const { pathname, search } = useLocation();
+  // Typed before the footer hydrated (or in the event that woke it: React then tracks the field
+  // from the value already typed and calls no onChange for it): what the field holds as it
+  // hydrates is what the shopper typed, and where their focus is.
+  const field = useRef<HTMLInputElement>(null);
+  const first = useRef({ onEmail, onFocusChange });
+  useLayoutEffect(() => {
+    const input = field.current;
+    if (!input) return;
+    if (input.value) first.current.onEmail(input.value);
+    if (document.activeElement === input) first.current.onFocusChange(true);
+  }, []);
   const { formatMessage: t } = useIntl();
   return (
     <div ref={boxRef} css={{ minHeight }}>
@@ -45,6 +56,7 @@ export function PlainNewsletterForm({
           </label>
           <div css={s.withAddon}>
             <input
+              ref={field}
               id={FOOTER_EMAIL_ID}
               name="email"
               type="email"
