@@ -4,14 +4,14 @@ import { STORE_URL } from './support/ports';
 // Real Debian Chromium (never `playwright install`). Each worker has a store server, deploy file
 // and database of its own (global-setup.ts), so the failure and skew specs, which repoint a
 // store's remotes, run beside the others. Two workers on this 2-core machine (E2E_WORKERS sets
-// another count); files are spread over them, the tests of a file run in order. CI retries a
-// failed test once, and `npm test`'s table names every test that needed it (a fault to fix: the
-// known ones are product races of early taps, README *Tests*); locally none is retried.
+// another count); files are spread over them, the tests of a file run in order. No test is
+// retried, in CI either: a test that fails now and then is a race to find, in the product or the
+// test, never a pass to take.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS || 2),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The list as it runs; the JSON report is read by `npm test`'s table (scripts/test.mjs): the

@@ -24,6 +24,12 @@ export const CARDS = {
 /** Picks a payment method by its radio (only shown when more than one method is offered). */
 export async function choosePaymentMethod(page: Page, label: string): Promise<void> {
   const radio = page.getByRole('radio', { name: label, exact: true });
+  // The step may still be opening (the delivery options arrive after the address is saved): the
+  // choice, or a store's only method's own button, is on screen before it is read as absent.
+  const onlyMethod = page
+    .getByRole('region', { name: 'Payment methods' })
+    .getByRole('button', { name: /^(Place order|Pay now)/ });
+  await expect(radio.or(onlyMethod).first()).toBeVisible();
   if (await radio.count()) await radio.check();
 }
 
