@@ -34,3 +34,28 @@ quickShopperTests(
     await expect(page.getByRole('link', { name: 'Cart (3)' })).toBeVisible();
   },
 );
+
+quickShopperTests(
+  (when) =>
+    `cart, ${when}: "10+" picked from first paint opens the number box, and 12 typed there is the cart's`,
+  async ({ context, page, reached, release }) => {
+    const added = await page.request.post('/cart/add', {
+      form: { slug: 'tidepool-wave-tee', pid: '5001', variation: '70001', size: 's' },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await reached();
+    await page.getByLabel('Quantity for Tidepool Wave Tee').selectOption({ label: '10+' });
+    release();
+    // The SPEC's free-text quantity, never the select put back to 1.
+    const box = page.getByRole('spinbutton', { name: 'Quantity for Tidepool Wave Tee' });
+    await expect(box).toBeVisible();
+    await box.fill('12');
+    await box.press('Enter');
+    await expect
+      .poll(() => cartItems(context), { timeout: 20_000 })
+      .toEqual([{ colorId: '70001', sizeId: 's', quantity: 12 }]);
+    await expect(page.getByRole('link', { name: 'Cart (12)' })).toBeVisible();
+  },
+);

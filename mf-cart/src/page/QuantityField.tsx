@@ -26,9 +26,15 @@ export function QuantityField({ title, quantity, onChange, max = QUANTITY_MAX_DE
 
   useEffect(() => setText(String(quantity)), [quantity]);
   // A quantity chosen on the server-rendered page before hydration is the shopper's: React keeps
-  // it in the DOM while hydrating, and it is applied instead of reset by the next render.
+  // it in the DOM while hydrating, and it is applied instead of reset by the next render. "10+"
+  // chosen there opens the free-text field, as it does on the live page.
   const firstRender = useRef({ quantity, onChange });
   useLayoutEffect(() => {
+    if (selectRef.current?.value === MORE) {
+      setFree(true);
+      setTimeout(() => inputRef.current?.focus(), 0);
+      return;
+    }
     const chosen = Number(selectRef.current?.value ?? inputRef.current?.value);
     const { quantity: rendered, onChange: apply } = firstRender.current;
     if (Number.isInteger(chosen) && chosen >= 0 && chosen !== rendered) apply(chosen);
