@@ -24,6 +24,20 @@ test('the search page number survives a reload', async ({ page }) => {
   await expect(page.getByText(`Page 2 of ${total}`)).toBeVisible();
 });
 
+test('the search page loaded as a whole page from a listing closes back to that listing, not home', async ({
+  page,
+}) => {
+  await page.goto('/listing/tidepool-wave-tee');
+  // A whole page load from the store's own page (as a link followed before the page was live).
+  await page.evaluate(() => window.location.assign('/search?searchterm=tee'));
+  await expect(page.getByText(/\d+ results? for "tee"/)).toBeVisible();
+  // The close is the live page's (a button: nothing to follow before the scripts run).
+  await untilLive(page);
+  await page.getByRole('button', { name: 'Close search' }).click();
+  await expect(page).toHaveURL(/\/listing\/tidepool-wave-tee$/);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+});
+
 test('the hero badge and a call to action that opens a new tab (afterdark)', async ({ page }) => {
   await page.goto(`http://afterdark.localhost:${STORE_PORT}/`);
   await page.getByRole('checkbox', { name: 'I am 18 years or older' }).check();

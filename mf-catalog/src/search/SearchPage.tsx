@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from '@store/shared/router'
 import { PRODUCTS_MESSAGES } from '../products/messages';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
 import { Pagination } from './Pagination';
+import { closeTarget } from './closeSearch';
 import { isSearchable } from './productSearch';
 import { SEARCH_LIST, SearchBox } from './SearchBox';
 import { useSearchResults } from './useSearchResults';
@@ -32,7 +33,14 @@ export function SearchPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const close = () => {
-    if (location.key !== 'default') navigate(-1);
+    const target = closeTarget({
+      movedInApp: location.key !== 'default',
+      referrer: document.referrer,
+      origin: window.location.origin,
+      historyLength: window.history.length,
+    });
+    if (target === 'app-back') navigate(-1);
+    else if (target === 'page-back') window.history.back();
     else navigate('/');
   };
 
