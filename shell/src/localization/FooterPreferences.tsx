@@ -1,4 +1,4 @@
-import { useTheme } from '@emotion/react';
+import { useTheme, type Theme } from '@emotion/react';
 import { Button, useFieldStyles, useHydrated, visuallyHidden } from '@store/shared';
 import { useLocation } from '@store/shared/router';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -57,16 +57,7 @@ export function FooterPreferences({
     button.current.focus();
   });
 
-  const controlCss = {
-    minHeight: 44,
-    padding: '8px 16px',
-    border: `1px solid ${theme.colors.footerText}`,
-    borderRadius: theme.buttons.radius,
-    background: 'transparent',
-    color: theme.colors.footerText,
-    cursor: 'pointer',
-    fontSize: 15,
-  } as const;
+  const controlCss = controlStyle(theme);
   const name = (
     <>
       {label}
@@ -126,6 +117,20 @@ export function FooterPreferences({
       <PreferencesForm />
     </details>
   );
+}
+
+/** The button's look, which the disclosure's summary takes too (one control, one look). */
+function controlStyle(theme: Theme) {
+  return {
+    minHeight: 44,
+    padding: '8px 16px',
+    border: `1px solid ${theme.colors.footerText}`,
+    borderRadius: theme.buttons.radius,
+    background: 'transparent',
+    color: theme.colors.footerText,
+    cursor: 'pointer',
+    fontSize: 15,
+  } as const;
 }
 
 /** The modal's selects as a form the store server answers (`POST /preferences`). */
