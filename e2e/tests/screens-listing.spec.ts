@@ -87,6 +87,21 @@ test.describe('listing at 390 px', () => {
     await expect(bar).toBeHidden();
   });
 
+  test('one scroll down at first paint, nothing more: once live the body is marked scrolled and the sticky add bar shows', async ({
+    page,
+  }) => {
+    await page.goto(TEE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The shopper's first move (it wakes the page's scripts), and the only scroll.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(page.locator('body')).toHaveClass(/(^|\s)scrolled(\s|$)/);
+    const bar = page.getByTestId('sticky-add-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar.getByText('Tidepool Wave Tee')).toBeVisible();
+  });
+
   test('no sticky bar on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(TEE);

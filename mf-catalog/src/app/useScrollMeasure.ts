@@ -5,12 +5,13 @@ import { useEffect, useState } from 'react';
  * and while `el` is null. A scroll listener rather than an IntersectionObserver: a jump (End
  * key, a tap on the status bar) from one side of the element to the other crosses no observer
  * threshold and would never be reported. Takes the element (a callback ref's state), not a ref
- * object, so an element that mounts later is measured.
+ * object, so an element that mounts later is measured. `onMount`: also measured as it mounts, for
+ * a page the shopper may have scrolled before it was live (the scroll that woke it is gone).
  */
 export function useScrollMeasure(
   el: Element | null,
   read: (box: DOMRect) => boolean,
-  initial = false,
+  { initial = false, onMount = false }: { initial?: boolean; onMount?: boolean } = {},
 ): boolean {
   const [value, setValue] = useState(initial);
   useEffect(() => {
@@ -25,11 +26,12 @@ export function useScrollMeasure(
     };
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    if (onMount) schedule();
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [el, read]);
+  }, [el, read, onMount]);
   return el ? value : initial;
 }

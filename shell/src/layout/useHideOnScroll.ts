@@ -25,7 +25,9 @@ export function useHideOnScroll(): boolean {
     // Not every environment has matchMedia (jsdom has none).
     const win: Partial<Pick<Window, 'matchMedia'>> = window;
     const mobile = win.matchMedia?.(`(width < ${MOBILE_BREAKPOINT}px)`);
-    let was = { y: window.scrollY, hidden: false };
+    // A page loads at the top: one the shopper scrolled before it was live (the scroll that woke
+    // it is gone) is taken as scrolled from there, body class and all.
+    let was = { y: 0, hidden: false };
     const onScroll = () => {
       const y = window.scrollY;
       const next = nextHeaderHidden(was, y, Boolean(mobile?.matches));
@@ -34,6 +36,7 @@ export function useHideOnScroll(): boolean {
       document.body.classList.toggle(SCROLLED_BODY_CLASS, y > 0);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    if (window.scrollY > 0) onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       document.body.classList.remove(SCROLLED_BODY_CLASS);
