@@ -56,3 +56,42 @@ quickShopperTests(
     await expect(page.getByRole('button', { name: 'Edit address' })).toBeVisible();
   },
 );
+
+quickShopperTests(
+  (when) =>
+    `cart to checkout, ${when}: the details typed the moment the checkout shows are the checkout's`,
+  async ({ page, point, reached, release }) => {
+    // A cart of one, put there by the listing's form as any shopper's add is.
+    const added = await page.request.post('/cart/add', {
+      form: { slug: 'tidepool-wave-tee', pid: '5001', variation: '70001', size: 's' },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    await reached();
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/checkout\/[A-Za-z0-9_-]+$/, { waitUntil: 'commit' });
+    const id = new URL(page.url()).pathname.split('/').pop() ?? '';
+    // Typed as soon as each box is on screen, Email first.
+    await page.getByLabel('Email', { exact: true }).fill(SHOPPER.email);
+    await page.getByLabel('First name').fill(SHOPPER.firstName);
+    await page.getByLabel('Last name').fill(SHOPPER.lastName);
+    await page.getByLabel('Street address').fill(SHOPPER.street);
+    await page.getByLabel('City').fill(SHOPPER.city);
+    await page.getByLabel('State').selectOption({ label: SHOPPER.state });
+    await page.getByLabel('Zip code').fill(SHOPPER.zip);
+    await page.getByLabel('Phone').fill(SHOPPER.phone);
+    await page.getByRole('button', { name: 'Deliver to this address' }).click();
+    release();
+
+    await expect(page.getByRole('radio', { name: /Standard delivery/ }), point).toBeVisible({
+      timeout: 20_000,
+    });
+    const saved = await page.request.get('/api/checkout/checkout', {
+      params: { id, storeSlug: 'demo' },
+    });
+    expect(await saved.json()).toMatchObject({
+      customer: { email: SHOPPER.email, firstName: SHOPPER.firstName, lastName: SHOPPER.lastName },
+    });
+  },
+);

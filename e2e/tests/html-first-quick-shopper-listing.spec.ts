@@ -40,3 +40,21 @@ quickShopperTests(
     await expect(page.getByRole('listitem').filter({ hasText: /Black \/ / })).toHaveCount(0);
   },
 );
+
+quickShopperTests(
+  (when) => `listing, ${when}: the Delivery Details tab tapped from first paint is the one shown`,
+  async ({ page, point, reached, release }) => {
+    await page.goto('/listing/tidepool-wave-tee', { waitUntil: 'commit' });
+    await reached();
+    const tab = page.getByRole('tab', { name: 'Delivery Details' });
+    await tab.click();
+    release();
+    await expect(tab, point).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Delivery Details' })).toContainText(
+      'Return it within 30 days for free.',
+    );
+    // Once live, it stays the shopper's choice.
+    await whenLive(page);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  },
+);
