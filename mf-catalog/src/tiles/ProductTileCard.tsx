@@ -41,6 +41,7 @@ export function ProductTileCard({ tile, list, onClick, priority }: ProductTileCa
 
   return (
     <article
+      ref={hover.ref}
       css={{ display: 'flex', flexDirection: 'column', gap: 8, position: 'relative' }}
       onMouseEnter={hover.onMouseEnter}
       onMouseLeave={hover.onMouseLeave}
