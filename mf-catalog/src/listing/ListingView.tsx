@@ -1,4 +1,4 @@
-import { Button, CAMPAIGN_ID_ATTRIBUTE, formatPrice, mq } from '@store/shared';
+import { Button, CAMPAIGN_ID_ATTRIBUTE, formatPrice, HOLDS_SUBMIT, mq } from '@store/shared';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
@@ -66,8 +66,8 @@ export function ListingView({ listing }: { listing: Listing }) {
     );
   };
 
-  // With script the cart service adds it (no page load); without, the form posts to the store
-  // server's /cart/add, which applies the same rules and comes back here.
+  // With script the cart service adds it, also for a tap held while the page went live (HOLDS_
+  // SUBMIT); without, the store server's /cart/add applies the same rules and comes back here.
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     onAdd();
@@ -86,6 +86,7 @@ export function ListingView({ listing }: { listing: Listing }) {
             ref={form}
             method="post"
             action="/cart/add"
+            {...HOLDS_SUBMIT}
             onSubmit={onSubmit}
             css={{ display: 'flex', flexDirection: 'column', gap: 16 }}
           >

@@ -1,5 +1,6 @@
 import {
   formatPrice,
+  HOLDS_SUBMIT,
   TileImage,
   tileLinkCss,
   tileHref,
@@ -53,8 +54,9 @@ export function ProductTileCard({ tile, list, onClick, priority }: ProductTileCa
         <span css={(t) => ({ color: t.tokens.muted, fontSize: 14 })}>{tileTypeName(tile)}</span>
       </Link>
       {/* A real form to the listing with this product: before or without the page's scripts the
-          shopper picks and adds there; with them, the quick-add panel opens instead. */}
-      <form method="get" action={listingPath} css={{ alignSelf: 'flex-start' }}>
+          shopper picks and adds there; with them, the quick-add panel opens instead, also for a
+          tap held while the page went live. */}
+      <form method="get" action={listingPath} {...HOLDS_SUBMIT} css={{ alignSelf: 'flex-start' }}>
         {hiddenFields.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

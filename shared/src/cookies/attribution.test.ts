@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { attributionCookies } from './attributionRules';
+import { asksForAttribution, attributionCookies } from './attributionRules';
 import {
   cleanAffiliate,
   readAffiliate,
@@ -71,5 +71,20 @@ describe('attributionCookies (the one rule the shell and the store server both r
   it('asks for nothing when the address names no affiliate and no TikTok visit', () => {
     expect(attributionCookies('')).toEqual([]);
     expect(attributionCookies('?aid=%3C%3E&utm_source=newsletter')).toEqual([]);
+  });
+});
+
+describe('asksForAttribution (the after-paint script releases the shell for it)', () => {
+  it.each([
+    ['?aid=partner-7', true],
+    ['?aid=%20%21', false],
+    ['?aid=', false],
+    ['?utm_source=TTEC', true],
+    ['?utm_source=ttec', false],
+    ['?q=tee&aid=x!y', true],
+    ['', false],
+  ])('%s: %s, as attributionCookies says', (search, asks) => {
+    expect(asksForAttribution(search)).toBe(asks);
+    expect(attributionCookies(search).length > 0).toBe(asks);
   });
 });

@@ -35,6 +35,14 @@ export function attributionCookies(search: string): AttributionCookie[] {
   return cookies;
 }
 
+/** Whether a landing page's query asks to remember anything (attributionCookies is not empty). */
+export function asksForAttribution(search: string): boolean {
+  const params = new URLSearchParams(search);
+  // cleanAffiliate keeps an `aid` with any of its characters (spelled here without it: this runs
+  // in the 2 KB after-paint script).
+  return /[A-Za-z0-9-]/.test(params.get('aid') ?? '') || params.get('utm_source') === TIKTOK_SOURCE;
+}
+
 /** A cookie's value by name, undefined when there is none (or it cannot be read). */
 export type CookieReader = (name: string) => string | undefined;
 

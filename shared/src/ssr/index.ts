@@ -20,7 +20,7 @@ export {
 export { serverCartCookie, setServerCartCookie } from './serverCart';
 export { whenLive } from './afterPaint/whenLive';
 export { BOOT_DATA_ID, NEEDS_SCRIPT_ATTRIBUTE } from './afterPaint/pageIds';
-export { needsScriptWhen } from './afterPaint/needsScript';
+export { HOLDS_SUBMIT, needsScriptWhen } from './afterPaint/needsScript';
 export type {
   NotRenderedReason,
   RenderAnswer,

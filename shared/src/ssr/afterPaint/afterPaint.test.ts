@@ -70,7 +70,7 @@ afterEach(async () => {
 
 describe('after-paint replay', () => {
   it('presses again the button hydration put in place of the one tapped', async () => {
-    serve('<main><button data-replay-key="add-mug">Add to cart</button></main>');
+    serve('<main><button id="add-mug">Add to cart</button></main>');
     const before = $('button');
     expect(press(before)).toBe(false);
 
@@ -97,7 +97,7 @@ describe('after-paint replay', () => {
 
   it('keeps every press, and plays them in the order they happened', async () => {
     serve(`
-      <button data-replay-key="size-m">M</button>
+      <button id="size-m">M</button>
       <button aria-label="More">+</button>
       <div role="button" tabindex="0">Add to cart</div>`);
     const log: string[] = [];
@@ -246,10 +246,10 @@ describe('after-paint replay', () => {
   it('keeps the press of a plain button inside a form with an action', async () => {
     serve(`
       <form action="/cart/add" method="post">
-        <button type="button" data-replay-key="size-guide">Size guide</button>
+        <button type="button" id="size-guide">Size guide</button>
         <button>Add to cart</button>
       </form>`);
-    const guide = $('[data-replay-key=size-guide]');
+    const guide = $('#size-guide');
     expect(press(guide)).toBe(false);
 
     const after = replace(guide);
@@ -260,9 +260,9 @@ describe('after-paint replay', () => {
 
   it('drops a press with nothing in its place, and still plays the others', async () => {
     serve(`
-      <button data-replay-key="promo">Claim</button>
+      <button id="promo">Claim</button>
       <button>Close</button>
-      <button data-replay-key="checkout">Checkout</button>`);
+      <button id="checkout">Checkout</button>`);
     const [promo, close, checkout] = [...document.querySelectorAll('button')];
     press(promo!);
     press(close!); // a key made of its text, which hydration changes

@@ -1,12 +1,10 @@
-import { EARLY_ACTION_MARK, markPage } from '../../telemetry/pageMarks';
-import { attributionCookies } from '../../cookies/attributionRules';
+import { asksForAttribution } from '../../cookies/attributionRules';
+import { keepEarlyEvents } from './earlyEvents';
 import {
   AFTER_PAINT_RELEASE_ATTRIBUTE,
   AFTER_PAINT_TEMPLATE_ID,
-  INTERACTIVE_ATTRIBUTE,
   NEEDS_SCRIPT_ATTRIBUTE,
 } from './pageIds';
-import { whenLive } from './whenLive';
 
 /**
  * Paint first, then script. A server-rendered page is whole without JavaScript, so its scripts
@@ -15,8 +13,8 @@ import { whenLive } from './whenLive';
  * remote in `<template id="store-after-paint">`, whose content the browser neither runs nor
  * fetches, and this script (built alone to `store-after-paint.js`, deferred, same origin, so the
  * CSP's `script-src 'self'` holds) moves them into `<head>` once the page has painted: after the
- * first contentful paint, else the next frame; at once in a hidden tab (it draws nothing); after
- * 3 s at most (a page with nothing contentful).
+ * first contentful paint (where the browser cannot tell, at once, as a deferred script would); at
+ * once in a hidden tab (it draws nothing); after 3 s at most (a page with nothing contentful).
  *
  * Until the page is live (`html[data-interactive]`, set when it has hydrated) a button does
  * nothing by itself and typing reaches no state, so neither is lost: the shopper's first touch,
@@ -28,7 +26,10 @@ import { whenLive } from './whenLive';
  * `action` (they post without script), radios, checkboxes and selects are left to the browser:
  * their native state is what the app adopts on hydration. Only a form's submit buttons are left
  * to it: a plain button inside that form (the listing's Size guide) does nothing natively, so its
- * press is kept like any other.
+ * press is kept like any other. A form the live page answers better (`HOLD_SUBMIT_ATTRIBUTE`: Add
+ * to cart, quick add) is held too, so the first tap gets the SPEC's answer (confirmation, panel,
+ * analytics); it is sent natively if the page is not live within `HOLD_SUBMIT_BOUND_MS`, and
+ * then not played (earlyEvents.ts).
  *
  * Each event is played onto the element that now stands in the same place. Hydration, or a
  * client render after a mismatch, may have replaced the element the shopper touched, so it is
@@ -110,7 +111,7 @@ function addressNeedsShell(location: Location | null): boolean {
   return (
     hash.has('preview') ||
     new URLSearchParams(location.search).has('accessCode') ||
-    attributionCookies(location.search).length > 0
+    asksForAttribution(location.search)
   );
 }
 
@@ -137,7 +138,7 @@ function releaser(doc: Document, held: HTMLTemplateElement): () => void {
 
 function whenPainted(doc: Document, release: () => void): void {
   const view = doc.defaultView;
-  // Older browsers have no PerformanceObserver, or no paint entries: the next frame then.
+  // Older browsers have no PerformanceObserver, or no paint entries: as a deferred script would.
   const Observer = view?.PerformanceObserver as typeof PerformanceObserver | undefined;
   const types = Observer?.supportedEntryTypes as readonly string[] | undefined;
   const canObservePaint = types?.includes('paint') ?? false;
@@ -152,136 +153,7 @@ function whenPainted(doc: Document, release: () => void): void {
       release();
     }).observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(() => setTimeout(release, 0));
+    setTimeout(release, 0);
   }
   setTimeout(release, 3000);
-}
-
-const BUTTONS = 'button, [role="button"], input[type="submit"], input[type="button"]';
-
-type Field = HTMLInputElement | HTMLTextAreaElement;
-
-interface Kept {
-  el: HTMLElement;
-  press: boolean;
-  key: string;
-  /** Its position among the elements with the same key. */
-  nth: number;
-  /** Typing: the box's text. */
-  text?: string;
-}
-
-const attr = (node: Element | null | undefined, name: string) => node?.getAttribute(name) ?? '';
-
-/**
- * Where an element stands, read alike on its replacement: its `data-replay-key`, else its `id`,
- * else tag and `name` (and a button's `value`) with its form's `action`/`id`/`name`, else tag and
- * `aria-label`, else a button's tag and text; '' when it has none of them.
- */
-function keyOf(el: Element, press: boolean): string {
-  const tag = `${el.tagName}|`;
-  if (attr(el, 'data-replay-key')) return `k${attr(el, 'data-replay-key')}`;
-  if (attr(el, 'id')) return `#${attr(el, 'id')}`;
-  if (attr(el, 'name')) {
-    const form = 'form' in el ? (el.form as HTMLFormElement | null) : null;
-    const value = press ? attr(el, 'value') : '';
-    const where = [attr(form, 'action'), attr(form, 'id'), attr(form, 'name')].join('|');
-    return `n${tag}${attr(el, 'name')}|${value}|${where}`;
-  }
-  if (attr(el, 'aria-label')) return `l${tag}${attr(el, 'aria-label')}`;
-  const text = press ? el.textContent.trim() : '';
-  return text ? `t${tag}${text}` : '';
-}
-
-function sameKey(doc: Document, press: boolean, key: string): HTMLElement[] {
-  const all = doc.querySelectorAll<HTMLElement>(press ? BUTTONS : 'input, textarea');
-  return Array.from(all).filter((el) => keyOf(el, press) === key);
-}
-
-const typable = (node: EventTarget | null): node is Field =>
-  (node instanceof HTMLInputElement && !/^(checkbox|radio|file)$/.test(node.type)) ||
-  node instanceof HTMLTextAreaElement;
-
-/**
- * What was typed before hydration is in the box but not in the page's state: told again as an
- * edit. The value is set to '' through React's tracker on the element, then the text past it with
- * the prototype's setter, so the input event reads as a change.
- */
-function retype(field: Field, text: string): void {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  if (!setter) return;
-  field.value = '';
-  setter.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** Keeps presses and typing until the page is live, then plays them again in order. */
-function keepEarlyEvents(doc: Document, release: () => void): void {
-  const root = doc.documentElement;
-  const live = () => root.hasAttribute(INTERACTIVE_ATTRIBUTE);
-  let queue: Kept[] = [];
-  const keep = (el: HTMLElement, press: boolean): Kept => {
-    const key = keyOf(el, press);
-    const entry = { el, press, key, nth: key ? sameKey(doc, press, key).indexOf(el) : -1 };
-    queue.push(entry);
-    markPage(EARLY_ACTION_MARK);
-    return entry;
-  };
-  const onClick = (event: Event) => {
-    if (live() || !(event.target instanceof Element)) return;
-    const control = event.target.closest<HTMLElement>(BUTTONS);
-    if (!control || control.closest('a[href]')) return;
-    const { type, form } = control as HTMLButtonElement;
-    if (type === 'submit' && form?.hasAttribute('action')) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    keep(control, true);
-    release();
-  };
-  const onInput = (event: Event) => {
-    const field = event.target;
-    if (live() || !typable(field)) return;
-    const entry = queue.find((e) => e.el === field) ?? keep(field, false);
-    entry.text = field.value;
-  };
-  // What the browser does by itself (a radio, checkbox or select picked, a form posted) is not
-  // kept, but it is an action before the page was live all the same.
-  const onNative = (event: Event) => {
-    const t = event.target;
-    const picked =
-      t instanceof HTMLSelectElement ||
-      (t instanceof HTMLInputElement && (t.type === 'radio' || t.type === 'checkbox'));
-    if (!live() && (event.type === 'submit' || picked)) markPage(EARLY_ACTION_MARK);
-  };
-  doc.addEventListener('click', onClick, true);
-  doc.addEventListener('input', onInput, true);
-  doc.addEventListener('change', onNative, true);
-  doc.addEventListener('submit', onNative, true);
-  whenLive(() => {
-    doc.removeEventListener('click', onClick, true);
-    doc.removeEventListener('input', onInput, true);
-    doc.removeEventListener('change', onNative, true);
-    doc.removeEventListener('submit', onNative, true);
-    const events = queue;
-    queue = [];
-    // The text as the page goes live: the box's own, else the last seen.
-    for (const entry of events) {
-      if (!entry.press && entry.el.isConnected && typable(entry.el)) entry.text = entry.el.value;
-    }
-    setTimeout(() => replay(doc, events), 0);
-  }, doc);
-}
-
-function replay(doc: Document, events: Kept[]): void {
-  for (const entry of events) {
-    const el = entry.el.isConnected
-      ? entry.el
-      : entry.key
-        ? sameKey(doc, entry.press, entry.key)[entry.nth]
-        : undefined;
-    if (!el) continue;
-    if (entry.press) el.click();
-    // The box still there holds what was typed since, too: its text now, not at go-live.
-    else if (typable(el)) retype(el, el === entry.el ? el.value : (entry.text ?? ''));
-  }
 }

@@ -43,7 +43,7 @@ const earlyActions = () => marks.filter((m) => m === EARLY_ACTION_MARK).length;
 
 test('a press, a box typed into (once, however many letters) and a pick are three', () => {
   serve(`
-    <button data-replay-key="add">Add to cart</button>
+    <button id="add">Add to cart</button>
     <input aria-label="Search" />
     <input type="radio" name="size" value="M" />`);
   click($('button'));
