@@ -149,6 +149,15 @@ export async function cartItems(context: BrowserContext) {
 /** The demo listing every quick-shopper spec adds from. */
 export const TEE = 'Tidepool Wave Tee';
 
+/** A cart of one tee (Black, S), put there by the listing's form as any shopper's add is. */
+export async function addTeeByForm(page: Page): Promise<void> {
+  const added = await page.request.post('/cart/add', {
+    form: { slug: 'tidepool-wave-tee', pid: '5001', variation: '70001', size: 's' },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+}
+
 /**
  * On the tee's listing: Heather Grey, XL and (when given) a quantity, then Add to cart; done once
  * the add is confirmed (the live page's dialog, or the store server's notice after its form: both

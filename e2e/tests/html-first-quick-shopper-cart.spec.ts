@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { whenWarm } from '../support/serverRender';
-import { cartItems, quickShopperTests, whenLive } from '../support/quickShopper';
+import { addTeeByForm, cartItems, quickShopperTests, whenLive } from '../support/quickShopper';
 
 // The quick shopper on the cart page: a line's quantity changed from first paint, then Update
 // pressed if the page still shows it (it does until the page is live, which applies a change by
@@ -13,12 +13,7 @@ test.beforeAll(async ({ request }) => {
 quickShopperTests(
   (when) => `cart, ${when}: a quantity changed from first paint is the cart's`,
   async ({ context, page, point, reached, release }) => {
-    // A cart of one (Black, S), put there by the listing's form as any shopper's add is.
-    const added = await page.request.post('/cart/add', {
-      form: { slug: 'tidepool-wave-tee', pid: '5001', variation: '70001', size: 's' },
-      maxRedirects: 0,
-    });
-    expect(added.status()).toBe(303);
+    await addTeeByForm(page);
     await page.goto('/cart', { waitUntil: 'commit' });
     await reached();
     const quantity = page.getByLabel('Quantity for Tidepool Wave Tee');
@@ -39,11 +34,7 @@ quickShopperTests(
   (when) =>
     `cart, ${when}: "10+" picked from first paint opens the number box, and 12 typed there is the cart's`,
   async ({ context, page, reached, release }) => {
-    const added = await page.request.post('/cart/add', {
-      form: { slug: 'tidepool-wave-tee', pid: '5001', variation: '70001', size: 's' },
-      maxRedirects: 0,
-    });
-    expect(added.status()).toBe(303);
+    await addTeeByForm(page);
     await page.goto('/cart', { waitUntil: 'commit' });
     await reached();
     await page.getByLabel('Quantity for Tidepool Wave Tee').selectOption({ label: '10+' });

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { whenWarm } from '../support/serverRender';
-import { SHOPPER } from '../support/shopper';
-import { quickShopperTests, whenLive } from '../support/quickShopper';
+import { fillCustomerDetails, SHOPPER } from '../support/shopper';
+import { addTeeByForm, quickShopperTests, whenLive } from '../support/quickShopper';
 
 // The quick shopper on a checkout's first step: the customer's details typed from first paint,
 // before the page's scripts come (they wait for the shopper's first move), while they boot or once
@@ -26,15 +26,7 @@ quickShopperTests(
     const id = (await created.json()).id as string;
     await page.goto(`/checkout/${id}`, { waitUntil: 'commit' });
     await reached();
-    await page.getByLabel('Email', { exact: true }).fill(SHOPPER.email);
-    await page.getByLabel('First name').fill(SHOPPER.firstName);
-    await page.getByLabel('Last name').fill(SHOPPER.lastName);
-    await page.getByLabel('Street address').fill(SHOPPER.street);
-    await page.getByLabel('City').fill(SHOPPER.city);
-    await page.getByLabel('State').selectOption({ label: SHOPPER.state });
-    await page.getByLabel('Zip code').fill(SHOPPER.zip);
-    await page.getByLabel('Phone').fill(SHOPPER.phone);
-    await page.getByRole('button', { name: 'Deliver to this address' }).click();
+    await fillCustomerDetails(page);
     release();
 
     await expect(page.getByRole('radio', { name: /Standard delivery/ }), point).toBeVisible({
@@ -61,27 +53,14 @@ quickShopperTests(
   (when) =>
     `cart to checkout, ${when}: the details typed the moment the checkout shows are the checkout's`,
   async ({ page, point, reached, release }) => {
-    // A cart of one, put there by the listing's form as any shopper's add is.
-    const added = await page.request.post('/cart/add', {
-      form: { slug: 'tidepool-wave-tee', pid: '5001', variation: '70001', size: 's' },
-      maxRedirects: 0,
-    });
-    expect(added.status()).toBe(303);
+    await addTeeByForm(page);
     await page.goto('/cart', { waitUntil: 'commit' });
     await reached();
     await page.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(/\/checkout\/[A-Za-z0-9_-]+$/, { waitUntil: 'commit' });
     const id = new URL(page.url()).pathname.split('/').pop() ?? '';
-    // Typed as soon as each box is on screen, Email first.
-    await page.getByLabel('Email', { exact: true }).fill(SHOPPER.email);
-    await page.getByLabel('First name').fill(SHOPPER.firstName);
-    await page.getByLabel('Last name').fill(SHOPPER.lastName);
-    await page.getByLabel('Street address').fill(SHOPPER.street);
-    await page.getByLabel('City').fill(SHOPPER.city);
-    await page.getByLabel('State').selectOption({ label: SHOPPER.state });
-    await page.getByLabel('Zip code').fill(SHOPPER.zip);
-    await page.getByLabel('Phone').fill(SHOPPER.phone);
-    await page.getByRole('button', { name: 'Deliver to this address' }).click();
+    // Typed as soon as each box is on screen, Email first, then 'Deliver to this address'.
+    await fillCustomerDetails(page);
     release();
 
     await expect(page.getByRole('radio', { name: /Standard delivery/ }), point).toBeVisible({
