@@ -88,6 +88,11 @@ test('start-up registers the host for wallet payments once per browser session',
   await showIntent(page);
   expect((await answered).status()).toBe(200);
   expect(JSON.parse(calls[0] ?? '{}')).toEqual({ domainName: 'localhost' });
+  // The page has taken the answer in (the session's record of it), a task after the response:
+  // a reload before that was seen to register again under load.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('wallet_domain_verified')))
+    .toBe('localhost');
   // A new page load in the same tab is the same session: no second registration.
   await page.reload();
   await interactive(page);
