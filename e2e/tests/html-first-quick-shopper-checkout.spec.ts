@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { whenWarm } from '../support/serverRender';
 import { fillCustomerDetails, SHOPPER } from '../support/shopper';
 import { addTeeByForm, quickShopperTests, whenLive } from '../support/quickShopper';
@@ -8,6 +8,17 @@ import { addTeeByForm, quickShopperTests, whenLive } from '../support/quickShopp
 // the page is live, then 'Deliver to this address'. Whichever way it is answered (the store
 // server's form, or the live page), the checkout holds every detail typed, and its delivery
 // options come next.
+
+/** The checkout the API holds, read once its delivery options are on screen (the address saved). */
+async function savedOnceDeliveryShows(page: Page, id: string, point: string): Promise<unknown> {
+  await expect(page.getByRole('radio', { name: /Standard delivery/ }), point).toBeVisible({
+    timeout: 20_000,
+  });
+  const saved = await page.request.get('/api/checkout/checkout', {
+    params: { id, storeSlug: 'demo' },
+  });
+  return saved.json();
+}
 
 test.beforeAll(async ({ request }) => {
   const created = await request.post('/api/checkout/checkout', {
@@ -29,13 +40,7 @@ quickShopperTests(
     await fillCustomerDetails(page);
     release();
 
-    await expect(page.getByRole('radio', { name: /Standard delivery/ }), point).toBeVisible({
-      timeout: 20_000,
-    });
-    const saved = await page.request.get('/api/checkout/checkout', {
-      params: { id, storeSlug: 'demo' },
-    });
-    expect(await saved.json()).toMatchObject({
+    expect(await savedOnceDeliveryShows(page, id, point)).toMatchObject({
       customer: {
         email: SHOPPER.email,
         firstName: SHOPPER.firstName,
@@ -63,13 +68,7 @@ quickShopperTests(
     await fillCustomerDetails(page);
     release();
 
-    await expect(page.getByRole('radio', { name: /Standard delivery/ }), point).toBeVisible({
-      timeout: 20_000,
-    });
-    const saved = await page.request.get('/api/checkout/checkout', {
-      params: { id, storeSlug: 'demo' },
-    });
-    expect(await saved.json()).toMatchObject({
+    expect(await savedOnceDeliveryShows(page, id, point)).toMatchObject({
       customer: { email: SHOPPER.email, firstName: SHOPPER.firstName, lastName: SHOPPER.lastName },
     });
   },
