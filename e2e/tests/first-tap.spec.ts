@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, untilLive, type Page } from '../support/test';
 import { whenWarm } from '../support/serverRender';
 import { TEE, cartItems, quickShopper } from '../support/quickShopper';
 
@@ -64,6 +64,28 @@ for (const speed of [1, 4]) {
         timeout: 20_000,
       });
       await expect(page).toHaveURL(/\/$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`a tap on the footer as the shopper reaches it lands, though the next tiles render then (${speed}x CPU)`, async ({
+    browser,
+  }) => {
+    // Reaching the foot of home brings the end of its tiles near the screen: the next batch
+    // renders and pushes the footer down. A tap already pressed keeps its target: the batch waits
+    // for the release (afterPress), so the footer's Preferences opens rather than nothing.
+    const { page, context } = await quickShopper(browser, 1280, speed);
+    try {
+      await page.goto('/');
+      await untilLive(page);
+      const tiles = page.getByRole('region', { name: 'Featured products' }).getByRole('article');
+      const shown = await tiles.count();
+      // The server's disclosure or the live button, "USA / USD": the live page opens the modal.
+      await page.getByRole('contentinfo').getByText('USA / USD').first().click();
+      await expect(page.getByRole('dialog', { name: 'Preferences' })).toBeVisible();
+      // The batch did come, after the tap.
+      await expect.poll(() => tiles.count()).toBeGreaterThan(shown);
     } finally {
       await context.close();
     }

@@ -46,6 +46,21 @@ describe('useProgressiveList', () => {
     expect(screen.getByText('complete')).toBeTruthy();
   });
 
+  it('a batch asked for while the shopper presses waits for the release (the footer stays put)', () => {
+    jest.useFakeTimers();
+    try {
+      render(<List n={150} />);
+      document.dispatchEvent(new Event('pointerdown'));
+      act(() => fire?.([{ isIntersecting: true }]));
+      expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_TILES);
+      document.dispatchEvent(new Event('pointerup'));
+      act(() => jest.advanceTimersByTime(0));
+      expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_TILES + MORE_TILES);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('a short list is complete at once', () => {
     render(<List n={5} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(5);

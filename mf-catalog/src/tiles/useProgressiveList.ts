@@ -1,5 +1,6 @@
 import { isServerRender } from '@store/shared';
 import { useEffect, useState } from 'react';
+import { afterPress, watchPresses } from './afterPress';
 
 /** Tiles rendered at first: several screens on any device (a page of the API holds up to 150). */
 export const FIRST_TILES = 24;
@@ -13,7 +14,7 @@ const REVEAL_MARGIN_PX = 1000;
  * of what is shown comes within REVEAL_MARGIN_PX of the screen. A page of 150 tiles costs the
  * first paint a sixth of the rendering; nothing is fetched by this (the data is already there).
  * Put `sentinel` on an element right after the list and key it with `shown.length`, so each batch
- * is observed afresh. Without IntersectionObserver (old browsers, jsdom) everything shows at once.
+ * is observed afresh. A batch asked for during a press waits for its release (afterPress). Without IntersectionObserver (old browsers, jsdom) everything shows at once.
  */
 export function useProgressiveList<T>(items: T[]) {
   // A server render shows the first batch, as the browser it hydrates in will.
@@ -24,9 +25,12 @@ export function useProgressiveList<T>(items: T[]) {
 
   useEffect(() => {
     if (!end || complete) return;
+    watchPresses(document);
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setCount((c) => c + MORE_TILES);
+        if (!entries.some((e) => e.isIntersecting)) return;
+        // The batch pushes what is below the list (the footer) down: never under a press.
+        afterPress(document, () => setCount((c) => c + MORE_TILES));
       },
       { rootMargin: `0px 0px ${REVEAL_MARGIN_PX}px 0px` },
     );
