@@ -13,6 +13,12 @@ export const LIVE_MARK = 'store:live';
  */
 export const EARLY_ACTION_MARK = 'store:early-action';
 
+/**
+ * The field vitals reporter is watching this page view (its chunk loaded and ran): from here on,
+ * leaving the page sends its batch. Before it, a page left sends nothing (a view not measured).
+ */
+export const VITALS_MARK = 'store:vitals';
+
 /** Leaves a mark; a browser without user timing simply has none. */
 export function markPage(name: string): void {
   try {

@@ -1,4 +1,4 @@
-import { EARLY_ACTION_MARK, LIVE_MARK, VITALS_BEACON_PATH } from '@store/shared';
+import { EARLY_ACTION_MARK, LIVE_MARK, VITALS_BEACON_PATH, VITALS_MARK } from '@store/shared';
 import type { Metric } from 'web-vitals';
 import { watchVitals } from './watchVitals';
 
@@ -100,4 +100,13 @@ test('a page view: the five vitals, first paint → live and the early actions, 
   expect(JSON.stringify(beacon.mock.calls.map(([, b]) => (b as TextBlob).parts))).not.toMatch(
     /secret|colour|classic-hoodie/,
   );
+});
+
+test('the reporter marks the page once it watches: a page left after the mark sends its batch', () => {
+  timeline({}, 700);
+  const mark = jest.fn();
+  Object.defineProperty(performance, 'mark', { configurable: true, value: mark });
+  watchVitals('/');
+  expect(mark).toHaveBeenCalledWith(VITALS_MARK);
+  expect(Object.keys(callbacks).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
 });

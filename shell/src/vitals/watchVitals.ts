@@ -1,4 +1,10 @@
-import { EARLY_ACTION_MARK, LIVE_MARK, VITALS_BEACON_PATH } from '@store/shared';
+import {
+  EARLY_ACTION_MARK,
+  LIVE_MARK,
+  markPage,
+  VITALS_BEACON_PATH,
+  VITALS_MARK,
+} from '@store/shared';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { sendBeacon } from '../boot/beaconTransport';
 import { fieldReports } from './fieldReports';
@@ -37,4 +43,5 @@ export function watchVitals(landingPath: string, win: Window = window): void {
     if (win.document.visibilityState === 'hidden') hidden();
   });
   win.addEventListener('pagehide', hidden);
+  markPage(VITALS_MARK);
 }
