@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { shopperApiCall, shopperApiPost, shopperPageAhead } from './host/actions/apiCall';
+import { shopperListing } from './host/actions/listingLookup';
 import { ageGateFormRoutes } from './host/actions/ageGateForm';
 import { cartFormRoutes } from './host/actions/cartForms';
 import { checkoutFormRoutes } from './host/actions/checkoutForm';
@@ -85,6 +86,7 @@ export async function installStoreServer(
           originOf: (req) => publicOrigin(ctx, req),
           catalogVersion: run.catalogVersion,
           ...(serverRender ? { serverRender } : {}),
+          cartListing: shopperListing(shopperApiCall(() => loopbackOrigin(app.server.address()))),
         }),
       )
     : null;

@@ -1,6 +1,8 @@
 import zlib from 'node:zlib';
 import { KeptOnVersion, PartDigests } from '../src/lib/keptOnVersion';
-import { cartLabels } from '../src/host/cartCount';
+import { CART_COUNT_WAIT_MS, cartLabels } from '../src/host/cartCount';
+import { item, listing } from '@store/shared/src/cart/testFixtures';
+import type { CartItem } from '@store/shared/src/types/cart';
 import type { FastifyRequest } from 'fastify';
 import { WrittenPages } from '../src/host/writtenPages';
 
@@ -52,29 +54,45 @@ describe('what the page path keeps', () => {
     expect(digests.keyOf({ part: { a: 1 } })).not.toBe(digests.keyOf({ part: '{"a":1}' }));
   });
 
-  test("the header's cart label is read from the cookie, the same for the same cookie text", () => {
-    const label = cartLabels();
-    const withCookie = (value?: string) =>
-      ({ cookies: value === undefined ? {} : { cart_demo: value } }) as unknown as FastifyRequest;
-    const cart = JSON.stringify({
-      region: 'USA',
-      items: {
-        '1001-70001-m': {
-          slug: 'tidepool-wave-tee',
-          sku: '1001-70001-m',
-          listingId: '1001',
-          productId: '5001',
-          colorId: '70001',
-          sizeId: 'm',
-          quantity: 3,
-        },
-      },
+  test("the header's cart label counts the cookie's items that are available, kept for the same cookies", async () => {
+    const asked: string[] = [];
+    const soldOut = new Set<string>();
+    const label = cartLabels(async (_req, q) => {
+      asked.push(q.slug);
+      return soldOut.has(q.slug) ? listing({ inventoryCount: 0 }) : listing();
     });
-    expect(label(withCookie(), 'demo')).toBe('0');
-    expect(label(withCookie(cart), 'demo')).toBe('3');
-    expect(label(withCookie(cart), 'demo')).toBe('3');
-    expect(label(withCookie(cart), 'other')).toBe('0');
-    expect(label(withCookie('{not json'), 'demo')).toBe('0');
+    const withCookie = (value?: string) =>
+      ({
+        cookies: value === undefined ? {} : { cart_demo: value },
+        headers: value === undefined ? {} : { cookie: `cart_demo=${value}` },
+      }) as unknown as FastifyRequest;
+    const cart = (...items: CartItem[]) =>
+      JSON.stringify({ region: 'USA', items: Object.fromEntries(items.map((i) => [i.sku, i])) });
+    const three = cart(item({ quantity: 3 }));
+    expect(await label(withCookie(), 'demo')).toBe('0');
+    expect(await label(withCookie(three), 'demo')).toBe('3');
+    expect(await label(withCookie(three), 'demo')).toBe('3');
+    expect(asked).toEqual(['tee']);
+    expect(await label(withCookie(three), 'other')).toBe('0');
+    expect(await label(withCookie('{not json'), 'demo')).toBe('0');
+    // 2 available and 3 sold out: "Cart (2)", not "Cart (5)" (SPEC §5).
+    soldOut.add('gone-tee');
+    const mixed = cart(
+      item({ quantity: 2 }),
+      item({ slug: 'gone-tee', listingId: 'L2', quantity: 3 }),
+    );
+    expect(await label(withCookie(mixed), 'demo')).toBe('2');
+  });
+
+  test("a listing that does not answer in time counts by the cookie's quantity, without holding the page", async () => {
+    const label = cartLabels(() => new Promise(() => {}));
+    const req = {
+      cookies: { cart_demo: JSON.stringify({ items: { [item().sku]: item({ quantity: 4 }) } }) },
+      headers: {},
+    } as unknown as FastifyRequest;
+    const began = Date.now();
+    expect(await label(req, 'demo')).toBe('4');
+    expect(Date.now() - began).toBeLessThan(CART_COUNT_WAIT_MS + 1000);
   });
 
   test('a written page is sent plain at first, then in the form the browser accepts', async () => {

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
-import { STORE_URL } from '../support/ports';
+import { expect, test, untilLive } from '../support/test';
+import { STORE_PORT, STORE_URL } from '../support/ports';
 
 // SPEC §4 Cart: "A listing that errors while in the cart removes that cart item" — when the API
 // says the listing is gone (404). An outage must not empty the cart.
@@ -47,4 +47,52 @@ test('an outage while reading a listing keeps the item in the cart', async ({ pa
   await page.unroute('**/v1/listings?*slug=tidepool-wave-tee*');
   await page.goto('/cart');
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+});
+
+// SPEC §5: "The cart count includes only items with quantity, inventory above 0 and non-private
+// visibility." From the first HTML on: the store server counts as the live cart does.
+test('2 available and 3 sold out: the header says "Cart (2)" from first paint, and after it is live', async ({
+  page,
+  context,
+  request,
+}) => {
+  const AFTERDARK = `http://afterdark.localhost:${STORE_PORT}`;
+  /** A cart line of the listing's first colour and size, as the listing form would add it. */
+  const line = async (slug: string, quantity: number) => {
+    const res = await request.get(`/api/backend/v1/listings?slug=${slug}&storeSlug=afterdark`);
+    expect(res.status()).toBe(200);
+    const listing = (await res.json()) as {
+      listingId: string;
+      products: {
+        productId: string;
+        variations: { variationId: string; sizes: { id: string }[] }[];
+      }[];
+    };
+    const product = listing.products[0]!;
+    const variation = product.variations[0]!;
+    const sizeId = variation.sizes[0]!.id;
+    const sku = `${listing.listingId}-${variation.variationId}-${sizeId}`;
+    const item = { slug, listingId: listing.listingId, productId: product.productId };
+    return { ...item, colorId: variation.variationId, sizeId, quantity, sku };
+  };
+  const items = [await line('last-call-tee', 2), await line('closing-time-tee', 3)];
+  await context.addCookies([
+    { name: 'age_verified_afterdark', value: 'true', url: AFTERDARK },
+    {
+      name: 'cart_afterdark',
+      value: encodeURIComponent(
+        JSON.stringify({ items: Object.fromEntries(items.map((i) => [i.sku, i])), region: 'USA' }),
+      ),
+      url: AFTERDARK,
+    },
+  ]);
+  await page.goto(`${AFTERDARK}/`, { waitUntil: 'commit' });
+  const pill = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+  await expect(pill).toHaveAccessibleName('Cart (2)');
+  await untilLive(page);
+  await expect(pill).toHaveAccessibleName('Cart (2)');
+  // The cart lists the one it can sell and says the other is not available.
+  await pill.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart (2)' })).toBeVisible();
 });

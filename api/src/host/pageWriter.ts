@@ -7,7 +7,7 @@ import { bootBlock } from './bootBlock';
 import type { RuntimeConfig } from './runtimeConfig';
 import { StoreFacts } from './storeFacts';
 import { scriptsOf, withScriptsAfterPaint, type PageScripts } from './afterPaint';
-import { cartLabels, withCartCount } from './cartCount';
+import { cartLabels, withCartCount, type CartListingLookup } from './cartCount';
 import { rawCartCookie } from './actions/cartCookie';
 import { jsonSnapshot } from './fileSnapshot';
 import { WrittenPages } from './writtenPages';
@@ -55,6 +55,8 @@ export interface PageRendererOptions {
   catalogVersion: () => Promise<string>;
   /** Server-rendered first paint (render/serverRender.ts); without it the body is the shell's. */
   serverRender?: ServerRenderer;
+  /** A cart line's listing, as the shopper's browser would get it: the header's count. */
+  cartListing: CartListingLookup;
 }
 
 /**
@@ -69,7 +71,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   const heads = new PageHeads(opts);
   const storeFacts = new StoreFacts(opts.db);
   const writtenPages = new WrittenPages();
-  const shopperCartLabel = cartLabels();
+  const shopperCartLabel = cartLabels(r.cartListing);
   const digests = new PartDigests();
 
   return async (req: FastifyRequest, template: string): Promise<RenderedPage> => {
@@ -101,7 +103,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     };
     // A rendered page that may be kept is written once for all it is made of: its render (the
     // render's key), the head, the boot data, the script links and the cart label.
-    const cartLabel = shopperCartLabel(req, config.storeSlug);
+    const cartLabel = await shopperCartLabel(req, config.storeSlug);
     const pageKey =
       outcome?.rendered && outcome.key
         ? keyOf([outcome.key, head.key, digests.keyOf(boot), links, cartLabel])

@@ -2,3 +2,4 @@ export * from './persistedCart';
 export * from './cartEdits';
 export * from './cartLine';
 export * from './checkoutStart';
+export * from './availableCount';

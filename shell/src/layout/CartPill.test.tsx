@@ -45,6 +45,25 @@ describe('cart pill without the cart service', () => {
     expect(within(header).getByRole('link', { name: 'Cart (1)' })).toBeTruthy();
   });
 
+  it("a server-rendered page keeps the store server's count (only items still sold) until the cart service speaks", () => {
+    const a = item('s1', 2);
+    const b = item('s2', 3);
+    Cookies.set('cart_demo', JSON.stringify({ items: { [a.sku]: a, [b.sku]: b }, region: 'USA' }));
+    // The pill as the store server sent it: 2 of the cookie's 5 are still sold.
+    const sent = document.createElement('a');
+    sent.setAttribute('data-cart-count', '2');
+    document.body.prepend(sent);
+    try {
+      renderShell();
+      const header = screen.getByRole('banner');
+      expect(within(header).getByRole('link', { name: 'Cart (2)' })).toBeTruthy();
+      act(() => bus.emit('cart:changed', { count: 4, lines: [], region: 'USA', loading: false }));
+      expect(within(header).getByRole('link', { name: 'Cart (4)' })).toBeTruthy();
+    } finally {
+      sent.remove();
+    }
+  });
+
   it('reads only the cookie of its own store', () => {
     Cookies.set('cart_other', JSON.stringify({ items: { x: item('s1', 4) }, region: 'USA' }));
     renderShell();

@@ -4,8 +4,6 @@ import {
   findInvalidItems,
   removeCartItems,
   setCartQuantity,
-  type ListingLookup,
-  type ReceivedListing,
 } from '@store/shared/src/cart';
 import { affiliateFrom, trafficSourceFrom } from '@store/shared/src/cookies/attributionRules';
 import { rateLimitConfig } from '../../ops/rateLimits';
@@ -23,6 +21,7 @@ import {
   type UpdateCartLineForm,
 } from './cartPageForm';
 import { buyerRegion, refuse, seeOther } from './formReplies';
+import { shopperListing } from './listingLookup';
 
 const NOT_CHANGED = 'Your cart was not changed';
 const NOT_STARTED = 'Checkout could not start';
@@ -44,6 +43,7 @@ const requestCookie =
  */
 export function cartPageFormRoutes(app: FastifyInstance, opts: CartFormOptions): void {
   const rateLimit = rateLimitConfig(opts.rateLimits, 'cartForm');
+  const getListing = shopperListing(opts.callApi);
 
   /** A line's new quantity: 0 removes it (shared `setCartQuantity`); an unknown SKU changes nothing. */
   app.post<{ Body: UpdateCartLineForm }>(
@@ -93,16 +93,7 @@ export function cartPageFormRoutes(app: FastifyInstance, opts: CartFormOptions):
       const items = Object.values(cart.items);
       if (items.length === 0) return seeOther(reply, cartPageUrl());
 
-      const getListing = async (q: ListingLookup): Promise<ReceivedListing | null> => {
-        const qs = new URLSearchParams({
-          slug: q.slug,
-          storeSlug: q.storeSlug,
-          productId: q.productId,
-        });
-        const answer = await opts.callApi(req, `/api/backend/v1/listings?${qs.toString()}`);
-        return answer.status === 200 ? (answer.body as ReceivedListing | null) : null;
-      };
-      const invalid = await findInvalidItems(items, storeSlug, getListing);
+      const invalid = await findInvalidItems(items, storeSlug, (q) => getListing(req, q));
       if (invalid.length > 0) {
         removeCartItems(
           cart,
