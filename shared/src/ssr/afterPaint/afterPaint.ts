@@ -61,7 +61,7 @@ export function startAfterPaint(doc: Document = document): void {
     held.getAttribute(AFTER_PAINT_RELEASE_ATTRIBUTE) === 'intent' &&
     !doc.querySelector(`[${NEEDS_SCRIPT_ATTRIBUTE}]`);
   if (!waitsForIntent) whenPainted(doc, release);
-  else if (addressNeedsShell(doc.location)) release();
+  else if (addressNeedsShell(doc.location) || changedBefore(doc)) release();
   const onIntent = (event: Event) => {
     if (!byShopper(event)) return;
     for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
@@ -104,13 +104,23 @@ function byShopper(event: Event): boolean {
   return true;
 }
 
+/**
+ * A field the shopper changed before this script ran: it is deferred (it runs once the HTML is
+ * parsed), and a quick shopper's pick on a page still arriving comes first, its events unheard.
+ * A select counts once off its first option and not on the one the HTML chose.
+ */
+const changedBefore = (doc: Document) =>
+  Array.from(doc.querySelectorAll('select')).some(
+    (el) => el.selectedIndex > 0 && !el.options[el.selectedIndex]?.defaultSelected,
+  );
+
 /** What only the shell does with an address: a preview, an access code, attribution to keep. */
 function addressNeedsShell(location: Location | null): boolean {
   if (!location) return true;
-  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
+  // The hash's and the query's parameters by name (a regular expression: fewer bytes to ship).
   return (
-    hash.has('preview') ||
-    new URLSearchParams(location.search).has('accessCode') ||
+    /[#&]preview(=|&|$)/.test(location.hash) ||
+    /[?&]accessCode(=|&|$)/.test(location.search) ||
     asksForAttribution(location.search)
   );
 }
@@ -137,18 +147,17 @@ function releaser(doc: Document, held: HTMLTemplateElement): () => void {
 }
 
 function whenPainted(doc: Document, release: () => void): void {
-  const view = doc.defaultView;
   // Older browsers have no PerformanceObserver, or no paint entries: as a deferred script would.
-  const Observer = view?.PerformanceObserver as typeof PerformanceObserver | undefined;
-  const types = Observer?.supportedEntryTypes as readonly string[] | undefined;
-  const canObservePaint = types?.includes('paint') ?? false;
-  const painted = (list: Pick<Performance, 'getEntriesByName'>) =>
-    list.getEntriesByName('first-contentful-paint').length > 0;
-  if (doc.visibilityState === 'hidden' || (canObservePaint && painted(performance))) {
+  const Observer = doc.defaultView?.PerformanceObserver as typeof PerformanceObserver | undefined;
+  const canObservePaint = (Observer?.supportedEntryTypes as string[] | undefined)?.includes(
+    'paint',
+  );
+  if (doc.visibilityState === 'hidden') {
     release();
   } else if (Observer && canObservePaint) {
+    // Buffered: a first paint that came before this script is delivered too.
     new Observer((list, observer) => {
-      if (!painted(list)) return;
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       release();
     }).observe({ type: 'paint', buffered: true });

@@ -5,7 +5,7 @@ import { whenLive } from './whenLive';
 // What the shopper does before a server-rendered page is live, kept and played onto it once it is
 // (startAfterPaint's doc comment says which events and how they are found again).
 
-const BUTTONS = 'button,[role=button],input[type=submit],input[type=button]';
+const BUTTONS = 'button,[role=button],[type=submit],[type=button]';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
