@@ -286,6 +286,41 @@ describe('a server-rendered page', () => {
     expect(opened.headers.get('cache-control')).toBe('no-store');
   });
 
+  test('the header counts only the cart items still sold (SPEC §5): "Cart (2)" for 2 available and 3 not, not "Cart (5)"', async () => {
+    let cookie = '';
+    const add = async (line: Record<string, string>) => {
+      const added = await postForm(s.base, '/cart/add', line, cookie ? { cookie } : {});
+      expect(added.headers.get('location')).toMatch(/notice=added$/);
+      cookie = added.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('cart_demo='))!
+        .split(';')[0]!;
+    };
+    const TEE = { slug: 'tidepool-wave-tee', pid: '5001', variation: '70004', size: 'xl' };
+    await add({ ...TEE, quantity: '2' });
+    await add({ ...TEE, variation: '70003', size: 'l', quantity: '3' });
+    const count = async (headers: Record<string, string>) =>
+      /Cart \(([^)]*)\)/.exec(await (await page(s, '/posters?count', headers)).text())?.[1];
+    expect(await count({ cookie })).toBe('5');
+    const { quantity } = (await s.app.db.get<{ quantity: number }>(
+      "SELECT quantity FROM inventory WHERE variation_id = '70003' AND size_id = 'l'",
+    ))!;
+    // A colour whose stock is 0 is sold out (buildCartLine's rule, the live cart's).
+    await s.app.db.run("UPDATE inventory SET quantity = 0 WHERE variation_id = '70003'");
+    try {
+      // Another shopper with the same cart (a count is kept per shopper's cookies a few seconds).
+      expect(await count({ cookie: `${cookie}; shopper=2` })).toBe('2');
+    } finally {
+      await s.app.db.run("UPDATE inventory SET quantity = ? WHERE variation_id = '70003'", [
+        quantity,
+      ]);
+    }
+    expect(await count({ cookie: `${cookie}; shopper=3` })).toBe('5');
+    // No cart, or a cookie that is no cart: 0.
+    expect(await count({})).toBe('0');
+    expect(await count({ cookie: 'cart_demo=%7Bnot-json' })).toBe('0');
+  });
+
   test('the same page asked for while it renders waits for that render: one render for both', async () => {
     const url = '/posters?both&sim=steady';
     const [a, b] = await Promise.all([page(s, url), page(s, url)]);
@@ -683,18 +718,17 @@ describe('parts', () => {
     ).toBe(
       '<head><script defer src="/store-after-paint.js"></script><script defer src="/first.js"></script><template id="store-after-paint" data-release="intent"><script src="/main.js"></script></template></head>',
     );
+    // A page only looked at still tells its view (the dataLayer's page view, impressions and
+    // view_item; a listing's viewed_campaign), by its one early script.
+    const waits = { release: 'intent', first: ['/store-page-view.js'] };
     for (const path of ['/', '/apparel', '/some-collection', '/search', '/search/'])
-      expect([path, scriptsOf(path)]).toEqual([path, { release: 'intent', first: [] }]);
-    // A listing only looked at is still told to the tracking service, by its one early script.
-    expect(scriptsOf('/listing/tidepool-wave-tee')).toEqual({
-      release: 'intent',
-      first: ['/store-listing-view.js'],
-    });
+      expect([path, scriptsOf(path)]).toEqual([path, waits]);
+    expect(scriptsOf('/listing/tidepool-wave-tee')).toEqual(waits);
     // The cart is made of forms too (its markup asks for script when the modal must open).
-    expect(scriptsOf('/cart')).toEqual({ release: 'intent', first: [] });
+    expect(scriptsOf('/cart')).toEqual(waits);
     // So is a checkout asking for the customer's details (its markup asks for script once it
     // shows delivery and payment); the express checkout, the pages after it and support are not.
-    expect(scriptsOf('/checkout/abc')).toEqual({ release: 'intent', first: [] });
+    expect(scriptsOf('/checkout/abc')).toEqual(waits);
     for (const path of [
       '/checkout/express',
       '/checkout-complete/abc',

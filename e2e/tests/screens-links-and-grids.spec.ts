@@ -1,5 +1,5 @@
 import { interactive } from '../support/plainPage';
-import { expect, showIntent, test } from '../support/test';
+import { expect, test, untilLive } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 import { confirmAdded } from '../support/shopper';
 import { checkoutAffiliate } from '../support/storeDb';
@@ -154,8 +154,9 @@ test('tiles on screen push product-impression and a tile click product-click to 
   page,
 }) => {
   await page.goto('/');
-  // Home's scripts wait for the shopper's first move; a page only looked at pushes nothing.
-  await showIntent(page);
+  // Its HTML pushed the impressions at paint; the click is the live grid's (home's scripts wait
+  // for the shopper's first move).
+  await untilLive(page);
   const featured = page.getByRole('region', { name: 'Featured products' });
   const events = () =>
     page.evaluate(() =>

@@ -417,8 +417,8 @@ function serverConfig(o, env, mode) {
 }
 
 /**
- * The host's `store-after-paint.js` (shared/src/ssr/afterPaint) and `store-listing-view.js`
- * (shared/src/ssr/campaignView): the scripts a painted page asks for before the shell's, so they
+ * The host's `store-after-paint.js` (shared/src/ssr/afterPaint) and `store-page-view.js`
+ * (shared/src/ssr/pageView): the scripts a painted page asks for before the shell's, so they
  * are small and alone: no federation, no runtime chunks, no imports beyond their own folders.
  * Built after the browser build (which cleans dist), into its dist.
  */
@@ -430,8 +430,9 @@ function afterPaintConfig(outDir) {
     target: 'web',
     entry: {
       'store-after-paint': path.join(__dirname, '..', 'src', 'ssr', 'afterPaint', 'script.ts'),
-      // A listing's view told to the tracking service from the HTML (src/ssr/campaignView).
-      'store-listing-view': path.join(__dirname, '..', 'src', 'ssr', 'campaignView', 'script.ts'),
+      // A page's view told from the HTML (src/ssr/pageView): the dataLayer's paint events, and a
+      // listing's view to the tracking service (src/ssr/campaignView).
+      'store-page-view': path.join(__dirname, '..', 'src', 'ssr', 'pageView', 'script.ts'),
     },
     devtool: false,
     output: { path: outDir, filename: '[name].js', iife: true, clean: false },

@@ -5,7 +5,7 @@ import {
   AFTER_PAINT_TEMPLATE_ID,
   type AfterPaintRelease,
 } from '@store/shared/src/ssr/afterPaint/pageIds';
-import { LISTING_VIEW_PATH } from '@store/shared/src/ssr/campaignView/pageIds';
+import { PAGE_VIEW_PATH } from '@store/shared/src/ssr/pageView/pageIds';
 
 /**
  * Paint first, then script: a server-rendered page asks for its scripts only once the browser has
@@ -42,9 +42,10 @@ export interface PageScripts {
  * HTML (links, quick add as a GET form, the listing's choices and Add to cart as forms posting to
  * the store server, the search form and its box focused by the HTML's own `autofocus`,
  * Preferences and newsletter posting to the store server), so their scripts wait for the
- * shopper's first touch, key or pointer (`intent`) and a page only looked at runs none. A listing
- * is still told to the tracking service when it is shown (SPEC §7 viewed_campaign), by
- * `store-listing-view.js` (shared/src/ssr/campaignView), the one script it runs at once. The cart
+ * shopper's first touch, key or pointer (`intent`) and a page only looked at runs one small script
+ * at once, `store-page-view.js` (shared/src/ssr/pageView): its view is still told (SPEC §7: the
+ * dataLayer's page view, its lists' impressions and its listing's view_item, and a listing's
+ * viewed_campaign to the tracking service). The cart
  * page too: rendered from the cookie, its quantities, Remove and Checkout are forms the store
  * server answers; with items gone or unavailable its markup asks for its scripts after paint
  * (`NEEDS_SCRIPT_ATTRIBUTE`: the modal opens by itself, SPEC §4). And a checkout's page while it
@@ -65,8 +66,7 @@ export function scriptsOf(
   const owner = routeOwner(pathname);
   const waits = owner === 'mf-catalog' || owner === 'mf-cart' || isCheckoutPage(pathname);
   if (status !== 200 || ageGate || !waits) return { release: 'paint', first: [] };
-  const listing = pathname.startsWith('/listing/');
-  return { release: 'intent', first: listing ? [LISTING_VIEW_PATH] : [] };
+  return { release: 'intent', first: [PAGE_VIEW_PATH] };
 }
 
 /** A checkout's own page (`/checkout/{id}`), not the express checkout's nor the pages after it. */

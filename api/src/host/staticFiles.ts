@@ -13,7 +13,7 @@ const NO_CACHE_FILES = new Set([
   'mf-manifest.json',
   'main.js',
   'store-after-paint.js',
-  'store-listing-view.js',
+  'store-page-view.js',
   'index.html',
   'mf-stats.json',
 ]);

@@ -1,11 +1,18 @@
-import { Button, CAMPAIGN_ID_ATTRIBUTE, formatPrice, HOLDS_SUBMIT, mq } from '@store/shared';
+import {
+  Button,
+  CAMPAIGN_ID_ATTRIBUTE,
+  formatPrice,
+  HOLDS_SUBMIT,
+  mq,
+  VIEW_ITEM_ATTRIBUTE,
+} from '@store/shared';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { addToCartRequest } from './addToCartRequest';
 import { ListingConfirmation } from './CartConfirmationModal';
 import { Gallery, galleryImages } from './Gallery';
-import type { Listing } from './listingData';
+import type { Listing, ListingProduct } from './listingData';
 import { ListingFormNotice } from './ListingFormNotice';
 import { ListingHeading } from './ListingHeading';
 import { ListingMore } from './ListingMore';
@@ -22,6 +29,7 @@ import { useAddForm } from './useAddForm';
 import { useItemViewed } from './useItemViewed';
 import { useListingChoice } from './useListingChoice';
 import { useScrolledPast } from './useScrolledPast';
+import { itemViewedOf, viewItemEcommerce } from './viewItem';
 
 const columnsCss = {
   display: 'grid',
@@ -30,8 +38,16 @@ const columnsCss = {
   marginTop: 16,
 };
 
-/** The listing the tracking service is told of from the HTML (shared's campaignView). */
-const viewedAs = (listing: Listing) => ({ [CAMPAIGN_ID_ATTRIBUTE]: listing.listingId });
+/**
+ * What the page's HTML says was viewed, for a page only looked at (shared's pageView script): the
+ * listing the tracking service is told of, and the product of its view_item.
+ */
+const viewedAs = (listing: Listing, product?: ListingProduct | null) => ({
+  [CAMPAIGN_ID_ATTRIBUTE]: listing.listingId,
+  ...(product
+    ? { [VIEW_ITEM_ATTRIBUTE]: JSON.stringify(viewItemEcommerce(itemViewedOf(listing, product))) }
+    : {}),
+});
 
 export function ListingView({ listing }: { listing: Listing }) {
   const dispatch = useRemoteDispatch();
@@ -75,7 +91,7 @@ export function ListingView({ listing }: { listing: Listing }) {
 
   return (
     // Room under the page on phones for the sticky add bar, so it never covers the last links.
-    <div css={{ padding: 16, [mq.mobile]: { paddingBottom: 96 } }} {...viewedAs(listing)}>
+    <div css={{ padding: 16, [mq.mobile]: { paddingBottom: 96 } }} {...viewedAs(listing, product)}>
       {listing.visibility === 'private' ? <PrivateListingNotice /> : null}
       <div css={columnsCss}>
         <Gallery title={listing.title} images={galleryImages(product, variation)} />

@@ -1,3 +1,4 @@
+import { viewItemEcommerce } from './viewItem';
 import type { Action } from '@reduxjs/toolkit';
 import {
   combineEpics,
@@ -83,21 +84,7 @@ export const viewItemEpic: AppEpic = (action$, _state$, { bus }) =>
   action$.pipe(
     filter(itemViewed.match),
     tap(({ payload: p }) =>
-      bus.emit('analytics:event', {
-        event: 'view_item',
-        ecommerce: {
-          currency: p.currency,
-          value: p.price,
-          items: [
-            {
-              item_id: p.productId,
-              item_name: p.title,
-              item_category: p.productType,
-              price: p.price,
-            },
-          ],
-        },
-      }),
+      bus.emit('analytics:event', { event: 'view_item', ecommerce: viewItemEcommerce(p) }),
     ),
     ignoreElements(),
   );

@@ -1,3 +1,4 @@
+import type { ItemViewed } from './viewItem';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartAddPayload } from '../app/cartCommands';
 
@@ -45,16 +46,7 @@ export const listingSlice = createSlice({
     addToCartFailed(state) {
       state.adding = false;
     },
-    itemViewed(
-      _state,
-      _action: PayloadAction<{
-        productId: string;
-        title: string;
-        price: number;
-        currency: string;
-        productType: string;
-      }>,
-    ) {},
+    itemViewed(_state, _action: PayloadAction<ItemViewed>) {},
     /** A listing was shown: the tracking service hears of it once per listing opened. */
     campaignViewed(
       _state,

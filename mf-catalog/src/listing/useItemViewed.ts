@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useRemoteDispatch } from '../store/hooks';
 import type { Listing, ListingProduct } from './listingData';
 import { itemViewed } from './listingSlice';
+import { itemViewedOf } from './viewItem';
 
 /** Reports view_item once per product id shown. */
 export function useItemViewed(listing: Listing, product: ListingProduct | null): void {
@@ -10,14 +11,6 @@ export function useItemViewed(listing: Listing, product: ListingProduct | null):
   useEffect(() => {
     if (!product || tracked.current === product.productId) return;
     tracked.current = product.productId;
-    dispatch(
-      itemViewed({
-        productId: product.productId,
-        title: listing.title,
-        price: product.price,
-        currency: listing.currency,
-        productType: product.productType,
-      }),
-    );
+    dispatch(itemViewed(itemViewedOf(listing, product)));
   }, [product, listing, dispatch]);
 }

@@ -1,15 +1,24 @@
 import {
   FEATURED_SKELETON_TILES,
   HydrateOnDemand,
+  IMPRESSIONS_ATTRIBUTE,
   mq,
   Skeleton,
   type ProductTile,
 } from '@store/shared';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { TILES_MESSAGES as m } from './messages';
 import { useRemoteDispatch } from '../store/hooks';
-import { tileClicked, tilesShown } from './tileAnalytics';
+import { impressionEcommerce, tileClicked, tilesShown } from './tileAnalytics';
 import { ProductTileCard } from './ProductTileCard';
 
 /** Tiles whose pictures load at once and first: a desktop row, two phone rows. */
@@ -49,6 +58,11 @@ export function TileGrid({
     fresh.forEach((t) => reported.current.add(t.id));
     if (fresh.length) dispatch(tilesShown({ list, tiles: fresh }));
   }, [tiles, list, dispatch]);
+  // The impressions of the tiles it first shows, in its HTML: a page only looked at pushes them
+  // from there (shared's paint events); the live grid's first report is then not pushed again.
+  const [paintImpressions] = useState(() =>
+    tiles.length ? JSON.stringify(impressionEcommerce(tiles, list)) : undefined,
+  );
   // One stable handler for every tile, so a tile waiting to hydrate gets no new props.
   const latest = useRef({ list, onTileClick });
   useLayoutEffect(() => {
@@ -63,6 +77,7 @@ export function TileGrid({
   );
   return (
     <ul
+      {...{ [IMPRESSIONS_ATTRIBUTE]: paintImpressions }}
       css={[
         gridCss,
         columns ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : null,

@@ -20,6 +20,15 @@ const item = (t: ProductTile, list: string, index: number) => ({
   price: t.price,
 });
 
+/**
+ * The `ecommerce` object of a list's `product-impression`: pushed by the live grid (below) and, for
+ * a page only looked at, from the HTML (the grid's IMPRESSIONS_ATTRIBUTE, shared's paint events).
+ */
+export const impressionEcommerce = (tiles: ProductTile[], list: string) => ({
+  currency: tiles[0]?.currency,
+  items: tiles.map((t, i) => item(t, list, i)),
+});
+
 /** SPEC §9 analytics: `product-impression` for tiles shown, `product-click` for a tile opened. */
 export const tileImpressionEpic: AppEpic = (action$, _state$, { bus }) =>
   action$.pipe(
@@ -28,10 +37,7 @@ export const tileImpressionEpic: AppEpic = (action$, _state$, { bus }) =>
     tap(({ payload: { list, tiles } }) =>
       bus.emit('analytics:event', {
         event: 'product-impression',
-        ecommerce: {
-          currency: tiles[0]?.currency,
-          items: tiles.map((t, i) => item(t, list, i)),
-        },
+        ecommerce: impressionEcommerce(tiles, list),
       }),
     ),
     ignoreElements(),

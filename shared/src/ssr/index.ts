@@ -30,8 +30,6 @@ export type {
 } from './renderContract';
 export { campaignGetVars } from './campaignView/campaignGetVars';
 export { takeSentCampaignView } from './campaignView/campaignView';
-export {
-  CAMPAIGN_ID_ATTRIBUTE,
-  CAMPAIGN_SENT_ATTRIBUTE,
-  LISTING_VIEW_PATH,
-} from './campaignView/pageIds';
+export { CAMPAIGN_ID_ATTRIBUTE, CAMPAIGN_SENT_ATTRIBUTE } from './campaignView/pageIds';
+export { sendPaintEvents, takePaintEvent } from './pageView/paintEvents';
+export { IMPRESSIONS_ATTRIBUTE, PAGE_VIEW_PATH, VIEW_ITEM_ATTRIBUTE } from './pageView/pageIds';

@@ -1,4 +1,4 @@
-import { bus } from '@store/shared';
+import { bus, takePaintEvent } from '@store/shared';
 import { merge, map } from '@store/shared/rx';
 
 declare global {
@@ -7,9 +7,14 @@ declare global {
   }
 }
 
-/** Pushes bus analytics events and page views onto window.dataLayer. */
+/**
+ * Pushes bus analytics events and page views onto window.dataLayer. A server-rendered page pushed
+ * its view, its lists' impressions and its listing's view_item from the HTML at paint (shared's
+ * pageView script): the app's first of each is taken there, not pushed again.
+ */
 export function startAnalytics(target: Window = window): { stop(): void } {
   const push = (entry: Record<string, unknown>) => {
+    if (takePaintEvent(entry, target)) return;
     target.dataLayer = target.dataLayer ?? [];
     target.dataLayer.push(entry);
   };

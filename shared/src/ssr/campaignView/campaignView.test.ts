@@ -2,7 +2,7 @@
 import { sendCampaignView, takeSentCampaignView } from './campaignView';
 
 // A server-rendered listing tells the tracking service it was viewed from the HTML alone
-// (store-listing-view.js), once; the app, when it goes live, takes that instead of telling again.
+// (store-page-view.js), once; the app, when it goes live, takes that instead of telling again.
 
 function serve(body: string, boot: unknown = { config: { hosts: { tracking: '/tr' } } }) {
   document.head.innerHTML = `<script id="store-boot" type="application/json">${JSON.stringify(boot)}</script>`;

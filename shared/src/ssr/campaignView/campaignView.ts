@@ -18,7 +18,7 @@ function trackingHost(doc: Document): string | null {
 /**
  * A listing is viewed when it is shown, not when its scripts run: a server-rendered listing waits
  * for the shopper's first touch before it loads the shell (api/src/host/afterPaint.ts), so this
- * (built alone to `store-listing-view.js`, deferred, same origin) tells the tracking service of the
+ * (built alone to `store-page-view.js`, deferred, same origin) tells the tracking service of the
  * listing in the HTML as soon as the page is parsed: POST {tracking}/tracking/viewed_campaign,
  * fire and forget, `keepalive` so a shopper who leaves at once is still counted. It marks `<html>`
  * so the catalog's listing page does not tell it again when it goes live (`takeSentCampaignView`).
@@ -48,7 +48,7 @@ export function sendCampaignView(
 }
 
 /**
- * True once, for the listing `store-listing-view.js` already told the tracking service of; the
+ * True once, for the listing `store-page-view.js` already told the tracking service of; the
  * mark is taken so a later view of the same listing in this page (back and forth) is told again.
  */
 export function takeSentCampaignView(campaignId: string, doc: Document = document): boolean {

@@ -5,11 +5,8 @@
 export const CAMPAIGN_ID_ATTRIBUTE = 'data-campaign-id';
 
 /**
- * On `<html>` once `store-listing-view.js` has told the tracking service of the listing the page
+ * On `<html>` once `store-page-view.js` has told the tracking service of the listing the page
  * was served with: the listing id. The catalog's listing page takes it (once) instead of telling
  * the service again when it goes live.
  */
 export const CAMPAIGN_SENT_ATTRIBUTE = 'data-campaign-sent';
-
-/** The script a server-rendered listing loads before any other (built beside store-after-paint.js). */
-export const LISTING_VIEW_PATH = '/store-listing-view.js';

@@ -1,0 +1,80 @@
+import { expect, test, untilLive, type Page } from '../support/test';
+import { whenWarm } from '../support/serverRender';
+
+// SPEC §7 analytics for a page only looked at (issue 58): a server-rendered page that waits for
+// the shopper's first touch pushes its page view, its lists' product impressions and its
+// listing's view_item from the HTML at paint (store-page-view.js). When the shopper touches it and
+// it goes live, the app does not push them again: each once per page view, touched or not. The
+// app's later events (another page) are its own.
+
+test.beforeAll(async ({ request }) => {
+  await whenWarm(request, '/');
+  await whenWarm(request, LISTING);
+});
+
+/** A listing's address naming its product, as its tiles link to it (the address stays as it is). */
+const LISTING = '/listing/tidepool-wave-tee?pid=5001';
+
+/** The dataLayer's events by name, as the page pushed them. */
+const pushed = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [])
+      .map((e) => e.event)
+      .filter((e): e is string => typeof e === 'string'),
+  );
+const countOf = async (page: Page, event: string) =>
+  (await pushed(page)).filter((e) => e === event).length;
+
+/** Settled: the network quiet and a second more (what a late push would need). */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+}
+
+test('home only looked at: its view and its featured tiles are pushed once from the HTML; live, not again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect.poll(() => countOf(page, 'page_view')).toBe(1);
+  await expect.poll(() => countOf(page, 'product-impression')).toBeGreaterThan(0);
+  const impressions = await countOf(page, 'product-impression');
+  await settled(page);
+  // Nothing touched: no app ran (its scripts wait for the shopper), and nothing else was pushed.
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+  expect(await countOf(page, 'page_view')).toBe(1);
+
+  await untilLive(page);
+  await settled(page);
+  expect(await countOf(page, 'page_view')).toBe(1);
+  expect(await countOf(page, 'product-impression')).toBe(impressions);
+
+  // The next page is the app's own view.
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => countOf(page, 'page_view')).toBe(2);
+});
+
+test('a listing only looked at: page view and view_item once each from the HTML; live, not again', async ({
+  page,
+}) => {
+  await page.goto(LISTING);
+  await expect.poll(() => countOf(page, 'view_item')).toBe(1);
+  const item = await page.evaluate(
+    () =>
+      (
+        window as unknown as { dataLayer: { event?: string; ecommerce?: unknown }[] }
+      ).dataLayer.find((e) => e.event === 'view_item')?.ecommerce,
+  );
+  expect(item).toEqual({
+    currency: 'USD',
+    value: expect.any(Number),
+    items: [expect.objectContaining({ item_id: '5001', item_name: 'Tidepool Wave Tee' })],
+  });
+  expect(await countOf(page, 'page_view')).toBe(1);
+
+  await untilLive(page);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await settled(page);
+  expect(await countOf(page, 'view_item')).toBe(1);
+  expect(await countOf(page, 'page_view')).toBe(1);
+});

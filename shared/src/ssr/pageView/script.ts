@@ -1,0 +1,9 @@
+// The entry of `store-page-view.js`, built alone by the shell's build (shared/build/webpack.cjs,
+// `afterPaintConfig`): a server-rendered page that waits for a touch loads it beside
+// store-after-paint.js, and it tells the page's view from the HTML (./paintEvents.ts; a listing's
+// view to the tracking service too: ../campaignView).
+import { sendCampaignView } from '../campaignView/campaignView';
+import { sendPaintEvents } from './paintEvents';
+
+sendPaintEvents();
+sendCampaignView();
