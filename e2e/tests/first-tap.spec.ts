@@ -1,6 +1,6 @@
 import { expect, test, untilLive, type Page } from '../support/test';
 import { whenWarm } from '../support/serverRender';
-import { TEE, cartItems, quickShopper } from '../support/quickShopper';
+import { TEE, addTeeByForm, cartItems, quickShopper } from '../support/quickShopper';
 
 // The first tap gets the store the SPEC describes (issue 58): a shopper whose scripts can run and
 // who taps Add to cart or Quick add as the page paints (its scripts not even asked for yet) gets
@@ -86,6 +86,41 @@ for (const speed of [1, 4]) {
       await expect(page.getByRole('dialog', { name: 'Preferences' })).toBeVisible();
       // The batch did come, after the tap.
       await expect.poll(() => tiles.count()).toBeGreaterThan(shown);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`Remove tapped at first paint takes the line out in place and fires remove_from_cart once (${speed}x CPU)`, async ({
+    browser,
+  }) => {
+    const { page, context } = await quickShopper(browser, 390, speed);
+    try {
+      await addTeeByForm(page);
+      await page.goto('/cart', { waitUntil: 'commit' });
+      await page.getByRole('button', { name: `Remove ${TEE}` }).click();
+      await expect(page.getByText('Your cart is empty.')).toBeVisible({ timeout: 20_000 });
+      // The live cart's answer: the same page (no form was posted), the event once.
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect.poll(() => pushed(page, 'remove_from_cart')).toBe(1);
+      expect(await cartItems(context)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`Checkout tapped at first paint opens the checkout and fires begin_checkout once (${speed}x CPU)`, async ({
+    browser,
+  }) => {
+    const { page, context } = await quickShopper(browser, 390, speed);
+    try {
+      await addTeeByForm(page);
+      await page.goto('/cart', { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+      await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+      await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+      // Opened by the live cart (an app navigation keeps the page's dataLayer), not a form post.
+      await expect.poll(() => pushed(page, 'begin_checkout')).toBe(1);
     } finally {
       await context.close();
     }

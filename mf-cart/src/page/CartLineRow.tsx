@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { CART_MESSAGES } from './messages';
 import { Link } from '@store/shared/router';
 import {
+  HOLDS_SUBMIT,
   formatPrice,
   useHydrated,
   variantText,
@@ -90,7 +91,9 @@ export function CartLineRow({ line, onQuantity, onRemove }: Props) {
               </button>
             )}
           </form>
-          <form method="post" action="/cart/remove">
+          {/* Remove tapped before the page is live is held for the live cart (its toast and
+              remove_from_cart), within a bound; past it the form goes to the store server. */}
+          <form method="post" action="/cart/remove" {...HOLDS_SUBMIT}>
             <input type="hidden" name="sku" value={line.sku} />
             <button
               type="submit"

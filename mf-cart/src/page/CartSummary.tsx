@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from '@store/shared/router';
-import { Button, formatPrice, useRemote } from '@store/shared';
+import { Button, formatPrice, HOLDS_SUBMIT, useRemote } from '@store/shared';
 import { checkoutStartActions } from '../checkout/checkoutStartSlice';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { cartPageActions } from './cartPageSlice';
@@ -39,8 +39,9 @@ export function CartSummary({ subtotal, currency }: { subtotal: number; currency
       </dl>
       <p css={{ fontSize: 14 }}>{t(m.shippingAtCheckout)}</p>
       {/* A real form: before or without the page's scripts the store server revalidates
-          the cart and creates the checkout (/cart/checkout); with them the epic does. */}
-      <form method="post" action="/cart/checkout">
+          the cart and creates the checkout (/cart/checkout); with them the epic does. A press
+          before the page is live is held for the epic (begin_checkout), within a bound. */}
+      <form method="post" action="/cart/checkout" {...HOLDS_SUBMIT}>
         <input type="hidden" name="search" value={location.search} />
         <Button
           type="submit"
