@@ -9,6 +9,7 @@ import {
 import { CART_COUNT_SLOT } from '@store/shared/src/constants';
 import { rawCartCookie } from './actions/cartCookie';
 import { cartBadgeLabel } from '@store/shared/src/format/cartBadge';
+import { orAfter } from '../lib/orAfter';
 
 /** A listing as the shopper's browser would get it (their cookies: an access code's session). */
 export type CartListingLookup = (req: FastifyRequest, q: ListingLookup) => Promise<ListingAnswer>;
@@ -46,20 +47,13 @@ export function cartLabels(lookup: CartListingLookup) {
     const kept = labels.get(key);
     if (kept !== undefined) return kept;
     const items = Object.values(parsePersistedCart(raw).cart.items);
-    const count = await countAvailable(items, storeSlug, (q) => inTime(lookup(req, q)));
+    const count = await countAvailable(items, storeSlug, (q) =>
+      orAfter(lookup(req, q), CART_COUNT_WAIT_MS, undefined),
+    );
     const label = cartBadgeLabel(count);
     labels.set(key, label);
     return label;
   };
-}
-
-/** The answer, or `undefined` (no answer in time) after CART_COUNT_WAIT_MS. */
-function inTime(answer: Promise<ListingAnswer>): Promise<ListingAnswer> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), CART_COUNT_WAIT_MS);
-  });
-  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
 
 export const withCartCount = (html: string, label: string): string =>

@@ -9,6 +9,7 @@ import { CircuitBreaker } from './circuitBreaker';
 import { keptRenders } from './keptRenders';
 import { ManifestWatch } from './manifestWatch';
 import { RenderPool, type RenderResult, type RenderTask } from './renderPool';
+import { orAfter } from '../../lib/orAfter';
 import { renderOrJoin } from './renderOrJoin';
 
 /** What the store server knows of a page when it writes it (pageWriter.ts). */
@@ -215,16 +216,8 @@ function renderTask(page: PageFacts, serverRemotes: Record<string, string>): Ren
 
 /** The work's answer, or 'late' once the budget is spent (the work goes on). */
 async function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 'late'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), budgetMs);
-  });
-  try {
-    const answer = await Promise.race([work, late]);
-    // A late render that fails later must not be an unhandled rejection.
-    if (answer === 'late') work.catch(() => {});
-    return answer;
-  } finally {
-    clearTimeout(timer);
-  }
+  const answer = await orAfter(work, budgetMs, 'late' as const);
+  // A late render that fails later must not be an unhandled rejection.
+  if (answer === 'late') work.catch(() => {});
+  return answer;
 }
