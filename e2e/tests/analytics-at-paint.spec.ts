@@ -1,5 +1,6 @@
 import { expect, test, untilLive, type Page } from '../support/test';
 import { whenWarm } from '../support/serverRender';
+import { vitalsWatching } from '../support/vitals';
 
 // SPEC §7 analytics for a page only looked at (issue 58): a server-rendered page that waits for
 // the shopper's first touch pushes its page view, its lists' product impressions and its
@@ -25,8 +26,11 @@ const pushed = (page: Page) =>
 const countOf = async (page: Page, event: string) =>
   (await pushed(page)).filter((e) => e === event).length;
 
-/** Settled: the network quiet and a second more (what a late push would need). */
-async function settled(page: Page) {
+/**
+ * An untouched page left a while: the network quiet and a second more. The test is about that
+ * time: nothing runs and nothing is pushed while nobody touches the page.
+ */
+async function leftUntouched(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
 }
@@ -38,13 +42,13 @@ test('home only looked at: its view and its featured tiles are pushed once from 
   await expect.poll(() => countOf(page, 'page_view')).toBe(1);
   await expect.poll(() => countOf(page, 'product-impression')).toBeGreaterThan(0);
   const impressions = await countOf(page, 'product-impression');
-  await settled(page);
+  await leftUntouched(page);
   // Nothing touched: no app ran (its scripts wait for the shopper), and nothing else was pushed.
   await expect(page.locator('html[data-interactive]')).toHaveCount(0);
   expect(await countOf(page, 'page_view')).toBe(1);
 
   await untilLive(page);
-  await settled(page);
+  await vitalsWatching(page);
   expect(await countOf(page, 'page_view')).toBe(1);
   expect(await countOf(page, 'product-impression')).toBe(impressions);
 
@@ -74,7 +78,7 @@ test('a listing only looked at: page view and view_item once each from the HTML;
 
   await untilLive(page);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-  await settled(page);
+  await vitalsWatching(page);
   expect(await countOf(page, 'view_item')).toBe(1);
   expect(await countOf(page, 'page_view')).toBe(1);
 });

@@ -2,6 +2,7 @@ import { startLiveStore, type LiveStore } from '../support/liveStore';
 import { livePort } from '../support/ports';
 import { quickShopper } from '../support/quickShopper';
 import { serverRendered } from '../support/serverRender';
+import { vitalsWatching } from '../support/vitals';
 import { expect, test, untilLive, type Page } from '../support/test';
 
 // Field vitals (shell/src/vitals → POST /api/telemetry/vitals → Prometheus histograms): a real
@@ -43,20 +44,6 @@ async function series(page: Page, family: string, labels: Record<string, string>
 
 const count = async (page: Page, family: string, labels: Record<string, string>) =>
   (await series(page, family, labels)).get('_count') ?? 0;
-
-/**
- * The reporter watching the page view: its chunk, asked for once the page is live and the browser
- * idle, has run (shared's VITALS_MARK). Its response alone is not enough: on a busy phone the
- * chunk can still be waiting to run as the shopper leaves, and that view is not measured (ci9).
- */
-const vitalsWatching = (page: Page) =>
-  page.waitForFunction(
-    () => performance.getEntriesByName('store:vitals', 'mark').length > 0,
-    null,
-    {
-      timeout: 30_000,
-    },
-  );
 
 /** Each family's count of the view, in one object: a failure shows which arrived and which not. */
 async function counts(page: Page, families: string[], labels: Record<string, string>) {

@@ -1,4 +1,11 @@
-import { expect, test, untilLive, type Page } from '../support/test';
+import {
+  expect,
+  test,
+  untilLive,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '../support/test';
 import { whenWarm } from '../support/serverRender';
 import { TEE, addTeeByForm, cartItems, quickShopper } from '../support/quickShopper';
 
@@ -12,6 +19,27 @@ test.beforeAll(async ({ request }) => {
   await whenWarm(request, '/');
   await whenWarm(request, '/listing/tidepool-wave-tee');
 });
+
+/** A fresh shopper at this width and CPU rate for one journey, closed after it. */
+async function shopping(
+  browser: Browser,
+  width: number,
+  speed: number,
+  journey: (shopper: { context: BrowserContext; page: Page }) => Promise<void>,
+): Promise<void> {
+  const shopper = await quickShopper(browser, width, speed);
+  try {
+    await journey(shopper);
+  } finally {
+    await shopper.context.close();
+  }
+}
+
+/** The cart of one tee, opened and acted on as soon as its page commits. */
+async function cartAtFirstPaint(page: Page): Promise<void> {
+  await addTeeByForm(page);
+  await page.goto('/cart', { waitUntil: 'commit' });
+}
 
 /** The dataLayer's events of one name, as the page pushed them. */
 const pushed = (page: Page, event: string) =>
@@ -27,8 +55,7 @@ for (const speed of [1, 4]) {
   test(`Add to cart tapped at first paint opens the cart confirmation and fires add_to_cart once (${speed}x CPU)`, async ({
     browser,
   }) => {
-    const { context, page } = await quickShopper(browser, 390, speed);
-    try {
+    await shopping(browser, 390, speed, async ({ context, page }) => {
       await page.goto('/listing/tidepool-wave-tee', { waitUntil: 'commit' });
       await page
         .getByRole('radiogroup', { name: 'Size' })
@@ -44,16 +71,13 @@ for (const speed of [1, 4]) {
         { colorId: expect.any(String), sizeId: 'xl', quantity: 1 },
       ]);
       await expect.poll(() => pushed(page, 'add_to_cart')).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test(`Quick add tapped at first paint opens the tile's options panel (${speed}x CPU)`, async ({
     browser,
   }) => {
-    const { page, context } = await quickShopper(browser, 390, speed);
-    try {
+    await shopping(browser, 390, speed, async ({ page }) => {
       await page.goto('/', { waitUntil: 'commit' });
       await page
         .getByRole('region', { name: 'Featured products' })
@@ -64,9 +88,7 @@ for (const speed of [1, 4]) {
         timeout: 20_000,
       });
       await expect(page).toHaveURL(/\/$/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test(`a tap on the footer as the shopper reaches it lands, though the next tiles render then (${speed}x CPU)`, async ({
@@ -75,8 +97,7 @@ for (const speed of [1, 4]) {
     // Reaching the foot of home brings the end of its tiles near the screen: the next batch
     // renders and pushes the footer down. A tap already pressed keeps its target: the batch waits
     // for the release (afterPress), so the footer's Preferences opens rather than nothing.
-    const { page, context } = await quickShopper(browser, 1280, speed);
-    try {
+    await shopping(browser, 1280, speed, async ({ page }) => {
       await page.goto('/');
       await untilLive(page);
       const tiles = page.getByRole('region', { name: 'Featured products' }).getByRole('article');
@@ -86,43 +107,33 @@ for (const speed of [1, 4]) {
       await expect(page.getByRole('dialog', { name: 'Preferences' })).toBeVisible();
       // The batch did come, after the tap.
       await expect.poll(() => tiles.count()).toBeGreaterThan(shown);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test(`Remove tapped at first paint takes the line out in place and fires remove_from_cart once (${speed}x CPU)`, async ({
     browser,
   }) => {
-    const { page, context } = await quickShopper(browser, 390, speed);
-    try {
-      await addTeeByForm(page);
-      await page.goto('/cart', { waitUntil: 'commit' });
+    await shopping(browser, 390, speed, async ({ context, page }) => {
+      await cartAtFirstPaint(page);
       await page.getByRole('button', { name: `Remove ${TEE}` }).click();
       await expect(page.getByText('Your cart is empty.')).toBeVisible({ timeout: 20_000 });
       // The live cart's answer: the same page (no form was posted), the event once.
       await expect(page).toHaveURL(/\/cart$/);
       await expect.poll(() => pushed(page, 'remove_from_cart')).toBe(1);
       expect(await cartItems(context)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test(`Checkout tapped at first paint opens the checkout and fires begin_checkout once (${speed}x CPU)`, async ({
     browser,
   }) => {
-    const { page, context } = await quickShopper(browser, 390, speed);
-    try {
-      await addTeeByForm(page);
-      await page.goto('/cart', { waitUntil: 'commit' });
+    await shopping(browser, 390, speed, async ({ page }) => {
+      await cartAtFirstPaint(page);
       await page.getByRole('button', { name: 'Checkout', exact: true }).click();
       await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, { timeout: 20_000 });
       await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
       // Opened by the live cart (an app navigation keeps the page's dataLayer), not a form post.
       await expect.poll(() => pushed(page, 'begin_checkout')).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
