@@ -1,5 +1,5 @@
 import { buildCartLine, type ReceivedListing } from './cartLine';
-import { listingKey, type ListingLookup } from './checkoutStart';
+import { oncePerListing, type ListingLookup } from './checkoutStart';
 import type { CartItem } from '../types/cart';
 
 // SPEC §5: "The cart count includes only items with quantity, inventory above 0 and non-private
@@ -19,23 +19,15 @@ export async function countAvailable(
   storeSlug: string,
   getListing: (q: ListingLookup) => Promise<ListingAnswer>,
 ): Promise<number> {
-  const byKey = new Map<string, Promise<ListingAnswer>>();
-  for (const item of items) {
-    const key = listingKey(item);
-    if (!byKey.has(key)) {
-      const asked = getListing({ slug: item.slug, productId: item.productId, storeSlug });
-      byKey.set(
-        key,
-        asked.then(
-          (l) => (l === undefined || (l && typeof l === 'object') ? l : null),
-          () => null,
-        ),
-      );
-    }
-  }
+  const listingOf = oncePerListing(items, storeSlug, (q) =>
+    getListing(q).then(
+      (l) => (l === undefined || (l && typeof l === 'object') ? l : null),
+      () => null,
+    ),
+  );
   let count = 0;
   for (const item of items) {
-    const listing = await byKey.get(listingKey(item));
+    const listing = await listingOf(item);
     if (listing === undefined) count += item.quantity;
     else if (listing) count += buildCartLine(item, listing)?.quantityInCart ?? 0;
   }

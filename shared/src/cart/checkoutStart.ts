@@ -19,6 +19,21 @@ export interface ListingLookup {
   storeSlug: string;
 }
 
+/** Asks for each listing key of the items once; the answer of an item's listing by item. */
+export function oncePerListing<A>(
+  items: CartItem[],
+  storeSlug: string,
+  ask: (q: ListingLookup) => Promise<A>,
+): (item: CartItem) => Promise<A> {
+  const byKey = new Map<string, Promise<A>>();
+  for (const item of items) {
+    const key = listingKey(item);
+    if (!byKey.has(key))
+      byKey.set(key, ask({ slug: item.slug, productId: item.productId, storeSlug }));
+  }
+  return (item) => byKey.get(listingKey(item)) as Promise<A>;
+}
+
 /**
  * Revalidates each item against its listing (SPEC 5), one fetch per listing key. A failed or empty
  * fetch counts the item as valid; an item is invalid when its listing says it is private, gone, or
@@ -29,22 +44,15 @@ export async function findInvalidItems(
   storeSlug: string,
   getListing: (q: ListingLookup) => Promise<ReceivedListing | null>,
 ): Promise<CartItem[]> {
-  const byKey = new Map<string, Promise<ReceivedListing | null>>();
-  for (const item of items) {
-    const key = listingKey(item);
-    if (!byKey.has(key)) {
-      byKey.set(
-        key,
-        getListing({ slug: item.slug, productId: item.productId, storeSlug }).then(
-          (l) => (l && typeof l === 'object' ? l : null),
-          () => null,
-        ),
-      );
-    }
-  }
+  const listingOf = oncePerListing(items, storeSlug, (q) =>
+    getListing(q).then(
+      (l) => (l && typeof l === 'object' ? l : null),
+      () => null,
+    ),
+  );
   const results = await Promise.all(
     items.map(async (item) => {
-      const listing = await byKey.get(listingKey(item));
+      const listing = await listingOf(item);
       return listing && !buildCartLine(item, listing) ? item : null;
     }),
   );
