@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PaymentResult } from '@store/shared/src/types';
+import { EARLY_CAPTURE_SOURCE } from '../src/lib/csp';
 import { REMOTES } from '../src/host/hostOptions';
 import { call, flagship, payWith, readyCheckout, startServer, type TestServer } from './helpers';
 
@@ -261,7 +262,7 @@ describe.each(ROWS)('$name', (row) => {
       return;
     }
     expect(d.get('default-src')).toEqual(["'self'"]);
-    expect(d.get('script-src')).toEqual(["'self'"]);
+    expect(d.get('script-src')).toEqual(["'self'", EARLY_CAPTURE_SOURCE]);
     expect(d.get('script-src-attr')).toEqual(["'none'"]);
     expect(d.get('object-src')).toEqual(["'none'"]);
     expect(d.get('base-uri')).toEqual(["'self'"]);

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBody } from '../src/host/pageMarkup';
+import { EARLY_CAPTURE_SCRIPT } from '@store/shared/src/ssr/afterPaint/captureScript';
 import { scriptsOf, withScriptsAfterPaint } from '../src/host/afterPaint';
 import { pageRedirectsInBrowser } from '../src/host/render/browserRedirects';
 import { checkoutFingerprint } from '../src/host/render/checkoutFingerprint';
@@ -121,8 +123,17 @@ describe('a server-rendered page', () => {
     // What the shell's static "store unavailable" page held is gone, and no note says the page
     // needs JavaScript (it shows without it).
     expect(html).not.toContain('<noscript>');
-    // The CSP holds: no script runs inline.
-    expect(html).not.toMatch(/<script(?![^>]*(src=|type="application\/(ld\+)?json"))/);
+    // The CSP holds: the one script that runs inline is the early capture, allowed by its hash
+    // alone (neither 'unsafe-inline' nor another hash).
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.map((m) => m[1])).toEqual([EARLY_CAPTURE_SCRIPT]);
+    const hash = createHash('sha256').update(EARLY_CAPTURE_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]+)/.exec(
+      r.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    expect(scriptSrc?.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc?.match(/'sha\d+-/g)).toHaveLength(1);
   });
 
   test('asks for its scripts once painted: entry and preloads held in a template, released by a same-origin script', async () => {
@@ -695,6 +706,9 @@ describe('parts', () => {
     expect(withBody('<div>no root</div>', '<b>y</b>')).toBe('<div>no root</div>');
   });
 
+  /** The early capture, inline before the page's first script (its hash is in the CSP). */
+  const CAPTURE = `<script>${EARLY_CAPTURE_SCRIPT}</script>`;
+
   test('the entry is held back whichever way the template writes it; without one, hints stay in the head', () => {
     const links = ['<link rel="preload" as="script" href="/a.js">'];
     for (const tag of [
@@ -703,7 +717,7 @@ describe('parts', () => {
     ]) {
       const out = withScriptsAfterPaint(`<head>${tag}</head><body></body>`, links);
       expect(out).toBe(
-        '<head><script defer src="/store-after-paint.js"></script><template id="store-after-paint"><link rel="preload" as="script" href="/a.js"><script src="/main.js"></script></template></head><body></body>',
+        `<head>${CAPTURE}<script defer src="/store-after-paint.js"></script><template id="store-after-paint"><link rel="preload" as="script" href="/a.js"><script src="/main.js"></script></template></head><body></body>`,
       );
     }
     expect(withScriptsAfterPaint('<head></head>', links)).toBe(
@@ -716,7 +730,7 @@ describe('parts', () => {
     expect(
       withScriptsAfterPaint(`<head>${tag}</head>`, [], { release: 'intent', first: ['/first.js'] }),
     ).toBe(
-      '<head><script defer src="/store-after-paint.js"></script><script defer src="/first.js"></script><template id="store-after-paint" data-release="intent"><script src="/main.js"></script></template></head>',
+      `<head>${CAPTURE}<script defer src="/store-after-paint.js"></script><script defer src="/first.js"></script><template id="store-after-paint" data-release="intent"><script src="/main.js"></script></template></head>`,
     );
     // A page only looked at still tells its view (the dataLayer's page view, impressions and
     // view_item; a listing's viewed_campaign), by its one early script.

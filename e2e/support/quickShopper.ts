@@ -8,6 +8,9 @@ import { expect, showIntent, test, untilLive } from './test';
 
 /**
  * Where the page's boot is held while the shopper acts:
+ * - `before any script`: the after-paint script (`/store-after-paint.js`) and the entry are held,
+ *   so every action meets the server's HTML and its inline early capture alone (a phone on which
+ *   the page paints before its first script has arrived);
  * - `scripts held`: the shell's entry (`/main.js`) is held at the network, so every action meets
  *   the server's HTML and the after-paint script alone (forms, kept presses and typing);
  * - `mid-boot`: the entry has run (the federation runtime is up) and the remotes' files are held,
@@ -15,7 +18,7 @@ import { expect, showIntent, test, untilLive } from './test';
  * - `live`: the page has hydrated before the first action.
  * What was held is let through once the shopper is done, and the page then goes live.
  */
-export const HOLD_POINTS = ['scripts held', 'mid-boot', 'live'] as const;
+export const HOLD_POINTS = ['before any script', 'scripts held', 'mid-boot', 'live'] as const;
 export type HoldPoint = (typeof HOLD_POINTS)[number];
 
 /** The mobile width every quick-shopper case runs at: the width does not change the replay path. */
@@ -54,6 +57,7 @@ async function gate(page: Page, url: (url: URL) => boolean): Promise<() => void>
 }
 
 const isEntry = (url: URL) => url.pathname === '/main.js';
+const isFirstScript = (url: URL) => url.pathname === '/store-after-paint.js' || isEntry(url);
 const isRemoteFile = (url: URL) => url.pathname.startsWith('/remotes/');
 
 /** What a journey is handed: its page, and the hold it acts under. */
@@ -72,6 +76,10 @@ export interface HeldShopper {
 
 /** The hold a journey acts under, set up on a fresh page before its first navigation. */
 async function holdAt(page: Page, point: HoldPoint | 'real timing') {
+  if (point === 'before any script') {
+    const open = await gate(page, isFirstScript);
+    return { reached: async () => undefined, release: open };
+  }
   if (point === 'scripts held') {
     const open = await gate(page, isEntry);
     return { reached: async () => undefined, release: open };

@@ -5,6 +5,7 @@ import {
   AFTER_PAINT_TEMPLATE_ID,
   type AfterPaintRelease,
 } from '@store/shared/src/ssr/afterPaint/pageIds';
+import { EARLY_CAPTURE_SCRIPT } from '@store/shared/src/ssr/afterPaint/captureScript';
 import { PAGE_VIEW_PATH } from '@store/shared/src/ssr/pageView/pageIds';
 
 /**
@@ -12,7 +13,8 @@ import { PAGE_VIEW_PATH } from '@store/shared/src/ssr/pageView/pageIds';
  * painted it. The shell's entry and the preload hints wait in a `<template>` the browser neither
  * runs nor fetches; `store-after-paint.js` (shared/src/ssr/afterPaint, built into the shell's
  * dist and served with it) releases them after the first paint or the shopper's first touch, and
- * keeps every early press and typing for the page once it is live.
+ * keeps every early press and typing for the page once it is live. A few bytes inline before them
+ * (shared/src/ssr/afterPaint/earlyCapture.ts) keep what the shopper does until that script runs.
  *
  * The page's `<script defer src=main.js>` (as the shell's build writes it) and the preload hints,
  * held back until the page has painted. A template without that script is left as it was.
@@ -27,7 +29,7 @@ export function withScriptsAfterPaint(
   const when = release === 'intent' ? ` ${AFTER_PAINT_RELEASE_ATTRIBUTE}="intent"` : '';
   const held = `<template id="${AFTER_PAINT_TEMPLATE_ID}"${when}>${links.join('')}<script src="${main[2]}"></script></template>`;
   const before = [AFTER_PAINT_PATH, ...first].map((src) => `<script defer src="${src}"></script>`);
-  return page.replace(main[0], `${before.join('')}${held}`);
+  return page.replace(main[0], `<script>${EARLY_CAPTURE_SCRIPT}</script>${before.join('')}${held}`);
 }
 
 /** A painted page's scripts: when the shell's are released, and the small ones it runs first. */

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { EARLY_CAPTURE_SCRIPT } from '@store/shared/src/ssr/afterPaint/captureScript';
 import type { HostConfig } from '../host/runtimeConfig';
 
 /**
@@ -153,6 +155,9 @@ const withProviders = (
   return [...new Set([...base, ...extra])];
 };
 
+/** The CSP source allowing the early-capture script (shared/src/ssr/afterPaint/captureScript.ts). */
+export const EARLY_CAPTURE_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CAPTURE_SCRIPT).digest('base64')}'`;
+
 /** The store's policy: own origin, configured API hosts, remotes, and providers with keys. */
 export function storeDirectives(input: StorePolicyInput): Directives {
   const { apiSources, remoteSources } = input;
@@ -160,9 +165,14 @@ export function storeDirectives(input: StorePolicyInput): Directives {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    // Federation loads each remote's remoteEntry.js and chunks by URL (script tags): no inline
-    // script and no eval anywhere in the built bundles.
-    'script-src': withProviders('script-src', ["'self'", ...remoteSources], input),
+    // Federation loads each remote's remoteEntry.js and chunks by URL (script tags): no eval
+    // anywhere in the built bundles, and one inline script, allowed by its hash alone: the few
+    // bytes in a painted page's head that keep the shopper's taps until its scripts arrive.
+    'script-src': withProviders(
+      'script-src',
+      ["'self'", EARLY_CAPTURE_SOURCE, ...remoteSources],
+      input,
+    ),
     'script-src-attr': ["'none'"],
     // 'unsafe-inline' for styles only: emotion (the theme and every component) injects <style>
     // tags at run time. Scripts stay strict, so injected markup still cannot run code.

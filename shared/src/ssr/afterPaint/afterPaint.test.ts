@@ -401,37 +401,6 @@ describe('after-paint release', () => {
     expect(released()).toBe(true);
   });
 
-  it('releases an intent page at once when the shopper picked from a select before this script ran', () => {
-    // Deferred, it runs once the HTML is parsed: a quick pick on the page came first, unheard.
-    const cart =
-      '<select name="quantity"><option value="1" selected>1</option><option value="2">2</option><option value="more">10+</option></select>';
-    window.history.replaceState(null, '', '/cart');
-    document.head.innerHTML = '';
-    document.body.innerHTML = `${cart}<template id="store-after-paint" data-release="intent">${held}</template>`;
-    $<HTMLSelectElement>('select[name="quantity"]').value = 'more';
-    startAfterPaint();
-    expect(released()).toBe(true);
-  });
-
-  it.each([
-    ['the options the HTML chose', (_q: HTMLSelectElement, _s: HTMLSelectElement) => undefined],
-    // A select whose HTML chose nothing shows its first option: that is not a pick.
-    [
-      'a select on its first option',
-      (_q: HTMLSelectElement, s: HTMLSelectElement) => (s.value = 's'),
-    ],
-  ])('holds an intent page whose selects show %s', (_what, pick) => {
-    window.history.replaceState(null, '', '/cart');
-    document.head.innerHTML = '';
-    document.body.innerHTML = `<select name="quantity"><option value="1">1</option><option value="2" selected>2</option></select><select name="size"><option value="s">S</option><option value="m">M</option></select><template id="store-after-paint" data-release="intent">${held}</template>`;
-    pick(
-      $<HTMLSelectElement>('select[name="quantity"]'),
-      $<HTMLSelectElement>('select[name="size"]'),
-    );
-    startAfterPaint();
-    expect(released()).toBe(false);
-  });
-
   it('holds an intent page whose address asks nothing of the shell', () => {
     serveOnIntent('/search?searchterm=tee&utm_source=newsletter');
     expect(released()).toBe(false);

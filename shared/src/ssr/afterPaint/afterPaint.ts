@@ -1,4 +1,5 @@
 import { asksForAttribution } from '../../cookies/attributionRules';
+import { takeEarlyCaptured } from './earlyCapture';
 import { keepEarlyEvents } from './earlyEvents';
 import {
   AFTER_PAINT_RELEASE_ATTRIBUTE,
@@ -31,6 +32,10 @@ import {
  * analytics); it is sent natively if the page is not live within `HOLD_SUBMIT_BOUND_MS`, and
  * then not played (earlyEvents.ts).
  *
+ * What the shopper did before this script ran (it is deferred, and may arrive after the page
+ * painted) was kept by the page's inline capture (earlyCapture.ts): it is taken here and handled
+ * as if heard, minus what the browser already did with it (a link followed, a form posted).
+ *
  * Each event is played onto the element that now stands in the same place. Hydration, or a
  * client render after a mismatch, may have replaced the element the shopper touched, so it is
  * found again by a stable key, never by identity (`keyOf`), and among elements with the same key
@@ -54,6 +59,7 @@ import {
  * keeps it).
  */
 export function startAfterPaint(doc: Document = document): void {
+  const early = takeEarlyCaptured(doc.defaultView);
   const held = doc.getElementById(AFTER_PAINT_TEMPLATE_ID);
   if (!(held instanceof HTMLTemplateElement)) return;
   const release = releaser(doc, held);
@@ -61,7 +67,7 @@ export function startAfterPaint(doc: Document = document): void {
     held.getAttribute(AFTER_PAINT_RELEASE_ATTRIBUTE) === 'intent' &&
     !doc.querySelector(`[${NEEDS_SCRIPT_ATTRIBUTE}]`);
   if (!waitsForIntent) whenPainted(doc, release);
-  else if (addressNeedsShell(doc.location) || changedBefore(doc)) release();
+  else if (addressNeedsShell(doc.location)) release();
   const onIntent = (event: Event) => {
     if (!byShopper(event)) return;
     for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
@@ -70,7 +76,9 @@ export function startAfterPaint(doc: Document = document): void {
   for (const type of INTENT_EVENTS) {
     doc.addEventListener(type, onIntent, { capture: true, passive: true });
   }
-  keepEarlyEvents(doc, release);
+  // Any of them was the shopper using the page (a click, a pick, a key), as onIntent hears it.
+  for (const event of early) onIntent(event);
+  keepEarlyEvents(doc, release)(early);
 }
 
 /**
@@ -104,16 +112,6 @@ function byShopper(event: Event): boolean {
   return true;
 }
 
-/**
- * A field the shopper changed before this script ran: it is deferred (it runs once the HTML is
- * parsed), and a quick shopper's pick on a page still arriving comes first, its events unheard.
- * A select counts once off its first option and not on the one the HTML chose.
- */
-const changedBefore = (doc: Document) =>
-  Array.from(doc.querySelectorAll('select')).some(
-    (el) => el.selectedIndex > 0 && !el.options[el.selectedIndex]?.defaultSelected,
-  );
-
 /** What only the shell does with an address: a preview, an access code, attribution to keep. */
 function addressNeedsShell(location: Location | null): boolean {
   if (!location) return true;
@@ -131,11 +129,11 @@ function releaser(doc: Document, held: HTMLTemplateElement): () => void {
   return () => {
     if (done) return;
     done = true;
-    for (const node of Array.from(held.content.childNodes)) {
-      if (node instanceof Element && node.nodeName === 'SCRIPT') {
+    for (const node of [...held.content.childNodes]) {
+      if (node.nodeName === 'SCRIPT') {
         // Made, not cloned: a cloned script would not run; this one runs in order, like defer.
         const script = doc.createElement('script');
-        script.src = node.getAttribute('src') ?? '';
+        script.src = (node as Element).getAttribute('src') ?? '';
         script.async = false;
         doc.head.appendChild(script);
       } else {

@@ -44,7 +44,7 @@ function keyOf(el: Element, press: boolean): string {
 
 function sameKey(doc: Document, press: boolean, key: string): HTMLElement[] {
   const all = doc.querySelectorAll<HTMLElement>(press ? BUTTONS : 'input,textarea');
-  return Array.from(all).filter((el) => keyOf(el, press) === key);
+  return [...all].filter((el) => keyOf(el, press) === key);
 }
 
 const typable = (node: EventTarget | null): node is Field =>
@@ -64,8 +64,11 @@ function retype(field: Field, text: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Keeps presses and typing until the page is live, then plays them again in order. */
-export function keepEarlyEvents(doc: Document, release: () => void): void {
+/**
+ * Keeps presses and typing until the page is live, then plays them again in order. Returns what
+ * takes the events heard before this script ran (earlyCapture.ts), in their order.
+ */
+export function keepEarlyEvents(doc: Document, release: () => void): (early: Event[]) => void {
   const root = doc.documentElement;
   const live = () => root.hasAttribute(INTERACTIVE_ATTRIBUTE);
   let queue: Kept[] = [];
@@ -82,6 +85,8 @@ export function keepEarlyEvents(doc: Document, release: () => void): void {
     if (!control || control.closest('a[href]')) return;
     const { type, form } = control as HTMLButtonElement;
     const held = type === 'submit' && form?.hasAttribute(HOLD_SUBMIT_ATTRIBUTE);
+    // Heard late (earlyCapture.ts), the same rule holds: what the capture held is held still,
+    // the browser has sent the rest.
     if (type === 'submit' && form?.hasAttribute('action') && !held) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -110,10 +115,8 @@ export function keepEarlyEvents(doc: Document, release: () => void): void {
   // What the browser does by itself (a radio, checkbox or select picked, a form posted) is not
   // kept, but it is an action before the page was live all the same.
   const onNative = (event: Event) => {
-    const t = event.target;
-    const picked =
-      t instanceof HTMLSelectElement ||
-      (t instanceof HTMLInputElement && (t.type === 'radio' || t.type === 'checkbox'));
+    // A select's type is `select-one` or `select-multiple`.
+    const picked = /^(radio|checkbox|select)/.test((event.target as HTMLInputElement).type);
     if (!live() && (event.type === 'submit' || picked)) markPage(EARLY_ACTION_MARK);
   };
   const listeners = [
@@ -133,6 +136,10 @@ export function keepEarlyEvents(doc: Document, release: () => void): void {
     }
     setTimeout(() => replay(doc, events), 0);
   }, doc);
+  return (early) => {
+    for (const event of early)
+      for (const [type, on] of listeners) if (type === event.type) on(event);
+  };
 }
 
 function replay(doc: Document, events: Kept[]): void {
