@@ -1,6 +1,5 @@
-import { isServerRender } from '@store/shared';
+import { afterPress, isServerRender, watchPresses } from '@store/shared';
 import { useEffect, useState } from 'react';
-import { afterPress, watchPresses } from './afterPress';
 
 /** Tiles rendered at first: several screens on any device (a page of the API holds up to 150). */
 export const FIRST_TILES = 24;

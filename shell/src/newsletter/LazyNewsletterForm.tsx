@@ -1,5 +1,6 @@
-import { isServerRender, type NewsletterSource } from '@store/shared';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { afterPress, isServerRender, watchPresses, type NewsletterSource } from '@store/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { RemoteErrorBoundary } from '../routing/RemoteErrorBoundary';
 import { useIntl } from 'react-intl';
 import { NEWSLETTER_MESSAGES as m } from './newsletterMessages';
@@ -7,11 +8,9 @@ import { PlainNewsletterForm } from './PlainNewsletterForm';
 
 // The form kit (formik) is not part of the shell's first load: the footer's form arrives in its
 // own chunk after the page is up, the header's when the modal opens.
-const NewsletterForm = lazy(() =>
-  import(/* webpackChunkName: "newsletter" */ './NewsletterForm').then((m) => ({
-    default: m.NewsletterForm,
-  })),
-);
+const loadForm = () =>
+  import(/* webpackChunkName: "newsletter" */ './NewsletterForm').then((mod) => mod.NewsletterForm);
+type LiveForm = Awaited<ReturnType<typeof loadForm>>;
 
 /** Holds the form's height while its chunk loads, so nothing below it moves. */
 const RESERVED_HEIGHT = 80;
@@ -32,8 +31,8 @@ function useNearScreen(el: Element | null, enabled: boolean): boolean {
     if (near || !el) return;
     const io = new IntersectionObserver(
       (entries) => {
-        // A transition: what is on screen (the footer's plain form) stays until the form arrives.
-        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
+        // What is on screen (the footer's plain form) stays until the form arrives (WhenLoaded).
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
       },
       { rootMargin: `${NEAR_PX}px 0px` },
     );
@@ -70,13 +69,49 @@ export function LazyNewsletterForm({ source }: { source: NewsletterSource }) {
     );
   return (
     <RemoteErrorBoundary fallback={<p role="alert">{t(m.failed)}</p>}>
-      <Suspense fallback={reserved}>
-        {near ? (
+      {/* One place for the plain form whether the chunk is asked for or not: it is never made
+          again while the shopper may be typing into it. */}
+      <WhenLoaded load={near} waiting={waiting}>
+        {(NewsletterForm) => (
           <NewsletterForm source={source} initialEmail={typed.email} focused={typed.focused} />
-        ) : (
-          waiting
         )}
-      </Suspense>
+      </WhenLoaded>
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * `waiting` until the form's chunk, asked for once `load`, is in, then the form, swapped in one synchronous commit and
+ * never while the shopper presses (afterPress): a plain form replaced between a press and its
+ * release would take the tap with it (the browser clicks neither button). A chunk that fails to
+ * load is thrown to the boundary around it.
+ */
+function WhenLoaded({
+  load,
+  waiting,
+  children,
+}: {
+  /** Whether to ask for the chunk now. */
+  load: boolean;
+  waiting: ReactNode;
+  children: (form: LiveForm) => ReactNode;
+}) {
+  const [loaded, setLoaded] = useState<{ form: LiveForm } | { failed: unknown } | null>(null);
+  // Presses are watched from the plain form's first moment live, so one under way is known.
+  useEffect(() => void watchPresses(document), []);
+  useEffect(() => {
+    if (!load) return undefined;
+    let mounted = true;
+    const settle = (next: NonNullable<typeof loaded>) =>
+      afterPress(document, () => mounted && flushSync(() => setLoaded(next)));
+    loadForm().then(
+      (form) => settle({ form }),
+      (failed: unknown) => settle({ failed }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [load]);
+  if (loaded && 'failed' in loaded) throw loaded.failed;
+  return loaded ? children(loaded.form) : waiting;
 }

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { EMAIL_MESSAGE } from '@store/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../test/renderShell';
 import { NEWSLETTER_TEXT } from './newsletterMessages';
@@ -28,6 +28,12 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const footerForm = () => within(screen.getByRole('region', { name: NEWSLETTER_TEXT.title }));
+/** The footer's form kit, once it has taken the plain form's place (its chunk loaded). */
+async function liveFooterForm() {
+  const region = await screen.findByRole('region', { name: NEWSLETTER_TEXT.title });
+  await waitFor(() => expect(region.querySelector('form[action="/newsletter"]')).toBeNull());
+  return within(region);
+}
 const signupCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes('/v1/newsletter/'));
 
@@ -64,8 +70,8 @@ describe('newsletter', () => {
   it('refuses a bad email with the SPEC message and sends nothing', async () => {
     const user = userEvent.setup();
     renderShell();
-    const form = footerForm();
-    await user.type(await form.findByLabelText('Email for updates'), 'fan@localhost');
+    const form = await liveFooterForm();
+    await user.type(form.getByLabelText('Email for updates'), 'fan@localhost');
     await user.click(form.getByRole('button', { name: 'Sign up' }));
     expect(await form.findByText(EMAIL_MESSAGE)).toBeTruthy();
     expect(form.getByLabelText('Email for updates').getAttribute('aria-invalid')).toBe('true');
@@ -76,8 +82,8 @@ describe('newsletter', () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(answer(200, { subscribed: true, alreadySubscribed: true }));
     renderShell();
-    const form = footerForm();
-    await user.type(await form.findByLabelText('Email for updates'), 'fan@example.com');
+    const form = await liveFooterForm();
+    await user.type(form.getByLabelText('Email for updates'), 'fan@example.com');
     await user.click(form.getByRole('button', { name: 'Sign up' }));
     expect(await form.findByRole('status')).toHaveTextContent(NEWSLETTER_TEXT.alreadySubscribed);
     expect(JSON.parse(String((signupCalls()[0] as [string, RequestInit])[1].body)).source).toBe(
@@ -89,8 +95,8 @@ describe('newsletter', () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValueOnce(answer(503, { errors: [{ code: 'down' }] }));
     renderShell();
-    const form = footerForm();
-    await user.type(await form.findByLabelText('Email for updates'), 'fan@example.com');
+    const form = await liveFooterForm();
+    await user.type(form.getByLabelText('Email for updates'), 'fan@example.com');
     await user.click(form.getByRole('button', { name: 'Sign up' }));
     expect(await form.findByRole('alert')).toHaveTextContent(NEWSLETTER_TEXT.failed);
     expect(form.queryByRole('status')).toBeNull();
@@ -132,6 +138,22 @@ describe('the footer form arrives when the footer nears the screen', () => {
     act(() => seen?.([{ isIntersecting: true }]));
     await waitFor(() => expect(plainForm(region)).toBeNull());
     expect(within(region).getByLabelText('Email for updates')).toBeTruthy();
+  });
+
+  it('a press under way when the form kit arrives keeps the plain form until its release', async () => {
+    renderShell();
+    const region = await screen.findByRole('region', { name: NEWSLETTER_TEXT.title });
+    const button = within(region).getByRole('button', { name: 'Sign up' });
+    await waitFor(() => expect(seen).not.toBeNull());
+    // Pressed, and the footer comes into view meanwhile: the chunk loads, the swap waits.
+    fireEvent.pointerDown(button);
+    act(() => seen?.([{ isIntersecting: true }]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(plainForm(region)).not.toBeNull();
+    expect(button.isConnected).toBe(true);
+    // Released (its click is the plain form's): the form kit takes its place after it.
+    fireEvent.pointerUp(button);
+    await waitFor(() => expect(plainForm(region)).toBeNull());
   });
 
   it('what the shopper was typing into the plain form carries over, focus and all', async () => {

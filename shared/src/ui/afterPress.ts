@@ -1,6 +1,6 @@
 /**
- * A change that moves the page (more tiles pushing the footer down) waits while the shopper is
- * pressing: a press whose target moves away before it is released clicks neither the control
+ * A change that moves or replaces what the shopper may be pressing (more tiles pushing the footer
+ * down, a plain form giving way to the live one) waits while the shopper is pressing: a press whose target moves away before it is released clicks neither the control
  * pressed nor the one now under the finger (the browser sends the click to what the two share),
  * so the tap would be lost. The change runs once the press ends, after its click; at most
  * HOLD_MS after it was asked for (a long press, or a release the page never hears).
