@@ -188,11 +188,14 @@ for (const [b, v] of Object.entries(j.byBundle))
     `    ${b.padEnd(12)} ${String(v.files).padStart(3)} files ${kb(v.gzip).padStart(10)} gzip ${kb(v.raw).padStart(10)} raw`,
   );
 console.log(`  first product image after ${j.firstTilesS.toFixed(2)} s (local, unthrottled)`);
+const touched = (t) =>
+  `${t.files} files, ${kb(t.gzip)} gzip, ${kb(t.sent)} over the network, live ${t.liveMs} ms after`;
 console.log(
-  `  at the shopper's first move, until live: ${j.atFirstTouch.files} files, ` +
-    `${kb(j.atFirstTouch.gzip)} gzip (a listing: ${report.listingJs.atFirstTouch.files} files, ` +
-    `${kb(report.listingJs.atFirstTouch.gzip)})`,
+  `  fetched at idle, not run: ${j.prefetched.files} files, ${kb(j.prefetched.sent)} ` +
+    `(a listing: ${report.listingJs.prefetched.files} files, ${kb(report.listingJs.prefetched.sent)})`,
 );
+console.log(`  at the shopper's first move, until live: ${touched(j.atFirstTouch)}`);
+console.log(`    a listing: ${touched(report.listingJs.atFirstTouch)}`);
 console.log(
   `  after the page was live (not in the first load): ${j.afterLive.files.length} files, ` +
     `${kb(j.afterLive.gzip)} gzip (${j.afterLive.files.join(', ') || 'none'})`,

@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type Page,
 } from '../support/test';
+import { isIdlePrefetch } from '../support/prefetch';
 import { checkoutWithAddress } from '../support/checkouts';
 import { serverRendered } from '../support/serverRender';
 import { STORE_PORT, STORE_URL } from '../support/ports';
@@ -179,14 +180,52 @@ const onlyEarlyScripts = (page: Page) =>
     .poll(async () => (await scriptsAsked(page)).map((e) => e.path).sort())
     .toEqual(EARLY_SCRIPTS);
 
-/** The page's scripts as the browser asked for them: path, and when (ms since navigation start). */
+/**
+ * The page's scripts as the browser asked for them to run: path, and when (ms since navigation
+ * start). Not what a link hint fetched: before the first touch, that is the idle prefetch, which
+ * runs nothing (its own test below).
+ */
 const scriptsAsked = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((e) => /\.js(\?|$)/.test(e.name))
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'link')
       .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
   );
+
+test('a page only looked at fetches at idle, without running them, the scripts its first touch runs; the touch finds them there', async ({
+  page,
+}) => {
+  const prefetched: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (isIdlePrefetch(r)) prefetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto(LISTING);
+  const held = await page
+    .locator('#store-after-paint')
+    .evaluate((t: HTMLTemplateElement) =>
+      [...t.content.querySelectorAll('link[href],script[src]')].map(
+        (el) => el.getAttribute('href') ?? el.getAttribute('src'),
+      ),
+    );
+  expect(held).toContain('/main.js');
+  // Every script and the manifest the template holds, fetched once the page is idle.
+  await expect.poll(() => [...new Set(prefetched)].sort()).toEqual([...held].sort());
+  // Nothing of it ran: the page is as painted, its scripts still held.
+  await onlyEarlyScripts(page);
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+  await expect(page.locator('#store-after-paint')).toHaveCount(1);
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+
+  // The first touch runs them, from what was fetched: the entry does not cross the network again.
+  const entry = page.waitForResponse((r) => r.url().endsWith('/main.js'));
+  await page.mouse.move(200, 300);
+  await page.mouse.move(210, 320);
+  expect((await (await entry).request().sizes()).responseBodySize).toBe(0);
+  await untilLive(page);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+});
 
 test("a catalog page only looked at (1 s after the network is idle) runs no script but the small releasing and page-view ones; the shopper's first move brings the rest and the page goes live", async ({
   page,
@@ -237,7 +276,8 @@ test('the page-view script is small, revalidated and built alone', async ({ requ
   expect(res.status()).toBe(200);
   expect(res.headers()['cache-control']).toBe('no-cache');
   const body = await res.body();
-  expect(gzipSync(body, { level: 9 }).length).toBeLessThan(1024);
+  // Its view's events (~870 B), the idle prefetch (~250 B) and the form actions' events (~175 B).
+  expect(gzipSync(body, { level: 9 }).length).toBeLessThan(1536);
   expect(body.toString()).not.toMatch(/__webpack_require__\.e|federation/);
 });
 

@@ -44,7 +44,15 @@ export async function measureFirstLoadJs(url, { path = '/', ready = 'home' } = {
   try {
     const page = await browser.newPage();
     const scripts = [];
+    // Fetched at idle without running (a page waiting for a touch: shared/src/ssr/idlePrefetch).
+    const prefetched = [];
     page.on('requestfinished', async (req) => {
+      // Chromium marks a `<link rel=prefetch>` request in its Sec-Purpose header.
+      if (/\bprefetch\b/.test((await req.allHeaders())['sec-purpose'] ?? '')) {
+        const sizes = await req.sizes().catch(() => null);
+        prefetched.push({ url: req.url(), sent: Math.max(0, sizes?.responseBodySize ?? 0) });
+        return;
+      }
       if (req.resourceType() !== 'script') return;
       try {
         const res = await req.response();
@@ -59,7 +67,8 @@ export async function measureFirstLoadJs(url, { path = '/', ready = 'home' } = {
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
           brotli: brotliCompressSync(body).length,
-          sent: sizes.responseBodySize,
+          // A copy from the cache (the idle prefetch's) reports no body received.
+          sent: Math.max(0, sizes.responseBodySize),
           encoding: res.headers()['content-encoding'] ?? 'identity',
         });
       } catch {
@@ -115,9 +124,16 @@ export async function measureFirstLoadJs(url, { path = '/', ready = 'home' } = {
       unusedPct: total ? Math.round((1000 * (total - used)) / total) / 10 : null,
       firstTilesS,
       byBundle,
+      prefetched: {
+        files: prefetched.length,
+        sent: prefetched.reduce((a, p) => a + p.sent, 0),
+      },
       atFirstTouch: {
         files: touch.length,
         gzip: touch.reduce((a, s) => a + s.gzip, 0),
+        // What still crossed the network after the touch (the rest came from the cache).
+        sent: touch.reduce((a, s) => a + s.sent, 0),
+        liveMs: liveAt === null ? null : Math.round(liveAt - touchedAt),
       },
       afterLive: {
         files: afterLive.map((s) => new URL(s.url).pathname),
