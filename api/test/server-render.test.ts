@@ -273,6 +273,15 @@ describe('a server-rendered page', () => {
     expect(via(await page(s, unknown))).toBe('render');
   });
 
+  test("a page carrying a form action's one-time id is that shopper's, once: rendered, never kept", async () => {
+    const url = '/apparel?added=1&action=0123456789abcdef&notice=added';
+    expect(via(await page(s, url))).toBe('render');
+    expect(via(await page(s, url))).toBe('render');
+    // The same page without it is kept as any other.
+    await page(s, '/apparel?notice=added');
+    expect(via(await page(s, '/apparel?notice=added'))).toBe('cache');
+  });
+
   test('Checkout sent without script: the new checkout is rendered while the redirect travels, the shopper gets it from the cache', async () => {
     const added = await postForm(s.base, '/cart/add', {
       slug: 'tidepool-wave-tee',

@@ -25,6 +25,15 @@ const pushed = (page: Page) =>
   );
 const countOf = async (page: Page, event: string) =>
   (await pushed(page)).filter((e) => e === event).length;
+/** The `ecommerce` object of the first event of this name the page pushed. */
+const ecommerceOf = (page: Page, event: string) =>
+  page.evaluate(
+    (name) =>
+      (
+        window as unknown as { dataLayer: { event?: string; ecommerce?: unknown }[] }
+      ).dataLayer.find((e) => e.event === name)?.ecommerce,
+    event,
+  );
 
 /**
  * An untouched page left a while: the network quiet and a second more. The test is about that
@@ -63,12 +72,7 @@ test('a listing only looked at: page view and view_item once each from the HTML;
 }) => {
   await page.goto(LISTING);
   await expect.poll(() => countOf(page, 'view_item')).toBe(1);
-  const item = await page.evaluate(
-    () =>
-      (
-        window as unknown as { dataLayer: { event?: string; ecommerce?: unknown }[] }
-      ).dataLayer.find((e) => e.event === 'view_item')?.ecommerce,
-  );
+  const item = await ecommerceOf(page, 'view_item');
   expect(item).toEqual({
     currency: 'USD',
     value: expect.any(Number),
@@ -81,4 +85,38 @@ test('a listing only looked at: page view and view_item once each from the HTML;
   await vitalsWatching(page);
   expect(await countOf(page, 'view_item')).toBe(1);
   expect(await countOf(page, 'page_view')).toBe(1);
+});
+
+test("an add the store server did for the form (the shell's script failed, the 3 s bound passed): add_to_cart once on the listing it lands on, not again on a reload", async ({
+  page,
+}) => {
+  // The page's own scripts never come: the held Add to cart is sent as HTML once the bound passes.
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto(LISTING);
+  await page
+    .getByRole('radiogroup', { name: 'Size' })
+    .getByRole('radio', { name: 'XL', exact: true })
+    .check();
+  await page.getByLabel('Quantity', { exact: true }).selectOption('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Tidepool Wave Tee was added to your cart.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/notice=added$/);
+  await expect.poll(() => countOf(page, 'add_to_cart')).toBe(1);
+  const added = await ecommerceOf(page, 'add_to_cart');
+  expect(added).toEqual({
+    currency: 'USD',
+    value: expect.any(Number),
+    items: [
+      expect.objectContaining({ item_id: '5001', item_name: 'Tidepool Wave Tee', quantity: 2 }),
+    ],
+  });
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+
+  // The same address again (a reload): the page's view, not the add a second time.
+  await page.reload();
+  await expect.poll(() => countOf(page, 'page_view')).toBe(1);
+  await expect(page.getByText('Tidepool Wave Tee was added to your cart.')).toBeVisible();
+  expect(await countOf(page, 'add_to_cart')).toBe(0);
 });

@@ -23,7 +23,7 @@ test('with the catalog remote unreachable, Add to cart on a server-rendered list
     .check();
   await page.getByLabel('Quantity', { exact: true }).selectOption('2');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/variation=70003&size=l&notice=added$/);
+  await expect(page).toHaveURL(/variation=70003&size=l&added=2&action=[0-9a-f]{16}&notice=added$/);
   const cookie = (await context.cookies()).find((c) => c.name === 'cart_demo');
   const cart = JSON.parse(decodeURIComponent(cookie?.value ?? 'null')) as {
     items: Record<string, { colorId: string; sizeId: string; quantity: number }>;

@@ -139,7 +139,9 @@ for (const [language, w, locale] of [
       expect(await cartLines(context)).toEqual([{ colorId: '70004', sizeId: 'xl', quantity: 3 }]);
       await expect(page.getByRole('link', { name: w.cart(3) })).toBeVisible();
       // The picks the shopper made are the page's again (the address carries them).
-      await expect(page).toHaveURL(/variation=70004&size=xl&notice=added$/);
+      await expect(page).toHaveURL(
+        /variation=70004&size=xl&added=3&action=[0-9a-f]{16}&notice=added$/,
+      );
       await pick(page, w, 'Navy', 'M', '1');
 
       await page

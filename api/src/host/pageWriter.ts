@@ -1,3 +1,4 @@
+import { ACTION_ID_PARAM } from '@store/shared/src/ssr/pageView/pageIds';
 import { routeOwner, type RemoteName } from '@store/shared/src/routes';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -153,12 +154,17 @@ async function renderPage(
     boot: boot as PageFacts['boot'],
     preference: preferenceCookie(req, slug),
     cart: owner === 'mf-cart' ? rawCartCookie(req, slug) : null,
-    keep: owner !== 'mf-checkout' || madeFrom !== null,
+    // A page carrying a form action's one-time id is one shopper's, once: never kept.
+    keep: (owner !== 'mf-checkout' || madeFrom !== null) && !oneTimeAction(req.url),
     ...(madeFrom ? { madeFrom } : {}),
     ageVerified: ageVerifiedOf(req, boot),
     catalogVersion: page.version,
   });
 }
+
+/** Whether the address carries a form action's one-time id (shared's ACTION_ID_PARAM). */
+const oneTimeAction = (url: string): boolean =>
+  new URL(url, 'http://page.invalid').searchParams.has(ACTION_ID_PARAM);
 
 /** The shell's template with the head, the boot data, the links and the render (if any). */
 function writePage(

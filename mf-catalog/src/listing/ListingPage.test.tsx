@@ -178,6 +178,45 @@ describe('listing page', () => {
     service.stop();
   });
 
+  it("an add the store server did for the form: its notice carries the add_to_cart for the page's early script, and the live page pushes none", async () => {
+    const analytics = recordBus('analytics:event');
+    const base = '/listing/logo-tee?pid=p-tee&variation=v-white&size=s-l&notice=added';
+    renderListing(makeListing(), `${base}&added=2&action=0123456789abcdef`);
+    const notice = (await screen.findByText('Added to cart')).closest('[data-action-id]');
+    expect(notice).toHaveAttribute('data-action-id', '0123456789abcdef');
+    expect(JSON.parse(notice?.getAttribute('data-action-event') ?? '')).toEqual({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'USD',
+        value: 26.99 * 2,
+        items: [
+          {
+            item_id: 'p-tee',
+            item_name: 'Logo Tee',
+            item_variant: 'White / L',
+            price: 26.99,
+            quantity: 2,
+          },
+        ],
+      },
+    });
+    expect(analytics.seen.map((e) => e.event)).not.toContain('add_to_cart');
+    analytics.stop();
+  });
+
+  it.each([
+    ['no id', '&added=2'],
+    ['an id the server would not write', '&added=2&action=<b>x</b>'],
+    ['a quantity the form cannot send', '&added=500&action=0123456789abcdef'],
+  ])('an add notice with %s says so and carries no event', async (_what, extra) => {
+    renderListing(
+      makeListing(),
+      `/listing/logo-tee?pid=p-tee&variation=v-white&size=s-l&notice=added${extra}`,
+    );
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(document.querySelector('[data-action-event]')).toBeNull();
+  });
+
   it('with no cart service answering, Add to cart shows an error toast, never "Added to cart"', async () => {
     jest.useFakeTimers();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});

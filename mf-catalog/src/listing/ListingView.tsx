@@ -49,6 +49,17 @@ const viewedAs = (listing: Listing, product?: ListingProduct | null) => ({
     : {}),
 });
 
+/** A listing without the product asked for: its name, and that it is not available. */
+function ListingWithoutProduct({ listing }: { listing: Listing }) {
+  const { formatMessage: t } = useIntl();
+  return (
+    <div css={{ padding: 16 }} {...viewedAs(listing)}>
+      <h1>{listing.title}</h1>
+      <p>{t(m.notAvailable)}</p>
+    </div>
+  );
+}
+
 export function ListingView({ listing }: { listing: Listing }) {
   const dispatch = useRemoteDispatch();
   const { formatMessage: t } = useIntl();
@@ -62,24 +73,20 @@ export function ListingView({ listing }: { listing: Listing }) {
   useItemViewed(listing, product);
   const inventory = useChoiceStock(listing, product, variation, size);
 
-  if (!product) {
-    return (
-      <div css={{ padding: 16 }} {...viewedAs(listing)}>
-        <h1>{listing.title}</h1>
-        <p>{t(m.notAvailable)}</p>
-      </div>
-    );
-  }
+  if (!product) return <ListingWithoutProduct listing={listing} />;
 
   const price = priceOf(product, size);
   const outOfStock = isOutOfStock(variation, size, inventory);
   const digital = isDigital(listing, variation);
 
+  // The add of the chosen colour and size, n of them: this page's, or the store server's form's.
+  const added =
+    variation && size
+      ? (n: number) => addToCartRequest(listing, product, variation, size, n, price)
+      : null;
   const onAdd = () => {
-    if (!variation || !size || outOfStock || adding) return;
-    dispatch(
-      addListingToCart(addToCartRequest(listing, product, variation, size, quantity, price)),
-    );
+    if (!added || outOfStock || adding) return;
+    dispatch(addListingToCart(added(quantity)));
   };
 
   // With script the cart service adds it, also for a tap held while the page went live (HOLDS_
@@ -97,7 +104,7 @@ export function ListingView({ listing }: { listing: Listing }) {
         <Gallery title={listing.title} images={galleryImages(product, variation)} />
         <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
           <ListingHeading listing={listing} price={price} />
-          <ListingFormNotice title={listing.title} />
+          <ListingFormNotice title={listing.title} added={added} />
           <form
             ref={form}
             method="post"

@@ -27,3 +27,25 @@ export function addToCartRequest(
     },
   };
 }
+
+/**
+ * The add_to_cart event (SPEC §7) of an add: pushed by the live page once the cart stored it
+ * (listingEpics), or, for an add the store server did for the form, from the notice of the page
+ * it came back to (ListingFormNotice).
+ */
+export const addToCartEvent = ({ cart, analytics }: AddToCartRequest) => ({
+  event: 'add_to_cart',
+  ecommerce: {
+    currency: analytics.currency,
+    value: analytics.price * cart.quantity,
+    items: [
+      {
+        item_id: cart.productId,
+        item_name: analytics.title,
+        item_variant: analytics.variant,
+        price: analytics.price,
+        quantity: cart.quantity,
+      },
+    ],
+  },
+});

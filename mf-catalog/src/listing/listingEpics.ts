@@ -15,6 +15,7 @@ import { campaignGetVars } from '@store/shared';
 import type { AppDeps } from '../store/deps';
 import type { AppEpic, RootState } from '../store/store';
 import { addToCart } from '../app/cartCommands';
+import { addToCartEvent } from './addToCartRequest';
 import {
   addToCartConfirmed,
   addToCartFailed,
@@ -40,24 +41,7 @@ export const addToCartEpic: AppEpic = (action$, _state$, { bus }) =>
 export const addToCartAnalyticsEpic: AppEpic = (action$, _state$, { bus }) =>
   action$.pipe(
     filter(addToCartConfirmed.match),
-    tap(({ payload: { cart, analytics } }) => {
-      bus.emit('analytics:event', {
-        event: 'add_to_cart',
-        ecommerce: {
-          currency: analytics.currency,
-          value: analytics.price * cart.quantity,
-          items: [
-            {
-              item_id: cart.productId,
-              item_name: analytics.title,
-              item_variant: analytics.variant,
-              price: analytics.price,
-              quantity: cart.quantity,
-            },
-          ],
-        },
-      });
-    }),
+    tap(({ payload }) => bus.emit('analytics:event', addToCartEvent(payload))),
     ignoreElements(),
   );
 

@@ -32,4 +32,12 @@ export { campaignGetVars } from './campaignView/campaignGetVars';
 export { takeSentCampaignView } from './campaignView/campaignView';
 export { CAMPAIGN_ID_ATTRIBUTE, CAMPAIGN_SENT_ATTRIBUTE } from './campaignView/pageIds';
 export { sendPaintEvents, takePaintEvent } from './pageView/paintEvents';
-export { IMPRESSIONS_ATTRIBUTE, PAGE_VIEW_PATH, VIEW_ITEM_ATTRIBUTE } from './pageView/pageIds';
+export {
+  ACTION_EVENT_ATTRIBUTE,
+  ACTION_ID_ATTRIBUTE,
+  ACTION_ID_PARAM,
+  ADDED_QUANTITY_PARAM,
+  IMPRESSIONS_ATTRIBUTE,
+  PAGE_VIEW_PATH,
+  VIEW_ITEM_ATTRIBUTE,
+} from './pageView/pageIds';

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { ACTION_ID_PARAM, ADDED_QUANTITY_PARAM } from '@store/shared/src/ssr/pageView/pageIds';
 import * as S from '../../lib/schemas';
 
 /**
@@ -28,9 +30,17 @@ export const addToCartFormSchema = {
 /** Why the listing page is shown again after a post: it words the notice (mf-catalog). */
 export type ListingNotice = 'added' | 'out-of-stock' | 'unavailable';
 
-/** The listing page showing these ids (mf-catalog `listingUrl`'s form) and the post's outcome. */
+/**
+ * The listing page showing these ids (mf-catalog `listingUrl`'s form) and the post's outcome. An
+ * add also says how many were added and gives the action a one-time id: the page it lands on
+ * pushes the add_to_cart the live page would have (shared's paint events), once per id.
+ */
 export function listingPageUrl(form: AddToCartForm, notice: ListingNotice): string {
   const qs = new URLSearchParams({ pid: form.pid, variation: form.variation, size: form.size });
+  if (notice === 'added') {
+    qs.set(ADDED_QUANTITY_PARAM, form.quantity ?? '1');
+    qs.set(ACTION_ID_PARAM, randomUUID().replace(/-/g, '').slice(0, 16));
+  }
   qs.set('notice', notice);
   return `/listing/${encodeURIComponent(form.slug)}?${qs.toString()}`;
 }

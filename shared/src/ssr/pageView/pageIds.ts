@@ -13,3 +13,20 @@ export const IMPRESSIONS_ATTRIBUTE = 'data-impressions';
 
 /** On a listing's view: the `ecommerce` object of its `view_item` as JSON (mf-catalog listing). */
 export const VIEW_ITEM_ATTRIBUTE = 'data-view-item';
+
+/**
+ * On the notice of an action the store server did for a form (an add through `/cart/add` before
+ * or without the page's scripts): the dataLayer event the live page would have pushed for it, as
+ * JSON, pushed from the HTML of the page the shopper lands on (`paintEvents.ts`). The live app
+ * pushes nothing for such a notice.
+ */
+export const ACTION_EVENT_ATTRIBUTE = 'data-action-event';
+/**
+ * Beside it: the action's one-time id, from the store server's redirect (`action=`), so a reload
+ * or a step back to the same address does not push it again (kept in the tab's sessionStorage).
+ */
+export const ACTION_ID_ATTRIBUTE = 'data-action-id';
+/** The address parameter carrying that id (api/src/host/actions/listingForm.ts writes it). */
+export const ACTION_ID_PARAM = 'action';
+/** The address parameter carrying how many were added (the form's quantity). */
+export const ADDED_QUANTITY_PARAM = 'added';

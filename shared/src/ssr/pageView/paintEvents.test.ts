@@ -81,3 +81,51 @@ it('keys events by name and subject', () => {
   );
   expect(paintKey({ event: 'purchase' })).toBeNull();
 });
+
+describe('an action the store server did for a form, told on the page it came back to', () => {
+  const added = {
+    event: 'add_to_cart',
+    ecommerce: { currency: 'USD', value: 49.98, items: [{ item_id: '5001', quantity: 2 }] },
+  };
+  const notice = (id: string, event: unknown = added) =>
+    `<div data-action-id="${id}" data-action-event='${attr(event)}'><p>Added to cart</p></div>`;
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('is pushed once, after the page view; a reload of the same address does not push it again', () => {
+    serve(notice('a1b2c3d4e5f6'), '/listing/tee?pid=5001&notice=added&added=2&action=a1b2c3d4e5f6');
+    sendPaintEvents();
+    expect(layer()?.map((e) => e.event)).toEqual(['page_view', 'add_to_cart']);
+    expect(layer()?.[1]).toEqual(added);
+
+    // The same page again (a reload, a step back): a new dataLayer, nothing of the action in it.
+    serve(notice('a1b2c3d4e5f6'), '/listing/tee?pid=5001&notice=added&added=2&action=a1b2c3d4e5f6');
+    sendPaintEvents();
+    expect(layer()?.map((e) => e.event)).toEqual(['page_view']);
+
+    // Another add through the form is another action.
+    serve(notice('f6e5d4c3b2a1'));
+    sendPaintEvents();
+    expect(layer()?.map((e) => e.event)).toEqual(['page_view', 'add_to_cart']);
+  });
+
+  it('without an id, or with an event that is not one, nothing is pushed', () => {
+    serve(
+      `${notice('')}${notice('b2', { ecommerce: {} })}<div data-action-id="c3" data-action-event="{not json"></div>`,
+    );
+    sendPaintEvents();
+    expect(layer()?.map((e) => e.event)).toEqual(['page_view']);
+  });
+
+  it('a tab that keeps nothing (storage refused) still pushes it', () => {
+    const refused = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    try {
+      serve(notice('d4'));
+      sendPaintEvents();
+      expect(layer()?.map((e) => e.event)).toEqual(['page_view', 'add_to_cart']);
+    } finally {
+      refused.mockRestore();
+    }
+  });
+});

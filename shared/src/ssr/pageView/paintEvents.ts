@@ -1,4 +1,9 @@
-import { IMPRESSIONS_ATTRIBUTE, VIEW_ITEM_ATTRIBUTE } from './pageIds';
+import {
+  ACTION_EVENT_ATTRIBUTE,
+  ACTION_ID_ATTRIBUTE,
+  IMPRESSIONS_ATTRIBUTE,
+  VIEW_ITEM_ATTRIBUTE,
+} from './pageIds';
 
 // SPEC §7 analytics for a page only looked at: a server-rendered page that waits for the shopper's
 // first touch runs no app until then, so its page view, its lists' product impressions and its
@@ -30,10 +35,10 @@ export function paintKey(event: DataLayerEvent): string | null {
   return null;
 }
 
-function parsed(el: Element, attribute: string): Ecommerce | null {
+function parsed(el: Element, attribute: string): DataLayerEvent | null {
   try {
     const value: unknown = JSON.parse(el.getAttribute(attribute) ?? '');
-    return value && typeof value === 'object' ? (value as Ecommerce) : null;
+    return value && typeof value === 'object' ? (value as DataLayerEvent) : null;
   } catch {
     return null;
   }
@@ -50,7 +55,7 @@ export function paintEvents(doc: Document): DataLayerEvent[] {
   ];
   const add = (event: string, attribute: string) => {
     for (const el of Array.from(doc.querySelectorAll(`[${attribute}]`))) {
-      const ecommerce = parsed(el, attribute);
+      const ecommerce = parsed(el, attribute) as Ecommerce | null;
       if (ecommerce?.items?.length) events.push({ event, ecommerce });
     }
   };
@@ -59,7 +64,48 @@ export function paintEvents(doc: Document): DataLayerEvent[] {
   return events;
 }
 
-/** Pushes the page's paint events to its dataLayer and remembers them for the live app. */
+/** Where a tab remembers the store server's actions already pushed (their one-time ids). */
+const ACTIONS_PUSHED = '@store/action-events/v1';
+/** How many ids a tab remembers: far more than one visit's form posts. */
+const ACTIONS_KEPT = 50;
+
+function pushedActions(win: Window): string[] {
+  try {
+    const value: unknown = JSON.parse(win.sessionStorage.getItem(ACTIONS_PUSHED) ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The events of actions the store server did for a form, told by the notice of the page it came
+ * back to (`ACTION_EVENT_ATTRIBUTE`), each once per tab: an id already pushed (a reload, a step
+ * back) is not pushed again. Where the tab keeps nothing (storage refused), each is pushed.
+ */
+export function actionEvents(doc: Document, win: Window): DataLayerEvent[] {
+  const pushed = pushedActions(win);
+  const events: DataLayerEvent[] = [];
+  for (const el of Array.from(doc.querySelectorAll(`[${ACTION_EVENT_ATTRIBUTE}]`))) {
+    const id = el.getAttribute(ACTION_ID_ATTRIBUTE) ?? '';
+    const event = parsed(el, ACTION_EVENT_ATTRIBUTE);
+    if (!id || pushed.includes(id) || typeof event?.event !== 'string') continue;
+    pushed.push(id);
+    events.push(event);
+  }
+  try {
+    if (events.length)
+      win.sessionStorage.setItem(ACTIONS_PUSHED, JSON.stringify(pushed.slice(-ACTIONS_KEPT)));
+  } catch {
+    // Nothing kept: a reload may push it again, which is better than never.
+  }
+  return events;
+}
+
+/**
+ * Pushes the page's paint events to its dataLayer and remembers them for the live app, then the
+ * actions the store server did for a form on the way here.
+ */
 export function sendPaintEvents(doc: Document = document, win: Window = window): void {
   const w = win as unknown as PaintWindow;
   const layer = (w.dataLayer ??= []);
@@ -69,6 +115,7 @@ export function sendPaintEvents(doc: Document = document, win: Window = window):
     if (key) sent.push(key);
     layer.push(event);
   }
+  layer.push(...actionEvents(doc, win));
 }
 
 /**
