@@ -50,3 +50,28 @@ export function checkoutAffiliate(checkoutId: string): string | null | undefined
 function openStoreDb(options: Database.Options = {}): Database.Database {
   return new Database(STORE_DB, options);
 }
+
+/**
+ * The store's `marketingPixels` (its tags: Google's, Meta's, whether consent is asked) set while
+ * `work` runs, as its owner's tools would set them; the record's own value is put back after.
+ */
+export async function withStorePixels<T>(
+  slug: string,
+  pixels: Record<string, unknown>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const db = openStoreDb();
+  const row = db.prepare('SELECT pixels_json FROM stores WHERE slug = ?').get(slug) as
+    { pixels_json: string } | undefined;
+  try {
+    db.prepare('UPDATE stores SET pixels_json = ? WHERE slug = ?').run(
+      JSON.stringify(pixels),
+      slug,
+    );
+    return await work();
+  } finally {
+    if (row)
+      db.prepare('UPDATE stores SET pixels_json = ? WHERE slug = ?').run(row.pixels_json, slug);
+    db.close();
+  }
+}

@@ -8,6 +8,7 @@ import {
 } from '../support/test';
 import { whenWarm } from '../support/serverRender';
 import { TEE, addTeeByForm, cartItems, quickShopper } from '../support/quickShopper';
+import { dataLayerCount } from '../support/dataLayer';
 
 // The first tap gets the store the SPEC describes (issue 58): a shopper whose scripts can run and
 // who taps Add to cart or Quick add as the page paints (its scripts not even asked for yet) gets
@@ -41,16 +42,6 @@ async function cartAtFirstPaint(page: Page): Promise<void> {
   await page.goto('/cart', { waitUntil: 'commit' });
 }
 
-/** The dataLayer's events of one name, as the page pushed them. */
-const pushed = (page: Page, event: string) =>
-  page.evaluate(
-    (name) =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
-        (e) => e.event === name,
-      ).length,
-    event,
-  );
-
 for (const speed of [1, 4]) {
   test(`Add to cart tapped at first paint opens the cart confirmation and fires add_to_cart once (${speed}x CPU)`, async ({
     browser,
@@ -70,7 +61,7 @@ for (const speed of [1, 4]) {
       expect(await cartItems(context)).toEqual([
         { colorId: expect.any(String), sizeId: 'xl', quantity: 1 },
       ]);
-      await expect.poll(() => pushed(page, 'add_to_cart')).toBe(1);
+      await expect.poll(() => dataLayerCount(page, 'add_to_cart')).toBe(1);
     });
   });
 
@@ -119,7 +110,7 @@ for (const speed of [1, 4]) {
       await expect(page.getByText('Your cart is empty.')).toBeVisible({ timeout: 20_000 });
       // The live cart's answer: the same page (no form was posted), the event once.
       await expect(page).toHaveURL(/\/cart$/);
-      await expect.poll(() => pushed(page, 'remove_from_cart')).toBe(1);
+      await expect.poll(() => dataLayerCount(page, 'remove_from_cart')).toBe(1);
       expect(await cartItems(context)).toEqual([]);
     });
   });
@@ -133,7 +124,7 @@ for (const speed of [1, 4]) {
       await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/, { timeout: 20_000 });
       await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
       // Opened by the live cart (an app navigation keeps the page's dataLayer), not a form post.
-      await expect.poll(() => pushed(page, 'begin_checkout')).toBe(1);
+      await expect.poll(() => dataLayerCount(page, 'begin_checkout')).toBe(1);
     });
   });
 }

@@ -433,6 +433,8 @@ function afterPaintConfig(outDir) {
       // A page's view told from the HTML (src/ssr/pageView): the dataLayer's paint events, and a
       // listing's view to the tracking service (src/ssr/campaignView).
       'store-page-view': path.join(__dirname, '..', 'src', 'ssr', 'pageView', 'script.ts'),
+      // The store's own tags and its consent banner (src/ssr/storeTags), on a store with tags only.
+      'store-tags': path.join(__dirname, '..', 'src', 'ssr', 'storeTags', 'script.ts'),
     },
     devtool: false,
     output: { path: outDir, filename: '[name].js', iife: true, clean: false },

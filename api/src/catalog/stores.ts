@@ -73,11 +73,23 @@ export async function storeToApi(db: Db, s: StoreRow): Promise<Store> {
     sellerId: s.seller_id,
     collections: summaries,
     promoCodes: promos.map(promoToApi),
-    socialMedia: JSON.parse(s.social_json),
-    marketingPixels: JSON.parse(s.pixels_json),
+    socialMedia: jsonOf(s.social_json, []),
+    marketingPixels: jsonOf(s.pixels_json, {}),
     region: s.region,
     currency: s.currency,
   };
+}
+
+/**
+ * A JSON column of the record (hand-edited by an operator, say); unreadable, it reads as empty
+ * rather than failing every page and call of the store.
+ */
+function jsonOf<T>(text: string, empty: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return empty;
+  }
 }
 
 export const storeNotFound = (param = 'slug') => notFound('store', 'Store not found', param);

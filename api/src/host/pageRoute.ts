@@ -37,9 +37,10 @@ export function spaFallback(
       return true;
     }
     void renderPage(req, template).then(
-      ({ html, status, headers, encoding, cacheControl }) => {
+      ({ html, status, headers, encoding, cacheControl, storeTags }) => {
         // A stored compressed page goes as it is (the compression plugin leaves it).
         if (encoding) void reply.header('content-encoding', encoding);
+        if (storeTags) reply.allowStoreTags(storeTags);
         return (
           reply
             .code(status)

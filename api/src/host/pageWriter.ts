@@ -22,6 +22,8 @@ import { pagePath, pageUrl, withBody, withFavicon, withLang } from './pageMarkup
 import { scriptSafeJson } from './scriptSafeJson';
 import { ageVerifiedCookieName, isAgeVerifiedValue } from '@store/shared/src/cookies';
 import { BOOT_DATA_ID } from '@store/shared/src/ssr/afterPaint/pageIds';
+import { storeTagsBlock } from './tags/storeTagsBlock';
+import type { TagKinds } from '../lib/csp';
 
 /**
  * Server-assisted boot. The store server already knows, when a page is asked for, what the
@@ -47,6 +49,8 @@ export interface RenderedPage {
   headers?: Record<string, string>;
   /** `no-store` for a page made from the shopper's own data (the cart); else `no-cache`. */
   cacheControl?: 'no-store';
+  /** The store's tags the page loads: their hosts join its CSP (pageRoute.ts). */
+  storeTags?: TagKinds;
 }
 
 export interface PageRendererOptions {
@@ -94,8 +98,10 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       ...shellPreloadLinks(readBootAssets(bootAssetsFile) ?? null),
       ...preloadLinks(remotes?.[owner], owner, readManifest),
     ];
+    const tags = storeTagsBlock(row, head.choice.locale, boot.theme);
     const answer = {
       status: head.status,
+      ...(tags ? { storeTags: { google: !!tags.tags.google, meta: !!tags.tags.meta } } : {}),
       ...(outcome ? { headers: { 'server-timing': serverTiming(outcome) } } : {}),
       // The cart and the checkout are the shopper's own: never kept by any cache.
       ...(owner === 'mf-cart' || owner === 'mf-checkout'
@@ -107,7 +113,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     const cartLabel = await shopperCartLabel(req, config.storeSlug);
     const pageKey =
       outcome?.rendered && outcome.key
-        ? keyOf([outcome.key, head.key, digests.keyOf(boot), links, cartLabel])
+        ? keyOf([outcome.key, head.key, digests.keyOf(boot), links, cartLabel, tags?.html ?? ''])
         : null;
     const hit =
       pageKey && writtenPages.get(pageKey, template, version, req.headers['accept-encoding']);
@@ -115,7 +121,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       return { html: hit.body, ...(hit.encoding ? { encoding: hit.encoding } : {}), ...answer };
 
     const html = writePage(template, {
-      head: head.head,
+      head: head.head + (tags?.html ?? ''),
       bootJson: scriptSafeJson(boot),
       links,
       locale: head.choice.locale,

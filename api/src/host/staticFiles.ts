@@ -14,6 +14,7 @@ const NO_CACHE_FILES = new Set([
   'main.js',
   'store-after-paint.js',
   'store-page-view.js',
+  'store-tags.js',
   'index.html',
   'mf-stats.json',
 ]);

@@ -56,6 +56,36 @@ const PROVIDER_SOURCES = {
   ),
 } satisfies Record<string, Directives>;
 
+/**
+ * Hosts of a store's own tags (shared/src/ssr/storeTags), added to that store's pages only when its
+ * record configures them. Google: developers.google.com/tag-platform/security/guides/csp (the
+ * Google tag and Tag Manager: scripts and hits on *.googletagmanager.com, GA4's collection on
+ * *.google-analytics.com and *.analytics.google.com). Meta: the pixel's script from
+ * connect.facebook.net, its events to www.facebook.com (an image or a beacon).
+ */
+const TAG_SOURCES = {
+  google: {
+    'script-src': ['https://*.googletagmanager.com'],
+    'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    'connect-src': [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+  },
+  meta: {
+    'script-src': ['https://connect.facebook.net'],
+    'img-src': ['https://www.facebook.com'],
+    'connect-src': ['https://connect.facebook.net', 'https://www.facebook.com'],
+  },
+} satisfies Record<string, Directives>;
+
+/** Which kinds of tag a store's pages load (none: the policy names no tag host). */
+export interface TagKinds {
+  google: boolean;
+  meta: boolean;
+}
+
 /** Origins the Payment Request API (Google Pay / Apple Pay through a provider's frame) runs in. */
 export const PROVIDER_PAYMENT_ORIGINS = {
   stripe: ['https://js.stripe.com'],
@@ -140,18 +170,22 @@ export interface StorePolicyInput {
   /** Only when served over https (upgrade-insecure-requests would break an http store's CDN). */
   https: boolean;
   frameAncestors: "'none'" | "'self'";
+  /** The request's store loads these tags (its page says so: pageRoute.ts). */
+  tags?: TagKinds;
 }
 
 const withProviders = (
   directive: string,
   base: string[],
-  input: Pick<StorePolicyInput, 'stripe' | 'paypal'>,
+  input: Pick<StorePolicyInput, 'stripe' | 'paypal' | 'tags'>,
 ): string[] => {
-  const extra: string[] = [];
-  const stripe: Directives = PROVIDER_SOURCES.stripe;
-  const paypal: Directives = PROVIDER_SOURCES.paypal;
-  if (input.stripe) extra.push(...(stripe[directive] ?? []));
-  if (input.paypal) extra.push(...(paypal[directive] ?? []));
+  const sources: [boolean | undefined, Directives][] = [
+    [input.stripe, PROVIDER_SOURCES.stripe],
+    [input.paypal, PROVIDER_SOURCES.paypal],
+    [input.tags?.google, TAG_SOURCES.google],
+    [input.tags?.meta, TAG_SOURCES.meta],
+  ];
+  const extra = sources.flatMap(([on, d]) => (on ? (d[directive] ?? []) : []));
   return [...new Set([...base, ...extra])];
 };
 

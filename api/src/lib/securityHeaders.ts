@@ -10,7 +10,15 @@ import {
   remoteSourcesReader,
   storeDirectives,
   type Directives,
+  type TagKinds,
 } from './csp';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The page being sent loads its store's tags: their hosts join this response's CSP. */
+    allowStoreTags(tags: TagKinds): void;
+  }
+}
 
 export interface SecurityHeadersOptions {
   /** The API hosts config.json hands out (their origins join the store's CSP). */
@@ -138,8 +146,18 @@ export async function securityHeaders(
     applyPolicy(req.raw, reply.raw, req.url);
     done();
   });
+  // Tags are per store, and which store a request is about is known once its page is written:
+  // the page's answer widens the policy it was given (for that response only).
+  app.decorateReply('allowStoreTags', function (this: FastifyReply, tags: TagKinds) {
+    applyPolicy(this.request.raw, this.raw, this.request.url, tags);
+  });
 
-  function applyPolicy(req: IncomingMessage, res: ServerResponse, url: string): void {
+  function applyPolicy(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    tags?: TagKinds,
+  ): void {
     const path = pathOf(url);
     const deny = isFrameDenied(path);
     const directives = isApiPath(path)
@@ -151,6 +169,7 @@ export async function securityHeaders(
           paypal,
           https,
           frameAncestors: deny ? "'none'" : "'self'",
+          ...(tags ? { tags } : {}),
         });
     cspFor(directives)(req, res, (err) => {
       if (err) throw err;

@@ -129,7 +129,8 @@ export async function seedAfterdark(db: Db, seedValue: number): Promise<void> {
         'AD',
         null,
         JSON.stringify(afterdarkTheme().brand.socialMedia),
-        JSON.stringify({ gmcMerchantId: null, googleAnalytics: 'G-AFTERDARK1', facebook: null }),
+        // No tags: the sandbox reaches no tag host (the e2e gives a store tags for a test).
+        JSON.stringify({ gmcMerchantId: null, googleAnalytics: null, facebook: null }),
         JSON.stringify(afterdarkTheme()),
       ],
     );

@@ -17,6 +17,7 @@ export {
   useInRouterContext,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';

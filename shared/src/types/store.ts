@@ -11,6 +11,11 @@ export interface MarketingPixels {
   gmcMerchantId?: string | null;
   googleAnalytics?: string | null;
   facebook?: string | null;
+  /**
+   * Not in the SPEC's record: the store's tags wait for the shopper's consent (a banner, Google's
+   * consent mode). Absent means true (shared/src/ssr/storeTags/tagSettings.ts).
+   */
+  askConsent?: boolean;
 }
 
 export interface CollectionSummary {

@@ -2,6 +2,7 @@ import type { ThemeData } from '../types/theme';
 import { DEFAULT_STORE_NAME } from '../types/store';
 import { DEFAULT_THEME_LAYOUT } from '../constants';
 import { AA_TEXT, mixHex, readableOn } from './contrast';
+import { DEFAULT_THEME_COLORS } from './defaultColors';
 
 type StoreColors = ThemeData['styles']['colors'];
 
@@ -103,17 +104,7 @@ export const DEFAULT_THEME_DATA: ThemeData = {
   },
   styles: {
     fonts: { heading: 'system-ui, sans-serif', body: 'system-ui, sans-serif' },
-    colors: {
-      primary: '#1f2937',
-      secondary: '#4b5563',
-      background: '#ffffff',
-      text: '#111827',
-      accent: '#b91c1c',
-      headerBackground: '#ffffff',
-      headerText: '#111827',
-      footerBackground: '#111827',
-      footerText: '#f9fafb',
-    },
+    colors: { ...DEFAULT_THEME_COLORS },
     buttons: { radius: '6px', primaryBackground: '#1f2937', primaryText: '#ffffff' },
   },
   meta: { storeName: DEFAULT_STORE_NAME },

@@ -3,7 +3,7 @@ import { bus, DEFAULT_FLAGS } from '@store/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { registerRemoteManifest, resetRegisteredRemotes } from '../boot/remotes';
-import { renderShell } from '../test/renderShell';
+import { renderShell, testRouter } from '../test/renderShell';
 import { clearLoadedRemotes } from './loadRemoteRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -135,6 +135,29 @@ it('emits page:view on route change', async () => {
   await screen.findByRole('heading', { name: 'remote mf_cart/Routes' });
   act(() => bus.emit('auth:required', { url: '/x' }));
   await waitFor(() => expect(views).toEqual(['/cart?x=1', '/login']));
+  sub.unsubscribe();
+});
+
+it('a page correcting its own address in place is the same page view; a query navigated to is another', async () => {
+  const views: string[] = [];
+  const sub = bus.on('page:view').subscribe((p) => views.push(p.path));
+  renderShell({ path: '/listing/tee' });
+  const navigate = (to: string, opts?: { replace: boolean }) =>
+    void testRouter.navigate?.(to, opts);
+  await screen.findByRole('heading', { name: 'remote mf_catalog/Routes' });
+  // The listing adopting the colour picked before it hydrated: REPLACE on the same path.
+  act(() => navigate('/listing/tee?pid=5001&variation=7', { replace: true }));
+  // A colour picked on the live page: a new history entry, a new view.
+  act(() => navigate('/listing/tee?pid=5001&variation=8'));
+  // Another path, even by REPLACE, is another page.
+  act(() => navigate('/listing-not-found', { replace: true }));
+  await waitFor(() =>
+    expect(views).toEqual([
+      '/listing/tee',
+      '/listing/tee?pid=5001&variation=8',
+      '/listing-not-found',
+    ]),
+  );
   sub.unsubscribe();
 });
 

@@ -6,7 +6,12 @@ import {
   type ThemeData,
 } from '@store/shared';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '@store/shared/router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+} from '@store/shared/router';
 import { ShellLayout } from '../app/ShellLayout';
 import type { RemoteLoadOptions } from '../routing/loadRemoteRoutes';
 import { mergeTheme } from '../theme/mergeTheme';
@@ -41,9 +46,13 @@ export const demoStore: Store = {
   currency: 'USD',
 };
 
+/** The rendered router's navigate, for a test that moves the shopper as a remote would. */
+export const testRouter: { navigate?: NavigateFunction } = {};
+
 /** Shows the router location so tests can assert navigation. */
 export function LocationProbe() {
   const l = useLocation();
+  testRouter.navigate = useNavigate();
   return <output data-testid="location">{`${l.pathname}${l.search}`}</output>;
 }
 

@@ -1,4 +1,5 @@
 import { AFTER_PAINT_TEMPLATE_ID } from '../afterPaint/pageIds';
+import { whenLoadedAndIdle } from '../idle/whenIdle';
 
 // The scripts are there before the tap. A page that waits for the shopper's first touch holds its
 // scripts in the after-paint template (api/src/host/afterPaint.ts): the shell's entry, its boot
@@ -35,12 +36,5 @@ export function prefetchHeldScripts(doc: Document): void {
 /** Once the page has loaded and the browser is idle (at most 2 s later), when the connection allows. */
 export function prefetchWhenIdle(win: Window = window): void {
   if (!connectionAllowsPrefetch(win.navigator)) return;
-  const run = () => prefetchHeldScripts(win.document);
-  // Safari has no idle callback: just after the load.
-  const idle = () =>
-    'requestIdleCallback' in win
-      ? win.requestIdleCallback(run, { timeout: 2000 })
-      : setTimeout(run);
-  if (win.document.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
+  whenLoadedAndIdle(win, () => prefetchHeldScripts(win.document));
 }

@@ -1,0 +1,113 @@
+import { followDataLayer, googleEventOf, metaEventOf, type DataLayerEntry } from './tagBridge';
+import { isTagManager, type StoreTags } from './tagSettings';
+
+// Loads the store's tags (async scripts from their own hosts, which the page's CSP allows for this
+// store only: api/src/lib/csp.ts) and hands them the dataLayer's events.
+
+/** The Google tag's own command queue: apart from the store's dataLayer, so no event goes twice. */
+export const GTAG_LAYER = 'storeGtagLayer';
+
+export const googleTagUrl = (id: string): string =>
+  isTagManager(id)
+    ? `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`
+    : `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}&l=${GTAG_LAYER}`;
+export const META_PIXEL_URL = 'https://connect.facebook.net/en_US/fbevents.js';
+
+type Command = (...args: unknown[]) => void;
+interface MetaQueue extends Command {
+  callMethod?: Command;
+  queue: unknown[][];
+  push: MetaQueue;
+  loaded: boolean;
+  version: string;
+}
+
+export interface TagWindow {
+  document: Document;
+  location: { href: string };
+  dataLayer?: unknown[];
+  [GTAG_LAYER]?: unknown[];
+  fbq?: Command;
+  _fbq?: Command;
+}
+
+const CONSENT_TYPES = ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage'];
+const consentOf = (value: 'granted' | 'denied') =>
+  Object.fromEntries(CONSENT_TYPES.map((type) => [type, value]));
+
+function addScript(doc: Document, src: string): void {
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = src;
+  doc.head.append(script);
+}
+
+/** gtag() onto a queue: Google's scripts read `arguments` objects, not arrays. */
+function gtagOn(layer: unknown[]): Command {
+  return function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- the Google tag only reads Arguments objects
+    layer.push(arguments);
+  };
+}
+
+/**
+ * Google's consent-mode signals (v2) for a store that asked: denied by default, granted by the
+ * shopper's answer. The tag only loads once they agreed, so both go before its first command.
+ */
+function sendConsent(gtag: Command): void {
+  gtag('consent', 'default', consentOf('denied'));
+  gtag('consent', 'update', consentOf('granted'));
+}
+
+function startGoogle(win: TagWindow, id: string, askedConsent: boolean): Command | null {
+  if (isTagManager(id)) {
+    const layer = (win.dataLayer ??= []);
+    if (askedConsent) sendConsent(gtagOn(layer));
+    layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    addScript(win.document, googleTagUrl(id));
+    return null;
+  }
+  const gtag = gtagOn((win[GTAG_LAYER] ??= []));
+  if (askedConsent) sendConsent(gtag);
+  gtag('js', new Date());
+  // The page views are the store's own events (one per page, at paint or on navigation).
+  gtag('config', id, { send_page_view: false });
+  addScript(win.document, googleTagUrl(id));
+  return (entry) => {
+    const { name, params } = googleEventOf(entry as DataLayerEntry, win.location.href);
+    gtag('event', name, params);
+  };
+}
+
+/** Meta's documented base code: calls wait in a queue until fbevents.js takes it over. */
+function metaQueue(win: TagWindow): Command {
+  if (win.fbq) return win.fbq;
+  const fbq = function (...args: unknown[]) {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else fbq.queue.push(args);
+  } as MetaQueue;
+  Object.assign(fbq, { push: fbq, loaded: true, version: '2.0', queue: [] });
+  win.fbq = fbq;
+  win._fbq ??= fbq;
+  return fbq;
+}
+
+function startMeta(win: TagWindow, id: string, askedConsent: boolean): Command {
+  const fbq = metaQueue(win);
+  if (askedConsent) fbq('consent', 'grant');
+  fbq('init', id);
+  addScript(win.document, META_PIXEL_URL);
+  return (entry) => {
+    const event = metaEventOf(entry as DataLayerEntry);
+    if (event) fbq('track', event.name, event.params);
+  };
+}
+
+/** Loads the store's tags and tells them every dataLayer event, past and to come, once each. */
+export function loadTags(win: TagWindow, tags: StoreTags): void {
+  const sinks = [
+    tags.google ? startGoogle(win, tags.google, tags.askConsent) : null,
+    tags.meta ? startMeta(win, tags.meta, tags.askConsent) : null,
+  ].filter((s): s is Command => s !== null);
+  if (sinks.length > 0) followDataLayer(win, (entry) => sinks.forEach((send) => send(entry)));
+}
