@@ -387,3 +387,111 @@ describe('POST /cart/checkout: Checkout without script', () => {
     expect(await checkoutCount()).toBe(before);
   });
 });
+
+describe("the cart forms' analytics (SPEC §7), carried to the page the shopper lands on", () => {
+  /** The event a form's reply left for the next page (its HttpOnly cookie, parsed). */
+  function actionSet(r: Response) {
+    const set = cookieSet(r, 'action_event_demo');
+    if (!set) return null;
+    expect(set.line).toMatch(/; Max-Age=60; Path=\/; HttpOnly; SameSite=Lax/);
+    return JSON.parse(decodeURIComponent(set.raw)) as {
+      id: string;
+      event: { event: string; ecommerce: { value?: number; items: Record<string, unknown>[] } };
+    };
+  }
+
+  test('a line taken out: remove_from_cart with the line as the live cart names it', async () => {
+    const cookie = await cartWith({ ...TEE, quantity: '2' }, { ...TEE, size: 'm' });
+    const r = await post('/cart/remove', { sku: TEE_SKU }, { cookie });
+    const carried = actionSet(r)!;
+    expect(carried.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(carried.event).toEqual({
+      event: 'remove_from_cart',
+      ecommerce: {
+        items: [
+          {
+            item_id: TEE_SKU,
+            item_name: 'Tidepool Wave Tee',
+            item_variant: 'Heather Grey / XL',
+            price: expect.any(Number),
+            quantity: 2,
+          },
+        ],
+      },
+    });
+  });
+
+  test('a line lowered: remove_from_cart for what left; raised: no event', async () => {
+    const cookie = await cartWith({ ...TEE, quantity: '5' });
+    const lowered = await post('/cart/update', { sku: TEE_SKU, quantity: '2' }, { cookie });
+    expect(actionSet(lowered)?.event.ecommerce.items[0]).toMatchObject({ quantity: 3 });
+    const raised = await post('/cart/update', { sku: TEE_SKU, quantity: '7' }, { cookie });
+    expect(actionSet(raised)).toBeNull();
+    const unknown = await post('/cart/remove', { sku: 'no-such-sku' }, { cookie });
+    expect(actionSet(unknown)).toBeNull();
+  });
+
+  test("Checkout pressed: begin_checkout with the cart's lines and subtotal", async () => {
+    const cookie = await cartWith({ ...TEE, quantity: '2' }, { ...TEE, size: 'm' });
+    const r = await post('/cart/checkout', { search: '' }, { cookie });
+    expect(r.headers.get('location')).toMatch(/^\/checkout\//);
+    const { event } = actionSet(r)!;
+    expect(event.event).toBe('begin_checkout');
+    expect(event.ecommerce.items.map((i) => [i.item_id, i.quantity])).toEqual([
+      [TEE_SKU, 2],
+      ['1001-70004-m', 1],
+    ]);
+    const sum = event.ecommerce.items.reduce((n, i) => n + Number(i.price) * Number(i.quantity), 0);
+    expect(event.ecommerce.value).toBeCloseTo(sum, 2);
+  });
+
+  test('the landing page carries it once in its HTML and takes the cookie back', async () => {
+    const cookie = await cartWith({ ...TEE, quantity: '2' });
+    const removed = await post('/cart/remove', { sku: TEE_SKU }, { cookie });
+    const set = cookieSet(removed, 'action_event_demo')!;
+    const page = await fetch(`${s.base}/cart`, {
+      headers: { accept: 'text/html', cookie: `action_event_demo=${set.raw}` },
+    });
+    const html = await page.text();
+    const carried = actionSet(removed)!;
+    const dom = new JSDOM(html);
+    const el = dom.window.document.querySelector('[data-action-event]');
+    expect(el?.getAttribute('data-action-id')).toBe(carried.id);
+    expect(JSON.parse(el!.getAttribute('data-action-event')!)).toEqual(carried.event);
+    expect(page.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^action_event_demo=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/),
+    );
+    // A page asked without it carries nothing.
+    const plain = await (
+      await fetch(`${s.base}/cart`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(plain).not.toContain('data-action-event');
+  });
+
+  test('a forged or broken cookie is ignored: the page stands, no markup of it', async () => {
+    for (const raw of [
+      'not-json',
+      encodeURIComponent(JSON.stringify({ id: 'x"><script>', event: { event: 'a' } })),
+      encodeURIComponent(JSON.stringify({ id: '0123456789abcdef', event: '<script>' })),
+    ]) {
+      const page = await fetch(`${s.base}/cart`, {
+        headers: { accept: 'text/html', cookie: `action_event_demo=${raw}` },
+      });
+      expect(page.status).toBe(200);
+      expect(await page.text()).not.toContain('data-action-event');
+    }
+    // An event's text is an attribute's, escaped: it cannot close the element.
+    const id = '0123456789abcdef';
+    const event = { event: 'remove_from_cart', note: '"></template><script>alert(1)</script>' };
+    const page = await fetch(`${s.base}/cart`, {
+      headers: {
+        accept: 'text/html',
+        cookie: `action_event_demo=${encodeURIComponent(JSON.stringify({ id, event }))}`,
+      },
+    });
+    const html = await page.text();
+    expect(html).not.toContain('<script>alert(1)');
+    const el = new JSDOM(html).window.document.querySelector('[data-action-event]');
+    expect(JSON.parse(el!.getAttribute('data-action-event')!)).toEqual(event);
+  });
+});

@@ -23,6 +23,7 @@ import { scriptSafeJson } from './scriptSafeJson';
 import { ageVerifiedCookieName, isAgeVerifiedValue } from '@store/shared/src/cookies';
 import { BOOT_DATA_ID } from '@store/shared/src/ssr/afterPaint/pageIds';
 import { storeTagsBlock } from './tags/storeTagsBlock';
+import { actionEventOf, clearActionEvent, withActionEvent } from './actions/actionEvent';
 import type { TagKinds } from '../lib/csp';
 
 /**
@@ -99,10 +100,15 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       ...preloadLinks(remotes?.[owner], owner, readManifest),
     ];
     const tags = storeTagsBlock(row, head.choice.locale, boot.theme);
+    // A cart form's event for this page (actions/actionEvent.ts): carried once, then taken back.
+    const action = actionEventOf(req, config.storeSlug);
     const answer = {
       status: head.status,
       ...(tags ? { storeTags: { google: !!tags.tags.google, meta: !!tags.tags.meta } } : {}),
-      ...(outcome ? { headers: { 'server-timing': serverTiming(outcome) } } : {}),
+      headers: {
+        ...(outcome ? { 'server-timing': serverTiming(outcome) } : {}),
+        ...(action ? { 'set-cookie': clearActionEvent(req, config.storeSlug) } : {}),
+      },
       // The cart and the checkout are the shopper's own: never kept by any cache.
       ...(owner === 'mf-cart' || owner === 'mf-checkout'
         ? { cacheControl: 'no-store' as const }
@@ -112,7 +118,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     // render's key), the head, the boot data, the script links and the cart label.
     const cartLabel = await shopperCartLabel(req, config.storeSlug);
     const pageKey =
-      outcome?.rendered && outcome.key
+      outcome?.rendered && outcome.key && !action
         ? keyOf([outcome.key, head.key, digests.keyOf(boot), links, cartLabel, tags?.html ?? ''])
         : null;
     const hit =
@@ -131,6 +137,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       scripts: scriptsOf(pathname, head.status, { ageGate: ageVerifiedOf(req, boot) === false }),
       theme: boot.theme,
     });
+    if (action) return { html: withActionEvent(html, action), ...answer };
     return {
       html: pageKey ? writtenPages.set(pageKey, template, version, html) : html,
       ...answer,

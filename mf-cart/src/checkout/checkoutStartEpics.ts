@@ -1,9 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import {
+  beginCheckoutEvent,
   readAffiliate,
   readTrafficSource,
   shopperCurrency,
-  type CartLine,
   type EventBus,
 } from '@store/shared';
 import {
@@ -17,7 +17,6 @@ import {
   takeUntil,
   type Observable,
 } from '@store/shared/rx';
-import { analyticsItem } from '../cart/cartAnalytics';
 import { selectLines, selectSubtotal } from '../cart/cartSelectors';
 import { cartActions } from '../cart/cartSlice';
 import { cartPageActions } from '../page/cartPageSlice';
@@ -74,16 +73,6 @@ function settle(
   );
 }
 
-const beginCheckout = (lines: CartLine[], value: number) => ({
-  event: 'begin_checkout',
-  // Every line was priced by the server in the shopper's currency.
-  ecommerce: {
-    currency: lines[0]?.currency ?? shopperCurrency(),
-    value,
-    items: lines.map((l) => analyticsItem(l)),
-  },
-});
-
 /**
  * Checkout pressed (SPEC 5): revalidate the cart and create the checkout, then open it, or say
  * what went wrong. One attempt at a time; none in preview or for an empty total. Leaving the page
@@ -100,14 +89,13 @@ export const checkoutStartEpic: AppEpic = (action$, state$, { api, bus }) =>
     ),
     mergeMap(({ payload }) => {
       const lines = selectLines(state$.value);
-      const subtotal = selectSubtotal(state$.value);
       const context = {
         trafficSource: readTrafficSource(payload.search),
         affiliate: readAffiliate(payload.search),
       };
       return concat(
         of(checkoutStarted()),
-        emit(() => bus.emit('analytics:event', beginCheckout(lines, subtotal))),
+        emit(() => bus.emit('analytics:event', beginCheckoutEvent(lines, shopperCurrency()))),
         defer(() => from(runCheckout(lines, payload.storeSlug, context, api))).pipe(
           mergeMap((outcome) => settle(outcome, payload, bus)),
         ),

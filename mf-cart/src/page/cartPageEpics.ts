@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import { UNAVAILABLE_ITEMS_MODAL_DELAY_MS } from '@store/shared';
+import { UNAVAILABLE_ITEMS_MODAL_DELAY_MS, removeFromCartEvent } from '@store/shared';
 import {
   combineEpics,
   EMPTY,
@@ -12,7 +12,6 @@ import {
   tap,
   timer,
 } from '@store/shared/rx';
-import { analyticsItem } from '../cart/cartAnalytics';
 import { selectLines, selectLoading, selectUnavailableItems } from '../cart/cartSelectors';
 import { cartActions } from '../cart/cartSlice';
 import type { AppDeps } from '../store/deps';
@@ -73,20 +72,14 @@ const lineEditsEpic: AppEpic = (action$, _state$, { bus }) =>
       filter(lineQuantityChosen.match),
       map(({ payload: { line, quantity } }) => {
         if (quantity < line.quantity)
-          bus.emit('analytics:event', {
-            event: 'remove_from_cart',
-            ecommerce: { items: [analyticsItem(line, line.quantity - quantity)] },
-          });
+          bus.emit('analytics:event', removeFromCartEvent(line, line.quantity - quantity));
         return cartActions.quantitySet({ sku: line.sku, quantity });
       }),
     ),
     action$.pipe(
       filter(lineRemoveChosen.match),
       map(({ payload: { line } }) => {
-        bus.emit('analytics:event', {
-          event: 'remove_from_cart',
-          ecommerce: { items: [analyticsItem(line)] },
-        });
+        bus.emit('analytics:event', removeFromCartEvent(line));
         return cartActions.itemRemoved({ sku: line.sku });
       }),
     ),

@@ -3,3 +3,4 @@ export * from './cartEdits';
 export * from './cartLine';
 export * from './checkoutStart';
 export * from './availableCount';
+export * from './cartAnalytics';

@@ -31,7 +31,7 @@ export type {
 export { campaignGetVars } from './campaignView/campaignGetVars';
 export { takeSentCampaignView } from './campaignView/campaignView';
 export { CAMPAIGN_ID_ATTRIBUTE, CAMPAIGN_SENT_ATTRIBUTE } from './campaignView/pageIds';
-export { sendPaintEvents, takePaintEvent } from './pageView/paintEvents';
+export { actionEventsLeft, sendPaintEvents, takePaintEvent } from './pageView/paintEvents';
 export {
   ACTION_EVENT_ATTRIBUTE,
   ACTION_ID_ATTRIBUTE,

@@ -48,3 +48,35 @@ it("a server-rendered page's paint events are not pushed again by the live app; 
   a.stop();
   document.body.innerHTML = '';
 });
+
+describe("a cart form's event the store server carried to the page (HTML path, SPEC §7)", () => {
+  const removed = { event: 'remove_from_cart', ecommerce: { items: [{ item_id: 'TP-1' }] } };
+  const carried = (id: string) =>
+    `<template data-action-event='${JSON.stringify(removed)}' data-action-id='${id}'></template>`;
+  const events = () => (layer() ?? []).map((e) => e.event);
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.dataLayer = undefined;
+    // No early script has run on this window yet.
+    delete (window as unknown as Record<string, unknown>)['@store/paint-events/v1'];
+  });
+
+  it('a page that ran no early script: the live app pushes it, once per id', () => {
+    document.body.innerHTML = carried('a1b2c3d4e5f60718');
+    const a = startAnalytics();
+    expect(events()).toEqual(['remove_from_cart']);
+    a.stop();
+    // The same page again (a reload, a step back): not pushed twice.
+    const b = startAnalytics();
+    expect(events()).toEqual(['remove_from_cart']);
+    b.stop();
+  });
+
+  it('a page whose early script pushed it: the live app does not', () => {
+    document.body.innerHTML = carried('0123456789abcdef');
+    sendPaintEvents();
+    const a = startAnalytics();
+    expect(events().filter((e) => e === 'remove_from_cart')).toHaveLength(1);
+    a.stop();
+  });
+});

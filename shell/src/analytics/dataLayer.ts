@@ -1,4 +1,4 @@
-import { bus, takePaintEvent } from '@store/shared';
+import { actionEventsLeft, bus, takePaintEvent } from '@store/shared';
 import { merge, map } from '@store/shared/rx';
 
 declare global {
@@ -10,7 +10,8 @@ declare global {
 /**
  * Pushes bus analytics events and page views onto window.dataLayer. A server-rendered page pushed
  * its view, its lists' impressions and its listing's view_item from the HTML at paint (shared's
- * pageView script): the app's first of each is taken there, not pushed again.
+ * pageView script): the app's first of each is taken there, not pushed again. An action the store
+ * server did for a form is pushed from the page's HTML by that script, or here when it did not run.
  */
 export function startAnalytics(target: Window = window): { stop(): void } {
   const push = (entry: Record<string, unknown>) => {
@@ -24,5 +25,7 @@ export function startAnalytics(target: Window = window): { stop(): void } {
       .on('page:view')
       .pipe(map((p) => ({ event: 'page_view', page_path: p.path, page_title: p.title }))),
   ).subscribe(push);
+  // A cart form's event the store server carried to a page that ran no early script.
+  actionEventsLeft(target.document, target).forEach(push);
   return { stop: () => sub.unsubscribe() };
 }

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  beginCheckoutEvent,
+  buildCartLine,
   checkoutBody,
   findInvalidItems,
   removeCartItems,
+  removeFromCartEvent,
   setCartQuantity,
+  type ListingLookup,
+  type ReceivedListing,
 } from '@store/shared/src/cart';
+import type { CartItem, CartLine } from '@store/shared/src/types';
 import { affiliateFrom, trafficSourceFrom } from '@store/shared/src/cookies/attributionRules';
 import { rateLimitConfig } from '../../ops/rateLimits';
 import { shopperChoice } from '../head/shopperChoice';
@@ -21,7 +27,8 @@ import {
   type UpdateCartLineForm,
 } from './cartPageForm';
 import { buyerRegion, refuse, seeOther } from './formReplies';
-import { shopperListing } from './listingLookup';
+import { shopperListing, type ShopperListing } from './listingLookup';
+import { rememberActionEvent } from './actionEvent';
 
 const NOT_CHANGED = 'Your cart was not changed';
 const NOT_STARTED = 'Checkout could not start';
@@ -44,6 +51,15 @@ const requestCookie =
 export function cartPageFormRoutes(app: FastifyInstance, opts: CartFormOptions): void {
   const rateLimit = rateLimitConfig(opts.rateLimits, 'cartForm');
   const getListing = shopperListing(opts.callApi);
+  /** A stored item as a line (its listing asked as the shopper's browser would); null if gone. */
+  const lineOf = async (req: FastifyRequest, item: CartItem, storeSlug: string) => {
+    const listing = await getListing(req, {
+      slug: item.slug,
+      productId: item.productId,
+      storeSlug,
+    }).catch(() => null);
+    return listing ? buildCartLine(item, listing) : null;
+  };
 
   /** A line's new quantity: 0 removes it (shared `setCartQuantity`); an unknown SKU changes nothing. */
   app.post<{ Body: UpdateCartLineForm }>(
@@ -54,8 +70,22 @@ export function cartPageFormRoutes(app: FastifyInstance, opts: CartFormOptions):
       const storeSlug = await requestStoreSlug(opts.host, req);
       const cart = readCartCookie(req, storeSlug);
       const { sku, quantity } = req.body;
+      // A copy: setCartQuantity changes the stored item in place.
+      const before = cart.items[sku] ? { ...cart.items[sku] } : undefined;
       if (setCartQuantity(cart, sku, Number(quantity), buyerRegion(req, storeSlug))) {
         writeCartCookie(reply, req, storeSlug, cart);
+        const left = cart.items[sku]?.quantity ?? 0;
+        // Lowered or taken out: analytics hears what left the cart, as on the live page.
+        if (before && left < before.quantity) {
+          const line = await lineOf(req, before, storeSlug);
+          if (line)
+            rememberActionEvent(
+              reply,
+              req,
+              storeSlug,
+              removeFromCartEvent(line, before.quantity - left),
+            );
+        }
       }
       return seeOther(reply, cartPageUrl());
     },
@@ -69,20 +99,32 @@ export function cartPageFormRoutes(app: FastifyInstance, opts: CartFormOptions):
       if (req.validationError) return refuse(reply, 400, NOT_CHANGED, UNREADABLE);
       const storeSlug = await requestStoreSlug(opts.host, req);
       const cart = readCartCookie(req, storeSlug);
+      const removed = cart.items[req.body.sku];
       if (removeCartItems(cart, [req.body.sku], buyerRegion(req, storeSlug))) {
         writeCartCookie(reply, req, storeSlug, cart);
+        const line = removed ? await lineOf(req, removed, storeSlug) : null;
+        if (line) rememberActionEvent(reply, req, storeSlug, removeFromCartEvent(line));
       }
       return seeOther(reply, cartPageUrl());
     },
   );
 
-  /**
-   * Checkout, as mf-cart's `runCheckout` does it (SPEC §4/§5): every item revalidated against its
-   * listing first (shared `findInvalidItems`; an answer other than the listing counts the item as
-   * valid), and the checkout created only for a cart that passed. Lines no longer sold are taken
-   * out and the cart page says so; a created checkout is remembered (its cookie, one day) and
-   * opened.
-   */
+  checkoutFormRoute(app, opts, rateLimit, getListing);
+}
+
+/**
+ * Checkout, as mf-cart's `runCheckout` does it (SPEC §4/§5): every item revalidated against its
+ * listing first (shared `findInvalidItems`; an answer other than the listing counts the item as
+ * valid), and the checkout created only for a cart that passed. Lines no longer sold are taken
+ * out and the cart page says so; a created checkout is remembered (its cookie, one day) and
+ * opened.
+ */
+function checkoutFormRoute(
+  app: FastifyInstance,
+  opts: CartFormOptions,
+  rateLimit: ReturnType<typeof rateLimitConfig>,
+  getListing: ShopperListing,
+): void {
   app.post<{ Body: CheckoutForm }>(
     '/cart/checkout',
     { attachValidation: true, schema: { body: checkoutFormSchema }, config: { rateLimit } },
@@ -93,7 +135,14 @@ export function cartPageFormRoutes(app: FastifyInstance, opts: CartFormOptions):
       const items = Object.values(cart.items);
       if (items.length === 0) return seeOther(reply, cartPageUrl());
 
-      const invalid = await findInvalidItems(items, storeSlug, (q) => getListing(req, q));
+      const listingOf = listingsOnce(req, getListing);
+      const invalid = await findInvalidItems(items, storeSlug, listingOf);
+      // Checkout pressed: begin_checkout, as the live page pushes it before the checkout is made.
+      const lines = await linesOf(items, storeSlug, listingOf);
+      const currency = shopperChoice(req, storeSlug, '/cart').currency;
+      const begin = beginCheckoutEvent(lines, currency);
+      // As the live page: none for a cart with nothing to pay (no line priced, or a zero total).
+      if (begin.ecommerce.value > 0) rememberActionEvent(reply, req, storeSlug, begin);
       if (invalid.length > 0) {
         removeCartItems(
           cart,
@@ -108,7 +157,7 @@ export function cartPageFormRoutes(app: FastifyInstance, opts: CartFormOptions):
       const cookie = requestCookie(req);
       const body = {
         // Priced in the shopper's currency, as the browser's createCheckout asks (shared api/calls).
-        currency: shopperChoice(req, storeSlug, '/cart').currency,
+        currency,
         ...checkoutBody(
           items,
           storeSlug,
@@ -131,4 +180,36 @@ export function cartPageFormRoutes(app: FastifyInstance, opts: CartFormOptions):
       return seeOther(reply, page);
     },
   );
+}
+
+/** One ask per listing for the whole request (the check and the event read the same answers). */
+function listingsOnce(
+  req: FastifyRequest,
+  getListing: ShopperListing,
+): (q: ListingLookup) => Promise<ReceivedListing | null> {
+  const asked = new Map<string, Promise<ReceivedListing | null>>();
+  return (q) => {
+    const key = `${q.slug}?pid=${q.productId}`;
+    let answer = asked.get(key);
+    if (!answer) {
+      answer = getListing(req, q).catch(() => null);
+      asked.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+/** The items that can still be sold, as lines (SPEC §5: the live cart's lines). */
+async function linesOf(
+  items: CartItem[],
+  storeSlug: string,
+  listingOf: (q: ListingLookup) => Promise<ReceivedListing | null>,
+): Promise<CartLine[]> {
+  const lines = await Promise.all(
+    items.map(async (item) => {
+      const listing = await listingOf({ slug: item.slug, productId: item.productId, storeSlug });
+      return listing ? buildCartLine(item, listing) : null;
+    }),
+  );
+  return lines.filter((l): l is CartLine => l !== null);
 }

@@ -35,7 +35,8 @@ export function paintKey(event: DataLayerEvent): string | null {
   return null;
 }
 
-function parsed(el: Element, attribute: string): DataLayerEvent | null {
+/** An attribute's JSON object (null when absent, unreadable or not an object). */
+export function parsed(el: Element, attribute: string): DataLayerEvent | null {
   try {
     const value: unknown = JSON.parse(el.getAttribute(attribute) ?? '');
     return value && typeof value === 'object' ? (value as DataLayerEvent) : null;
@@ -116,6 +117,15 @@ export function sendPaintEvents(doc: Document = document, win: Window = window):
     layer.push(event);
   }
   layer.push(...actionEvents(doc, win));
+}
+
+/**
+ * The store server's actions for the live app to push, on a page that ran no early script (one
+ * whose scripts start at paint: store-page-view.js pushed nothing, so it left no record): each
+ * once per tab all the same (`actionEvents`).
+ */
+export function actionEventsLeft(doc: Document = document, win: Window = window): DataLayerEvent[] {
+  return (win as unknown as PaintWindow)[SENT] ? [] : actionEvents(doc, win);
 }
 
 /**
