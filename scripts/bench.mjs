@@ -6,6 +6,7 @@
 //   * home first-load JavaScript: raw, gzip, brotli, what the server sent, unused %;
 //   * the same Lighthouse figures for a static page with the home page's content (the floor), and
 //     the store's ratio to it;
+//   * the first tap on a listing's Add to cart, mobile profile (bench/firstTap.mjs);
 //   * what a shopper waits for after load (bench/interactions.mjs): listing → Add to cart, cart →
 //     checkout, search ready and keystroke → results on the 7,500-product store, place order →
 //     thank-you;
@@ -26,6 +27,7 @@ import { FRONTENDS, ROOT, run } from './lib.mjs';
 import { measureFirstLoadJs } from './bench/firstLoadJs.mjs';
 import { startFloorPage } from './bench/floorPage.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
+import { measureFirstTap, printFirstTap } from './bench/firstTap.mjs';
 import { printGoals } from './bench/goals.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { startStoreServer } from './bench/server.mjs';
@@ -159,6 +161,10 @@ try {
       cart: ONE_ITEM_CART,
       seconds: soakSeconds,
     });
+  }
+  if (withInteractions) {
+    report.firstTap = await measureFirstTap({ url: server.url, listing: LISTING, runs });
+    printFirstTap(report.firstTap);
   }
   if (withInteractions)
     report.interactions = await measureInteractions({

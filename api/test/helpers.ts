@@ -269,6 +269,7 @@ export function withFrontend(dir: string) {
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
         exposes: [
           { name: 'Routes', assets: { js: { sync: ['123.a1b2c3d4e5.js', '../../evil.js'] } } },
+          { name: 'cartService', assets: { js: { sync: ['456.b2c3d4e5f6.js'] } } },
         ],
       }),
     );

@@ -474,6 +474,18 @@ describe('the page written per request (server-assisted boot)', () => {
     const cart = await (await fetchHost('/cart', undefined, 'text/html')).text();
     expect(cart).toContain('href="/remotes/mf-cart/remoteEntry.js"');
     expect(cart).not.toContain('href="/remotes/mf-catalog/remoteEntry.js"');
+    expect(cart).not.toContain('rel="prefetch"');
+  });
+
+  test("a catalog page hints mf-cart's cart service as a prefetch (its first tap may be Add to cart)", async () => {
+    for (const path of ['/', '/listing/tidepool-wave-tee', '/search']) {
+      const html = await (await fetchHost(path, undefined, 'text/html')).text();
+      for (const file of ['mf-manifest.json', 'remoteEntry.js', '456.b2c3d4e5f6.js'])
+        expect(html).toContain(`<link rel="prefetch" href="/remotes/mf-cart/${file}">`);
+      // Only the service's chunks: not mf-cart's pages.
+      expect(html).not.toContain('/remotes/mf-cart/123.a1b2c3d4e5.js');
+      expect(html).not.toMatch(/rel="preload"[^>]*\/remotes\/mf-cart\//);
+    }
   });
 
   test('a remote on another origin gets only its manifest preloaded', async () => {

@@ -1,3 +1,4 @@
+import { isIdlePrefetch } from '../support/prefetch';
 import { expect, test, type Page } from '../support/test';
 
 // Issue 39, "hydrate on demand": a remote the page does not need yet downloads nothing but its
@@ -10,15 +11,23 @@ test.use({ livePage: true });
 
 const LISTING = '/listing/tidepool-wave-tee';
 
-/** Paths of a remote's files the page asked for, as they are asked for. */
-function filesAsked(page: Page, remote = 'mf-cart'): string[] {
+/**
+ * Paths of a remote's files the page asked for to run them, as they are asked for; a prefetch
+ * (fetched, never run: a catalog page's hints for the cart service) goes in `prefetched`.
+ */
+function filesAsked(page: Page, remote = 'mf-cart', prefetched: string[] = []): string[] {
   const asked: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path.startsWith(`/remotes/${remote}/`)) asked.push(path);
+    if (!path.startsWith(`/remotes/${remote}/`)) return;
+    (isIdlePrefetch(r) ? prefetched : asked).push(path);
   });
   return asked;
 }
+
+/** Whether any script of the remote is in the page (the federation runtime runs one by a tag). */
+const ranAny = (page: Page, remote: string) =>
+  page.evaluate((r) => document.querySelector(`script[src*="/remotes/${r}/"]`) !== null, remote);
 
 const codeOnly = (asked: string[]) => asked.filter((p) => !p.endsWith('/mf-manifest.json'));
 
@@ -27,15 +36,19 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: 900 } });
 
     for (const path of ['/', LISTING]) {
-      test(`${path}: live and left alone, mf-cart fetches nothing but its manifest`, async ({
+      test(`${path}: live and left alone, mf-cart runs nothing; its cart service is only prefetched`, async ({
         page,
       }) => {
-        const asked = filesAsked(page);
+        const prefetched: string[] = [];
+        const asked = filesAsked(page, 'mf-cart', prefetched);
         await page.goto(path);
         await expect(page.locator('html[data-interactive]')).toHaveCount(1);
         // Whatever the page fetches once live (idle-time work included) has been asked for.
         await page.waitForLoadState('networkidle');
         expect(codeOnly(asked)).toEqual([]);
+        // Fetched for the first tap (Add to cart, quick add may need it), never run.
+        expect(prefetched).toContain('/remotes/mf-cart/remoteEntry.js');
+        expect(await ranAny(page, 'mf-cart')).toBe(false);
         await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toBeVisible();
       });
     }

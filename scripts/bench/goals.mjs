@@ -53,6 +53,18 @@ export function goalRows(report) {
       (x) => `${x.toFixed(1)} ms`,
     );
   }
+  // Issue 58: the first tap on the listing's Add to cart, mobile profile (bench/firstTap.mjs).
+  const tap = report.firstTap;
+  if (tap) {
+    const s = (x) => `${(x / 1000).toFixed(2)} s`;
+    add('first tap → confirmation, idle', 1000, null, tap.idle.tapMs?.median, s);
+    add('first tap → confirmation, cold', 2500, null, tap.cold.tapMs?.median, s);
+    add('first touch → live, idle', 1000, null, tap.idle.liveMs?.median, s);
+    add('first touch JS over the wire', 100 * KB, null, tap.cold.sentBytes.median, kb);
+    add('first tap, event duration', 200, null, tap.idle.tapEventMs?.median, msOf);
+    // A tap that went as HTML (its page not live within the bound) has no confirmation time.
+    add('first taps gone as HTML', 0, null, tap.idle.asHtml + tap.cold.asHtml, String);
+  }
   const soaked = report.soak;
   if (soaked) {
     add('soak: pages p99', 100, null, soaked.p99, msOf);
@@ -67,7 +79,7 @@ export function goalRows(report) {
 export function printGoals(report) {
   const rows = goalRows(report);
   if (rows.length === 0) return;
-  console.log('\nGoals (issue 28), before → now:');
+  console.log('\nGoals (issues 28, 58), before → now:');
   for (const [what, goal, before, now, met] of rows)
     console.log(
       `  ${what.padEnd(30)} ${goal.padEnd(12)} ${before.padStart(10)} → ${now.padStart(10)}  ${met ? 'met' : 'NOT met'}`,

@@ -28,7 +28,7 @@ const MOBILE = {
   cpu: 4,
 };
 
-async function throttle(page) {
+export async function throttle(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -65,7 +65,7 @@ const enabledButtonAt = (page, name) =>
     .then((h) => h.jsonValue());
 
 /** A fresh profile per run: nothing cached, no cookies. */
-async function withPage(browser, viewport, fn) {
+export async function withPage(browser, viewport, fn) {
   const context = await browser.newContext({ viewport });
   try {
     return await fn(await context.newPage(), context);
@@ -92,7 +92,7 @@ async function untilLive(page) {
   }
 }
 
-const PHONE = { width: 390, height: 844 };
+export const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 async function listingAddToCart(browser, url, listing) {

@@ -17,7 +17,7 @@ import { checkoutFingerprint } from './render/checkoutFingerprint';
 import type { HostOptions } from './hostOptions';
 import { keyOf, PartDigests } from '../lib/keptOnVersion';
 import { metricsOf } from '../ops/metrics';
-import { manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
+import { cartServiceLinks, manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
 import { pagePath, pageUrl, withBody, withFavicon, withLang } from './pageMarkup';
 import { scriptSafeJson } from './scriptSafeJson';
 import { ageVerifiedCookieName, isAgeVerifiedValue } from '@store/shared/src/cookies';
@@ -98,6 +98,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     const links = [
       ...shellPreloadLinks(readBootAssets(bootAssetsFile) ?? null),
       ...preloadLinks(remotes?.[owner], owner, readManifest),
+      ...(owner === 'mf-catalog' ? cartServiceLinks(remotes?.['mf-cart'], readManifest) : []),
     ];
     const tags = storeTagsBlock(row, head.choice.locale, boot.theme);
     // A cart form's event for this page (actions/actionEvent.ts): carried once, then taken back.

@@ -37,9 +37,36 @@ export function preloadLinks(
   remote: Remote,
   readManifest: (r: Remote) => ManifestFile | null,
 ): string[] {
+  return exposeLinks(manifestUrl, remote, 'Routes', readManifest, 'preload');
+}
+
+/**
+ * Prefetch links for mf-cart's headless cart service on a catalog page: its code comes only when
+ * the shopper first taps (shell `startCartServiceWhenNeeded`), and the tap may be Add to cart,
+ * which waits for it. Held in the page's after-paint template, they are fetched without being run
+ * once the page is idle (shared idlePrefetch), so that tap does not wait for three round trips
+ * (manifest, entry, chunks) on a phone's network.
+ */
+export function cartServiceLinks(
+  manifestUrl: string | undefined,
+  readManifest: (r: Remote) => ManifestFile | null,
+): string[] {
+  return exposeLinks(manifestUrl, 'mf-cart', 'cartService', readManifest, 'prefetch');
+}
+
+function exposeLinks(
+  manifestUrl: string | undefined,
+  remote: Remote,
+  expose: string,
+  readManifest: (r: Remote) => ManifestFile | null,
+  rel: 'preload' | 'prefetch',
+): string[] {
   if (!manifestUrl) return [];
+  const as = rel === 'preload' ? ' as="script"' : '';
   const links = [
-    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`,
+    rel === 'preload'
+      ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`
+      : `<link rel="prefetch" href="${escapeHtml(manifestUrl)}">`,
   ];
   const own = `/remotes/${remote}/mf-manifest.json`;
   if (manifestUrl !== own) return links;
@@ -51,10 +78,9 @@ export function preloadLinks(
     typeof entry?.name === 'string'
       ? `${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`
       : null;
-  if (safeFile(entryFile)) links.push(`<link rel="preload" as="script" href="${dir}${entryFile}">`);
-  const routes = manifest.exposes?.find((e) => e.name === 'Routes');
-  const sync = Array.isArray(routes?.assets?.js?.sync) ? routes.assets.js.sync : [];
-  for (const f of sync)
-    if (safeFile(f)) links.push(`<link rel="preload" as="script" href="${dir}${f}">`);
+  if (safeFile(entryFile)) links.push(`<link rel="${rel}"${as} href="${dir}${entryFile}">`);
+  const exposed = manifest.exposes?.find((e) => e.name === expose);
+  const sync = Array.isArray(exposed?.assets?.js?.sync) ? exposed.assets.js.sync : [];
+  for (const f of sync) if (safeFile(f)) links.push(`<link rel="${rel}"${as} href="${dir}${f}">`);
   return links;
 }
