@@ -18,7 +18,8 @@
 //     errors, the share of pages the server rendered and the store server's RSS (bench/soak.mjs);
 //   * production build time of every bundle (skip with --no-build).
 // Writes bench-results/<time>.json. Options: --runs=N, --pages=home,listing,…, --forms=mobile,…,
-// --soak=SECONDS, --no-build, --no-lighthouse, --no-interactions, --no-soak.
+// --soak=SECONDS, --no-build, --no-lighthouse, --no-interactions, --no-soak, --tags=on|consent (the
+// demo store with its own tags: bench/storeTags.mjs).
 // Budgets are opt-in through env: BUDGET_HOME_JS_GZIP (bytes), BUDGET_MOBILE_SCORE (0-100); the
 // SEO floor of home and listing is always on (BUDGET_SEO_SCORE, default 95).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ import { measureFirstLoadJs } from './bench/firstLoadJs.mjs';
 import { startFloorPage } from './bench/floorPage.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
 import { measureFirstTap, printFirstTap } from './bench/firstTap.mjs';
+import { setBenchTags } from './bench/storeTags.mjs';
 import { printGoals } from './bench/goals.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { startStoreServer } from './bench/server.mjs';
@@ -124,8 +126,10 @@ if (!skipBuild) {
 }
 
 const server = await startStoreServer(port);
+const tags = arg('tags');
+if (tags) setBenchTags(server.dbPath, tags);
 const floor = await startFloorPage(server.url, port + 1);
-const report = { at: new Date().toISOString(), runs, lighthouse: {}, floor: {}, buildTimes };
+const report = { at: new Date().toISOString(), runs, tags, lighthouse: {}, floor: {}, buildTimes };
 try {
   // A new store server's render workers warm first; Lighthouse then meets a warm store.
   for (const p of Object.values(PAGES))

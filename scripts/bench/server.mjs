@@ -31,6 +31,7 @@ export async function startStoreServer(port) {
   return {
     url,
     pid: child.pid,
+    dbPath: join(dbDir, 'store.db'),
     stop() {
       child.kill();
       rmSync(dbDir, { recursive: true, force: true });

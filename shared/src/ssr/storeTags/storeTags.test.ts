@@ -128,6 +128,19 @@ test("another store's answer is not this one's; a forged value asks again", () =
   expect(document.querySelectorAll(`[${CONSENT_BANNER_ATTRIBUTE}]`)).toHaveLength(1);
 });
 
+test("an owner's preview loads no tag and asks nothing", () => {
+  window.history.replaceState(null, '', '/#preview=abc.def');
+  try {
+    startStoreTags(win, { ...DATA, askConsent: false });
+    startStoreTags(win, DATA);
+    idle();
+    expect(tagScripts()).toEqual([]);
+    expect(banner()).toBeNull();
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});
+
 test('started twice on one page, there is still one banner', () => {
   startStoreTags(win, DATA);
   startStoreTags(win, DATA);

@@ -36,9 +36,13 @@ export function readTagsData(doc: Document): StoreTagsData | null {
 /**
  * The store's tags on this page: loaded once the page is loaded and idle (they never compete with
  * its paint or its first tap) when the store does not ask for consent or the shopper agreed
- * before; after the answer when they agree on the banner; never when they declined.
+ * before; after the answer when they agree on the banner; never when they declined, nor in an
+ * owner's preview.
  */
 export function startStoreTags(win: Window & TagWindow, data: StoreTagsData): void {
+  // The owner previewing unpublished work (`#preview=`, shell boot/credentials.ts) is not a
+  // shopper: no visit, no event, no banner.
+  if (/(?:^#|&)preview=/.test(win.location.hash)) return;
   const cookie = consentCookieName(data.store);
   const saved = Cookies.get(cookie);
   if (!data.askConsent || saved === 'granted') {
