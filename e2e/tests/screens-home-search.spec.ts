@@ -178,6 +178,13 @@ test('on the 7,500-product store the box suggests, from Web Workers, the first f
   });
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(new URL(w.url()).pathname));
+  // When each key reached the page: a loaded machine may hold keys back, and a gap that long is a
+  // pause in the typing (the box then searches what it has, as it should).
+  await page.addInitScript(() => {
+    const keys: number[] = [];
+    (window as unknown as { __keyTimes: number[] }).__keyTimes = keys;
+    document.addEventListener('keydown', () => keys.push(performance.now()), true);
+  });
   await page.goto(`http://megastore.localhost:${STORE_PORT}/search`);
   const box = page.getByRole('combobox', { name: 'Search products' });
   await expect(box).toBeFocused();
@@ -197,7 +204,13 @@ test('on the 7,500-product store the box suggests, from Web Workers, the first f
   expect(workers.length).toBeGreaterThan(0);
   for (const w of workers)
     expect(w).toMatch(/^\/remotes\/mf-catalog\/fuse\.worker\.[0-9a-f]{8}\.mjs$/);
-  // One search for the typed words (a slow machine may pause once mid-word), not one per letter.
+  // One search for the typed words, not one per letter: at most one more for each pause the
+  // machine put into the typing (a gap of TYPING_PAUSE_MS, mf-catalog useSearchBox), and two for
+  // a slow machine's first part and the page adopting what was typed before it was live.
   expect(searched.at(-1)).toBe('tidal hoodie');
-  expect(searched.length).toBeLessThanOrEqual(3);
+  const keyTimes = await page.evaluate(
+    () => (window as unknown as { __keyTimes: number[] }).__keyTimes,
+  );
+  const pauses = keyTimes.filter((t, i) => i > 0 && t - keyTimes[i - 1]! >= 250).length;
+  expect(searched.length).toBeLessThanOrEqual(3 + pauses);
 });
