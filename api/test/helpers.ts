@@ -248,7 +248,10 @@ export function withFrontend(dir: string) {
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
   fs.writeFileSync(
     path.join(root, 'shell', 'dist', 'boot-assets.json'),
-    JSON.stringify({ js: ['bootstrap.0a1b2c3d.js', '../../secret.js'] }),
+    JSON.stringify({
+      js: ['bootstrap.0a1b2c3d.js', '../../secret.js'],
+      shared: ['1785.e4f5a6b7.js', '/etc/passwd'],
+    }),
   );
   // The build's precompressed twins (shared/build/webpack.cjs).
   fs.writeFileSync(

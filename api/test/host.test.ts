@@ -471,6 +471,9 @@ describe('the page written per request (server-assisted boot)', () => {
     // The shell's own boot scripts (its build lists them), on every page.
     expect(listing).toContain('<link rel="preload" as="script" href="/bootstrap.0a1b2c3d.js">');
     expect(listing).not.toContain('secret.js');
+    // And the share wrappers the shell provides to the remotes, which the page's remote asks for.
+    expect(listing).toContain('<link rel="preload" as="script" href="/1785.e4f5a6b7.js">');
+    expect(listing).not.toContain('passwd');
     const cart = await (await fetchHost('/cart', undefined, 'text/html')).text();
     expect(cart).toContain('href="/remotes/mf-cart/remoteEntry.js"');
     expect(cart).not.toContain('href="/remotes/mf-catalog/remoteEntry.js"');

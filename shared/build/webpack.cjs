@@ -141,12 +141,19 @@ class BootAssetsPlugin {
           else for (const key of consumed) take(providerOf.get(key) ?? String(child.id));
         }
       }
-      const js = [...seen]
-        .flatMap((id) => byId.get(id)?.files ?? [])
-        .filter((f) => f.endsWith('.js'));
+      const filesOf = (ids) =>
+        [...new Set(ids.flatMap((id) => byId.get(id)?.files ?? []))]
+          .filter((f) => f.endsWith('.js'))
+          .sort();
+      // What the host provides to the remotes and does not load for itself (the share wrappers
+      // of @emotion/react, the router, @store/shared): a remote's routes ask for them as they
+      // load, a round trip after its entry unless the page hints them (issue 58's first tap).
+      const provided = json.chunks
+        .filter((c) => !seen.has(String(c.id)) && sharedKeys(c, 'provide').length > 0)
+        .map((c) => String(c.id));
       fs.writeFileSync(
         path.join(stats.compilation.outputOptions.path, 'boot-assets.json'),
-        `${JSON.stringify({ js: [...new Set(js)].sort() })}\n`,
+        `${JSON.stringify({ js: filesOf([...seen]), shared: filesOf(provided) })}\n`,
       );
     });
   }

@@ -72,7 +72,7 @@ export interface PageRendererOptions {
  */
 export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   const readManifest = manifestReader(opts.frontendRoot);
-  const readBootAssets = jsonSnapshot<{ js?: unknown }>();
+  const readBootAssets = jsonSnapshot<{ js?: unknown; shared?: unknown }>();
   const bootAssetsFile = path.resolve(opts.frontendRoot, 'shell', 'dist', 'boot-assets.json');
   const heads = new PageHeads(opts);
   const storeFacts = new StoreFacts(opts.db);

@@ -17,11 +17,13 @@ export function manifestReader(frontendRoot: string) {
 
 /**
  * Preload links for the shell's boot scripts, listed by its build in boot-assets.json
- * (shared/build/webpack.cjs BootAssetsPlugin): otherwise found only once main.js has run.
+ * (shared/build/webpack.cjs BootAssetsPlugin): otherwise found only once main.js has run. Then
+ * the share wrappers the shell provides to every remote (`shared`): found otherwise only once the
+ * page's remote asks for them, a round trip later.
  */
-export function shellPreloadLinks(assets: { js?: unknown } | null): string[] {
-  const js = Array.isArray(assets?.js) ? assets.js : [];
-  return js.filter(safeFile).map((f) => `<link rel="preload" as="script" href="/${f}">`);
+export function shellPreloadLinks(assets: { js?: unknown; shared?: unknown } | null): string[] {
+  const files = [assets?.js, assets?.shared].flatMap((list) => (Array.isArray(list) ? list : []));
+  return files.filter(safeFile).map((f) => `<link rel="preload" as="script" href="/${f}">`);
 }
 
 const safeFile = (f: unknown): f is string =>

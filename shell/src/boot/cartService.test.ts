@@ -1,4 +1,4 @@
-import { bus } from '@store/shared';
+import { bus, EARLY_ACTION_MARK } from '@store/shared';
 import { startCartServiceWhenNeeded } from './cartService';
 
 /** A document at `path` (jsdom's own, its address changed through history). */
@@ -41,6 +41,42 @@ describe('startCartServiceWhenNeeded', () => {
     cancel = startCartServiceWhenNeeded(start, at('/'));
     document.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  describe('an action on the server-rendered page before the shell ran (its mark)', () => {
+    // jsdom's performance keeps no marks: the page's timeline as the after-paint script left it.
+    const marks: string[] = [];
+    const mark = (name: string) => marks.push(name);
+    beforeAll(() =>
+      Object.defineProperty(performance, 'getEntriesByName', {
+        configurable: true,
+        value: (name: string) => marks.filter((m) => m === name).map((m) => ({ name: m })),
+      }),
+    );
+    afterEach(() => marks.splice(0));
+
+    it('a press or a pick: started at once, as the shell boots (the press is replayed later)', () => {
+      document.body.innerHTML = '<button>Add to cart</button>';
+      mark(EARLY_ACTION_MARK);
+      const start = jest.fn();
+      cancel = startCartServiceWhenNeeded(start, at('/listing/tee'));
+      expect(start).toHaveBeenCalledTimes(1);
+    });
+
+    it('typing (the box still has the focus): not started, as typing never starts it', () => {
+      document.body.innerHTML = '<input aria-label="Search" type="search">';
+      document.querySelector('input')!.focus();
+      mark(EARLY_ACTION_MARK);
+      const start = jest.fn();
+      cancel = startCartServiceWhenNeeded(start, at('/search'));
+      expect(start).not.toHaveBeenCalled();
+    });
+
+    it('no mark: it waits for the first tap', () => {
+      const start = jest.fn();
+      cancel = startCartServiceWhenNeeded(start, at('/'));
+      expect(start).not.toHaveBeenCalled();
+    });
   });
 
   it('typing never starts it: a tap into a text field, keys, focus, input', () => {

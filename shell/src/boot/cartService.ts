@@ -1,5 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { bus, REMOTE_LOAD_TIMEOUT_MS, routeOwner, type RemoteName } from '@store/shared';
+import {
+  bus,
+  EARLY_ACTION_MARK,
+  REMOTE_LOAD_TIMEOUT_MS,
+  routeOwner,
+  type RemoteName,
+} from '@store/shared';
 import type { CartServiceExports } from '../federation/remoteModules';
 import { fallbackCause, isFallbackModule } from '../federation/fallbackModules';
 import { withDeadline } from './deadline';
@@ -43,6 +49,25 @@ const TEXT_ENTRY =
   'textarea, select, [contenteditable], input:not([type=radio], [type=checkbox], [type=submit], [type=button], [type=reset], [type=image])';
 
 /**
+ * The shopper already pressed or picked on the server's page before the shell ran (the after-paint
+ * script marks each such action, `EARLY_ACTION_MARK`), and is not typing into a field now. That
+ * first tap happened before this module listened, and may be Add to cart, replayed once the page
+ * is live: its cart starts now, beside the hydration, not after the replay (issue 58: on a phone's
+ * network that start waited for mf-cart's manifest and entry, two round trips, after the page went
+ * live).
+ */
+function touchedBeforeBoot(doc: Document): boolean {
+  let marks = 0;
+  try {
+    marks = performance.getEntriesByName(EARLY_ACTION_MARK, 'mark').length;
+  } catch {
+    // No user timing: nothing says the shopper acted.
+  }
+  const active = doc.activeElement;
+  return marks > 0 && !(active instanceof Element && active.closest(TEXT_ENTRY));
+}
+
+/**
  * Starts the cart service when the page first needs it, not with every page (issue 39: a remote
  * not yet needed downloads nothing but its manifest). The header's count needs no script (the
  * store server writes it from the cart cookie), so on a catalog or support page mf-cart's code is
@@ -56,7 +81,7 @@ export function startCartServiceWhenNeeded(
   start: () => unknown = startCartService,
   doc: Document = document,
 ): () => void {
-  if (OWNERS_NEEDING_CART.has(routeOwner(doc.location.pathname))) {
+  if (OWNERS_NEEDING_CART.has(routeOwner(doc.location.pathname)) || touchedBeforeBoot(doc)) {
     start();
     return () => {};
   }
