@@ -55,26 +55,31 @@ describe('startCartServiceWhenNeeded', () => {
     );
     afterEach(() => marks.splice(0));
 
-    it('a press or a pick: started at once, as the shell boots (the press is replayed later)', () => {
+    it('a press or a pick: fetched as the shell boots, started at the (replayed) tap', () => {
       document.body.innerHTML = '<button>Add to cart</button>';
       mark(EARLY_ACTION_MARK);
-      const start = jest.fn();
-      cancel = startCartServiceWhenNeeded(start, at('/listing/tee'));
+      const [start, preload] = [jest.fn(), jest.fn()];
+      cancel = startCartServiceWhenNeeded(start, at('/listing/tee'), preload);
+      expect(preload).toHaveBeenCalledTimes(1);
+      expect(start).not.toHaveBeenCalled();
+      document.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
       expect(start).toHaveBeenCalledTimes(1);
     });
 
-    it('typing (the box still has the focus): not started, as typing never starts it', () => {
+    it('typing (the box still has the focus): nothing fetched, as typing never starts it', () => {
       document.body.innerHTML = '<input aria-label="Search" type="search">';
       document.querySelector('input')!.focus();
       mark(EARLY_ACTION_MARK);
-      const start = jest.fn();
-      cancel = startCartServiceWhenNeeded(start, at('/search'));
+      const [start, preload] = [jest.fn(), jest.fn()];
+      cancel = startCartServiceWhenNeeded(start, at('/search'), preload);
+      expect(preload).not.toHaveBeenCalled();
       expect(start).not.toHaveBeenCalled();
     });
 
-    it('no mark: it waits for the first tap', () => {
-      const start = jest.fn();
-      cancel = startCartServiceWhenNeeded(start, at('/'));
+    it('no mark: nothing fetched, it waits for the first tap', () => {
+      const [start, preload] = [jest.fn(), jest.fn()];
+      cancel = startCartServiceWhenNeeded(start, at('/'), preload);
+      expect(preload).not.toHaveBeenCalled();
       expect(start).not.toHaveBeenCalled();
     });
   });

@@ -1,7 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote } from '@module-federation/enhanced/runtime';
 import {
   bus,
   EARLY_ACTION_MARK,
+  REMOTE_CONTAINERS,
   REMOTE_LOAD_TIMEOUT_MS,
   routeOwner,
   type RemoteName,
@@ -41,6 +42,23 @@ export async function startCartService(): Promise<{ stop(): void } | null> {
  */
 const OWNERS_NEEDING_CART: ReadonlySet<RemoteName> = new Set(['mf-cart', 'mf-checkout']);
 
+/** mf-cart's cart service fetched into the cache and its container registered, not run. */
+function preloadCartService(): void {
+  Promise.resolve()
+    .then(() =>
+      preloadRemote([
+        {
+          nameOrAlias: REMOTE_CONTAINERS['mf-cart'],
+          exposes: ['./cartService'],
+          resourceCategory: 'sync',
+        },
+      ]),
+    )
+    .catch(() => {
+      // Quietly: the start loads (and reports) it when the shopper needs it.
+    });
+}
+
 /** A tap or a click (a key that presses a button clicks it): a cart command may follow. */
 const FIRST_TOUCH = ['pointerdown', 'touchstart', 'click'] as const;
 
@@ -52,9 +70,10 @@ const TEXT_ENTRY =
  * The shopper already pressed or picked on the server's page before the shell ran (the after-paint
  * script marks each such action, `EARLY_ACTION_MARK`), and is not typing into a field now. That
  * first tap happened before this module listened, and may be Add to cart, replayed once the page
- * is live: its cart starts now, beside the hydration, not after the replay (issue 58: on a phone's
- * network that start waited for mf-cart's manifest and entry, two round trips, after the page went
- * live).
+ * is live: the service's manifest, entry and chunks are fetched now, beside the hydration, so its
+ * start at the replay waits for no round trip (issue 58: on a phone's network it waited for two,
+ * mf-cart's manifest and entry, after the page went live). Fetched only: running it now would take
+ * the CPU from the hydration the replay waits for.
  */
 function touchedBeforeBoot(doc: Document): boolean {
   let marks = 0;
@@ -80,11 +99,13 @@ function touchedBeforeBoot(doc: Document): boolean {
 export function startCartServiceWhenNeeded(
   start: () => unknown = startCartService,
   doc: Document = document,
+  fetchAhead: () => unknown = preloadCartService,
 ): () => void {
-  if (OWNERS_NEEDING_CART.has(routeOwner(doc.location.pathname)) || touchedBeforeBoot(doc)) {
+  if (OWNERS_NEEDING_CART.has(routeOwner(doc.location.pathname))) {
     start();
     return () => {};
   }
+  if (touchedBeforeBoot(doc)) fetchAhead();
   let started = false;
   const preload = bus.on('remote:preload').subscribe(({ remote }) => {
     if (remote === 'mf-cart') go();
