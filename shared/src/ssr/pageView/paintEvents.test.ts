@@ -68,13 +68,24 @@ it('the live app takes each paint event once: its second of the kind is its own'
   expect(takePaintEvent({ event: 'add_to_cart' })).toBe(false);
 });
 
+it("the live page's first view of the same path is taken, its address's query corrected or not", () => {
+  serve('', '/listing/tee?pid=5001');
+  sendPaintEvents();
+  // The listing adopted the colour and size picked before it hydrated (REPLACE) before the shell
+  // reported its first view.
+  expect(
+    takePaintEvent({ event: 'page_view', page_path: '/listing/tee?pid=5001&variation=7&size=xl' }),
+  ).toBe(true);
+  expect(takePaintEvent({ event: 'page_view', page_path: '/listing/tee?pid=5001' })).toBe(false);
+});
+
 it('a page without paint events (the browser rendered it) takes nothing', () => {
   serve('');
   expect(takePaintEvent({ event: 'page_view', page_path: '/listing/tee?pid=5001' })).toBe(false);
 });
 
 it('keys events by name and subject', () => {
-  expect(paintKey({ event: 'page_view', page_path: '/a?b=1' })).toBe('page_view|/a?b=1');
+  expect(paintKey({ event: 'page_view', page_path: '/a?b=1' })).toBe('page_view|/a');
   expect(paintKey({ event: 'view_item', ecommerce: viewItem })).toBe('view_item|5001');
   expect(paintKey({ event: 'product-impression', ecommerce: impressions('home', ['1']) })).toBe(
     'impressions|home',

@@ -29,7 +29,9 @@ interface Ecommerce {
 /** The key an event is known by: its name and what it is about (a path, a list, a product). */
 export function paintKey(event: DataLayerEvent): string | null {
   const first = (event.ecommerce as Ecommerce | undefined)?.items?.[0];
-  if (event.event === 'page_view') return `page_view|${String(event.page_path)}`;
+  // A view is of its path: the live page may already have corrected its address's query (the
+  // listing adopting picks made before it hydrated) when it reports its first view.
+  if (event.event === 'page_view') return `page_view|${String(event.page_path).split('?')[0]}`;
   if (event.event === 'product-impression') return `impressions|${String(first?.item_list_name)}`;
   if (event.event === 'view_item') return `view_item|${String(first?.item_id)}`;
   return null;
