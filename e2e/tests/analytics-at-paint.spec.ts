@@ -1,6 +1,7 @@
 import { expect, test, untilLive, type Page } from '../support/test';
 import { whenWarm } from '../support/serverRender';
 import { vitalsWatching } from '../support/vitals';
+import { dataLayerCount } from '../support/dataLayer';
 
 // SPEC §7 analytics for a page only looked at (issue 58): a server-rendered page that waits for
 // the shopper's first touch pushes its page view, its lists' product impressions and its
@@ -16,15 +17,6 @@ test.beforeAll(async ({ request }) => {
 /** A listing's address naming its product, as its tiles link to it (the address stays as it is). */
 const LISTING = '/listing/tidepool-wave-tee?pid=5001';
 
-/** The dataLayer's events by name, as the page pushed them. */
-const pushed = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [])
-      .map((e) => e.event)
-      .filter((e): e is string => typeof e === 'string'),
-  );
-const countOf = async (page: Page, event: string) =>
-  (await pushed(page)).filter((e) => e === event).length;
 /** The `ecommerce` object of the first event of this name the page pushed. */
 const ecommerceOf = (page: Page, event: string) =>
   page.evaluate(
@@ -48,43 +40,43 @@ test('home only looked at: its view and its featured tiles are pushed once from 
   page,
 }) => {
   await page.goto('/');
-  await expect.poll(() => countOf(page, 'page_view')).toBe(1);
-  await expect.poll(() => countOf(page, 'product-impression')).toBeGreaterThan(0);
-  const impressions = await countOf(page, 'product-impression');
+  await expect.poll(() => dataLayerCount(page, 'page_view')).toBe(1);
+  await expect.poll(() => dataLayerCount(page, 'product-impression')).toBeGreaterThan(0);
+  const impressions = await dataLayerCount(page, 'product-impression');
   await leftUntouched(page);
   // Nothing touched: no app ran (its scripts wait for the shopper), and nothing else was pushed.
   await expect(page.locator('html[data-interactive]')).toHaveCount(0);
-  expect(await countOf(page, 'page_view')).toBe(1);
+  expect(await dataLayerCount(page, 'page_view')).toBe(1);
 
   await untilLive(page);
   await vitalsWatching(page);
-  expect(await countOf(page, 'page_view')).toBe(1);
-  expect(await countOf(page, 'product-impression')).toBe(impressions);
+  expect(await dataLayerCount(page, 'page_view')).toBe(1);
+  expect(await dataLayerCount(page, 'product-impression')).toBe(impressions);
 
   // The next page is the app's own view.
   await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => countOf(page, 'page_view')).toBe(2);
+  await expect.poll(() => dataLayerCount(page, 'page_view')).toBe(2);
 });
 
 test('a listing only looked at: page view and view_item once each from the HTML; live, not again', async ({
   page,
 }) => {
   await page.goto(LISTING);
-  await expect.poll(() => countOf(page, 'view_item')).toBe(1);
+  await expect.poll(() => dataLayerCount(page, 'view_item')).toBe(1);
   const item = await ecommerceOf(page, 'view_item');
   expect(item).toEqual({
     currency: 'USD',
     value: expect.any(Number),
     items: [expect.objectContaining({ item_id: '5001', item_name: 'Tidepool Wave Tee' })],
   });
-  expect(await countOf(page, 'page_view')).toBe(1);
+  expect(await dataLayerCount(page, 'page_view')).toBe(1);
 
   await untilLive(page);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   await vitalsWatching(page);
-  expect(await countOf(page, 'view_item')).toBe(1);
-  expect(await countOf(page, 'page_view')).toBe(1);
+  expect(await dataLayerCount(page, 'view_item')).toBe(1);
+  expect(await dataLayerCount(page, 'page_view')).toBe(1);
 });
 
 test("an add the store server did for the form (the shell's script failed, the 3 s bound passed): add_to_cart once on the listing it lands on, not again on a reload", async ({
@@ -103,7 +95,7 @@ test("an add the store server did for the form (the shell's script failed, the 3
     timeout: 15_000,
   });
   await expect(page).toHaveURL(/notice=added$/);
-  await expect.poll(() => countOf(page, 'add_to_cart')).toBe(1);
+  await expect.poll(() => dataLayerCount(page, 'add_to_cart')).toBe(1);
   const added = await ecommerceOf(page, 'add_to_cart');
   expect(added).toEqual({
     currency: 'USD',
@@ -116,7 +108,7 @@ test("an add the store server did for the form (the shell's script failed, the 3
 
   // The same address again (a reload): the page's view, not the add a second time.
   await page.reload();
-  await expect.poll(() => countOf(page, 'page_view')).toBe(1);
+  await expect.poll(() => dataLayerCount(page, 'page_view')).toBe(1);
   await expect(page.getByText('Tidepool Wave Tee was added to your cart.')).toBeVisible();
-  expect(await countOf(page, 'add_to_cart')).toBe(0);
+  expect(await dataLayerCount(page, 'add_to_cart')).toBe(0);
 });
