@@ -138,7 +138,7 @@ it('emits page:view on route change', async () => {
   sub.unsubscribe();
 });
 
-it('a page correcting its own address in place is the same page view; a query navigated to is another', async () => {
+it("a listing's picks and a page correcting its own address are the same page view; a query navigated to is another", async () => {
   const views: string[] = [];
   const sub = bus.on('page:view').subscribe((p) => views.push(p.path));
   renderShell({ path: '/listing/tee' });
@@ -147,15 +147,22 @@ it('a page correcting its own address in place is the same page view; a query na
   await screen.findByRole('heading', { name: 'remote mf_catalog/Routes' });
   // The listing adopting the colour picked before it hydrated: REPLACE on the same path.
   act(() => navigate('/listing/tee?pid=5001&variation=7', { replace: true }));
-  // A colour picked on the live page: a new history entry, a new view.
+  // A colour, then a size, picked on the live page: new history entries, the same page.
   act(() => navigate('/listing/tee?pid=5001&variation=8'));
+  act(() => navigate('/listing/tee?pid=5001&variation=8&size=3'));
+  // A query that is not a pick (a campaign link to the same listing) is another view.
+  act(() => navigate('/listing/tee?pid=5001&variation=8&utm_source=mail'));
   // Another path, even by REPLACE, is another page.
   act(() => navigate('/listing-not-found', { replace: true }));
+  act(() => navigate('/search?searchterm=tee'));
+  act(() => navigate('/search?searchterm=mug'));
   await waitFor(() =>
     expect(views).toEqual([
       '/listing/tee',
-      '/listing/tee?pid=5001&variation=8',
+      '/listing/tee?pid=5001&variation=8&utm_source=mail',
       '/listing-not-found',
+      '/search?searchterm=tee',
+      '/search?searchterm=mug',
     ]),
   );
   sub.unsubscribe();

@@ -10,7 +10,8 @@ import {
   type RemoteRoutesProps,
 } from '@store/shared';
 import { useEffect, useMemo, useRef } from 'react';
-import { Navigate, useLocation, useNavigate, useNavigationType } from '@store/shared/router';
+import { Navigate, useLocation, useNavigate } from '@store/shared/router';
+import { usePageViews } from '../analytics/pageViews';
 import { useShell } from '../app/ShellContext';
 import { preloadOnIntent, usePreloadRequests } from '../federation/preload';
 import { RemoteBoundary, type RemoteBoundaryProps } from './RemoteBoundary';
@@ -54,20 +55,7 @@ function useRouteEffects(storeName: string) {
     removeServerHead();
   }, [pathname]);
 
-  // A page view per route change (SPEC §1): a new path, or a query the shopper navigated to (a
-  // search, a colour picked). A page that corrects its own address in place (REPLACE on the same
-  // path: the listing adopting what was picked before it hydrated) is the same page view.
-  const navigationType = useNavigationType();
-  const viewedPath = useRef<string | null>(null);
-  useEffect(() => {
-    const samePage = viewedPath.current === pathname && navigationType === 'REPLACE';
-    viewedPath.current = pathname;
-    if (samePage) return;
-    // A page still loading its data has no title yet: the store's name stands in.
-    const title = document.title || storeName;
-    bus.emit('page:view', { path: `${pathname}${search}`, title });
-    // The store's name is fixed for the visit: this runs once per location.
-  }, [pathname, search, storeName, navigationType]);
+  usePageViews(storeName);
 
   useEffect(() => rememberAttribution(search), [search]);
 
