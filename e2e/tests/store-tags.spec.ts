@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, untilLive, type Page } from '../support/test';
 import { whenWarm } from '../support/serverRender';
 import { addConfirmed, pickOnListing } from '../support/quickShopper';
 import { STORE_PORT } from '../support/ports';
@@ -114,7 +114,7 @@ for (const width of [1280, 390]) {
       );
       await expect(banner.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
         'href',
-        '/privacy',
+        '/privacy-policy',
       );
       // The store stays usable and accessible while it waits; no tag has loaded.
       await page.waitForLoadState('networkidle');
@@ -172,6 +172,52 @@ for (const width of [1280, 390]) {
   });
 }
 
+test('Cookie settings in the footer (390 px): the shopper who agreed withdraws on the page; the tags are told, get nothing more, and the next page loads none', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await withStorePixels('demo', TAGS, async () => {
+    const asked = await stubTagHosts(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => eventsTold(page, 'google', 'page_view'), SLOW).toBe(1);
+
+    // The footer's link opens the same banner, its first answer focused; the page stays put.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
+    await expect(banner.getByRole('button', { name: 'Decline' })).toBeFocused();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    const hits = await tagHits(page);
+    expect(hits.filter((h) => h.tag === 'google').at(-1)).toMatchObject({
+      command: 'consent',
+      name: 'update',
+      params: { ad_storage: 'denied', analytics_storage: 'denied' },
+    });
+    expect(hits.filter((h) => h.tag === 'meta').at(-1)).toMatchObject({
+      command: 'consent',
+      name: 'revoke',
+    });
+
+    // The store's own events go on in its dataLayer (the live app's next page); the tags hear none.
+    await untilLive(page);
+    await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => dataLayerCount(page, 'page_view')).toBe(2);
+    expect(await eventsTold(page, 'google', 'page_view')).toBe(1);
+    expect(await eventsTold(page, 'meta', 'PageView')).toBe(1);
+
+    // Kept: the next page loads no tag and does not ask.
+    const before = asked.length;
+    await page.goto(LISTING);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(banner).toHaveCount(0);
+    expect(asked).toHaveLength(before);
+  });
+});
+
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
   test("the banner speaks the page's language", async ({ page }) => {
@@ -183,6 +229,9 @@ test.describe('in German', () => {
       await expect(banner.getByRole('button', { name: 'Akzeptieren' })).toBeVisible();
       await expect(banner.getByRole('button', { name: 'Ablehnen' })).toBeVisible();
       await expect(banner.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Cookie-Einstellungen' }),
+      ).toBeVisible();
     });
   });
 });

@@ -21,6 +21,11 @@ export { serverCartCookie, setServerCartCookie } from './serverCart';
 export { whenLive } from './afterPaint/whenLive';
 export { BOOT_DATA_ID, NEEDS_SCRIPT_ATTRIBUTE } from './afterPaint/pageIds';
 export { HOLDS_SUBMIT, needsScriptWhen } from './afterPaint/needsScript';
+export {
+  CONSENT_SETTINGS_ATTRIBUTE,
+  PRIVACY_POLICY_PATH,
+  storeTagsOf,
+} from './storeTags/tagSettings';
 export type {
   NotRenderedReason,
   RenderAnswer,

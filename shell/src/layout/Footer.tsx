@@ -1,5 +1,12 @@
 import { useTheme } from '@emotion/react';
-import { SocialLinks, storeSocialLinks, visuallyHidden } from '@store/shared';
+import {
+  CONSENT_SETTINGS_ATTRIBUTE,
+  PRIVACY_POLICY_PATH,
+  SocialLinks,
+  storeSocialLinks,
+  storeTagsOf,
+  visuallyHidden,
+} from '@store/shared';
 import { Link } from '@store/shared/router';
 import { useShell } from '../app/ShellContext';
 import { LazyNewsletterForm } from '../newsletter/LazyNewsletterForm';
@@ -35,8 +42,11 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
   ];
   const legalLinks = [
     { to: '/terms-of-use', label: t(m.terms) },
-    { to: '/privacy-policy', label: t(m.privacy) },
+    { to: PRIVACY_POLICY_PATH, label: t(m.privacy) },
   ];
+  // A store whose tags wait for consent lets the shopper change their answer: the tags script
+  // (shared/src/ssr/storeTags) opens its banner from this link; without it, the privacy policy.
+  const asksConsent = storeTagsOf(store?.marketingPixels)?.askConsent === true;
 
   return (
     <footer
@@ -85,6 +95,13 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
               </Link>
             </li>
           ))}
+          {asksConsent && (
+            <li>
+              <a href={PRIVACY_POLICY_PATH} css={linkCss} {...{ [CONSENT_SETTINGS_ATTRIBUTE]: '' }}>
+                {t(m.cookieSettings)}
+              </a>
+            </li>
+          )}
         </ul>
       </nav>
       <section

@@ -36,6 +36,7 @@ const messages = defineMessages({
   refundPolicy: { id: 'footer.refundPolicy', defaultMessage: 'Refund Policy' },
   terms: { id: 'footer.terms', defaultMessage: 'Terms' },
   privacy: { id: 'footer.privacy', defaultMessage: 'Privacy' },
+  cookieSettings: { id: 'footer.cookieSettings', defaultMessage: 'Cookie settings' },
   poweredBy: { id: 'footer.poweredBy', defaultMessage: 'Powered by Storefront' },
 });
 

@@ -1,10 +1,7 @@
-import type { ConsentChoice, StoreTagsData } from './tagSettings';
+import { PRIVACY_POLICY_PATH, type ConsentChoice, type StoreTagsData } from './tagSettings';
 
 /** On the banner: found again by the tests and by a second start (never two banners). */
 export const CONSENT_BANNER_ATTRIBUTE = 'data-store-consent';
-
-/** The privacy policy's path (SPEC §2 route table): the banner links to it. */
-const PRIVACY_PATH = '/privacy';
 
 /**
  * The consent banner of a store that asks before its tags load: a labelled region fixed at the
@@ -42,7 +39,7 @@ export function showConsentBanner(
   const message = doc.createElement('p');
   message.style.margin = '0';
   message.append(`${words.message} `);
-  const privacy = Object.assign(doc.createElement('a'), { href: PRIVACY_PATH });
+  const privacy = Object.assign(doc.createElement('a'), { href: PRIVACY_POLICY_PATH });
   privacy.textContent = words.privacy;
   privacy.style.color = 'inherit';
   message.append(privacy);

@@ -120,3 +120,52 @@ test('the ids go into the script URL escaped (they are validated before: tagSett
     'https://www.googletagmanager.com/gtag/js?id=G-A%26B&l=storeGtagLayer',
   );
 });
+
+test('consent withdrawn on the page: each tag is told, the events stop; given again, they go on', () => {
+  const win = freshWindow();
+  const tags = loadTags(win, {
+    google: 'G-AB12CD34EF',
+    meta: '1234567890123456',
+    askConsent: true,
+  });
+  tags.consent('denied');
+  tags.consent('denied');
+  win.dataLayer?.push({ event: 'add_to_cart', ecommerce: { currency: 'USD', value: 5 } });
+  tags.consent('granted');
+  win.dataLayer?.push({ event: 'begin_checkout', ecommerce: { currency: 'USD', value: 5 } });
+
+  const google = commands(win[GTAG_LAYER]).filter((c) => c[0] !== 'js' && c[0] !== 'config');
+  expect(google.map((c) => `${String(c[0])} ${String(c[1])}`)).toEqual([
+    'consent default',
+    'consent update',
+    'event page_view',
+    'consent update',
+    'consent update',
+    'event begin_checkout',
+  ]);
+  expect(google[3]?.[2]).toMatchObject({ ad_storage: 'denied', analytics_storage: 'denied' });
+  expect(google[4]?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'granted' });
+  const meta = (win.fbq?.queue ?? []).map((c) => `${String(c[0])} ${String(c[1])}`);
+  expect(meta).toEqual([
+    'consent grant',
+    'init 1234567890123456',
+    'track PageView',
+    'consent revoke',
+    'consent grant',
+    'track InitiateCheckout',
+  ]);
+});
+
+test('a Tag Manager container reads the dataLayer itself: a withdrawal is a consent update on it', () => {
+  const win = freshWindow();
+  loadTags(win, { google: 'GTM-AB12CD', meta: null, askConsent: true }).consent('denied');
+  const updates = (win.dataLayer ?? [])
+    .filter((e): e is ArrayLike<unknown> => !!e && typeof e === 'object' && !('event' in e))
+    .map((a) => Array.from(a));
+  expect(updates.map((c) => c.slice(0, 2))).toEqual([
+    ['consent', 'default'],
+    ['consent', 'update'],
+    ['consent', 'update'],
+  ]);
+  expect(updates[2]?.[2]).toMatchObject({ ad_storage: 'denied' });
+});

@@ -1,5 +1,5 @@
 import { followDataLayer, googleEventOf, metaEventOf, type DataLayerEntry } from './tagBridge';
-import { isTagManager, type StoreTags } from './tagSettings';
+import { isTagManager, type ConsentChoice, type StoreTags } from './tagSettings';
 
 // Loads the store's tags (async scripts from their own hosts, which the page's CSP allows for this
 // store only: api/src/lib/csp.ts) and hands them the dataLayer's events.
@@ -14,6 +14,23 @@ export const googleTagUrl = (id: string): string =>
 export const META_PIXEL_URL = 'https://connect.facebook.net/en_US/fbevents.js';
 
 type Command = (...args: unknown[]) => void;
+
+/** A loaded tag: told each dataLayer event, and the shopper's answer when they change it. */
+interface Sink {
+  send(entry: DataLayerEntry): void;
+  consent(choice: ConsentChoice): void;
+}
+
+/** The store's tags on this page, once loaded. */
+export interface LoadedTags {
+  /**
+   * The shopper changed their answer on this page (the footer's "Cookie settings"): each tag is
+   * told (Google's consent-mode update, Meta's revoke or grant), and the store's events stop
+   * reaching them while consent is withdrawn. A script already loaded cannot be unloaded; it is
+   * told, and the next page loads none.
+   */
+  consent(choice: ConsentChoice): void;
+}
 interface MetaQueue extends Command {
   callMethod?: Command;
   queue: unknown[][];
@@ -59,13 +76,15 @@ function sendConsent(gtag: Command): void {
   gtag('consent', 'update', consentOf('granted'));
 }
 
-function startGoogle(win: TagWindow, id: string, askedConsent: boolean): Command | null {
+function startGoogle(win: TagWindow, id: string, askedConsent: boolean): Sink {
   if (isTagManager(id)) {
     const layer = (win.dataLayer ??= []);
-    if (askedConsent) sendConsent(gtagOn(layer));
+    const gtag = gtagOn(layer);
+    if (askedConsent) sendConsent(gtag);
     layer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     addScript(win.document, googleTagUrl(id));
-    return null;
+    // The container reads the dataLayer itself, and its consent from it.
+    return { send: () => {}, consent: (choice) => gtag('consent', 'update', consentOf(choice)) };
   }
   const gtag = gtagOn((win[GTAG_LAYER] ??= []));
   if (askedConsent) sendConsent(gtag);
@@ -73,9 +92,12 @@ function startGoogle(win: TagWindow, id: string, askedConsent: boolean): Command
   // The page views are the store's own events (one per page, at paint or on navigation).
   gtag('config', id, { send_page_view: false });
   addScript(win.document, googleTagUrl(id));
-  return (entry) => {
-    const { name, params } = googleEventOf(entry as DataLayerEntry, win.location.href);
-    gtag('event', name, params);
+  return {
+    send: (entry) => {
+      const { name, params } = googleEventOf(entry, win.location.href);
+      gtag('event', name, params);
+    },
+    consent: (choice) => gtag('consent', 'update', consentOf(choice)),
   };
 }
 
@@ -92,22 +114,35 @@ function metaQueue(win: TagWindow): Command {
   return fbq;
 }
 
-function startMeta(win: TagWindow, id: string, askedConsent: boolean): Command {
+function startMeta(win: TagWindow, id: string, askedConsent: boolean): Sink {
   const fbq = metaQueue(win);
   if (askedConsent) fbq('consent', 'grant');
   fbq('init', id);
   addScript(win.document, META_PIXEL_URL);
-  return (entry) => {
-    const event = metaEventOf(entry as DataLayerEntry);
-    if (event) fbq('track', event.name, event.params);
+  return {
+    send: (entry) => {
+      const event = metaEventOf(entry);
+      if (event) fbq('track', event.name, event.params);
+    },
+    consent: (choice) => fbq('consent', choice === 'granted' ? 'grant' : 'revoke'),
   };
 }
 
 /** Loads the store's tags and tells them every dataLayer event, past and to come, once each. */
-export function loadTags(win: TagWindow, tags: StoreTags): void {
+export function loadTags(win: TagWindow, tags: StoreTags): LoadedTags {
   const sinks = [
     tags.google ? startGoogle(win, tags.google, tags.askConsent) : null,
     tags.meta ? startMeta(win, tags.meta, tags.askConsent) : null,
-  ].filter((s): s is Command => s !== null);
-  if (sinks.length > 0) followDataLayer(win, (entry) => sinks.forEach((send) => send(entry)));
+  ].filter((s): s is Sink => s !== null);
+  let granted = true;
+  followDataLayer(win, (entry) => {
+    if (granted) sinks.forEach((sink) => sink.send(entry));
+  });
+  return {
+    consent(choice) {
+      if ((choice === 'granted') === granted) return;
+      granted = choice === 'granted';
+      sinks.forEach((sink) => sink.consent(choice));
+    },
+  };
 }

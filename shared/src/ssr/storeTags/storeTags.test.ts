@@ -46,7 +46,13 @@ beforeEach(() => {
   win.dataLayer = [{ event: 'page_view' }];
   clearCookies();
 });
-afterEach(() => jest.useRealTimers());
+/** Each start's listener goes with its test: one window stands for every page here. */
+const stops: (() => void)[] = [];
+const start = (data: StoreTagsData) => stops.push(startStoreTags(win, data));
+afterEach(() => {
+  stops.splice(0).forEach((stop) => stop());
+  jest.useRealTimers();
+});
 
 /** jsdom is `complete` already and has no idle callback: the load's setTimeout runs them. */
 const idle = () => jest.runOnlyPendingTimers();
@@ -67,7 +73,7 @@ test('the data block is read only when it is whole and valid', () => {
 });
 
 test('a store that does not ask loads its tags once the page is idle, with no banner', () => {
-  startStoreTags(win, { ...DATA, askConsent: false });
+  start({ ...DATA, askConsent: false });
   expect(tagScripts()).toEqual([]);
   idle();
   expect(tagScripts()).toHaveLength(1);
@@ -75,7 +81,7 @@ test('a store that does not ask loads its tags once the page is idle, with no ba
 });
 
 test('asked: nothing loads until the shopper accepts; then the tags load and the answer is kept', () => {
-  startStoreTags(win, DATA);
+  start(DATA);
   idle();
   expect(tagScripts()).toEqual([]);
   const region = banner();
@@ -83,7 +89,7 @@ test('asked: nothing loads until the shopper accepts; then the tags load and the
   expect(region).toHaveTextContent('We use cookies. Privacy policy');
   expect(within(region!).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
     'href',
-    '/privacy',
+    '/privacy-policy',
   );
   // The theme's colours, not literals of its own.
   expect(region).toHaveStyle({ background: '#0e0b16', color: '#f5f3ff', position: 'fixed' });
@@ -100,18 +106,18 @@ test('asked: nothing loads until the shopper accepts; then the tags load and the
 
   // The next page of the store: no banner, the tags at idle.
   document.head.innerHTML = '';
-  startStoreTags(win, DATA);
+  start(DATA);
   expect(banner()).toBeNull();
   idle();
   expect(tagScripts()).toHaveLength(1);
 });
 
 test('declined: the banner goes, nothing loads, and the next page does not ask again', () => {
-  startStoreTags(win, DATA);
+  start(DATA);
   within(banner()!).getByRole('button', { name: 'Decline' }).click();
   expect(banner()).toBeNull();
   expect(document.cookie).toContain('tag_consent_demo=denied');
-  startStoreTags(win, DATA);
+  start(DATA);
   idle();
   expect(banner()).toBeNull();
   expect(tagScripts()).toEqual([]);
@@ -120,19 +126,19 @@ test('declined: the banner goes, nothing loads, and the next page does not ask a
 
 test("another store's answer is not this one's; a forged value asks again", () => {
   document.cookie = 'tag_consent_afterdark=granted; path=/';
-  startStoreTags(win, DATA);
+  start(DATA);
   expect(banner()).toBeInTheDocument();
   document.body.innerHTML = '';
   document.cookie = 'tag_consent_demo=yes; path=/';
-  startStoreTags(win, DATA);
+  start(DATA);
   expect(document.querySelectorAll(`[${CONSENT_BANNER_ATTRIBUTE}]`)).toHaveLength(1);
 });
 
 test("an owner's preview loads no tag and asks nothing", () => {
   window.history.replaceState(null, '', '/#preview=abc.def');
   try {
-    startStoreTags(win, { ...DATA, askConsent: false });
-    startStoreTags(win, DATA);
+    start({ ...DATA, askConsent: false });
+    start(DATA);
     idle();
     expect(tagScripts()).toEqual([]);
     expect(banner()).toBeNull();
@@ -142,7 +148,67 @@ test("an owner's preview loads no tag and asks nothing", () => {
 });
 
 test('started twice on one page, there is still one banner', () => {
-  startStoreTags(win, DATA);
-  startStoreTags(win, DATA);
+  start(DATA);
+  start(DATA);
   expect(document.querySelectorAll(`[${CONSENT_BANNER_ATTRIBUTE}]`)).toHaveLength(1);
+});
+
+describe("the footer's Cookie settings", () => {
+  const settingsLink = () => {
+    const link = Object.assign(document.createElement('a'), { href: '/privacy-policy' });
+    link.textContent = 'Cookie settings';
+    link.setAttribute('data-consent-settings', '');
+    document.body.append(link);
+    return link;
+  };
+  const googleCommands = () =>
+    (win[GTAG_LAYER] ?? []).map((a) => Array.from(a as ArrayLike<unknown>));
+
+  test('opens the banner again, focused on its first answer, instead of following the link', () => {
+    const link = settingsLink();
+    const seenByPage = jest.fn();
+    document.addEventListener('click', seenByPage, { capture: true });
+    document.cookie = 'tag_consent_demo=denied; path=/';
+    start(DATA);
+    expect(banner()).toBeNull();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    // The page's own listeners (early capture, React) never see it.
+    expect(seenByPage).not.toHaveBeenCalled();
+    document.removeEventListener('click', seenByPage, { capture: true });
+    expect(banner()).toBeInTheDocument();
+    expect(within(banner()!).getByRole('button', { name: 'Decline' })).toHaveFocus();
+    // Agreeing now loads the tags on this page, and keeps the new answer.
+    within(banner()!).getByRole('button', { name: 'Accept' }).click();
+    expect(document.cookie).toContain('tag_consent_demo=granted');
+    expect(tagScripts()).toHaveLength(1);
+  });
+
+  test('a withdrawal is kept and told to the tags already loaded; later events stay with the store', () => {
+    const link = settingsLink();
+    document.cookie = 'tag_consent_demo=granted; path=/';
+    start(DATA);
+    idle();
+    expect(tagScripts()).toHaveLength(1);
+    link.click();
+    within(banner()!).getByRole('button', { name: 'Decline' }).click();
+    expect(document.cookie).toContain('tag_consent_demo=denied');
+    win.dataLayer?.push({ event: 'add_to_cart' });
+    const sent = googleCommands();
+    expect(sent.at(-1)?.slice(0, 2)).toEqual(['consent', 'update']);
+    expect(sent.at(-1)?.[2]).toMatchObject({ analytics_storage: 'denied' });
+    expect(sent.filter((c) => c[1] === 'add_to_cart')).toEqual([]);
+    expect(win.dataLayer?.at(-1)).toEqual({ event: 'add_to_cart' });
+  });
+
+  test('a store that asks nothing leaves the link alone', () => {
+    const link = settingsLink();
+    start({ ...DATA, askConsent: false });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(banner()).toBeNull();
+    // jsdom does not navigate; the browser follows the link to the privacy policy.
+    expect(click.defaultPrevented).toBe(false);
+  });
 });

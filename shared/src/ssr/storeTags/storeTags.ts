@@ -2,9 +2,10 @@ import Cookies from 'js-cookie';
 import { storeCookieAttributes } from '../../cookies/attributes';
 import { whenLoadedAndIdle } from '../idle/whenIdle';
 import { showConsentBanner } from './consentBanner';
-import { loadTags, type TagWindow } from './loadTags';
+import { loadTags, type LoadedTags, type TagWindow } from './loadTags';
 import {
   CONSENT_COOKIE_DAYS,
+  CONSENT_SETTINGS_ATTRIBUTE,
   STORE_TAGS_DATA_ID,
   consentCookieName,
   isConsentChoice,
@@ -37,21 +38,37 @@ export function readTagsData(doc: Document): StoreTagsData | null {
  * The store's tags on this page: loaded once the page is loaded and idle (they never compete with
  * its paint or its first tap) when the store does not ask for consent or the shopper agreed
  * before; after the answer when they agree on the banner; never when they declined, nor in an
- * owner's preview.
+ * owner's preview. The footer's "Cookie settings" opens the banner again: a new answer is kept,
+ * and told to tags already loaded. Returns what stops listening for that link (a test's next page).
  */
-export function startStoreTags(win: Window & TagWindow, data: StoreTagsData): void {
+export function startStoreTags(win: Window & TagWindow, data: StoreTagsData): () => void {
+  const stop = () => {};
   // The owner previewing unpublished work (`#preview=`, shell boot/credentials.ts) is not a
   // shopper: no visit, no event, no banner.
-  if (/(?:^#|&)preview=/.test(win.location.hash)) return;
+  if (/(?:^#|&)preview=/.test(win.location.hash)) return stop;
+  let loaded: LoadedTags | null = null;
+  const load = () => (loaded ??= loadTags(win, data));
   const cookie = consentCookieName(data.store);
   const saved = Cookies.get(cookie);
-  if (!data.askConsent || saved === 'granted') {
-    whenLoadedAndIdle(win, () => loadTags(win, data));
-    return;
-  }
-  if (isConsentChoice(saved)) return;
-  showConsentBanner(win.document, data, (choice: ConsentChoice) => {
+  if (!data.askConsent || saved === 'granted') whenLoadedAndIdle(win, load);
+  if (!data.askConsent) return stop;
+
+  const answered = (choice: ConsentChoice) => {
     Cookies.set(cookie, choice, storeCookieAttributes(CONSENT_COOKIE_DAYS, win.location.protocol));
-    if (choice === 'granted') loadTags(win, data);
-  });
+    if (choice === 'granted') load().consent('granted');
+    else loaded?.consent('denied');
+  };
+  if (!isConsentChoice(saved)) showConsentBanner(win.document, data, answered);
+  // Before the page's own listeners (the early-event capture on the document, React's root): the
+  // link is the tags script's alone while it runs, and goes to the privacy policy without it.
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target?.closest(`[${CONSENT_SETTINGS_ATTRIBUTE}]`)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const banner = showConsentBanner(win.document, data, answered);
+    banner.querySelector('button')?.focus();
+  };
+  win.addEventListener('click', onClick, { capture: true });
+  return () => win.removeEventListener('click', onClick, { capture: true });
 }

@@ -6,6 +6,13 @@
 export const STORE_TAGS_DATA_ID = 'store-tags';
 /** The script that loads them, built beside store-page-view.js and served by the store server. */
 export const STORE_TAGS_PATH = '/store-tags.js';
+/**
+ * On the footer's "Cookie settings" link of a store that asks for consent: the tags script opens
+ * the banner again from it, so the shopper can change their answer. A link to the privacy policy
+ * underneath (SPEC §2 route table), where a page without the script explains its cookies.
+ */
+export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
+export const PRIVACY_POLICY_PATH = '/privacy-policy';
 
 /**
  * Google's id: a Google tag (`G-`: GA4, `AW-`: Ads, `GT-`, `DC-`) or a Tag Manager container
