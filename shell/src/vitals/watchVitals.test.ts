@@ -110,3 +110,41 @@ test('the reporter marks the page once it watches: a page left after the mark se
   expect(mark).toHaveBeenCalledWith(VITALS_MARK);
   expect(Object.keys(callbacks).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
 });
+
+test("a view whose quick taps web-vitals never saw reports its first input's duration as INP, once", () => {
+  timeline({}, 700);
+  // Taps made before the reporter loaded, all under the Event Timing buffer's 104 ms: web-vitals
+  // reports no INP; the first input is always buffered.
+  const firstInput = [{ name: 'pointerdown', startTime: 1500, duration: 48 }];
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: (type: string) => (type === 'first-input' ? firstInput : []),
+  });
+  beacon.mockClear();
+  watchVitals('/listing/classic-hoodie');
+  hide();
+  // (The earlier tests' views, on the same document, report as it hides: this one's are read.)
+  const inp = () => sent().filter((r) => r.name === 'INP' && r.page === 'listing');
+  expect(inp()).toEqual([expect.objectContaining({ name: 'INP', value: 48 })]);
+  // Shown and hidden again: a slower tap web-vitals saw later is not a second INP of the view.
+  callbacks.INP?.(metric('INP', 240));
+  hide();
+  expect(inp()).toHaveLength(1);
+});
+
+test("web-vitals' INP, when it has one, is the view's: the first input does not add another", () => {
+  timeline({}, 700);
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: (type: string) =>
+      type === 'first-input' ? [{ name: 'pointerdown', startTime: 1500, duration: 48 }] : [],
+  });
+  beacon.mockClear();
+  watchVitals('/cart');
+  callbacks.INP?.(metric('INP', 160));
+  callbacks.INP?.(metric('INP', 176));
+  hide();
+  expect(sent().filter((r) => r.name === 'INP' && r.page === 'cart')).toEqual([
+    expect.objectContaining({ name: 'INP', value: 160 }),
+  ]);
+});

@@ -127,3 +127,40 @@ test('a form without the mark is left to the browser', () => {
   press('Sign up');
   expect(answered).toEqual(['sent:/newsletter']);
 });
+
+test("the rest of a held press (pointer, focus) never reaches the page's app before it is live; after, it does", async () => {
+  // The app's root, below the document: React listens there, and would hydrate the part under a
+  // press inside it.
+  const root = document.body;
+  const heard: string[] = [];
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'touchstart', 'focusin'])
+    root.addEventListener(type, (e) => heard.push(`${e.type}:${(e.target as Element).tagName}`), {
+      capture: true,
+      signal: listening.signal,
+    });
+  const add = Array.from(document.querySelectorAll('button')).find(
+    (b) => b.textContent === 'Add to cart',
+  )!;
+  const signUp = Array.from(document.querySelectorAll('button')).find(
+    (b) => b.textContent === 'Sign up',
+  )!;
+  const pressOn = (el: Element) => {
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'touchstart'])
+      el.dispatchEvent(new Event(type, { bubbles: true }));
+    el.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  };
+  pressOn(add);
+  // A form the browser sends by itself is not held: its press goes on as the browser's.
+  pressOn(signUp);
+  expect(heard).toEqual([
+    'pointerdown:BUTTON',
+    'mousedown:BUTTON',
+    'pointerup:BUTTON',
+    'touchstart:BUTTON',
+    'focusin:BUTTON',
+  ]);
+  heard.length = 0;
+  await goLive();
+  pressOn(add);
+  expect(heard).toHaveLength(5);
+});
