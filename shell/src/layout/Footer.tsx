@@ -1,12 +1,5 @@
 import { useTheme } from '@emotion/react';
-import {
-  CONSENT_SETTINGS_ATTRIBUTE,
-  PRIVACY_POLICY_PATH,
-  SocialLinks,
-  storeSocialLinks,
-  storeTagsOf,
-  visuallyHidden,
-} from '@store/shared';
+import { SocialLinks, storeSocialLinks, visuallyHidden } from '@store/shared';
 import { Link } from '@store/shared/router';
 import { useShell } from '../app/ShellContext';
 import { LazyNewsletterForm } from '../newsletter/LazyNewsletterForm';
@@ -14,6 +7,7 @@ import { NEWSLETTER_MESSAGES as nm } from '../newsletter/newsletterMessages';
 import { NewsletterOutcome } from '../newsletter/NewsletterOutcome';
 import { useIntl } from 'react-intl';
 import { FooterPreferences } from '../localization/FooterPreferences';
+import { FooterLegal } from './FooterLegal';
 import { LAYOUT_MESSAGES as m } from './messages';
 import { useLocalizationLabel } from './useLocalizationLabel';
 
@@ -40,13 +34,6 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
     { to: '/contact', label: t(m.contactUs) },
     ...(supportEnabled ? [{ to: REFUND_POLICY_PATH, label: t(m.refundPolicy) }] : []),
   ];
-  const legalLinks = [
-    { to: '/terms-of-use', label: t(m.terms) },
-    { to: PRIVACY_POLICY_PATH, label: t(m.privacy) },
-  ];
-  // A store whose tags wait for consent lets the shopper change their answer: the tags script
-  // (shared/src/ssr/storeTags) opens its banner from this link; without it, the privacy policy.
-  const asksConsent = storeTagsOf(store?.marketingPixels)?.askConsent === true;
 
   return (
     <footer
@@ -86,24 +73,7 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
           ))}
         </ul>
       </nav>
-      <nav aria-label={t(m.legalNav)}>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {legalLinks.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to} css={linkCss}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-          {asksConsent && (
-            <li>
-              <a href={PRIVACY_POLICY_PATH} css={linkCss} {...{ [CONSENT_SETTINGS_ATTRIBUTE]: '' }}>
-                {t(m.cookieSettings)}
-              </a>
-            </li>
-          )}
-        </ul>
-      </nav>
+      <FooterLegal store={store} linkCss={linkCss} />
       <section
         aria-labelledby="footer-newsletter"
         css={{
