@@ -202,6 +202,17 @@ describe("the footer's Cookie settings", () => {
     expect(win.dataLayer?.at(-1)).toEqual({ event: 'add_to_cart' });
   });
 
+  test('withdrawn before the page was idle: the tags agreed to on an earlier page never load', () => {
+    const link = settingsLink();
+    document.cookie = 'tag_consent_demo=granted; path=/';
+    start(DATA);
+    link.click();
+    within(banner()!).getByRole('button', { name: 'Decline' }).click();
+    idle();
+    expect(tagScripts()).toEqual([]);
+    expect(win[GTAG_LAYER]).toBeUndefined();
+  });
+
   test('a store that asks nothing leaves the link alone', () => {
     const link = settingsLink();
     start({ ...DATA, askConsent: false });

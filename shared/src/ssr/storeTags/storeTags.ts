@@ -50,7 +50,9 @@ export function startStoreTags(win: Window & TagWindow, data: StoreTagsData): ()
   const load = () => (loaded ??= loadTags(win, data));
   const cookie = consentCookieName(data.store);
   const saved = Cookies.get(cookie);
-  if (!data.askConsent || saved === 'granted') whenLoadedAndIdle(win, load);
+  // The answer is read again at idle: a shopper who withdrew meanwhile (Cookie settings) is heard.
+  const stillAllowed = () => !data.askConsent || Cookies.get(cookie) === 'granted';
+  if (stillAllowed()) whenLoadedAndIdle(win, () => stillAllowed() && load());
   if (!data.askConsent) return stop;
 
   const answered = (choice: ConsentChoice) => {
