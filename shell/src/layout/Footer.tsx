@@ -8,6 +8,7 @@ import { NewsletterOutcome } from '../newsletter/NewsletterOutcome';
 import { useIntl } from 'react-intl';
 import { FooterPreferences } from '../localization/FooterPreferences';
 import { FooterLegal } from './FooterLegal';
+import { FooterNav } from './FooterNav';
 import { LAYOUT_MESSAGES as m } from './messages';
 import { useLocalizationLabel } from './useLocalizationLabel';
 
@@ -62,17 +63,7 @@ export function Footer({ onPreferences }: { onPreferences?: () => void }) {
           label={t(m.storeSocial, { store: storeName })}
         />
       </section>
-      <nav aria-label={t(m.helpNav)}>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {helpLinks.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to} css={linkCss}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FooterNav label={t(m.helpNav)} links={helpLinks} linkCss={linkCss} />
       <FooterLegal store={store} linkCss={linkCss} />
       <section
         aria-labelledby="footer-newsletter"

@@ -5,11 +5,9 @@ import {
   storeTagsOf,
   type Store,
 } from '@store/shared';
-import { Link } from '@store/shared/router';
 import { useIntl } from 'react-intl';
+import { FooterNav } from './FooterNav';
 import { LAYOUT_MESSAGES as m } from './messages';
-
-const listCss = { listStyle: 'none', margin: 0, padding: 0 };
 
 /**
  * The footer's legal links (SPEC §2: terms and privacy). A store whose tags wait for consent adds
@@ -24,23 +22,14 @@ export function FooterLegal({ store, linkCss }: { store: Store | null; linkCss: 
   ];
   const asksConsent = storeTagsOf(store?.marketingPixels)?.askConsent === true;
   return (
-    <nav aria-label={t(m.legalNav)}>
-      <ul css={listCss}>
-        {links.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to} css={linkCss}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
-        {asksConsent && (
-          <li>
-            <a href={PRIVACY_POLICY_PATH} css={linkCss} {...{ [CONSENT_SETTINGS_ATTRIBUTE]: '' }}>
-              {t(m.cookieSettings)}
-            </a>
-          </li>
-        )}
-      </ul>
-    </nav>
+    <FooterNav label={t(m.legalNav)} links={links} linkCss={linkCss}>
+      {asksConsent && (
+        <li>
+          <a href={PRIVACY_POLICY_PATH} css={linkCss} {...{ [CONSENT_SETTINGS_ATTRIBUTE]: '' }}>
+            {t(m.cookieSettings)}
+          </a>
+        </li>
+      )}
+    </FooterNav>
   );
 }

@@ -21,17 +21,9 @@ export function watchVitals(landingPath: string, win: Window = window): void {
   const reports = fieldReports(pageTags(landingPath, win), (body) =>
     sendBeacon(VITALS_BEACON_PATH, body),
   );
-  // One INP a view: web-vitals', or the first input's when it saw none (below).
-  let inpTold = false;
-  const add = (m: Metric) => {
-    if (m.name === 'INP') {
-      if (inpTold && !inpIds.has(m.id)) return;
-      inpTold = true;
-      inpIds.add(m.id);
-    }
-    reports.add(m.name, m.value, m.id);
-  };
-  const inpIds = new Set<string>();
+  // One INP a view, under one id (fieldReports keeps an id's first value): web-vitals', or the
+  // first input's when it saw none (below).
+  const add = (m: Metric) => reports.add(m.name, m.value, m.name === 'INP' ? 'INP' : m.id);
   onTTFB(add);
   onFCP(add);
   onLCP(add);
@@ -50,10 +42,7 @@ export function watchVitals(landingPath: string, win: Window = window): void {
     // only the slow views. The first input is always kept; its duration is the view's INP then
     // (any other interaction of the view was under 104 ms, or web-vitals would have seen it).
     const [first] = perf.getEntriesByType('first-input');
-    if (!inpTold && first && first.duration > 0) {
-      inpTold = true;
-      reports.add('INP', first.duration, 'first-input');
-    }
+    if (first && first.duration > 0) reports.add('INP', first.duration, 'INP');
     reports.add('early-actions', perf.getEntriesByName(EARLY_ACTION_MARK, 'mark').length);
     reports.flush();
   };
