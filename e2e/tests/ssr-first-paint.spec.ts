@@ -194,6 +194,16 @@ const scriptsAsked = (page: Page) =>
       .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
   );
 
+/**
+ * The shell's entry ran, and the federation runtime with it. Its chunks and the remote's come as
+ * the page's hints preloaded them (a hint's fetch is the `link`'s, and may or may not be the one
+ * the script used, by timing), so they are not counted one by one.
+ */
+async function shellRan(page: Page) {
+  expect((await scriptsAsked(page)).map((s) => s.path)).toContain('/main.js');
+  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(true);
+}
+
 test('a page only looked at fetches at idle, without running them, the scripts its first touch runs; the touch finds them there', async ({
   page,
 }) => {
@@ -241,10 +251,7 @@ test("a catalog page only looked at (1 s after the network is idle) runs no scri
   await page.mouse.move(200, 300);
   await page.mouse.move(210, 320);
   await page.locator('html[data-interactive]').waitFor();
-  // The shell's entry ran, and the federation runtime with it (its chunks and the remote's come
-  // as the page's hints preloaded them, so they are not counted one by one).
-  expect((await scriptsAsked(page)).map((s) => s.path)).toContain('/main.js');
-  expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(true);
+  await shellRan(page);
   await expect(page.locator('#store-after-paint')).toHaveCount(0);
 });
 
@@ -355,7 +362,7 @@ test("a cart only looked at (1 s after the network is idle) runs no script but t
   await expect(page.locator('html[data-interactive]')).toHaveCount(0);
 
   await untilLive(page);
-  expect((await scriptsAsked(page)).length).toBeGreaterThan(5);
+  await shellRan(page);
   await expect(lines).toHaveCount(1);
   await expect(page.getByRole('combobox', { name: /^Quantity for / })).toHaveValue('2');
 });
@@ -369,8 +376,8 @@ test('a cart with an item gone asks for its scripts after its first paint, untou
     { slug: 'no-such-listing-here', listingId: '9999', sizeId: 's', quantity: 1 },
   ]);
   await page.goto('/cart');
-  const scripts = await liveUntouched(page);
-  expect(scripts.length).toBeGreaterThan(5);
+  await liveUntouched(page);
+  await shellRan(page);
   await expect(
     page.getByText(
       'Some items were removed from your cart because they are not available at this time.',
@@ -399,7 +406,7 @@ test("a checkout asking for the customer's details, only looked at (1 s after th
   await page.keyboard.type('ada@example.com');
   await page.locator('html[data-interactive]').waitFor();
   await expect(email).toHaveValue('ada@example.com');
-  expect((await scriptsAsked(page)).length).toBeGreaterThan(5);
+  await shellRan(page);
 });
 
 test('a checkout showing delivery options asks for its scripts after its first paint, untouched (the browser saves the first option)', async ({
