@@ -260,7 +260,7 @@ export function withFrontend(dir: string) {
   );
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'vendor.3f2a9c1b7d.js'), 'v');
-  // The host's after-paint script, built beside main.js (shared/src/ssr/afterPaint).
+  // The host's after-paint script, built beside main.js (shared/src/early).
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'store-after-paint.js'), AFTER_PAINT_FIXTURE);
   for (const r of REMOTES) {
     fs.mkdirSync(path.join(root, r, 'dist'), { recursive: true });

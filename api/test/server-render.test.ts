@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withBody } from '../src/host/pageMarkup';
-import { EARLY_CAPTURE_SCRIPT } from '@store/shared/src/ssr/afterPaint/captureScript';
+import { EARLY_CAPTURE_SCRIPT } from '@store/shared/src/early/captureScript';
 import { scriptsOf, withScriptsAfterPaint } from '../src/host/afterPaint';
 import { pageRedirectsInBrowser } from '../src/host/render/browserRedirects';
 import { checkoutFingerprint } from '../src/host/render/checkoutFingerprint';

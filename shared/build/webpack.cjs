@@ -424,8 +424,8 @@ function serverConfig(o, env, mode) {
 }
 
 /**
- * The host's `store-after-paint.js` (shared/src/ssr/afterPaint) and `store-page-view.js`
- * (shared/src/ssr/pageView): the scripts a painted page asks for before the shell's, so they
+ * The host's `store-after-paint.js` (shared/src/early) and `store-page-view.js`
+ * (shared/src/ssr/pageViewScript.ts): the scripts a painted page asks for before the shell's, so they
  * are small and alone: no federation, no runtime chunks, no imports beyond their own folders.
  * Built after the browser build (which cleans dist), into its dist.
  */
@@ -436,10 +436,10 @@ function afterPaintConfig(outDir) {
     mode: 'production',
     target: 'web',
     entry: {
-      'store-after-paint': path.join(__dirname, '..', 'src', 'ssr', 'afterPaint', 'script.ts'),
-      // A page's view told from the HTML (src/ssr/pageView): the dataLayer's paint events, and a
+      'store-after-paint': path.join(__dirname, '..', 'src', 'early', 'afterPaintScript.ts'),
+      // A page's view told from the HTML (src/ssr/pageViewScript.ts): the dataLayer's paint events, and a
       // listing's view to the tracking service (src/ssr/campaignView).
-      'store-page-view': path.join(__dirname, '..', 'src', 'ssr', 'pageView', 'script.ts'),
+      'store-page-view': path.join(__dirname, '..', 'src', 'ssr', 'pageViewScript.ts'),
       // The store's own tags and its consent banner (src/ssr/storeTags), on a store with tags only.
       'store-tags': path.join(__dirname, '..', 'src', 'ssr', 'storeTags', 'script.ts'),
     },

@@ -13,6 +13,7 @@ export * from './cookies';
 export { DevFrame } from './dev/DevFrame';
 export * from './remote';
 export * from './ssr';
+export * from './early';
 export * from './telemetry/fieldVitals';
 export * from './telemetry/pageMarks';
 export * from './schemas';

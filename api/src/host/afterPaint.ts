@@ -4,17 +4,17 @@ import {
   AFTER_PAINT_RELEASE_ATTRIBUTE,
   AFTER_PAINT_TEMPLATE_ID,
   type AfterPaintRelease,
-} from '@store/shared/src/ssr/afterPaint/pageIds';
-import { EARLY_CAPTURE_SCRIPT } from '@store/shared/src/ssr/afterPaint/captureScript';
-import { PAGE_VIEW_PATH } from '@store/shared/src/ssr/pageView/pageIds';
+} from '@store/shared/src/early/pageIds';
+import { EARLY_CAPTURE_SCRIPT } from '@store/shared/src/early/captureScript';
+import { PAGE_VIEW_PATH } from '@store/shared/src/early/analyticsIds';
 
 /**
  * Paint first, then script: a server-rendered page asks for its scripts only once the browser has
  * painted it. The shell's entry and the preload hints wait in a `<template>` the browser neither
- * runs nor fetches; `store-after-paint.js` (shared/src/ssr/afterPaint, built into the shell's
+ * runs nor fetches; `store-after-paint.js` (shared/src/early, built into the shell's
  * dist and served with it) releases them after the first paint or the shopper's first touch, and
  * keeps every early press and typing for the page once it is live. A few bytes inline before them
- * (shared/src/ssr/afterPaint/earlyCapture.ts) keep what the shopper does until that script runs.
+ * (shared/src/early/earlyCapture.ts) keep what the shopper does until that script runs.
  *
  * The page's `<script defer src=main.js>` (as the shell's build writes it) and the preload hints,
  * held back until the page has painted. A template without that script is left as it was.

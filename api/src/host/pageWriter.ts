@@ -1,4 +1,4 @@
-import { ACTION_ID_PARAM } from '@store/shared/src/ssr/pageView/pageIds';
+import { ACTION_ID_PARAM } from '@store/shared/src/early/analyticsIds';
 import { routeOwner, type RemoteName } from '@store/shared/src/routes';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +21,7 @@ import { cartServiceLinks, manifestReader, preloadLinks, shellPreloadLinks } fro
 import { pagePath, pageUrl, withBody, withFavicon, withLang } from './pageMarkup';
 import { scriptSafeJson } from './scriptSafeJson';
 import { ageVerifiedCookieName, isAgeVerifiedValue } from '@store/shared/src/cookies';
-import { BOOT_DATA_ID } from '@store/shared/src/ssr/afterPaint/pageIds';
+import { BOOT_DATA_ID } from '@store/shared/src/early/pageIds';
 import { storeTagsBlock } from './tags/storeTagsBlock';
 import { actionEventOf, clearActionEvent, withActionEvent } from './actions/actionEvent';
 import type { TagKinds } from '../lib/csp';

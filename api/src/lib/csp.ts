@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { EARLY_CAPTURE_SCRIPT } from '@store/shared/src/ssr/afterPaint/captureScript';
+import { EARLY_CAPTURE_SCRIPT } from '@store/shared/src/early/captureScript';
 import type { HostConfig } from '../host/runtimeConfig';
 
 /**
@@ -189,7 +189,7 @@ const withProviders = (
   return [...new Set([...base, ...extra])];
 };
 
-/** The CSP source allowing the early-capture script (shared/src/ssr/afterPaint/captureScript.ts). */
+/** The CSP source allowing the early-capture script (shared/src/early/captureScript.ts). */
 export const EARLY_CAPTURE_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CAPTURE_SCRIPT).digest('base64')}'`;
 
 /** The store's policy: own origin, configured API hosts, remotes, and providers with keys. */

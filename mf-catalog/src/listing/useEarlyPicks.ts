@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useAdoptEarly } from '@store/shared';
+import type { RefObject } from 'react';
 import { LISTING_FIELDS } from './OptionPickers';
 
 export interface ListingPicks {
@@ -25,23 +26,18 @@ export function picksOf(form: HTMLFormElement): Partial<ListingPicks> {
 }
 
 /**
- * Hydration adopts what the shopper already did. A server-rendered listing's radios and selects
- * work before its scripts run, so by the time React hydrates them the shopper may have picked
- * another colour, size or quantity than the server rendered. React keeps the DOM's state while
- * hydrating (it never resets a control then) but would reset it on the next render from props,
- * so once, as the hydrated listing mounts and before anything renders again, the form's current
- * values become the page's choice: the address (`variation`, `size`) and the quantity follow.
+ * A server-rendered listing's radios and selects work before its scripts run, so by the time it
+ * hydrates the shopper may have picked another colour, size or quantity than the server rendered.
+ * The listing adopts them as it hydrates (shared's useAdoptEarly): the form's current values
+ * become the page's choice, and the address (`variation`, `size`) and the quantity follow.
  */
 export function useEarlyPicks(
   form: RefObject<HTMLFormElement | null>,
-  current: ListingPicks,
-  adopt: { choice: (picks: ListingPicks) => void; quantity: (quantity: number) => void },
+  rendered: ListingPicks,
+  to: { choice: (picks: ListingPicks) => void; quantity: (quantity: number) => void },
 ): void {
-  const first = useRef({ current, adopt });
-  useLayoutEffect(() => {
-    const { current: rendered, adopt: to } = first.current;
-    if (!form.current) return;
-    const picked = picksOf(form.current);
+  useAdoptEarly(form, (held) => {
+    const picked = picksOf(held);
     const choice = {
       pid: picked.pid ?? rendered.pid,
       variation: picked.variation ?? rendered.variation,
@@ -59,5 +55,5 @@ export function useEarlyPicks(
       );
     }
     if (choice.quantity !== rendered.quantity) to.quantity(choice.quantity);
-  }, [form]);
+  });
 }

@@ -4,8 +4,6 @@ import { currentRequestScope } from './requestScope';
 /** The page's server-rendered state block: `<script id="store-ssr" type="application/json">`. */
 export const SSR_STATE_ID = 'store-ssr';
 
-export { INTERACTIVE_ATTRIBUTE } from './afterPaint/pageIds';
-
 /** What each bundle's store gives the server render: how to wait for its reads, what to hand on. */
 export interface SsrStoreHooks {
   /** Waits for the reads in flight; resolves to how many there were (0: nothing more to wait for). */

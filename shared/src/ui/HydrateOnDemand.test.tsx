@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydrateOnDemand, useOpenPartsOnChange } from './HydrateOnDemand';
 import { EARLY_ACTION_MARK } from '../telemetry/pageMarks';
-import { beginPageHydration, openWaitingParts } from './hydrationGates';
+import { beginPageHydration, openWaitingParts } from '../early/hydrationGates';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -17,7 +17,7 @@ import {
   partMayWait,
   partSelector,
   waitingGate,
-} from './hydrationGates';
+} from '../early/hydrationGates';
 
 /** How far ahead of the viewport a part starts hydrating, so it is live as it scrolls in. */
 const AHEAD_OF_VIEW = '200px';

@@ -11,7 +11,6 @@ export { mq, type Breakpoint } from './mq';
 export { MOBILE_QUERY, useMobileLayout } from './useMobileLayout';
 export { useHydrated } from './useHydrated';
 export { HydrateOnDemand, useOpenPartsOnChange } from './HydrateOnDemand';
-export { beginPageHydration } from './hydrationGates';
 export { afterPress, watchPresses } from './afterPress';
 // The field kit's look without the kit (formik): for plain forms a page posts before its script.
 export { useFieldStyles } from './fieldStyles';

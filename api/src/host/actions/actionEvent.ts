@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ACTION_EVENT_ATTRIBUTE,
-  ACTION_ID_ATTRIBUTE,
-} from '@store/shared/src/ssr/pageView/pageIds';
+import { ACTION_EVENT_ATTRIBUTE, ACTION_ID_ATTRIBUTE } from '@store/shared/src/early/analyticsIds';
 
 // SPEC §7 for a cart action the store server did for a form (a line removed or lowered, Checkout
 // pressed before or without the page's scripts): the event the live page would have pushed goes,

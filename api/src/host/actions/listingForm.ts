@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACTION_ID_PARAM, ADDED_QUANTITY_PARAM } from '@store/shared/src/ssr/pageView/pageIds';
+import { ACTION_ID_PARAM, ADDED_QUANTITY_PARAM } from '@store/shared/src/early/analyticsIds';
 import * as S from '../../lib/schemas';
 
 /**

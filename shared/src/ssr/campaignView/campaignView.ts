@@ -1,5 +1,5 @@
 import type { ViewedCampaign } from '../../api/calls/tracking';
-import { BOOT_DATA_ID } from '../afterPaint/pageIds';
+import { BOOT_DATA_ID } from '../../early/pageIds';
 import { campaignGetVars } from './campaignGetVars';
 import { CAMPAIGN_ID_ATTRIBUTE, CAMPAIGN_SENT_ATTRIBUTE } from './pageIds';
 

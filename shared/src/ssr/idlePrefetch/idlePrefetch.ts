@@ -1,4 +1,4 @@
-import { AFTER_PAINT_TEMPLATE_ID } from '../afterPaint/pageIds';
+import { AFTER_PAINT_TEMPLATE_ID } from '../../early/pageIds';
 import { whenLoadedAndIdle } from '../idle/whenIdle';
 
 // The scripts are there before the tap. A page that waits for the shopper's first touch holds its

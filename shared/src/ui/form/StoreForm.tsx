@@ -1,6 +1,6 @@
 import { FormikProvider, type FormikValues } from 'formik';
 import { useRef, type FormHTMLAttributes, type ReactNode } from 'react';
-import { useEarlyInput } from './useEarlyInput';
+import { useEarlyInput } from '../../early/useEarlyInput';
 import type { StoreFormApi } from './useStoreForm';
 import { ValidateOnProvider } from './validateOnContext';
 

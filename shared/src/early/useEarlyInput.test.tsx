@@ -1,11 +1,11 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { CheckboxField } from './CheckboxField';
-import { SelectField } from './SelectField';
-import { StoreForm } from './StoreForm';
-import { TextField } from './TextField';
-import { useStoreForm } from './useStoreForm';
+import { CheckboxField } from '../ui/form/CheckboxField';
+import { SelectField } from '../ui/form/SelectField';
+import { StoreForm } from '../ui/form/StoreForm';
+import { TextField } from '../ui/form/TextField';
+import { useStoreForm } from '../ui/form/useStoreForm';
 
 // A server-rendered form is on screen before its script: what the shopper typed, picked and
 // ticked before it hydrated is the form's, and stays on screen through the renders that follow.

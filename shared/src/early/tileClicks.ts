@@ -1,5 +1,5 @@
-import { INTERACTIVE_ATTRIBUTE } from '../afterPaint/pageIds';
-import { IMPRESSIONS_ATTRIBUTE } from './pageIds';
+import { INTERACTIVE_ATTRIBUTE } from './pageIds';
+import { IMPRESSIONS_ATTRIBUTE } from './analyticsIds';
 import { parsed } from './paintEvents';
 
 // SPEC §7 `product-click` for a tile followed before the page is live. A tile's link is left to

@@ -3,7 +3,7 @@ import {
   ACTION_ID_ATTRIBUTE,
   IMPRESSIONS_ATTRIBUTE,
   VIEW_ITEM_ATTRIBUTE,
-} from './pageIds';
+} from './analyticsIds';
 
 // SPEC §7 analytics for a page only looked at: a server-rendered page that waits for the shopper's
 // first touch runs no app until then, so its page view, its lists' product impressions and its

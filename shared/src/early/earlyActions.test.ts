@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { EARLY_ACTION_MARK } from '../../telemetry/pageMarks';
+import { EARLY_ACTION_MARK } from '../telemetry/pageMarks';
 import { startAfterPaint } from './afterPaint';
 
 // Every action a shopper takes before the page is live leaves one EARLY_ACTION_MARK on the page's

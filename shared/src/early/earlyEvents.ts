@@ -1,4 +1,4 @@
-import { EARLY_ACTION_MARK, markPage } from '../../telemetry/pageMarks';
+import { EARLY_ACTION_MARK, markPage } from '../telemetry/pageMarks';
 import { HOLD_SUBMIT_ATTRIBUTE, HOLD_SUBMIT_BOUND_MS, INTERACTIVE_ATTRIBUTE } from './pageIds';
 import { whenLive } from './whenLive';
 

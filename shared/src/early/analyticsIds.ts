@@ -1,7 +1,7 @@
 /**
  * The script every page that waits for the shopper's first touch runs at once (built beside
  * store-after-paint.js): it tells the page's view from the HTML alone (`paintEvents.ts`, and a
- * listing's view to the tracking service: ../campaignView).
+ * listing's view to the tracking service: ../ssr/campaignView).
  */
 export const PAGE_VIEW_PATH = '/store-page-view.js';
 

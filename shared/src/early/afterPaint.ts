@@ -1,4 +1,4 @@
-import { asksForAttribution } from '../../cookies/attributionRules';
+import { asksForAttribution } from '../cookies/attributionRules';
 import { takeEarlyCaptured } from './earlyCapture';
 import { keepEarlyEvents } from './earlyEvents';
 import {
@@ -50,7 +50,7 @@ import {
  * newsletter work as HTML) is not released after paint but at the shopper's first sign of using
  * the page: a touch, a key, focus, a pointer moving over it, a wheel, a scroll or typing. A phone's
  * reader who only looks runs none of the shell's scripts (a listing's view is told by its own
- * small script: ../campaignView).
+ * small script: ../ssr/campaignView).
  * A part of such a page that must act without a touch says so (`NEEDS_SCRIPT_ATTRIBUTE`: the cart
  * with items gone or unavailable opens its modal) and the page is released after paint.
  * Such a page is released at once when its address asks the shell for something the server
