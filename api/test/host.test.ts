@@ -24,6 +24,10 @@ afterAll(() => s.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
 const json = async (r: Response | Promise<Response>): Promise<any> => (await r).json();
 
+/** An entry file's address at a version (host/entryVersions.ts), as a pattern. */
+const VERSIONED = (path: string) =>
+  new RegExp(`${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?v=[\\w-]{12}`);
+
 const fetchHost = (url: string, host?: string, accept = 'application/json') =>
   fetch(s.base + url, { headers: { accept, ...(host ? { 'x-forwarded-host': host } : {}) } });
 
@@ -251,11 +255,12 @@ describe('the sandbox support-chat script', () => {
 
 describe('remotes.json', () => {
   test('defaults, then re-read from the file on every request', async () => {
+    // This server's own manifests at their versions (host/entryVersions.ts).
     expect(await json(fetchHost('/remotes.json'))).toEqual({
-      'mf-catalog': '/remotes/mf-catalog/mf-manifest.json',
-      'mf-cart': '/remotes/mf-cart/mf-manifest.json',
-      'mf-checkout': '/remotes/mf-checkout/mf-manifest.json',
-      'mf-support': '/remotes/mf-support/mf-manifest.json',
+      'mf-catalog': expect.stringMatching(VERSIONED('/remotes/mf-catalog/mf-manifest.json')),
+      'mf-cart': expect.stringMatching(VERSIONED('/remotes/mf-cart/mf-manifest.json')),
+      'mf-checkout': expect.stringMatching(VERSIONED('/remotes/mf-checkout/mf-manifest.json')),
+      'mf-support': expect.stringMatching(VERSIONED('/remotes/mf-support/mf-manifest.json')),
     });
     fs.writeFileSync(remotesFile, JSON.stringify({ 'mf-catalog': '/broken/mf-manifest.json' }));
     expect(await json(fetchHost('/remotes.json'))).toEqual({
@@ -457,11 +462,11 @@ describe('the page written per request (server-assisted boot)', () => {
     const listing = await (
       await fetchHost('/listing/tidepool-wave-tee', undefined, 'text/html')
     ).text();
-    expect(listing).toContain(
-      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-catalog/mf-manifest.json">',
+    expect(listing).toMatch(
+      /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/remotes\/mf-catalog\/mf-manifest\.json\?v=[\w-]{12}">/,
     );
-    expect(listing).toContain(
-      '<link rel="preload" as="script" href="/remotes/mf-catalog/remoteEntry.js">',
+    expect(listing).toMatch(
+      /<link rel="preload" as="script" href="\/remotes\/mf-catalog\/remoteEntry\.js\?v=[\w-]{12}">/,
     );
     expect(listing).toContain(
       '<link rel="preload" as="script" href="/remotes/mf-catalog/123.a1b2c3d4e5.js">',
@@ -475,16 +480,21 @@ describe('the page written per request (server-assisted boot)', () => {
     expect(listing).toContain('<link rel="preload" as="script" href="/1785.e4f5a6b7.js">');
     expect(listing).not.toContain('passwd');
     const cart = await (await fetchHost('/cart', undefined, 'text/html')).text();
-    expect(cart).toContain('href="/remotes/mf-cart/remoteEntry.js"');
-    expect(cart).not.toContain('href="/remotes/mf-catalog/remoteEntry.js"');
+    expect(cart).toContain('href="/remotes/mf-cart/remoteEntry.js?v=');
+    expect(cart).not.toContain('href="/remotes/mf-catalog/remoteEntry.js');
     expect(cart).not.toContain('rel="prefetch"');
   });
 
   test("a catalog page hints mf-cart's cart service as a prefetch (its first tap may be Add to cart)", async () => {
     for (const path of ['/', '/listing/tidepool-wave-tee', '/search']) {
       const html = await (await fetchHost(path, undefined, 'text/html')).text();
-      for (const file of ['mf-manifest.json', 'remoteEntry.js', '456.b2c3d4e5f6.js'])
-        expect(html).toContain(`<link rel="prefetch" href="/remotes/mf-cart/${file}">`);
+      for (const file of ['mf-manifest.json', 'remoteEntry.js'])
+        expect(html).toMatch(
+          new RegExp(
+            `<link rel="prefetch" href="${VERSIONED(`/remotes/mf-cart/${file}`).source}">`,
+          ),
+        );
+      expect(html).toContain('<link rel="prefetch" href="/remotes/mf-cart/456.b2c3d4e5f6.js">');
       // Only the service's chunks: not mf-cart's pages.
       expect(html).not.toContain('/remotes/mf-cart/123.a1b2c3d4e5.js');
       expect(html).not.toMatch(/rel="preload"[^>]*\/remotes\/mf-cart\//);
@@ -514,5 +524,92 @@ describe('pageWriter helpers', () => {
       html: '</script><script>alert(1)</script><!--',
       line: '\u2028',
     });
+  });
+});
+
+describe('entry files at their versions (a prefetched copy is used as it is)', () => {
+  const versionIn = (html: string, path: string) =>
+    new RegExp(`${VERSIONED(path).source}`).exec(html)?.[0] ?? '';
+
+  test('the page names each entry at its version; asked at it, immutable; by name or another, revalidated', async () => {
+    const html = await (await fetchHost('/cart', undefined, 'text/html')).text();
+    // main.js's too (this fixture's page has none: server-render.test.ts reads it).
+    const entry = versionIn(html, '/remotes/mf-cart/remoteEntry.js');
+    const manifest = versionIn(html, '/remotes/mf-cart/mf-manifest.json');
+    for (const url of [entry, manifest]) {
+      expect(url).not.toBe('');
+      const r = await fetchHost(url);
+      expect([url, r.status, r.headers.get('cache-control')]).toEqual([
+        url,
+        200,
+        'public, max-age=31536000, immutable',
+      ]);
+    }
+    // A version from another deploy gets the file as it is now, never kept.
+    const stale = await fetchHost('/main.js?v=AAAAAAAAAAAA');
+    expect(stale.headers.get('cache-control')).toBe('no-cache');
+    expect(await stale.text()).toBe('console.log(1)');
+    expect((await fetchHost('/main.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  test("the manifest served names its entry at the entry's version, and changes with it", async () => {
+    const named = async () => {
+      const r = await fetchHost('/remotes.json');
+      return (await json(r))['mf-support'] as string;
+    };
+    const before = await named();
+    const served = await json(fetchHost(before));
+    const entryUrl = `/remotes/mf-support/${served.metaData.remoteEntry.name as string}`;
+    expect(entryUrl).toMatch(VERSIONED('/remotes/mf-support/remoteEntry.js'));
+    expect((await fetchHost(entryUrl)).headers.get('cache-control')).toContain('immutable');
+    // The build as written is left alone: what the server's side loads.
+    const onDisk = JSON.parse(
+      fs.readFileSync(`${root}/mf-support/dist/mf-manifest.json`, 'utf8'),
+    ) as { metaData: { remoteEntry: { name: string } } };
+    expect(onDisk.metaData.remoteEntry.name).toBe('remoteEntry.js');
+
+    // A deploy rewrites the entry in place: the manifest's version and its entry's both move.
+    const entryFile = `${root}/mf-support/dist/remoteEntry.js`;
+    const was = fs.readFileSync(entryFile, 'utf8');
+    fs.writeFileSync(entryFile, `${was}/* next */`);
+    try {
+      const after = await named();
+      expect(after).not.toBe(before);
+      const next = await json(fetchHost(after));
+      expect(next.metaData.remoteEntry.name).not.toBe(served.metaData.remoteEntry.name);
+      // The old addresses still answer, with what is there now, and are not kept.
+      const old = await fetchHost(before);
+      expect(old.headers.get('cache-control')).toBe('no-cache');
+      expect((await json(old)).metaData.remoteEntry.name).toBe(next.metaData.remoteEntry.name);
+      const oldEntry = await fetchHost(entryUrl);
+      expect(oldEntry.headers.get('cache-control')).toBe('no-cache');
+      expect(await oldEntry.text()).toBe(`${was}/* next */`);
+    } finally {
+      fs.writeFileSync(entryFile, was);
+    }
+  });
+
+  test('a manifest is revalidated by its version (304), and a missing one is a JSON 404', async () => {
+    const first = await fetchHost('/remotes/mf-cart/mf-manifest.json');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{12}"$/);
+    const again = await fetch(`${s.base}/remotes/mf-cart/mf-manifest.json`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    const file = `${root}/mf-checkout/dist/mf-manifest.json`;
+    const was = fs.readFileSync(file, 'utf8');
+    fs.rmSync(file);
+    try {
+      const gone = await fetchHost('/remotes/mf-checkout/mf-manifest.json');
+      expect(gone.status).toBe(404);
+      expect((await json(gone)).errors).toHaveLength(1);
+      // remotes.json still names it, unversioned: the shell's own retry and fallback take it.
+      expect((await json(fetchHost('/remotes.json')))['mf-checkout']).toBe(
+        '/remotes/mf-checkout/mf-manifest.json',
+      );
+    } finally {
+      fs.writeFileSync(file, was);
+    }
   });
 });

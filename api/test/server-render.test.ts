@@ -146,16 +146,27 @@ describe('a server-rendered page', () => {
     expect(held).not.toBe('');
     // Nothing in the page asks for script before the paint but the small releasing script.
     expect(html.replace(held, '')).not.toMatch(/as="script"|src="?\/main\.js/);
-    expect(head).toContain('<script defer src="/store-after-paint.js"></script>');
+    // The entry files at their versions (host/entryVersions.ts): a prefetched copy is used as is.
+    const afterPaint = /<script defer src="(\/store-after-paint\.js\?v=[\w-]{12})"><\/script>/.exec(
+      head,
+    )?.[1];
+    expect(afterPaint).toBeDefined();
     expect(held).toContain('<link rel="preload" as="script" href="/bootstrap.0a1b2c3d.js">');
-    expect(held).toContain('<script src="/main.js"></script>');
+    const main = /<script src="(\/main\.js\?v=[\w-]{12})"><\/script>/.exec(held)?.[1];
+    expect(main).toBeDefined();
+    for (const versioned of [afterPaint, main]) {
+      const file = await fetch(`${s.base}${versioned}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
     // The image the page paints is still hinted at once.
     expect(head).toContain('<link rel="preload" as="image" href="/hero.svg">');
 
     const script = await fetch(`${s.base}/store-after-paint.js`);
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
-    // The build's file beside main.js, revalidated like it (a deploy changes it in place).
+    // Asked for by name, the build's file beside main.js is revalidated like it (a deploy
+    // changes it in place).
     expect(script.headers.get('cache-control')).toBe('no-cache');
     expect(await script.text()).toBe(AFTER_PAINT_FIXTURE);
   });
@@ -163,7 +174,7 @@ describe('a server-rendered page', () => {
   test('a frame page (the cart) asks for its scripts at once: they fill it', async () => {
     const html = await (await page(s, '/cart')).text();
     expect(html).not.toContain('store-after-paint');
-    expect(html).toContain('<script defer src=/main.js></script>');
+    expect(html).toMatch(/<script defer src=\/main\.js\?v=[\w-]{12}><\/script>/);
     expect(html).toMatch(
       /<head>.*<link rel="preload" as="script" href="\/bootstrap\.0a1b2c3d\.js">.*<\/head>/s,
     );
@@ -420,6 +431,46 @@ describe('a server-rendered page', () => {
     const html = await r.text();
     expect(html).not.toContain('store-ssr');
     expect(html).not.toContain('Backstage Pass Tee');
+  });
+});
+
+describe('a page kept whole names the build it was written with', () => {
+  let root = '';
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer(
+      { defaultStore: 'demo', serverRender: { workerFile: WORKER, threads: 1, budgetMs: 200 } },
+      (dir) => {
+        const files = withServerBuild(dir);
+        root = files.frontendRoot;
+        return files;
+      },
+    );
+    await whenWarm(s);
+  });
+  afterAll(() => s.close());
+
+  test('a deploy that changes only the after-paint script or only the entry is named at once', async () => {
+    const versionsIn = async () => {
+      const html = await (await page(s, '/apparel?kept')).text();
+      return {
+        afterPaint: /\/store-after-paint\.js\?v=([\w-]+)/.exec(html)?.[1],
+        main: /\/main\.js\?v=([\w-]+)/.exec(html)?.[1],
+      };
+    };
+    const first = await versionsIn();
+    expect(first.afterPaint).toBeDefined();
+    expect(first.main).toBeDefined();
+    expect(await versionsIn()).toEqual(first);
+    const dist = path.join(root, 'shell', 'dist');
+    fs.writeFileSync(path.join(dist, 'store-after-paint.js'), `${AFTER_PAINT_FIXTURE}/* next */`);
+    const second = await versionsIn();
+    expect(second.afterPaint).not.toBe(first.afterPaint);
+    expect(second.main).toBe(first.main);
+    fs.writeFileSync(path.join(dist, 'main.js'), 'console.log(2)');
+    const third = await versionsIn();
+    expect(third.main).not.toBe(first.main);
+    expect(third.afterPaint).toBe(second.afterPaint);
   });
 });
 

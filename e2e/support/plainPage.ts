@@ -42,7 +42,7 @@ export function withoutServerRenderHtml(html: string): string {
     .replace(/<link rel="preload"[^>]*as="image"[^>]*>/g, '')
     // Its scripts asked for at once, as on a page the server did not paint.
     .replace(
-      /<script defer src="\/store-after-paint\.js"><\/script>(?:<script defer src="\/store-[a-z-]+\.js"><\/script>)*<template id="store-after-paint"[^>]*>(.*?)<script src="([^"]+)"><\/script><\/template>/s,
+      /<script defer src="\/store-after-paint\.js(?:\?v=[\w-]+)?"><\/script>(?:<script defer src="\/store-[a-z-]+\.js(?:\?v=[\w-]+)?"><\/script>)*<template id="store-after-paint"[^>]*>(.*?)<script src="([^"]+)"><\/script><\/template>/s,
       (_all, links: string, main: string) => `${links}<script defer src="${main}"></script>`,
     );
   return `${head}${builtRoot()}`;

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, showIntent, test, untilLive } from './test';
+import { isShellEntry } from './shellEntry';
 
 // The quick shopper: acts on a server-rendered page before, while and after its scripts make it
 // live. Issue 38's timing matrix (pauses × widths × CPU rates, 192 fresh shoppers) found the faults;
@@ -56,8 +57,7 @@ async function gate(page: Page, url: (url: URL) => boolean): Promise<() => void>
   };
 }
 
-const isEntry = (url: URL) => url.pathname === '/main.js';
-const isFirstScript = (url: URL) => url.pathname === '/store-after-paint.js' || isEntry(url);
+const isFirstScript = (url: URL) => url.pathname === '/store-after-paint.js' || isShellEntry(url);
 const isRemoteFile = (url: URL) => url.pathname.startsWith('/remotes/');
 
 /** What a journey is handed: its page, and the hold it acts under. */
@@ -81,7 +81,7 @@ async function holdAt(page: Page, point: HoldPoint | 'real timing') {
     return { reached: async () => undefined, release: open };
   }
   if (point === 'scripts held') {
-    const open = await gate(page, isEntry);
+    const open = await gate(page, isShellEntry);
     return { reached: async () => undefined, release: open };
   }
   if (point === 'mid-boot') {

@@ -2,6 +2,7 @@ import { expect, test, untilLive, type Page } from '../support/test';
 import { whenWarm } from '../support/serverRender';
 import { vitalsWatching } from '../support/vitals';
 import { dataLayerCount } from '../support/dataLayer';
+import { isShellEntry } from '../support/shellEntry';
 
 // SPEC §7 analytics for a page only looked at (issue 58): a server-rendered page that waits for
 // the shopper's first touch pushes its page view, its lists' product impressions and its
@@ -83,7 +84,7 @@ test("an add the store server did for the form (the shell's script failed, the 3
   page,
 }) => {
   // The page's own scripts never come: the held Add to cart is sent as HTML once the bound passes.
-  await page.route('**/main.js', (route) => route.abort());
+  await page.route(isShellEntry, (route) => route.abort());
   await page.goto(LISTING);
   await page
     .getByRole('radiogroup', { name: 'Size' })

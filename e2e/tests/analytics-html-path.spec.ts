@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { whenWarm } from '../support/serverRender';
 import { TEE, addTeeByForm } from '../support/quickShopper';
+import { isShellEntry } from '../support/shellEntry';
 
 // SPEC §7 events of actions that went through the HTML path (issue 58 §3): the page's scripts
 // never come, so a held press goes to the store server as a form once the bound passes, and the
@@ -45,7 +46,7 @@ async function recordPushes(page: Page): Promise<Pushed[]> {
 const named = (pushed: Pushed[], event: string) => pushed.filter((p) => p.event === event);
 
 /** The shell's entry never arrives: the page stays as the store server wrote it. */
-const scriptsNeverCome = (page: Page) => page.route('**/main.js', (route) => route.abort());
+const scriptsNeverCome = (page: Page) => page.route(isShellEntry, (route) => route.abort());
 
 /** A cart of one tee, opened with its scripts never coming; its pushes recorded. */
 async function cartWithoutScripts(page: Page): Promise<Pushed[]> {

@@ -3,7 +3,7 @@ import { renderInBrowser } from '../support/plainPage';
 
 // The catalog's CDN accepts the request for remoteEntry.js and never answers.
 const hang = (page: import('@playwright/test').Page) =>
-  page.route('**/remotes/mf-catalog/remoteEntry.js', () => {});
+  page.route('**/remotes/mf-catalog/remoteEntry.js*', () => {});
 
 async function expectFallbackSoon(page: import('@playwright/test').Page, started: number) {
   const main = page.getByRole('main');

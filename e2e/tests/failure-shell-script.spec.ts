@@ -1,9 +1,9 @@
 import { expect, test } from '../support/test';
 import { renderInBrowser } from '../support/plainPage';
-import { STORE_URL } from '../support/ports';
+import { isShellEntry } from '../support/shellEntry';
 
 const failShellScript = (page: import('@playwright/test').Page) =>
-  page.route(`${STORE_URL}/main.js`, (route) =>
+  page.route(isShellEntry, (route) =>
     route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
   );
 
@@ -21,7 +21,7 @@ test("the shell's own script failing to load: a static 'Store unavailable' page 
   await expect(retry).toBeVisible();
 
   // The script is back: Retry reloads into the working store.
-  await page.unroute(`${STORE_URL}/main.js`);
+  await page.unroute(isShellEntry);
   await retry.click();
   await expect(page.getByRole('region', { name: 'Featured products' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Store unavailable' })).toHaveCount(0);

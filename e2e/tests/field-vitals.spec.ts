@@ -4,6 +4,7 @@ import { quickShopper } from '../support/quickShopper';
 import { serverRendered } from '../support/serverRender';
 import { vitalsWatching } from '../support/vitals';
 import { expect, test, untilLive, type Page } from '../support/test';
+import { isShellEntry } from '../support/shellEntry';
 
 // Field vitals (shell/src/vitals → POST /api/telemetry/vitals → Prometheus histograms): a real
 // page view in Chromium reports LCP, CLS, FCP, TTFB and, after a tap, INP, each counted once in
@@ -115,7 +116,7 @@ test('a tap before the page is live is counted as an early action', async ({ bro
   try {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${store.url}/main.js`, async (route) => {
+    await page.route(isShellEntry, async (route) => {
       await held;
       await route.continue();
     });

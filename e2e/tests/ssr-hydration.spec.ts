@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '../support/test';
 import { storeErrors, watchBusAndErrors } from '../support/federation';
 import { interactive } from '../support/plainPage';
 import { serverRendered } from '../support/serverRender';
-import { STORE_URL } from '../support/ports';
+import { isShellEntry } from '../support/shellEntry';
 
 // A server-rendered page hydrates: the browser's first render is the server's markup, word for
 // word, so React takes it over without a mismatch (which it would report through store:error)
@@ -74,7 +74,7 @@ test('Add to cart works right after hydration', async ({ page, request }) => {
 async function openWithShellHeld(page: Page, path: string): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${STORE_URL}/main.js`, async (route: Route) => {
+  await page.route(isShellEntry, async (route: Route) => {
     await held;
     await route.continue();
   });

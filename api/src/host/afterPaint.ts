@@ -22,13 +22,13 @@ import { PAGE_VIEW_PATH } from '@store/shared/src/early/analyticsIds';
 export function withScriptsAfterPaint(
   page: string,
   links: string[],
-  { release, first }: PageScripts = { release: 'paint', first: [] },
+  { release, first, afterPaint = AFTER_PAINT_PATH }: PageScripts = { release: 'paint', first: [] },
 ): string {
   const main = /<script defer(?:="defer"|="")? src=("?)([^"\s>]+)\1><\/script>/.exec(page);
   if (!main) return page.replace('</head>', `${links.join('')}</head>`);
   const when = release === 'intent' ? ` ${AFTER_PAINT_RELEASE_ATTRIBUTE}="intent"` : '';
   const held = `<template id="${AFTER_PAINT_TEMPLATE_ID}"${when}>${links.join('')}<script src="${main[2]}"></script></template>`;
-  const before = [AFTER_PAINT_PATH, ...first].map((src) => `<script defer src="${src}"></script>`);
+  const before = [afterPaint, ...first].map((src) => `<script defer src="${src}"></script>`);
   return page.replace(main[0], `<script>${EARLY_CAPTURE_SCRIPT}</script>${before.join('')}${held}`);
 }
 
@@ -37,6 +37,31 @@ export interface PageScripts {
   release: AfterPaintRelease;
   /** Same-origin scripts run as soon as the page is parsed, beside store-after-paint.js. */
   first: string[];
+  /** store-after-paint.js's address (its path by default). */
+  afterPaint?: string;
+}
+
+/** The small scripts' addresses at their versions (entryVersions.ts). */
+export const versionedScripts = (
+  scripts: PageScripts,
+  versioned: (path: string) => string,
+): PageScripts => ({
+  ...scripts,
+  first: scripts.first.map(versioned),
+  afterPaint: versioned(AFTER_PAINT_PATH),
+});
+
+/**
+ * The shell's template with its entry (`<script defer src=/main.js>`) at its version, so a page
+ * (painted here or not) asks for the build it was written with, and a cached copy of that build
+ * is used as it is.
+ */
+export function withVersionedEntry(template: string, versioned: (path: string) => string): string {
+  return template.replace(
+    /(<script defer(?:="defer"|="")? src=("?))([^"\s>]+)(\2><\/script>)/,
+    (_all, open: string, _quote: string, src: string, close: string) =>
+      `${open}${versioned(src)}${close}`,
+  );
 }
 
 /**

@@ -27,10 +27,13 @@ export async function bootBlock(
   opts: HostOptions,
   facts: StoreFacts,
   req: FastifyRequest,
+  /** Own manifests' addresses at their versions (entryVersions.ts). */
+  versionRemotes: (remotes: Record<string, string>) => Record<string, string> = (r) => r,
 ): Promise<BootBlock> {
   const hosts = opts.hosts ?? API_PREFIXES;
   const config = await runtimeConfigFor(opts, req, facts.row);
-  const remotes = readRemotes(opts);
+  const read = readRemotes(opts);
+  const remotes = read && versionRemotes(read);
   const boot: Record<string, unknown> = { config };
   if (remotes) boot.remotes = remotes;
   const row = await facts.row(config.storeSlug);

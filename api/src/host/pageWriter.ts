@@ -7,7 +7,14 @@ import { PageHeads } from './head/pageHeads';
 import { bootBlock } from './bootBlock';
 import type { RuntimeConfig } from './runtimeConfig';
 import { StoreFacts } from './storeFacts';
-import { scriptsOf, withScriptsAfterPaint, type PageScripts } from './afterPaint';
+import {
+  scriptsOf,
+  versionedScripts,
+  withScriptsAfterPaint,
+  withVersionedEntry,
+  type PageScripts,
+} from './afterPaint';
+import { entryVersions } from './entryVersions';
 import { cartLabels, withCartCount, type CartListingLookup } from './cartCount';
 import { rawCartCookie } from './actions/cartCookie';
 import { jsonSnapshot } from './fileSnapshot';
@@ -72,6 +79,7 @@ export interface PageRendererOptions {
  */
 export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   const readManifest = manifestReader(opts.frontendRoot);
+  const versions = entryVersions(opts.frontendRoot);
   const readBootAssets = jsonSnapshot<{ js?: unknown; shared?: unknown }>();
   const bootAssetsFile = path.resolve(opts.frontendRoot, 'shell', 'dist', 'boot-assets.json');
   const heads = new PageHeads(opts);
@@ -84,7 +92,12 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     const version = await r.catalogVersion();
     // The app's metrics (ops/metrics.ts): this writer is built without the AppContext.
     const metrics = metricsOf(req);
-    const { config, remotes, boot, row } = await bootBlock(opts, storeFacts.at(version), req);
+    const { config, remotes, boot, row } = await bootBlock(
+      opts,
+      storeFacts.at(version),
+      req,
+      versions.versionedRemotes,
+    );
     const pathname = pagePath(req.url);
     const origin = r.originOf(req);
     const head = await heads.of(req, { pathname, config, row, origin }, version);
@@ -97,10 +110,12 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     if (outcome) metrics?.serverRender(outcome);
     const links = [
       ...shellPreloadLinks(readBootAssets(bootAssetsFile) ?? null),
-      ...preloadLinks(remotes?.[owner], owner, readManifest),
-      ...(owner === 'mf-catalog' ? cartServiceLinks(remotes?.['mf-cart'], readManifest) : []),
+      ...preloadLinks(remotes?.[owner], owner, readManifest, versions.versioned),
+      ...(owner === 'mf-catalog'
+        ? cartServiceLinks(remotes?.['mf-cart'], readManifest, versions.versioned)
+        : []),
     ];
-    const tags = storeTagsBlock(row, head.choice.locale, boot.theme);
+    const tags = storeTagsBlock(row, head.choice.locale, boot.theme, versions.versioned);
     // A cart form's event for this page (actions/actionEvent.ts): carried once, then taken back.
     const action = actionEventOf(req, config.storeSlug);
     const answer = {
@@ -118,16 +133,30 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     // A rendered page that may be kept is written once for all it is made of: its render (the
     // render's key), the head, the boot data, the script links and the cart label.
     const cartLabel = await shopperCartLabel(req, config.storeSlug);
+    // The shell's build as this page names it: its entry and small scripts at their versions.
+    const shell = withVersionedEntry(template, versions.versioned);
+    const scripts = versionedScripts(
+      scriptsOf(pathname, head.status, { ageGate: ageVerifiedOf(req, boot) === false }),
+      versions.versioned,
+    );
     const pageKey =
       outcome?.rendered && outcome.key && !action
-        ? keyOf([outcome.key, head.key, digests.keyOf(boot), links, cartLabel, tags?.html ?? ''])
+        ? keyOf([
+            outcome.key,
+            head.key,
+            digests.keyOf(boot),
+            links,
+            scripts,
+            cartLabel,
+            tags?.html ?? '',
+          ])
         : null;
     const hit =
-      pageKey && writtenPages.get(pageKey, template, version, req.headers['accept-encoding']);
+      pageKey && writtenPages.get(pageKey, shell, version, req.headers['accept-encoding']);
     if (hit)
       return { html: hit.body, ...(hit.encoding ? { encoding: hit.encoding } : {}), ...answer };
 
-    const html = writePage(template, {
+    const html = writePage(shell, {
       head: head.head + (tags?.html ?? ''),
       bootJson: scriptSafeJson(boot),
       links,
@@ -135,12 +164,12 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       outcome,
       owner,
       cartLabel,
-      scripts: scriptsOf(pathname, head.status, { ageGate: ageVerifiedOf(req, boot) === false }),
+      scripts,
       theme: boot.theme,
     });
     if (action) return { html: withActionEvent(html, action), ...answer };
     return {
-      html: pageKey ? writtenPages.set(pageKey, template, version, html) : html,
+      html: pageKey ? writtenPages.set(pageKey, shell, version, html) : html,
       ...answer,
     };
   };

@@ -8,6 +8,9 @@ export interface ManifestFile {
   exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
 
+/** An entry file's address at its version (entryVersions.ts), or as it is. */
+type Versioned = (path: string) => string;
+
 /** Reads a built remote's mf-manifest.json. */
 export function manifestReader(frontendRoot: string) {
   const read = jsonSnapshot<ManifestFile>();
@@ -38,8 +41,9 @@ export function preloadLinks(
   manifestUrl: string | undefined,
   remote: Remote,
   readManifest: (r: Remote) => ManifestFile | null,
+  versioned: Versioned = (p) => p,
 ): string[] {
-  return exposeLinks(manifestUrl, remote, 'Routes', readManifest, 'preload');
+  return exposeLinks(manifestUrl, remote, 'Routes', { readManifest, versioned }, 'preload');
 }
 
 /**
@@ -52,15 +56,25 @@ export function preloadLinks(
 export function cartServiceLinks(
   manifestUrl: string | undefined,
   readManifest: (r: Remote) => ManifestFile | null,
+  versioned: Versioned = (p) => p,
 ): string[] {
-  return exposeLinks(manifestUrl, 'mf-cart', 'cartService', readManifest, 'prefetch');
+  return exposeLinks(
+    manifestUrl,
+    'mf-cart',
+    'cartService',
+    { readManifest, versioned },
+    'prefetch',
+  );
 }
 
 function exposeLinks(
   manifestUrl: string | undefined,
   remote: Remote,
   expose: string,
-  readManifest: (r: Remote) => ManifestFile | null,
+  {
+    readManifest,
+    versioned,
+  }: { readManifest: (r: Remote) => ManifestFile | null; versioned: Versioned },
   rel: 'preload' | 'prefetch',
 ): string[] {
   if (!manifestUrl) return [];
@@ -71,7 +85,8 @@ function exposeLinks(
       : `<link rel="prefetch" href="${escapeHtml(manifestUrl)}">`,
   ];
   const own = `/remotes/${remote}/mf-manifest.json`;
-  if (manifestUrl !== own) return links;
+  // This server's own build, asked for at a version or not.
+  if (manifestUrl.split('?')[0] !== own) return links;
   const manifest = readManifest(remote);
   if (!manifest) return links;
   const dir = `/remotes/${remote}/`;
@@ -80,7 +95,9 @@ function exposeLinks(
     typeof entry?.name === 'string'
       ? `${typeof entry.path === 'string' && entry.path ? `${entry.path}/` : ''}${entry.name}`
       : null;
-  if (safeFile(entryFile)) links.push(`<link rel="${rel}"${as} href="${dir}${entryFile}">`);
+  // The entry at its version, as the manifest this server serves names it (entryVersions.ts).
+  if (safeFile(entryFile))
+    links.push(`<link rel="${rel}"${as} href="${escapeHtml(versioned(`${dir}${entryFile}`))}">`);
   const exposed = manifest.exposes?.find((e) => e.name === expose);
   const sync = Array.isArray(exposed?.assets?.js?.sync) ? exposed.assets.js.sync : [];
   for (const f of sync) if (safeFile(f)) links.push(`<link rel="${rel}"${as} href="${dir}${f}">`);

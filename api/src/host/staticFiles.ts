@@ -1,32 +1,26 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiError } from '../lib/errors';
+import { ENTRY_FILES, entryVersions, IMMUTABLE, type EntryVersions } from './entryVersions';
 import { REMOTES, type HostOptions } from './hostOptions';
 import { LIVE_CHAT_SCRIPT_PATH, LIVE_CHAT_WIDGET_JS } from './liveChatWidget';
 import { readRemotes, runtimeConfigFor } from './requestStore';
 
 // The store server's files: config.json, remotes.json, the live chat widget and the bundles.
 
-const NO_CACHE_FILES = new Set([
-  'remoteEntry.js',
-  'mf-manifest.json',
-  'main.js',
-  'store-after-paint.js',
-  'store-page-view.js',
-  'store-tags.js',
-  'index.html',
-  'mf-stats.json',
-]);
-
 /** A precompressed twin (`main.js.br`) is cached as the file it stands for. */
 const uncompressedName = (file: string) => path.basename(file).replace(/\.(br|gz)$/, '');
 
-/** Cache policy: entry points and manifests are revalidated; content-hashed assets are immutable. */
-function cacheControlFor(file: string): string {
+/**
+ * Cache policy: entry points and manifests are revalidated unless asked for at their current
+ * version (entryVersions.ts); content-hashed assets are immutable.
+ */
+function cacheControlFor(file: string, url: string, versions: EntryVersions): string {
   const base = uncompressedName(file);
-  if (NO_CACHE_FILES.has(base)) return 'no-cache';
-  if (/[.-][0-9a-f]{8,}\./i.test(base)) return 'public, max-age=31536000, immutable';
+  if (ENTRY_FILES.has(base)) return versions.cacheControl(url);
+  if (/[.-][0-9a-f]{8,}\./i.test(base)) return IMMUTABLE;
   return 'public, max-age=300';
 }
 
@@ -51,6 +45,7 @@ const isPublicFile = (pathName: string): boolean => {
 
 export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promise<void> {
   const shellDist = path.resolve(opts.frontendRoot, 'shell', 'dist');
+  const versions = entryVersions(opts.frontendRoot);
 
   app.get('/config.json', async (req: FastifyRequest, reply: FastifyReply) => {
     void reply.header('cache-control', 'no-cache');
@@ -68,11 +63,28 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
     void reply.header('cache-control', 'no-cache');
     const remotes = readRemotes(opts);
     if (!remotes) throw apiError(500, 'remotes_invalid', `${opts.remotesFile} is not valid JSON.`);
-    return remotes;
+    return versions.versionedRemotes(remotes);
   });
 
+  // Each remote's manifest as the browser is to read it: its entry named at its version.
+  for (const remote of REMOTES) {
+    app.get(`/remotes/${remote}/mf-manifest.json`, async (req, reply) => {
+      const manifest = versions.servedManifest(remote);
+      if (!manifest) throw apiError(404, 'not_found', `${remote} has no readable manifest.`);
+      const etag = `"${versions.versionOf(`/remotes/${remote}/mf-manifest.json`) ?? ''}"`;
+      void reply
+        .header('cache-control', versions.cacheControl(req.url))
+        .header('etag', etag)
+        .header('vary', 'accept-encoding');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return manifest;
+    });
+  }
+
   const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
-    res.setHeader('cache-control', cacheControlFor(file));
+    // @fastify/static hands over the raw response (`reply.raw`), whose request says the version.
+    const url = (res as Partial<ServerResponse>).req?.url ?? '';
+    res.setHeader('cache-control', cacheControlFor(file, url, versions));
     // Caches must keep the brotli, gzip and plain answers apart.
     res.setHeader('vary', 'accept-encoding');
   };

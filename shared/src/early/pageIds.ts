@@ -42,8 +42,8 @@ export const BOOT_DATA_ID = 'store-boot';
 export const HOLD_SUBMIT_ATTRIBUTE = 'data-hold';
 /**
  * How long a held submit waits for the page. Measured by `npm run bench` (bench/firstTap.mjs) on
- * its mobile profile (slow 4G, 4x CPU), a listing's first touch is live 2.5–2.65 s later once the
- * idle prefetch has run (3.1 s at worst), so that shopper gets the live page's answer; from a cold
+ * its mobile profile (slow 4G, 4x CPU), a listing's first touch is live 1.5–1.75 s later once the
+ * idle prefetch has run (2.8 s at worst), so that shopper gets the live page's answer; from a cold
  * cache it is live only 5.7–5.8 s later, and the store server's answer (the form, 4.8 s from the
  * press) beats waiting for it. At full speed the page is live 0.7 s after the touch.
  */

@@ -53,7 +53,8 @@ export class ManifestWatch {
   }
 
   private known(name: string, raw: string, url: URL): Promise<Known> {
-    if (raw === `/remotes/${name}/mf-manifest.json`)
+    // This server's own build, named at a version or not (entryVersions.ts).
+    if (raw.split('?')[0] === `/remotes/${name}/mf-manifest.json`)
       return Promise.resolve(
         this.fromDisk(path.resolve(this.frontendRoot, name, 'dist', 'mf-manifest.json')),
       );

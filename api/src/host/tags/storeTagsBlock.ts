@@ -34,6 +34,8 @@ export function storeTagsBlock(
   row: Pick<StoreRow, 'slug' | 'pixels_json'> | undefined,
   locale: string,
   theme: unknown,
+  /** The script's address at its version (entryVersions.ts). */
+  versioned: (path: string) => string = (p) => p,
 ): StoreTagsBlock | null {
   if (!row) return null;
   let pixels: unknown;
@@ -54,6 +56,6 @@ export function storeTagsBlock(
     tags,
     // `src` before `defer`: afterPaint.ts holds the page's own `<script defer src=…>` (the
     // shell's entry), and this one must never be taken for it.
-    html: `<script id="${STORE_TAGS_DATA_ID}" type="application/json">${scriptSafeJson(data)}</script><script src="${STORE_TAGS_PATH}" defer></script>`,
+    html: `<script id="${STORE_TAGS_DATA_ID}" type="application/json">${scriptSafeJson(data)}</script><script src="${versioned(STORE_TAGS_PATH)}" defer></script>`,
   };
 }
