@@ -7,7 +7,7 @@ import type {
 } from '@store/shared/src/types';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../src/host/hostOptions';
+import { REMOTES } from '@store/shared/src/routes/remotes';
 import { createPreviewToken } from '../src/lib/preview';
 import {
   call,

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildApp, type BuildAppOptions, type StoreApp } from '../src/app';
-import { REMOTES } from '../src/host/hostOptions';
+import { REMOTES } from '@store/shared/src/routes/remotes';
 import { openDatabase, type Db } from '../src/db';
 
 export interface TestServer {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PaymentResult } from '@store/shared/src/types';
 import { EARLY_CAPTURE_SOURCE } from '../src/lib/csp';
-import { REMOTES } from '../src/host/hostOptions';
+import { REMOTES } from '@store/shared/src/routes/remotes';
 import { call, flagship, payWith, readyCheckout, startServer, type TestServer } from './helpers';
 
 /** A built-looking front end: shell and remote entry files, each with a source map beside it. */

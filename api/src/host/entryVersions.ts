@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileSnapshot } from './fileSnapshot';
-import { REMOTES } from './hostOptions';
+import { REMOTES } from '@store/shared/src/routes/remotes';
 import type { ManifestFile } from './preloadLinks';
 
 /**

@@ -1,10 +1,6 @@
 import type { Db } from '../db';
 import type { HostConfig } from './runtimeConfig';
-import type { RemoteName } from '@store/shared/src/routes/remotes';
-import REMOTE_NAMES from '@store/shared/src/routes/remotes.json';
-
-/** The remotes this server serves and renders: shared's one list (JSON, so the build reads it). */
-export const REMOTES = REMOTE_NAMES as readonly RemoteName[];
+import { REMOTES } from '@store/shared/src/routes/remotes';
 
 export interface HostOptions {
   db: Db;

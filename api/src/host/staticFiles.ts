@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiError } from '../lib/errors';
 import { ENTRY_FILES, entryVersions, IMMUTABLE, type EntryVersions } from './entryVersions';
-import { REMOTES, type HostOptions } from './hostOptions';
+import { REMOTES } from '@store/shared/src/routes/remotes';
+import type { HostOptions } from './hostOptions';
 import { LIVE_CHAT_SCRIPT_PATH, LIVE_CHAT_WIDGET_JS } from './liveChatWidget';
 import { readRemotes, runtimeConfigFor } from './requestStore';
 

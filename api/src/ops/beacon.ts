@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { REMOTES } from '../host/hostOptions';
+import { REMOTES } from '@store/shared/src/routes/remotes';
 import type { StoreMetrics } from './metrics';
 import { scrubPersonal } from './logRedaction';
 import type { RateLimits } from './rateLimits';

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import REMOTE_NAMES from '@store/shared/src/routes/remotes.json';
+import { FRONT_ENDS } from '@store/shared/src/routes/remotes';
 
 /**
  * Label values of the store's metrics. Each label has a known set and anything else reads
@@ -8,7 +8,7 @@ import REMOTE_NAMES from '@store/shared/src/routes/remotes.json';
  */
 
 /** The front end's parts, as the beacon names them. */
-export const REMOTES = ['shell', ...REMOTE_NAMES];
+export const REMOTES: readonly string[] = FRONT_ENDS;
 
 /** What a `store:error` report can be (shared/src/bus/events.ts ErrorReport.kind). */
 export const BROWSER_ERROR_KINDS = ['remote-load', 'render'] as const;

@@ -5,7 +5,8 @@ import type { Db } from '../db';
 import { MIGRATIONS_DIR, PG_MIGRATIONS_DIR } from '../db/migrate';
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { jsonSnapshot } from '../host/fileSnapshot';
-import { defaultRemotes, REMOTES } from '../host/hostOptions';
+import { REMOTES } from '@store/shared/src/routes/remotes';
+import { defaultRemotes } from '../host/hostOptions';
 
 /** Flipped by the shutdown: readiness answers 503 from then on. */
 export interface Readiness {

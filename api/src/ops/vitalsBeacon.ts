@@ -8,7 +8,7 @@ import {
   VITALS_BEACON_PATH,
   type VitalsReport,
 } from '@store/shared/src/telemetry/fieldVitals';
-import { REMOTES } from '../host/hostOptions';
+import { REMOTES } from '@store/shared/src/routes/remotes';
 import { beaconRoute } from './beaconRoute';
 import type { StoreMetrics } from './metrics';
 import type { RateLimits } from './rateLimits';
