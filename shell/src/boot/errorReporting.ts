@@ -3,8 +3,8 @@ import type { Subscription } from '@store/shared/rx';
 import { sendBeacon } from './beaconTransport';
 
 /**
- * The window event an operator wires to their error-reporting service (README, *Deploying a
- * remote on its own*).
+ * The window event an operator wires to their error-reporting service
+ * (docs/deploying-a-remote.md, *Failures are reported*).
  */
 export const STORE_ERROR_EVENT = 'store:error';
 
