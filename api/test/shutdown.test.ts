@@ -67,6 +67,17 @@ async function until(ready: () => boolean, ms = 5000): Promise<void> {
 }
 
 /** Whether a new TCP connection to the port is accepted. */
+/** Until the process at `base` answers its liveness probe (20 s at most). */
+async function untilUp(base: string): Promise<void> {
+  for (const by = Date.now() + 20_000; Date.now() < by; await sleep(100)) {
+    const up = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+  }
+}
+
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
     const s = net.connect(port, '127.0.0.1');
@@ -177,13 +188,7 @@ describe('node main.js', () => {
     );
     try {
       const base = `http://127.0.0.1:${port}`;
-      for (const until = Date.now() + 20_000; Date.now() < until; await sleep(100)) {
-        const up = await fetch(`${base}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-      }
+      await untilUp(base);
       // A request in flight: the server has its headers (it said `100 Continue`), its body comes
       // after the SIGTERM.
       const body = JSON.stringify({ campaign_id: 'spring-sale' });
@@ -206,6 +211,42 @@ describe('node main.js', () => {
       expect(await exited).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  test('without FRONTEND_ROOT it is the reference API alone (`npm run start:api`): no page, no bundle', async () => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DB_PATH: path.join(dataDir, 'alone.db'),
+      DATABASE_URL: '',
+      LOG_LEVEL: '',
+    };
+    delete env.FRONTEND_ROOT;
+    const child = spawn(process.execPath, [path.join(build, 'main.js')], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await untilUp(base);
+      const store = await fetch(`${base}/api/backend/v1/stores?slug=demo`);
+      expect(store.status).toBe(200);
+      expect(((await store.json()) as { slug: string }).slug).toBe('demo');
+      // Ready on its own checks only: it serves no bundle and writes no page.
+      const ready = await fetch(`${base}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(Object.keys(((await ready.json()) as { checks: object }).checks).sort()).toEqual([
+        'database',
+        'migrations',
+      ]);
+      const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(404);
+      expect((await fetch(`${base}/main.js`)).status).toBe(404);
+    } finally {
+      child.kill('SIGKILL');
     }
   });
 });
