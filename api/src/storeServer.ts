@@ -11,6 +11,7 @@ import { crawlRoutes } from './host/crawl';
 import type { HostOptions } from './host/hostOptions';
 import { spaFallback } from './host/pageRoute';
 import { requestStoreSlug } from './host/requestStore';
+import { entryVersions } from './host/entryVersions';
 import { hostPlugin } from './host/staticFiles';
 import { loopbackOrigin } from './host/render/loopbackOrigin';
 import { createServerRenderer, type ServerRenderer } from './host/render/serverRender';
@@ -67,6 +68,7 @@ export async function installStoreServer(
     ? {
         db: ctx.db,
         frontendRoot: opts.frontendRoot,
+        entryVersions: entryVersions(opts.frontendRoot),
         remotesFile: opts.remotesFile,
         defaultStore: ctx.defaultStore,
         stripePublishableKey: opts.stripePublishableKey ?? null,

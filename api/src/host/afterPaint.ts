@@ -8,6 +8,9 @@ import {
 import { EARLY_CAPTURE_SCRIPT } from '@store/shared/src/early/captureScript';
 import { PAGE_VIEW_PATH } from '@store/shared/src/early/analyticsIds';
 
+/** The page's `<script defer src=main.js>` as the shell's build writes it; its address is group 2. */
+const ENTRY_SCRIPT = /<script defer(?:="defer"|="")? src=("?)([^"\s>]+)\1><\/script>/;
+
 /**
  * Paint first, then script: a server-rendered page asks for its scripts only once the browser has
  * painted it. The shell's entry and the preload hints wait in a `<template>` the browser neither
@@ -24,7 +27,7 @@ export function withScriptsAfterPaint(
   links: string[],
   { release, first, afterPaint = AFTER_PAINT_PATH }: PageScripts = { release: 'paint', first: [] },
 ): string {
-  const main = /<script defer(?:="defer"|="")? src=("?)([^"\s>]+)\1><\/script>/.exec(page);
+  const main = ENTRY_SCRIPT.exec(page);
   if (!main) return page.replace('</head>', `${links.join('')}</head>`);
   const when = release === 'intent' ? ` ${AFTER_PAINT_RELEASE_ATTRIBUTE}="intent"` : '';
   const held = `<template id="${AFTER_PAINT_TEMPLATE_ID}"${when}>${links.join('')}<script src="${main[2]}"></script></template>`;
@@ -57,11 +60,10 @@ export const versionedScripts = (
  * is used as it is.
  */
 export function withVersionedEntry(template: string, versioned: (path: string) => string): string {
-  return template.replace(
-    /(<script defer(?:="defer"|="")? src=("?))([^"\s>]+)(\2><\/script>)/,
-    (_all, open: string, _quote: string, src: string, close: string) =>
-      `${open}${versioned(src)}${close}`,
-  );
+  const main = ENTRY_SCRIPT.exec(template);
+  return main
+    ? template.replace(main[0], main[0].replace(main[2]!, versioned(main[2]!)))
+    : template;
 }
 
 /**

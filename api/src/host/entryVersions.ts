@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileSnapshot } from './fileSnapshot';
+import { ownManifestPath } from './hostOptions';
 import { REMOTES } from '@store/shared/src/routes/remotes';
 import type { ManifestFile } from './preloadLinks';
 
@@ -97,7 +98,7 @@ export function entryVersions(frontendRoot: string) {
       Object.fromEntries(
         Object.entries(remotes).map(([name, url]) => [
           name,
-          url === `/remotes/${name}/mf-manifest.json` ? versioned(url) : url,
+          url === ownManifestPath(name) ? versioned(url) : url,
         ]),
       ),
     /** The cache policy of an entry file asked for at `url` (its path and query). */

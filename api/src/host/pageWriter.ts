@@ -14,7 +14,6 @@ import {
   withVersionedEntry,
   type PageScripts,
 } from './afterPaint';
-import { entryVersions } from './entryVersions';
 import { cartLabels, withCartCount, type CartListingLookup } from './cartCount';
 import { rawCartCookie } from './actions/cartCookie';
 import { jsonSnapshot } from './fileSnapshot';
@@ -79,7 +78,7 @@ export interface PageRendererOptions {
  */
 export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   const readManifest = manifestReader(opts.frontendRoot);
-  const versions = entryVersions(opts.frontendRoot);
+  const versions = opts.entryVersions;
   const readBootAssets = jsonSnapshot<{ js?: unknown; shared?: unknown }>();
   const bootAssetsFile = path.resolve(opts.frontendRoot, 'shell', 'dist', 'boot-assets.json');
   const heads = new PageHeads(opts);

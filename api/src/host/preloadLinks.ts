@@ -1,6 +1,7 @@
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { jsonSnapshot } from './fileSnapshot';
+import { isOwnManifest } from './hostOptions';
 import type { RemoteName as Remote } from '@store/shared/src/routes/remotes';
 
 export interface ManifestFile {
@@ -84,9 +85,7 @@ function exposeLinks(
       ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(manifestUrl)}">`
       : `<link rel="prefetch" href="${escapeHtml(manifestUrl)}">`,
   ];
-  const own = `/remotes/${remote}/mf-manifest.json`;
-  // This server's own build, asked for at a version or not.
-  if (manifestUrl.split('?')[0] !== own) return links;
+  if (!isOwnManifest(remote, manifestUrl)) return links;
   const manifest = readManifest(remote);
   if (!manifest) return links;
   const dir = `/remotes/${remote}/`;

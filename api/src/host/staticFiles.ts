@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiError } from '../lib/errors';
-import { ENTRY_FILES, entryVersions, IMMUTABLE, type EntryVersions } from './entryVersions';
+import { ENTRY_FILES, IMMUTABLE, type EntryVersions } from './entryVersions';
 import { REMOTES } from '@store/shared/src/routes/remotes';
-import type { HostOptions } from './hostOptions';
+import { ownManifestPath, type HostOptions } from './hostOptions';
 import { LIVE_CHAT_SCRIPT_PATH, LIVE_CHAT_WIDGET_JS } from './liveChatWidget';
 import { readRemotes, runtimeConfigFor } from './requestStore';
 
@@ -46,7 +46,7 @@ const isPublicFile = (pathName: string): boolean => {
 
 export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promise<void> {
   const shellDist = path.resolve(opts.frontendRoot, 'shell', 'dist');
-  const versions = entryVersions(opts.frontendRoot);
+  const versions = opts.entryVersions;
 
   app.get('/config.json', async (req: FastifyRequest, reply: FastifyReply) => {
     void reply.header('cache-control', 'no-cache');
@@ -69,10 +69,10 @@ export async function hostPlugin(app: FastifyInstance, opts: HostOptions): Promi
 
   // Each remote's manifest as the browser is to read it: its entry named at its version.
   for (const remote of REMOTES) {
-    app.get(`/remotes/${remote}/mf-manifest.json`, async (req, reply) => {
+    app.get(ownManifestPath(remote), async (req, reply) => {
       const manifest = versions.servedManifest(remote);
       if (!manifest) throw apiError(404, 'not_found', `${remote} has no readable manifest.`);
-      const etag = `"${versions.versionOf(`/remotes/${remote}/mf-manifest.json`) ?? ''}"`;
+      const etag = `"${versions.versionOf(ownManifestPath(remote)) ?? ''}"`;
       void reply
         .header('cache-control', versions.cacheControl(req.url))
         .header('etag', etag)

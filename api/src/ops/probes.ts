@@ -6,7 +6,7 @@ import { MIGRATIONS_DIR, PG_MIGRATIONS_DIR } from '../db/migrate';
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { jsonSnapshot } from '../host/fileSnapshot';
 import { REMOTES } from '@store/shared/src/routes/remotes';
-import { defaultRemotes } from '../host/hostOptions';
+import { defaultRemotes, ownManifestPath } from '../host/hostOptions';
 
 /** Flipped by the shutdown: readiness answers 503 from then on. */
 export interface Readiness {
@@ -181,7 +181,7 @@ function bundleCheck(frontendRoot: string, remotesFile: string | undefined) {
       return `missing: ${[...missing, 'a readable remotes.json'].join(', ')}`;
     for (const name of REMOTES) {
       const url: unknown = (remotes as Record<string, unknown>)[name];
-      if (url !== `/remotes/${name}/mf-manifest.json`) continue;
+      if (url !== ownManifestPath(name)) continue;
       const manifest = readManifest(path.join(root, name, 'dist', 'mf-manifest.json'));
       if (!manifest) {
         missing.push(`${name}/dist/mf-manifest.json`);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileSnapshot } from '../fileSnapshot';
+import { isOwnManifest } from '../hostOptions';
 
 interface ManifestFile {
   metaData?: { ssrRemoteEntry?: unknown };
@@ -53,8 +54,7 @@ export class ManifestWatch {
   }
 
   private known(name: string, raw: string, url: URL): Promise<Known> {
-    // This server's own build, named at a version or not (entryVersions.ts).
-    if (raw.split('?')[0] === `/remotes/${name}/mf-manifest.json`)
+    if (isOwnManifest(name, raw))
       return Promise.resolve(
         this.fromDisk(path.resolve(this.frontendRoot, name, 'dist', 'mf-manifest.json')),
       );
