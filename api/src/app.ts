@@ -17,8 +17,14 @@ import { installAccessCodeLimit, type AccessCodeLimit } from './lib/accessCodeLi
 import { requireStoreDeclarations } from './lib/storeScope';
 import { accessSessionRoutes } from './access/routes';
 import { security } from './lib/security';
-import { STRICT_HEADERS } from './lib/securityHeaders';
-import { clientErrorHandler, installErrorHandling, toErrorResponse } from './lib/errors';
+import { STRICT_HEADERS } from '@store/shared/node/strictHeaders';
+import {
+  clientErrorHandler,
+  installErrorHandling,
+  sendNotFoundRoute,
+  toErrorResponse,
+} from '@store/shared/node/errors';
+import { databaseUnavailableAnswer } from './db/unavailable';
 import { availabilityRoutes, commerceRoutes, preorderRoutes, trackingRoutes } from './misc/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -30,13 +36,17 @@ import { appleDomainRoutes } from './misc/appleDomain';
 import { cartRoutes } from './misc/carts';
 import { newsletterRoutes } from './misc/newsletter';
 import { seedIfEmpty } from './seed';
-import { installStoreServer, type StoreServerOptions } from './storeServer';
+import { changeNotifier } from './changes/changeEvents';
+import { installHttpCaching } from './lib/httpCaching';
+import { installOpenApi } from './lib/openApi';
+import { storefrontRoutes } from './storefront/routes';
 import { applyCurrencyRates, type CurrencyCode } from './lib/currency';
 import { checkoutLinkRoutes } from './checkout/linkRoutes';
 import { themeRoutes } from './theme/routes';
-import { beaconRoutes } from './ops/beacon';
 import { createMetrics, installMetrics } from './ops/metrics';
-import { installProbes, type Readiness } from './ops/probes';
+import { installProbes, type Readiness } from '@store/shared/node/probes';
+import { databaseChecks } from './ops/probes';
+import { installStoreServerKey } from './ops/storeServerKey';
 import { refuseNulCharacters } from './lib/nulCharacters';
 import type { RateLimits } from './ops/rateLimits';
 import {
@@ -44,9 +54,9 @@ import {
   serverOptions,
   type LogOptions,
   type TrustProxy,
-} from './ops/serverOptions';
+} from '@store/shared/node/serverOptions';
 
-export interface BuildAppOptions extends StoreServerOptions {
+export interface BuildAppOptions {
   /** SQLite file; also where file caches (product JSON) live beside it. */
   dbPath: string;
   /** DATABASE_URL: postgres://… runs on PostgreSQL instead of the SQLite file. */
@@ -80,6 +90,12 @@ export interface BuildAppOptions extends StoreServerOptions {
   rateLimits?: RateLimits;
   /** Strict-Transport-Security on/off (HSTS env); unset: on when payments.publicUrl is https. */
   hsts?: boolean;
+  /**
+   * STOREFRONT_SECRET: the key this API and its store servers share. It signs the change events
+   * posted to them (changes/) and proves their own reads (ops/storeServerKey.ts); unset, no
+   * store server can register for events.
+   */
+  storefrontSecret?: string | null;
   /** Clock (tests pin it). */
   now?: () => Date;
   bodyLimit?: number;
@@ -125,12 +141,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     // Bad URL encoding / overlong path params go through the error handler too (`errors` body, not fastify's own).
     frameworkErrors: (error, _req, reply: FastifyReply) => {
-      const { status, body } = toErrorResponse(error);
+      const { status, body } = toErrorResponse(error, databaseUnavailableAnswer);
       void reply.code(status).headers(STRICT_HEADERS).send(body);
     },
     // Oversized headers / timeouts / unparsable HTTP are answered on the raw socket, also as `errors`.
     clientErrorHandler,
   });
+  const metrics = createMetrics();
   const ctx: AppContext = {
     db,
     previewSecret: opts.previewSecret || crypto.randomBytes(32).toString('base64url'),
@@ -139,21 +156,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     now: opts.now ?? (() => new Date()),
     payments: createGateways(opts.payments),
     accessCodes: await installAccessCodeLimit(app, opts.accessCodeLimit),
-    metrics: createMetrics(),
+    metrics,
     rateLimits: opts.rateLimits ?? {},
+    changes: changeNotifier({
+      db,
+      secret: opts.storefrontSecret ?? null,
+      catalogVersion: () => pages.sharedVersion(),
+      ...(opts.now ? { now: opts.now } : {}),
+      onDelivery: (outcome, url, error) => {
+        metrics.changeEvent(outcome);
+        if (outcome === 'failed') app.log.warn({ err: error, url }, 'change event not delivered');
+      },
+    }),
   };
   app.decorate('db', db);
   const readiness: Readiness = { shuttingDown: false };
   app.decorate('readiness', readiness);
   // ops/: what an operator runs the store with — request log, probes, metrics, the error beacon.
   installRequestLog(app);
-  const metrics = ctx.metrics;
   const ready = installProbes(app, {
-    db,
-    onReadiness: (ok) => metrics.readiness(ok),
-    ...(opts.remotesFile ? { remotesFile: opts.remotesFile } : {}),
     readiness,
-    ...(opts.frontendRoot ? { frontendRoot: opts.frontendRoot } : {}),
+    checks: databaseChecks(db),
+    onReadiness: (ok) => metrics.readiness(ok),
   });
   installMetrics(app, ctx.metrics, {
     db,
@@ -164,9 +188,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     await pages.catalog.close();
     await db.close();
   });
-  installErrorHandling(app);
+  installErrorHandling(app, databaseUnavailableAnswer);
+  installStoreServerKey(app, opts.storefrontSecret ?? null);
   refuseNulCharacters(app);
-  await app.register(security, opts); // headers (CSP per response kind) + cross-site request check
+  await app.register(security, opts); // headers (one strict CSP) + cross-site request check
   if (opts.corsOrigins?.length) {
     // For stores whose config.json points a host at this server from another origin (API_HOST_*).
     await app.register(fastifyCors, {
@@ -187,10 +212,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   await app.register(fastifyCookie);
   requireStoreDeclarations(app);
   installAccessCheck(app, ctx);
+  installHttpCaching(app, () => pages.sharedVersion());
+  // Before the routes: it reads their schemas as they are added (GET /api/openapi.json).
+  await installOpenApi(app);
 
-  await registerApiRoutes(app, ctx, opts.dbPath);
+  await registerApiRoutes(app, ctx, opts.dbPath, opts.storefrontSecret ?? null);
 
-  await installStoreServer(app, ctx, opts, { readiness, catalogVersion: () => pages.version() });
+  app.setNotFoundHandler(sendNotFoundRoute);
   // decorate() adds `db` at runtime; fastify's types cannot express it without module augmentation.
   return app as unknown as StoreApp;
 }
@@ -200,10 +228,13 @@ async function registerApiRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   dbPath: string,
+  storefrontSecret: string | null,
 ): Promise<void> {
+  const catalogVersion = () => productCacheFor(ctx.db, dbPath).sharedVersion();
   await app.register(
     async (s) => {
       accessSessionRoutes(s, ctx);
+      storefrontRoutes(s, ctx, { catalogVersion, secret: storefrontSecret });
       await catalogRoutes(s, ctx, { dbPath });
       mediaRoutes(s);
       orderRoutes(s, ctx);
@@ -224,7 +255,4 @@ async function registerApiRoutes(
   await app.register(async (s) => checkoutLinkRoutes(s, ctx), { prefix: '/api/checkout' });
   await app.register(async (s) => expressCheckoutRoutes(s, ctx));
   await app.register(async (s) => appleDomainRoutes(s));
-  await app.register(async (s) =>
-    beaconRoutes(s, { metrics: ctx.metrics, limits: ctx.rateLimits }),
-  );
 }

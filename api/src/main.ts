@@ -1,16 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { HOST_ENV, parseStoreNotFoundUrl, parseVitalsSampleRate } from './host/runtimeConfig';
-import { envNumber } from './lib/envNumber';
+import { envNumber } from '@store/shared/node/envNumber';
+import { stopOnSignals } from '@store/shared/node/signals';
 import { resolveServerSecret } from './lib/serverSecret';
-import { parseHstsEnv } from './lib/security';
+import { parseSwitch } from '@store/shared/node/envSwitch';
 import { parseCurrencyRates } from './lib/currency';
 import { parseAccessCodeLimit } from './lib/accessCodeLimit';
-import { parseServerRender } from './host/render/serverRenderEnv';
-import { gracefulShutdown } from './ops/shutdown';
 import { parseMetricsToken } from './ops/metrics';
-import { parseRateLimits } from './ops/rateLimits';
-import { parseTrustProxy } from './ops/serverOptions';
+import { parseApiRateLimits } from './ops/rateLimits';
+import { parseTrustProxy } from '@store/shared/node/serverOptions';
 
 /** TRUST_PROXY as a buildApp option; unset trusts nobody. */
 const trustProxyOption = (raw: string | undefined) => {
@@ -25,6 +23,11 @@ const optional = <K extends string>(key: K, value: number | undefined) =>
 /** Repo root = two levels above dist/ (or src/). */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/**
+ * The reference commerce API on its own (`npm run start:api`, or the API half of `npm start`):
+ * the SPEC's calls under their hosts' prefixes, on SQLite or PostgreSQL. It writes no page: the
+ * store server (server/) does, calling it over HTTP.
+ */
 async function main(): Promise<void> {
   const env = process.env;
   const port = envNumber(env, 'PORT', { min: 0 }) ?? 4000;
@@ -32,11 +35,6 @@ async function main(): Promise<void> {
   const host = env.HOST ?? '127.0.0.1';
   const dbPath = env.DB_PATH ?? path.join(REPO_ROOT, '.data', 'store.db');
   const previewSecret = resolveServerSecret(env, dbPath);
-  // A front end on the sandbox talking to a server on Stripe (or the reverse) cannot take payments.
-  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY))
-    console.warn(
-      'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY together: card payments need both.',
-    );
   if (env.PAYPAL_CLIENT_ID && !env.PAYPAL_CLIENT_SECRET)
     console.warn('PAYPAL_CLIENT_ID without PAYPAL_CLIENT_SECRET: PayPal stays on the sandbox.');
   const app = await buildApp({
@@ -49,18 +47,13 @@ async function main(): Promise<void> {
       ...optional('lifetimeSeconds', envNumber(env, 'PG_CONNECTION_LIFETIME_SECONDS')),
     },
     ...(pageCacheEntries === undefined ? {} : { pageCache: { maxEntries: pageCacheEntries } }),
-    frontendRoot: env.FRONTEND_ROOT || undefined,
-    remotesFile: env.REMOTES_FILE || undefined,
     defaultStore: env.DEFAULT_STORE || 'demo',
     previewSecret,
-    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
-    // The browser loads PayPal's buttons only when the server can capture what they approve.
-    paypalClientId: (env.PAYPAL_CLIENT_SECRET && env.PAYPAL_CLIENT_ID) || null,
+    storefrontSecret: env.STOREFRONT_SECRET?.trim() || null,
     corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    apiHosts: Object.fromEntries(Object.entries(HOST_ENV).map(([host, name]) => [host, env[name]])),
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || null,
       stripeApiBase: env.STRIPE_API_BASE || null,
@@ -70,39 +63,16 @@ async function main(): Promise<void> {
       publicUrl: env.PUBLIC_URL || null,
     },
     availabilityApiKey: env.AVAILABILITY_API_KEY || undefined,
-    storeNotFoundUrl: parseStoreNotFoundUrl(env.STORE_NOT_FOUND_URL),
-    ...optional('vitalsSampleRate', parseVitalsSampleRate(env.VITALS_SAMPLE_RATE)),
-    hsts: parseHstsEnv(env.HSTS),
+    hsts: parseSwitch(env.HSTS),
     currencyRates: parseCurrencyRates(env.CURRENCY_RATES),
-    serverRender: parseServerRender(env),
     accessCodeLimit: parseAccessCodeLimit(env),
-    // One JSON line per request (ops/serverOptions.ts); LOG_LEVEL=silent turns it off.
+    // One JSON line per request (shared/node/serverOptions.ts); LOG_LEVEL=silent turns it off.
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL || 'info' },
     ...trustProxyOption(env.TRUST_PROXY),
     ...(parseMetricsToken(env) ? { metricsToken: parseMetricsToken(env) } : {}),
-    rateLimits: parseRateLimits(env),
+    rateLimits: parseApiRateLimits(env),
   });
-  // SIGTERM/SIGINT: drain and stop (ops/shutdown.ts), exit 0; a second signal stops at once.
-  // SHUTDOWN_GRACE_MS: how long requests in flight may take to finish (default 10 s).
-  const graceMs = envNumber(env, 'SHUTDOWN_GRACE_MS', { min: 0 }) ?? 10_000;
-  let stopping = false;
-  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(sig, () => {
-      if (stopping) {
-        console.error(`${sig} again: exiting without waiting for requests in flight.`);
-        process.exit(1);
-      }
-      stopping = true;
-      console.log(`${sig}: finishing requests in flight (up to ${graceMs} ms), then exiting.`);
-      gracefulShutdown(app, app.readiness, graceMs).then(
-        () => process.exit(0),
-        (e: unknown) => {
-          console.error('Shutdown failed:', e);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  stopOnSignals(app, app.readiness, envNumber(env, 'SHUTDOWN_GRACE_MS', { min: 0 }) ?? 10_000);
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   console.log(

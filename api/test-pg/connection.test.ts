@@ -1,6 +1,6 @@
 import { openDatabase, type Db } from '../src/db';
 import { DatabaseUnavailableError } from '../src/db/unavailable';
-import { toErrorResponse } from '../src/lib/errors';
+import { toErrorResponse } from '@store/shared/node/errors';
 import { tcpProxy } from '../src/bench/proxies';
 import { createScratchDatabase, type ScratchDatabase } from './scratchDatabase';
 

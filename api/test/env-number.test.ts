@@ -1,4 +1,4 @@
-import { envNumber } from '../src/lib/envNumber';
+import { envNumber } from '@store/shared/node/envNumber';
 
 describe('envNumber: the one reader of whole numbers from the environment', () => {
   let warn: jest.SpyInstance;

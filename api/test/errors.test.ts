@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DatabaseUnavailableError } from '../src/db/unavailable';
-import { clientErrorItem, toErrorResponse } from '../src/lib/errors';
+import { clientErrorItem, toErrorResponse } from '@store/shared/node/errors';
 import { call, get, startServer, type TestServer } from './helpers';
 
 let s: TestServer;

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import type { LogOptions } from '../src/ops/serverOptions';
+import type { LogOptions } from '@store/shared/node/serverOptions';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -323,19 +323,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Compiles the API's current source into api/<folder> (swc, as `npm run build`); returns its path. */
+/** Builds the API's current source into api/<folder> (as `npm run build`); returns its path. */
 export function buildApiInto(folder: string): string {
   const apiRoot = path.join(__dirname, '..');
-  const build = path.join(apiRoot, folder);
-  execFileSync(
-    path.join(apiRoot, '..', 'node_modules', '.bin', 'swc'),
-    ['src', '-d', build, '--strip-leading-paths', '--copy-files'],
-    { cwd: apiRoot, stdio: 'ignore' },
-  );
-  // The shared rules the API runs, compiled beside it as `npm run build` does.
-  execFileSync(process.execPath, ['scripts/shared-for-node.mjs', folder], {
-    cwd: apiRoot,
-    stdio: 'ignore',
-  });
-  return build;
+  execFileSync(process.execPath, ['build.mjs', folder], { cwd: apiRoot, stdio: 'ignore' });
+  return path.join(apiRoot, folder);
 }

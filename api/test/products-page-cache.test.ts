@@ -1,6 +1,6 @@
 import type { ProductsPage } from '@store/shared/src/types';
 import { PageCache } from '../src/catalog/pageCache';
-import { etagMatches } from '../src/lib/etag';
+import { etagMatches } from '@store/shared/node/etag';
 import { productCacheFor, regenerateProductCache } from '../src/catalog/productCache';
 import { createPreviewToken } from '../src/lib/preview';
 import {

@@ -5,7 +5,7 @@ import {
   rateLimitEnvName,
   type RateLimitName,
   type RateLimits,
-} from '../src/ops/rateLimits';
+} from '@store/shared/node/rateLimits';
 import { call, startServer, type Res, type TestServer } from './helpers';
 
 // Per-client limits of the routes a bot can hammer (ops/rateLimits.ts): past the limit a client is

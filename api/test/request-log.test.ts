@@ -1,6 +1,6 @@
 import { createPreviewToken } from '../src/lib/preview';
-import { scrubText, serializeError } from '../src/ops/logRedaction';
-import { parseTrustProxy } from '../src/ops/serverOptions';
+import { scrubText, serializeError } from '@store/shared/node/logRedaction';
+import { parseTrustProxy } from '@store/shared/node/serverOptions';
 import {
   call,
   captureLog,

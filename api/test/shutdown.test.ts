@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db';
-import { gracefulShutdown } from '../src/ops/shutdown';
+import { gracefulShutdown } from '@store/shared/node/shutdown';
 import { buildApiInto, freePort, TEST_DATABASE_URL, TEST_PREVIEW_SECRET } from './helpers';
 
 // Graceful shutdown (ops/shutdown.ts): readiness 503 at once, no new connections, requests in

@@ -3,7 +3,7 @@ import { findStore } from '../catalog/stores';
 import { checkAccessCode } from '../lib/access';
 import { ACCESS_COOKIE, ACCESS_SESSION_DAYS, createAccessSession } from '../lib/accessSession';
 import type { AppContext } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import * as S from '../lib/schemas';
 
 /** What an access code may look like: printable ASCII, as the login form sends it. */

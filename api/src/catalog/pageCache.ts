@@ -1,5 +1,5 @@
-import { etagOf } from '../lib/etag';
-import { KeptOnVersion } from '../lib/keptOnVersion';
+import { etagOf } from '@store/shared/node/etag';
+import { KeptOnVersion } from '@store/shared/node/keptOnVersion';
 
 export interface CachedBody {
   /** Catalog version the body was built at (ProductCache.version()). */

@@ -1,4 +1,4 @@
-import { etagOf } from '../lib/etag';
+import { etagOf } from '@store/shared/node/etag';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +90,15 @@ export class ProductCache {
   async version(): Promise<string> {
     const { value } = await this.catalog.read();
     return `${this.generation}.${value}`;
+  }
+
+  /**
+   * The catalog version as every process reads it (`catalog_version.value`), for what leaves this
+   * process: X-Catalog-Version, a store's facts, change events. `version()` adds this process's own
+   * regenerations, which another process's caches never see.
+   */
+  async sharedVersion(): Promise<string> {
+    return String((await this.catalog.read()).value);
   }
 
   /** Writes the store's file now (atomically: temp file + rename). Undefined for an unknown store. */

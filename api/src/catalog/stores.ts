@@ -1,6 +1,6 @@
 import type { CollectionSummary, PromoCode, Store } from '@store/shared/src/types';
 import type { Db } from '../db';
-import { notFound } from '../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import { catalogRow } from './catalogVersion';
 import { collectionTree } from './collections';
 
@@ -17,7 +17,7 @@ export interface StoreRow {
   social_json: string;
   pixels_json: string;
   theme_json: string;
-  /** Feature-switch overrides (migration 007); read by host/storeFlags.ts. */
+  /** Feature-switch overrides (migration 007); read by catalog/storeFlags.ts. */
   flags_json: string;
 }
 

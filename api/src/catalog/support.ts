@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import * as S from '../lib/schemas';
 import { supportArticles, type SupportCategory } from '../seed/support';
 import { findStore } from './stores';
@@ -14,15 +14,14 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { storeSlug: string } }>(
     '/v1/support/articles',
     {
-      config: { store: ['query.storeSlug'] },
+      config: { store: ['query.storeSlug'], cache: 'reference' },
       schema: {
         querystring: { type: 'object', required: ['storeSlug'], properties: { storeSlug: S.slug } },
       },
     },
-    async (req, reply): Promise<{ categories: SupportCategory[] }> => {
+    async (req): Promise<{ categories: SupportCategory[] }> => {
       const store = await findStore(ctx.db, req.query.storeSlug);
       if (!store) throw notFound('store', 'Store not found', 'storeSlug');
-      void reply.header('cache-control', 'public, max-age=300');
       return { categories: supportArticles() };
     },
   );

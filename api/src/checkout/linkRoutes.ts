@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findStore } from '../catalog/stores';
 import type { AppContext } from '../lib/context';
-import { apiError, notFound } from '../lib/errors';
+import { apiError, notFound } from '@store/shared/node/errors';
 import * as S from '../lib/schemas';
 import { MAX_CHECKOUT_LINK_CHARS, openCheckoutLink } from './checkoutLink';
 

@@ -9,7 +9,7 @@ import type {
 import { mockupUrl } from '../lib/mockups';
 import type { Db } from '../db';
 import { isCurrency, pricer, USD_PRICER, type Pricer } from '../lib/currency';
-import { notFound } from '../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import { requireStore as requireStoreOf, type StoreRow } from '../catalog/stores';
 import {
   computeCosts,

@@ -3,7 +3,7 @@ import type { SubmitResult } from '@store/shared/src/types';
 import type { Db } from '../db';
 import { txRetriedOnce } from '../db/unavailable';
 import type { AppContext } from '../lib/context';
-import { unprocessable } from '../lib/errors';
+import { unprocessable } from '@store/shared/node/errors';
 import { randomOrderNumber } from '../payments/ids';
 import { itemImage, loadCheckout, type CheckoutModel } from './repo';
 
@@ -114,7 +114,11 @@ export async function submitCheckout(ctx: AppContext, body: SubmitBody): Promise
   // more rather than answered 503 (it rolled back whole, and a submit is idempotent).
   const result = await txRetriedOnce<SubmitResult, Db>(db, run);
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set inside `run` (a closure): TS does not see the assignment and narrows to `false` (microsoft/TypeScript#9998)
-  if (placed) ctx.metrics.orderPlaced();
+  if (placed) {
+    ctx.metrics.orderPlaced();
+    // Stock and the listings' order counts moved: the store servers' pages of this store with them.
+    void ctx.changes.notify({ type: 'catalog', store: body.storeSlug.toLowerCase() });
+  }
   return result;
 }
 

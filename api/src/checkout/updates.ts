@@ -1,6 +1,6 @@
 import type { Customer } from '@store/shared/src/types';
 import type { AppContext } from '../lib/context';
-import { unprocessable } from '../lib/errors';
+import { unprocessable } from '@store/shared/node/errors';
 import type { CheckoutModel } from './repo';
 import { quoteDefs } from './pricing';
 

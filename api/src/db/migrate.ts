@@ -2,9 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './index';
 
-export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+/**
+ * The folder holding `migrations/` and `migrations-pg/`: this one in the source (jest), `db/`
+ * beside the bundle in a build (dist/main.js, or dist/db for dist/cli/*.js: build.mjs copies
+ * them there).
+ */
+const MIGRATIONS_HOME =
+  [__dirname, path.join(__dirname, 'db'), path.join(__dirname, '..', 'db')].find((dir) =>
+    fs.existsSync(path.join(dir, 'migrations')),
+  ) ?? __dirname;
+
+export const MIGRATIONS_DIR = path.join(MIGRATIONS_HOME, 'migrations');
 /** The PostgreSQL twin of every migration, same names (test/db.test.ts keeps them in step). */
-export const PG_MIGRATIONS_DIR = path.join(__dirname, 'migrations-pg');
+export const PG_MIGRATIONS_DIR = path.join(MIGRATIONS_HOME, 'migrations-pg');
 
 /** Applies `migrations/*.sql` in name order, each once, recording it in schema_migrations. */
 export function migrate(

@@ -1,3 +1,5 @@
+import type { ErrorClassifier } from '@store/shared/node/errors';
+
 /**
  * The database did not answer: the connection is lost, a statement ran past its timeout, it lost
  * a lock conflict, or every pooled connection stayed busy past the wait limit. Nothing is wrong with the request, so the API answers 503 and the client
@@ -41,3 +43,20 @@ export async function txRetriedOnce<T, D>(
     return db.tx(fn);
   }
 }
+
+/** The API's answer to a database that did not answer (shared/node/errors.ts classifier): 503. */
+export const databaseUnavailableAnswer: ErrorClassifier = (error) =>
+  isDatabaseUnavailable(error)
+    ? {
+        status: 503,
+        body: {
+          errors: [
+            {
+              status: 503,
+              code: 'database_unavailable',
+              detail: 'The store is busy right now. Please try again in a moment.',
+            },
+          ],
+        },
+      }
+    : null;

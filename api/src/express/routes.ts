@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentMethod, PaymentPlatform } from '@store/shared/src/types';
 import { findStore, findStoreById } from '../catalog/stores';
 import type { AppContext } from '../lib/context';
-import { apiError, notFound } from '../lib/errors';
+import { apiError, notFound } from '@store/shared/node/errors';
 import * as S from '../lib/schemas';
 import { insertCheckout, resolveLines } from '../checkout/create';
 import type { StoreRow } from '../catalog/stores';
-import { flagsForStore } from '../host/storeFlags';
+import { flagsForStore } from '../catalog/storeFlags';
 import { AFTERPAY_USD_ONLY, pricerFor, USD_PRICER, type Pricer } from '../lib/currency';
 import { rateLimitConfig } from '../ops/rateLimits';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreRow } from '../catalog/stores';
 import { ACCESS_COOKIE, accessSessionValid } from './accessSession';
 import { hasPreview, type AppContext } from './context';
-import { ApiHttpError } from './errors';
+import { ApiHttpError } from '@store/shared/node/errors';
 import { resolveStoreScope, scopedUrl } from './storeScope';
 
 /**

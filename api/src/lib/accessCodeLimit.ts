@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envNumber } from './envNumber';
-import { tooMany, type ApiHttpError } from './errors';
+import { envNumber } from '@store/shared/node/envNumber';
+import { tooMany, type ApiHttpError } from '@store/shared/node/errors';
 
 /** Wrong access codes a client may send a store within the window, then 429 until it ends. */
 export interface AccessCodeLimit {

@@ -5,6 +5,7 @@ import type { AccessCodeGuard } from './accessCodeLimit';
 import { verifyPreviewToken } from './preview';
 import type { StoreMetrics } from '../ops/metrics';
 import type { RateLimits } from '../ops/rateLimits';
+import type { ChangeNotifier } from '../changes/changeEvents';
 
 export interface AppContext {
   db: Db;
@@ -21,6 +22,8 @@ export interface AppContext {
   metrics: StoreMetrics;
   /** Per-client limits of the routes a bot can hammer (ops/rateLimits.ts). */
   rateLimits: RateLimits;
+  /** Tells the registered store servers what a write changed (changes/changeEvents.ts). */
+  changes: ChangeNotifier;
 }
 
 /** True when the request carries a valid preview token (x-preview-token header) for the store. */

@@ -1,6 +1,6 @@
 import { CURRENCY_CODES, type CurrencyCode } from '@store/shared/src/i18n/localeLists';
 import type { Db } from '../db';
-import { apiError, type ApiHttpError } from './errors';
+import { apiError, type ApiHttpError } from '@store/shared/node/errors';
 
 /**
  * SPEC §9's codes, shared's list. The catalog stores USD cents; every other currency is converted

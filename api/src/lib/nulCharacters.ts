@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiError } from './errors';
+import { apiError } from '@store/shared/node/errors';
 
 /**
  * No value the API takes (a slug, an id, an email, a name, a message) holds a NUL character, and

@@ -1,45 +1,46 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveHosts, type HostConfig } from '../host/runtimeConfig';
-import { installCsrfCheck } from './csrf';
-import { securityHeaders } from './securityHeaders';
+import { installCsrfCheck } from '@store/shared/node/csrf';
+import { STRICT_DIRECTIVES } from '@store/shared/node/strictHeaders';
 
 /** The part of buildApp's options the security layer reads (buildApp passes its own options). */
 export interface SecurityOptions {
   corsOrigins?: string[];
-  apiHosts?: Partial<Record<keyof HostConfig, string | undefined>>;
-  remotesFile?: string;
-  stripePublishableKey?: string | null;
-  paypalClientId?: string | null;
   payments?: { publicUrl?: string | null } | null;
   /** HSTS env: true/false forces Strict-Transport-Security; unset: on when PUBLIC_URL is https. */
   hsts?: boolean;
 }
 
+/** Product mockups: the store's pages (any origin a store server runs on) embed them. */
+const isEmbeddable = (url: string) => url.startsWith('/api/backend/media/');
+
 /**
- * Security headers and the cross-site request check for every route of the server. Wrapped with
- * fastify-plugin so its hooks reach every route, the 404 handler and the static files.
+ * Security headers and the cross-site request check on every answer of the API. Everything it
+ * sends loads nothing (JSON, the sandbox approval and tracking pages, which run no script), so one
+ * strict policy fits all: nothing fetched, framed or based elsewhere. The store's pages and their
+ * policy are the store server's (server/src/ops/securityHeaders.ts). Wrapped with fastify-plugin
+ * so its hooks reach every route and the 404 handler.
  */
 export const security = fp(
   async (app: FastifyInstance, opts: SecurityOptions) => {
     const publicUrl = opts.payments?.publicUrl ?? null;
-    await securityHeaders(app, {
-      hosts: resolveHosts(opts.apiHosts ?? {}),
-      remotesFile: opts.remotesFile,
-      stripePublishableKey: opts.stripePublishableKey,
-      paypalClientId: opts.paypalClientId,
-      publicUrl,
-      hsts: opts.hsts,
+    const https = opts.hsts ?? /^https:\/\//i.test(publicUrl ?? '');
+    await app.register(fastifyHelmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: STRICT_DIRECTIVES },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // PayPal and 3-D Secure may open a popup that reports back to the opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    app.addHook('onRequest', (req, reply, done) => {
+      if (isEmbeddable(req.url)) void reply.header('cross-origin-resource-policy', 'cross-origin');
+      done();
     });
     installCsrfCheck(app, { corsOrigins: opts.corsOrigins, publicUrl });
   },
-  { name: 'store-security', fastify: '5.x' },
+  { name: 'api-security', fastify: '5.x' },
 );
-
-/** HSTS env var: on/true/1 or off/false/0; anything else (or unset) leaves it to PUBLIC_URL. */
-export function parseHstsEnv(value: string | undefined): boolean | undefined {
-  const v = (value ?? '').trim().toLowerCase();
-  if (['on', 'true', '1', 'yes'].includes(v)) return true;
-  if (['off', 'false', '0', 'no'].includes(v)) return false;
-  return undefined;
-}

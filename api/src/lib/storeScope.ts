@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { catalogRow } from '../catalog/catalogVersion';
-import { apiError, notFound, type ApiHttpError } from './errors';
+import { apiError, notFound, type ApiHttpError } from '@store/shared/node/errors';
 
 /**
  * Which store a request is about. Every route under /api and /buy declares, in its route config,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CartMap, PersistedCart } from '@store/shared/src/types';
 import { requireStore } from '../checkout/repo';
 import type { AppContext } from '../lib/context';
-import { notFound, unprocessable } from '../lib/errors';
+import { notFound, unprocessable } from '@store/shared/node/errors';
 import * as S from '../lib/schemas';
 import { rateLimitConfig } from '../ops/rateLimits';
 

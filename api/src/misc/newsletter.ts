@@ -3,9 +3,9 @@ import { requireStore } from '../checkout/repo';
 import type { AppContext } from '../lib/context';
 import * as S from '../lib/schemas';
 import { rateLimitConfig } from '../ops/rateLimits';
-
-/** Where on the page the shopper signed up; kept so an owner can tell the forms apart. */
-export const NEWSLETTER_SOURCES = ['header', 'footer'] as const;
+// Where on the page the shopper signed up (shared: the forms send it); kept so an owner can tell
+// the forms apart.
+import { NEWSLETTER_SOURCES } from '@store/shared/src/api/calls/newsletterCalls';
 
 /**
  * POST {backend}/v1/newsletter/{storeSlug} (path chosen by us; the real store posts to a

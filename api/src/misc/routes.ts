@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { acceptFormPosts } from '../lib/formBody';
+import { acceptFormPosts } from '@store/shared/node/formBody';
 import crypto from 'node:crypto';
 import { findListingById } from '../catalog/listings';
 import { findStore } from '../catalog/stores';
 import { accessCodeMatches } from '../lib/access';
 import type { AppContext } from '../lib/context';
-import { apiError, notFound } from '../lib/errors';
+import { apiError, notFound } from '@store/shared/node/errors';
 import * as S from '../lib/schemas';
 import { rateLimitConfig } from '../ops/rateLimits';
 

@@ -1,65 +1,43 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { FastifyInstance } from 'fastify';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { metricsRoute } from '@store/shared/node/metricsRoute';
+import type { ReadinessCheck } from '@store/shared/node/probes';
+import { boundedLabel, serverRegistry } from '@store/shared/node/processMetrics';
 import type { Db } from '../db';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/unavailable';
-import type { RenderOutcome } from '../host/render/serverRender';
-import {
-  boundedLabel,
-  BROWSER_ERROR_KINDS,
-  PAYMENT_METHODS,
-  processMetrics,
-  REMOTES,
-  type PageCacheName,
-  type PaymentOutcome,
-} from './metricsLabels';
-import type { VitalsReport } from '@store/shared/src/telemetry/fieldVitals';
-import { fieldMetrics } from './fieldMetrics';
-import { healthMetrics } from './healthMetrics';
-import { metricsRoute } from './metricsRoute';
-import type { ReadinessCheck } from './probes';
+import { PAYMENT_METHODS, type PageCacheName, type PaymentOutcome } from './metricsLabels';
 
 export type { PageCacheName, PaymentOutcome } from './metricsLabels';
 
 /**
- * The store's Prometheus metrics, one registry per app (tests run many apps in one process; the
+ * The API's Prometheus metrics, one registry per app (tests run many apps in one process; the
  * global default registry is never used). Every label takes values from a bounded set: a label
- * fed by a client (a browser's remote name, a URL) would otherwise grow the series without end.
+ * fed by a client (a URL) would otherwise grow the series without end. The pages' own (server
+ * render, field vitals, browser errors) are the store server's (server/src/ops/metrics.ts).
  */
 export interface StoreMetrics {
   /** What GET /metrics reads. */
   readonly registry: Registry;
-  /** Browser-reported errors (the beacon), by remote and kind. */
-  browserError(remote: string, kind: string): void;
   /** One answered request, by route template (never the raw URL) and status. */
   request(method: string, route: string, status: number, seconds: number): void;
-  /** A lookup in one of the caches of serialised bodies. */
+  /** A lookup in the cache of serialised bodies. */
   pageCache(cache: PageCacheName, hit: boolean): void;
-  /** A page's server-render step: rendered, served from the render cache, or left to the browser. */
-  serverRender(outcome: RenderOutcome): void;
   /** A new order (a repeated submit of a placed checkout is not one). */
   orderPlaced(): void;
   /** A payment reached an outcome (method: the checkout's payment method). */
   payment(method: string, outcome: PaymentOutcome): void;
   /** The database did not answer (db/unavailable.ts): connection, timeout, conflict, busy. */
   databaseUnavailable(reason: string): void;
-  /** One field report of a shopper's page view (ops/vitalsBeacon.ts; its values are checked). */
-  fieldVital(report: VitalsReport): void;
+  /** A change event delivered to a store server, or given up on (changes/changeEvents.ts). */
+  changeEvent(outcome: 'delivered' | 'failed'): void;
   /** A readiness answer (a probe's or a scrape's): a flip is counted. */
   readiness(ready: boolean): void;
-  /** A render thread ended unexpectedly and was replaced. */
-  renderWorkerRestart(): void;
 }
 
 const DB_REASONS = ['connection', 'timeout', 'conflict', 'busy'] as const;
 
 export function createMetrics(): StoreMetrics {
-  const registry = new Registry();
-  // Process CPU, memory, event-loop lag, GC: one set per process, shared by its apps' registries.
-  const shared = processMetrics();
-  for (const { name } of shared.getMetricsAsArray()) {
-    const metric = shared.getSingleMetric(name);
-    if (metric) registry.registerMetric(metric);
-  }
+  const { registry, readiness } = serverRegistry();
   const registers = [registry];
 
   const requests = new Counter({
@@ -81,19 +59,6 @@ export function createMetrics(): StoreMetrics {
     labelNames: ['cache', 'result'] as const,
     registers,
   });
-  const renders = new Histogram({
-    name: 'store_server_render_seconds',
-    help: "A page's server-render step, by outcome: render (a worker rendered it), cache, fallback.",
-    labelNames: ['outcome'] as const,
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2.5],
-    registers,
-  });
-  const fallbacks = new Counter({
-    name: 'store_server_render_fallbacks_total',
-    help: 'Pages left to the browser instead of rendered on the server, by reason.',
-    labelNames: ['reason'] as const,
-    registers,
-  });
   const orders = new Counter({
     name: 'store_orders_total',
     help: 'Orders placed.',
@@ -111,61 +76,37 @@ export function createMetrics(): StoreMetrics {
     labelNames: ['reason'] as const,
     registers,
   });
-  const browserErrors = new Counter({
-    name: 'store_browser_errors_total',
-    help: 'Errors browsers reported through the beacon, by remote and kind.',
-    labelNames: ['remote', 'kind'] as const,
+  const changeEvents = new Counter({
+    name: 'store_change_events_total',
+    help: 'Change events posted to the store servers registered with this API, by outcome.',
+    labelNames: ['outcome'] as const,
     registers,
   });
   // Series that exist from the start, so a rate or ratio over them is defined before the first event.
-  for (const cache of ['products', 'head'] as const)
-    for (const result of ['hit', 'miss']) caches.inc({ cache, result }, 0);
+  for (const result of ['hit', 'miss']) caches.inc({ cache: 'products', result }, 0);
   for (const reason of DB_REASONS) unavailable.inc({ reason }, 0);
-  const fieldVital = fieldMetrics(registry);
-  const health = healthMetrics(registry);
+  for (const outcome of ['delivered', 'failed']) changeEvents.inc({ outcome }, 0);
 
   return {
     registry,
-    browserError: (remote, kind) =>
-      browserErrors.inc({
-        remote: boundedLabel(remote, REMOTES),
-        kind: boundedLabel(kind, BROWSER_ERROR_KINDS),
-      }),
     request(method, route, status, seconds) {
       const labels = { method, route, status: String(status) };
       requests.inc(labels);
       durations.observe(labels, seconds);
     },
     pageCache: (cache, hit) => caches.inc({ cache, result: hit ? 'hit' : 'miss' }),
-    serverRender(o) {
-      renders.observe({ outcome: o.rendered ? o.source : 'fallback' }, o.ms / 1000);
-      // Reasons are the fixed strings of host/render/serverRender.ts.
-      if (!o.rendered) fallbacks.inc({ reason: o.reason });
-    },
     orderPlaced: () => orders.inc(),
     payment: (method, outcome) =>
       payments.inc({ method: boundedLabel(method, PAYMENT_METHODS), outcome }),
     databaseUnavailable: (reason) => unavailable.inc({ reason: boundedLabel(reason, DB_REASONS) }),
-    fieldVital,
-    ...health,
+    changeEvent: (outcome) => changeEvents.inc({ outcome }),
+    readiness,
   };
 }
 
 /** METRICS_TOKEN for buildApp's `metricsToken`: unset or blank leaves /metrics a 404. */
 export function parseMetricsToken(env: NodeJS.ProcessEnv): string | undefined {
   return env.METRICS_TOKEN?.trim() || undefined;
-}
-
-/** The decoration host/ code reads the metrics by (it is handed no AppContext). */
-const DECORATION = 'storeMetrics';
-type WithMetrics = FastifyInstance & { [DECORATION]?: StoreMetrics };
-
-/**
- * The app's metrics from a request, for code built without the AppContext (the page writer,
- * host/pageWriter.ts). Decorations of the root instance reach every encapsulated one.
- */
-export function metricsOf(req: FastifyRequest): StoreMetrics | undefined {
-  return (req.server as WithMetrics)[DECORATION];
 }
 
 /**
@@ -178,7 +119,6 @@ export function installMetrics(
   metrics: StoreMetrics,
   opts: { token?: string; db: Db; ready: ReadinessCheck },
 ): void {
-  app.decorate(DECORATION, metrics);
   app.addHook('onResponse', (req, reply, done) => {
     const route = req.is404 ? undefined : req.routeOptions.url;
     metrics.request(req.method, route ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);

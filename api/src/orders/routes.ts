@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Order } from '@store/shared/src/types';
 import type { Db } from '../db';
 import type { AppContext } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import { toDollars } from '../lib/money';
 import * as S from '../lib/schemas';
 import { rateLimitConfig } from '../ops/rateLimits';

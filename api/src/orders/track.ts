@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@store/shared/src/types';
 import type { AppContext } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import { orderToApi, type OrderRow } from './routes';
 import { rateLimitConfig } from '../ops/rateLimits';
 

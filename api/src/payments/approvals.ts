@@ -5,7 +5,7 @@ import type { PaymentRow } from './paymentRow';
 import { loadCheckout } from '../checkout/repo';
 import type { Db } from '../db';
 import type { AppContext } from '../lib/context';
-import { apiError, notFound, unprocessable } from '../lib/errors';
+import { apiError, notFound, unprocessable } from '@store/shared/node/errors';
 import { sameOriginPath } from '../lib/redirects';
 import * as S from '../lib/schemas';
 

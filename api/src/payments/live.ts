@@ -4,7 +4,7 @@ import type { InitiatePaymentBody } from '@store/shared/src/types';
 import { payableCheckout } from './payable';
 import type { CheckoutModel } from '../checkout/repo';
 import type { AppContext } from '../lib/context';
-import { apiError, unprocessable } from '../lib/errors';
+import { apiError, unprocessable } from '@store/shared/node/errors';
 import { APPROVAL_MESSAGES } from './approvals';
 import type { PaymentRow } from './paymentRow';
 import { ProviderUnavailable, type ChargeOutcome, type PaymentGateway } from './gateways';

@@ -1,6 +1,6 @@
 import { loadCheckout, type CheckoutModel } from '../checkout/repo';
 import type { Db } from '../db';
-import { unprocessable } from '../lib/errors';
+import { unprocessable } from '@store/shared/node/errors';
 
 /** The checkout a payment is for, refused when it is already an order or has nothing to pay. */
 export async function payableCheckout(

@@ -1,6 +1,6 @@
 import type { InitiatePaymentBody, PaymentStarted } from '@store/shared/src/types';
 import type { AppContext } from '../lib/context';
-import { apiError, notFound, unprocessable } from '../lib/errors';
+import { apiError, notFound, unprocessable } from '@store/shared/node/errors';
 import type { PaymentRow } from './paymentRow';
 import { CARD_MESSAGES, type CardOutcome } from './cards';
 import { randomId } from './ids';

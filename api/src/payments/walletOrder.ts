@@ -5,7 +5,7 @@ import { addressSchema, checkoutId, customerSchema } from '../checkout/schemas';
 import { submitAndSettle } from './refunds';
 import { loadCheckout } from '../checkout/repo';
 import type { AppContext } from '../lib/context';
-import { unprocessable } from '../lib/errors';
+import { unprocessable } from '@store/shared/node/errors';
 import { applyCustomer, applyDeliveryOption } from '../checkout/updates';
 import * as S from '../lib/schemas';
 import { settleApproval, walletPayerProps, walletPayment } from './approvals';

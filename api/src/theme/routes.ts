@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ThemeData } from '@store/shared/src/types';
 import { findStore, type StoreRow } from '../catalog/stores';
 import { hasPreview, type AppContext } from '../lib/context';
-import { notFound } from '../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import * as S from '../lib/schemas';
 import { applyDraft } from './draft';
 
@@ -34,7 +34,7 @@ export function themeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { siteKey: string; accessCode?: string } }>(
     '/',
     {
-      config: { store: ['query.siteKey'] },
+      config: { store: ['query.siteKey'], cache: 'catalog' },
       schema: {
         querystring: {
           type: 'object',

@@ -4,6 +4,9 @@ import { retry } from '../lib/retry';
 import type { ApiErrorItem } from '../types/misc';
 import { getSessionCredentials } from './config';
 import { ApiError, RetryExceededError } from './errors';
+import { withQuery } from './query';
+
+export { withQuery };
 
 export interface FetchJsonOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,20 +34,6 @@ class NoVerdict extends Error {
   constructor(readonly status: number | null) {
     super(`answered ${status ?? 'nothing'}`);
   }
-}
-
-/** Appends defined, non-empty query parameters to a URL. */
-export function withQuery(
-  url: string,
-  params: Record<string, string | number | boolean | null | undefined>,
-): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
-  }
-  const s = qs.toString();
-  if (!s) return url;
-  return url + (url.includes('?') ? '&' : '?') + s;
 }
 
 /**

@@ -12,3 +12,4 @@ export * from './calls/tracking';
 export * from './calls/newsletter';
 export * from './calls/localization';
 export * from './calls/preorder';
+export * from './call';

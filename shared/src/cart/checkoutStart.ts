@@ -3,9 +3,9 @@ import type { CartItem } from '../types/cart';
 import type { CreateCheckoutBody } from '../types/checkout';
 
 // SPEC §4/§5 (checkout start): which cart items may still be sold, and what a new checkout is
-// made of. One rule for the cart service in the browser (mf-cart `checkout/startCheckout.ts`) and
-// the store server's Checkout form (api/src/host/actions). Node-safe: relative imports only, no
-// bus, no document.
+// made of, run by runCheckout.ts for the cart service in the browser (mf-cart) and the store
+// server's Checkout form (server/src/actions). Node-safe: relative imports only, no bus, no
+// document.
 
 /** Key of a fetched listing: its slug and the product asked for. */
 export function listingKey(item: Pick<CartItem, 'slug' | 'productId'>): string {

@@ -4,3 +4,4 @@ export * from './cartLine';
 export * from './checkoutStart';
 export * from './availableCount';
 export * from './cartAnalytics';
+export * from './runCheckout';

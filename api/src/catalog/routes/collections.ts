@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Collection } from '@store/shared/src/types';
 import type { AppContext } from '../../lib/context';
 import { pricerFor } from '../../lib/currency';
-import { notFound } from '../../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import * as S from '../../lib/schemas';
 import { collectionTree, findCollectionById } from '../collections';
 import { findStoreById, requireStore } from '../stores';
@@ -16,7 +16,7 @@ export function collectionRoutes(
   app.get<{ Querystring: { storeSlug: string } }>(
     '/v1/collections',
     {
-      config: { store: ['query.storeSlug'] },
+      config: { store: ['query.storeSlug'], cache: 'catalog' },
       schema: {
         querystring: { type: 'object', required: ['storeSlug'], properties: { storeSlug: S.slug } },
       },
@@ -32,7 +32,7 @@ export function collectionRoutes(
   app.get<{ Params: { id: string }; Querystring: { page?: string; currency?: string } }>(
     '/collection/:id/items',
     {
-      config: { store: ['params.id:collection'] },
+      config: { store: ['params.id:collection'], cache: 'catalog' },
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: S.id } },
         querystring: {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ListingPayload } from '@store/shared/src/types';
 import { hasPreview, type AppContext } from '../../lib/context';
 import { pricerFor } from '../../lib/currency';
-import { notFound } from '../../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import * as S from '../../lib/schemas';
 import { findListingBySlug, hydrate } from '../listings';
 import { toListing } from '../listingShapes';
@@ -43,7 +43,7 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>(
     '/v1/listings',
     {
-      config: { store: ['query.storeSlug'] },
+      config: { store: ['query.storeSlug'], cache: 'catalog' },
       schema: {
         querystring: {
           type: 'object',
@@ -78,7 +78,7 @@ export function listingRoutes(app: FastifyInstance, ctx: AppContext): void {
   }>(
     '/v0/listing/:slug',
     {
-      config: { store: ['query.store_slug'] },
+      config: { store: ['query.store_slug'], cache: 'catalog' },
       schema: {
         params: { type: 'object', required: ['slug'], properties: { slug: S.slug } },
         querystring: {

@@ -9,7 +9,7 @@ export function localizationRoutes(app: FastifyInstance, { db }: AppContext): vo
   app.get<{ Querystring: { storeId: string } }>(
     '/v1/localization_details',
     {
-      config: { store: ['query.storeId:slugOrId'] },
+      config: { store: ['query.storeId:slugOrId'], cache: 'reference' },
       schema: {
         querystring: { type: 'object', required: ['storeId'], properties: { storeId: S.slug } },
       },
@@ -27,7 +27,7 @@ export function localizationRoutes(app: FastifyInstance, { db }: AppContext): vo
   app.get<{ Querystring: { storeSlug: string } }>(
     '/v1/buyer_localization',
     {
-      config: { store: ['query.storeSlug'] },
+      config: { store: ['query.storeSlug'], cache: 'reference' },
       schema: {
         querystring: { type: 'object', required: ['storeSlug'], properties: { storeSlug: S.slug } },
       },

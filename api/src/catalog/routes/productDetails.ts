@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BlankDetails } from '@store/shared/src/types';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import * as S from '../../lib/schemas';
 
 /** What a product page asks beside its listing: the blank's details and one size's stock. */
@@ -9,7 +9,7 @@ export function productDetailRoutes(app: FastifyInstance, { db }: AppContext): v
   app.get<{ Querystring: { id: string } }>(
     '/v1/blanks',
     {
-      config: { store: ['query.id:product'] },
+      config: { store: ['query.id:product'], cache: 'catalog' },
       schema: { querystring: { type: 'object', required: ['id'], properties: { id: S.uuid } } },
     },
     async (req): Promise<BlankDetails> => {

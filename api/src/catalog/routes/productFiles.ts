@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context';
 import { pricerFor } from '../../lib/currency';
-import { etagMatches } from '../../lib/etag';
+import { etagMatches } from '@store/shared/node/etag';
 import * as S from '../../lib/schemas';
 import type { ProductCache } from '../productCache';
 import { storeNotFound } from '../stores';

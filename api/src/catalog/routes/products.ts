@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasPreview, type AppContext } from '../../lib/context';
 import { pricerFor } from '../../lib/currency';
-import { notFound } from '../../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import * as S from '../../lib/schemas';
 import { findCollection } from '../collections';
 import { requireStore } from '../stores';
@@ -25,7 +25,7 @@ export function productsPageRoutes(
   }>(
     '/v1/stores/products',
     {
-      config: { store: ['query.slug'] },
+      config: { store: ['query.slug'], cache: 'catalog' },
       schema: {
         querystring: {
           type: 'object',

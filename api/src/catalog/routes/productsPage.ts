@@ -3,7 +3,6 @@ import type { ProductsPage } from '@store/shared/src/types';
 import type { AppContext } from '../../lib/context';
 import { createCpuTurns } from '../../lib/cpuTurns';
 import type { Pricer } from '../../lib/currency';
-import { etagMatches } from '../../lib/etag';
 import { hydrate, pageListings } from '../listings';
 import { toTile } from '../listingShapes';
 import type { ProductCache } from '../productCache';
@@ -82,13 +81,10 @@ export function productsPageSender(ctx: AppContext, productCache: ProductCache):
       const json = await cpuTurn(serialise);
       entry = cache.set(key, version, json);
     }
-    // Revalidate every time (stock and visibility must not go stale in a browser); preview bodies
-    // and locked stores' pages stay out of shared caches.
-    const shared = !q.includePrivate && !store.access_code;
-    void reply
-      .header('etag', entry.etag)
-      .header('cache-control', shared ? 'no-cache' : 'private, no-cache');
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    // Its ETag taken once per body; freshness, Vary and the 304 are every read's (lib/httpCaching.ts),
+    // and a preview's or a locked store's answers are private (lib/access.ts).
+    void reply.header('etag', entry.etag);
+    if (q.includePrivate) void reply.header('cache-control', 'private, no-store');
     return reply.type('application/json; charset=utf-8').send(entry.body);
   };
 }

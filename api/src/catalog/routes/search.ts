@@ -22,7 +22,11 @@ export function searchRoutes(
   }>(
     '/v1/stores/search',
     {
-      config: { store: ['query.slug'], rateLimit: rateLimitConfig(ctx.rateLimits, 'search') },
+      config: {
+        store: ['query.slug'],
+        cache: 'catalog',
+        rateLimit: rateLimitConfig(ctx.rateLimits, 'search'),
+      },
       schema: {
         querystring: {
           type: 'object',
@@ -36,7 +40,7 @@ export function searchRoutes(
         },
       },
     },
-    async (req, reply): Promise<SearchResultsPage> => {
+    async (req): Promise<SearchResultsPage> => {
       const store = await requireStore(db, req.query.slug);
       const money = await pricerFor(db, req.query.currency);
       const found = await storeSearch.search(
@@ -46,9 +50,6 @@ export function searchRoutes(
         money,
       );
       if (!found) throw storeNotFound();
-      // Stock-free tiles of public listings: revalidated like a products page; a locked store's
-      // answers stay out of shared caches.
-      void reply.header('cache-control', store.access_code ? 'private, no-cache' : 'no-cache');
       return found;
     },
   );

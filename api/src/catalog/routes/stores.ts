@@ -9,7 +9,7 @@ export function storeRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get<{ Querystring: { slug: string } }>(
     '/v1/stores',
     {
-      config: { store: ['query.slug'] },
+      config: { store: ['query.slug'], cache: 'catalog' },
       schema: { querystring: { type: 'object', required: ['slug'], properties: { slug: S.slug } } },
     },
     async (req): Promise<Store> => storeToApi(db, await requireStore(db, req.query.slug)),
@@ -18,7 +18,7 @@ export function storeRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get<{ Querystring: { slug: string } }>(
     '/v1/stores/collections',
     {
-      config: { store: ['query.slug'] },
+      config: { store: ['query.slug'], cache: 'catalog' },
       schema: { querystring: { type: 'object', required: ['slug'], properties: { slug: S.slug } } },
     },
     async (req): Promise<{ collections: Collection[] }> => ({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Checkout, CreateCheckoutBody } from '@store/shared/src/types';
 import type { AppContext } from '../../lib/context';
 import { pricerFor } from '../../lib/currency';
-import { unprocessable } from '../../lib/errors';
+import { unprocessable } from '@store/shared/node/errors';
 import * as S from '../../lib/schemas';
 import { rateLimitConfig } from '../../ops/rateLimits';
 import { insertCheckout, MAX_LINE_ITEMS, resolveLines } from '../create';

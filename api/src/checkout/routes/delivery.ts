@@ -5,7 +5,7 @@ import type {
   DeliveryOptionsResponse,
 } from '@store/shared/src/types';
 import type { AppContext } from '../../lib/context';
-import { apiError, unprocessable } from '../../lib/errors';
+import { apiError, unprocessable } from '@store/shared/node/errors';
 import * as S from '../../lib/schemas';
 import { rateLimitConfig } from '../../ops/rateLimits';
 import { verifyAddress } from '../address';

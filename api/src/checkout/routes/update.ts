@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Checkout, UpdateCheckoutData } from '@store/shared/src/types';
 import type { AppContext } from '../../lib/context';
-import { unprocessable } from '../../lib/errors';
+import { unprocessable } from '@store/shared/node/errors';
 import * as S from '../../lib/schemas';
 import { rateLimitConfig } from '../../ops/rateLimits';
 import { checkoutToApi, loadCheckout } from '../repo';

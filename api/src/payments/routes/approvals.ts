@@ -3,7 +3,7 @@ import type { PaymentStarted } from '@store/shared/src/types';
 import { loadCheckout } from '../../checkout/repo';
 import type { AppContext } from '../../lib/context';
 import { formatAmount } from '../../lib/currency';
-import { notFound } from '../../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import * as S from '../../lib/schemas';
 import { approvalPage } from '../approvalPage';
 import {

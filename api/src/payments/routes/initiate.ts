@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InitiatePaymentBody, PaymentStarted } from '@store/shared/src/types';
 import { customerSchema } from '../../checkout/schemas';
 import type { AppContext } from '../../lib/context';
-import { apiError, notFound, unprocessable } from '../../lib/errors';
+import { apiError, notFound, unprocessable } from '@store/shared/node/errors';
 import * as S from '../../lib/schemas';
 import { paymentRouteConfig } from '../paymentRouteConfig';
 import { isApprovalFlow, startApproval } from '../approvals';

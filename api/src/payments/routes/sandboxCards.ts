@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context';
-import { apiError, notFound } from '../../lib/errors';
+import { apiError, notFound } from '@store/shared/node/errors';
 import { rateLimitConfig } from '../../ops/rateLimits';
 import { CARD_MESSAGES, cardBrand, isExpired, luhnValid, outcomeFor } from '../cards';
 import { randomId } from '../ids';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentResult } from '@store/shared/src/types';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { notFound } from '@store/shared/node/errors';
 import * as S from '../../lib/schemas';
 import { cancelLive, type LivePaymentRow } from '../live';
 import type { PaymentReader } from '../results';

@@ -1,15 +1,20 @@
 import type { Collection, Listing, ProductsPage, SearchResultsPage, Store } from '../../types';
+import { send } from '../send';
+import {
+  inventoryCall,
+  listingCall,
+  storeCall,
+  storeCollectionsCall,
+  type ListingQuery,
+  type LocaleQuery,
+} from './catalogCalls';
 import { getRuntimeConfig } from '../config';
 import { fetchJson, withQuery } from '../fetchJson';
 import { shopperCurrency, shopperRegion } from '../../i18n/shopperLocale';
 
-const backend = () => getRuntimeConfig().hosts.backend;
+export * from './catalogCalls';
 
-export interface LocaleQuery {
-  currency?: string;
-  region?: string;
-  country_code?: string;
-}
+const backend = () => getRuntimeConfig().hosts.backend;
 
 /**
  * SPEC §7: catalog reads carry the shopper's currency and region (the server prices in that
@@ -17,15 +22,10 @@ export interface LocaleQuery {
  */
 const shopperQuery = (): LocaleQuery => ({ currency: shopperCurrency(), region: shopperRegion() });
 
-/** GET /v1/stores?slug — store data, or ApiError with code 'store'. */
-export function getStore(slug: string): Promise<Store> {
-  return fetchJson('Get store', withQuery(`${backend()}/v1/stores`, { slug }));
-}
+export const getStore = (slug: string): Promise<Store> => send(storeCall(slug));
 
-/** GET /v1/stores/collections?slug */
-export function getStoreCollections(slug: string): Promise<{ collections: Collection[] }> {
-  return fetchJson('Get collections', withQuery(`${backend()}/v1/stores/collections`, { slug }));
-}
+export const getStoreCollections = (slug: string): Promise<{ collections: Collection[] }> =>
+  send(storeCollectionsCall(slug));
 
 export interface StoreProductsQuery extends LocaleQuery {
   slug: string;
@@ -58,25 +58,12 @@ export function searchStoreProducts(q: StoreSearchQuery): Promise<SearchResultsP
   );
 }
 
-export interface ListingQuery extends LocaleQuery {
-  slug: string;
-  storeSlug: string;
-  productId?: string;
-  visibility?: 'any';
-}
+/** In the browser: priced in the shopper's currency and region unless `q` says. */
+export const getListing = (q: ListingQuery): Promise<Listing> =>
+  send(listingCall({ ...shopperQuery(), ...q }));
 
-/** GET /v1/listings — a listing; ApiError code 'product' (404) or 'listing'. */
-export function getListing(q: ListingQuery): Promise<Listing> {
-  return fetchJson(
-    'Get listing',
-    withQuery(`${backend()}/v1/listings`, { ...shopperQuery(), ...q }),
-  );
-}
-
-/** GET /v1/inventory?colorId&sizeId */
-export function getInventory(colorId: string, sizeId: string): Promise<{ inventoryCount: number }> {
-  return fetchJson('Get inventory', withQuery(`${backend()}/v1/inventory`, { colorId, sizeId }));
-}
+export const getInventory = (colorId: string, sizeId: string): Promise<{ inventoryCount: number }> =>
+  send(inventoryCall(colorId, sizeId));
 
 /**
  * GET {availability}/v1/availability?userToken&listingId — how many of an NFT listing are left.

@@ -8,24 +8,22 @@ import type {
   UpdateCheckoutData,
   PaymentPlatform,
 } from '../../types';
+import { send } from '../send';
+import { checkoutCall, createCheckoutCall } from './checkoutCalls';
 import { getRuntimeConfig } from '../config';
-import { fetchJson, withQuery } from '../fetchJson';
+import { fetchJson } from '../fetchJson';
 import { shopperCurrency } from '../../i18n/shopperLocale';
+
+export * from './checkoutCalls';
 
 const checkoutHost = () => getRuntimeConfig().hosts.checkout;
 
-/** POST {checkout}/checkout, priced by the server in the shopper's currency unless `body` says. */
-export function createCheckout(body: CreateCheckoutBody): Promise<Checkout> {
-  return fetchJson('Create checkout', `${checkoutHost()}/checkout`, {
-    method: 'POST',
-    body: { currency: shopperCurrency(), ...body },
-  });
-}
+/** In the browser: priced in the shopper's currency unless `body` says. */
+export const createCheckout = (body: CreateCheckoutBody): Promise<Checkout> =>
+  send(createCheckoutCall({ currency: shopperCurrency(), ...body }));
 
-/** GET {checkout}/checkout?id&storeSlug */
-export function getCheckout(id: string, storeSlug: string): Promise<Checkout> {
-  return fetchJson('Get checkout', withQuery(`${checkoutHost()}/checkout`, { id, storeSlug }));
-}
+export const getCheckout = (id: string, storeSlug: string): Promise<Checkout> =>
+  send(checkoutCall(id, storeSlug));
 
 /** PUT {checkout}/v1/checkout with id and data (promo code, customer, delivery option, or opt-in alone). */
 export function updateCheckout(id: string, data: UpdateCheckoutData): Promise<Checkout> {

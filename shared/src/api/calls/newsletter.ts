@@ -1,27 +1,10 @@
-import { getRuntimeConfig } from '../config';
-import { fetchJson } from '../fetchJson';
+import { send } from '../send';
+import { newsletterCall, type NewsletterSignup, type NewsletterSource } from './newsletterCalls';
 
-/** Which form the shopper used: the header's "Get notified" modal or the footer. */
-export type NewsletterSource = 'header' | 'footer';
+export * from './newsletterCalls';
 
-export interface NewsletterSignup {
-  subscribed: true;
-  /** The email was already on the store's list (signing up again changes nothing). */
-  alreadySubscribed: boolean;
-}
-
-/**
- * POST {backend}/v1/newsletter/{storeSlug} (path chosen by us; stands in for the marketing-forms
- * embed of SPEC §9). Idempotent per store and email. Not retried: the form offers a new try.
- */
-export function subscribeNewsletter(
+export const subscribeNewsletter = (
   storeSlug: string,
   email: string,
   source: NewsletterSource,
-): Promise<NewsletterSignup> {
-  return fetchJson(
-    'Newsletter signup',
-    `${getRuntimeConfig().hosts.backend}/v1/newsletter/${encodeURIComponent(storeSlug)}`,
-    { method: 'POST', body: { email, source }, retries: 0 },
-  );
-}
+): Promise<NewsletterSignup> => send(newsletterCall(storeSlug, email, source));

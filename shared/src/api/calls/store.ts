@@ -1,16 +1,12 @@
 import type { SupportCategory, ThemeData } from '../../types';
+import { send } from '../send';
+import { supportArticlesCall, themeCall } from './storeCalls';
 import { getRuntimeConfig } from '../config';
-import { fetchJson, withQuery } from '../fetchJson';
+import { fetchJson } from '../fetchJson';
 
-/**
- * GET {theme host}?siteKey — 404 or failure means the default theme is used. SPEC §7 also sends
- * accessCode; the browser no longer holds the code (its access session cookie opens the store).
- */
-export function getTheme(siteKey: string): Promise<ThemeData> {
-  return fetchJson('Get theme', withQuery(`${getRuntimeConfig().hosts.theme}/`, { siteKey }), {
-    retries: 0,
-  });
-}
+export * from './storeCalls';
+
+export const getTheme = (siteKey: string): Promise<ThemeData> => send(themeCall(siteKey));
 
 /**
  * POST {backend}/v1/access_sessions (path chosen by us): trades the access code for the HttpOnly
@@ -31,10 +27,5 @@ export function openAccessSession(
   );
 }
 
-/** GET {backend}/v1/support/articles?storeSlug (path chosen by us): the help centre's articles. */
-export function getSupportArticles(storeSlug: string): Promise<{ categories: SupportCategory[] }> {
-  return fetchJson(
-    'Get support articles',
-    withQuery(`${getRuntimeConfig().hosts.backend}/v1/support/articles`, { storeSlug }),
-  );
-}
+export const getSupportArticles = (storeSlug: string): Promise<{ categories: SupportCategory[] }> =>
+  send(supportArticlesCall(storeSlug));

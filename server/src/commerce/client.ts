@@ -1,0 +1,293 @@
+import { callUrl, type ApiCall } from '@store/shared/src/api/call';
+import type { ApiErrorItem } from '@store/shared/src/types';
+import { HttpCache, normalizedUrl, type CacheEntry, type StoredAnswer } from './httpCache';
+import type { StoreVersions } from './storeVersions';
+import { UpstreamUnavailable, type UpstreamAnswer, type UpstreamFetcher } from './upstreamFetch';
+import type { Upstreams } from './upstreams';
+
+/** Who a call is made for: the store it is about, and the request headers to send with it. */
+export interface CallContext {
+  /** The store the answer is about (its purge tag); null when the call names none. */
+  store: string | null;
+  /**
+   * Headers from the shopper's request the upstream needs (their cookies for an access session,
+   * Accept-Language, a preview token, where they are: X-Forwarded-*). Empty for the server's own
+   * reads, which are the same for every shopper and so shared by all.
+   */
+  headers: Record<string, string>;
+}
+
+/** How a read was answered: from the cache (fresh or stale), after a 304, or afresh. */
+export type ReadSource = 'hit' | 'stale' | 'revalidated' | 'miss' | 'bypass' | 'stale-if-error';
+
+/** A call's answer: its status, its JSON body (null when none), the catalog version it was read at. */
+export interface Answer<T> {
+  status: number;
+  body: T | null;
+  /** The API's `errors` for a 4xx. */
+  errors: ApiErrorItem[] | null;
+  version: string | null;
+  source: ReadSource;
+}
+
+export interface CommerceClientOptions {
+  upstreams: Upstreams;
+  fetcher: UpstreamFetcher;
+  cache: HttpCache;
+  versions: StoreVersions;
+  /** STOREFRONT_SECRET: sent on this server's own reads, which the API then never rate-limits. */
+  secret: string | null;
+  /** Each read's source, for the metrics. */
+  onRead?: (source: ReadSource) => void;
+}
+
+/** The answer headers a cached read keeps (the rest is the upstream's own business). */
+const KEPT_HEADERS = [
+  'content-type',
+  'cache-control',
+  'cdn-cache-control',
+  'etag',
+  'vary',
+  'x-catalog-version',
+  'date',
+  'age',
+  'expires',
+  'last-modified',
+  'content-language',
+];
+
+/** A store named in a read's query, the way the SPEC's calls name it. */
+const STORE_PARAMS = ['storeSlug', 'store_slug', 'siteKey', 'storeId'];
+/** Calls whose `slug` is the store's (elsewhere it names a listing). */
+const STORE_SLUG_PATHS = /\/v1\/(stores|storefront)\b/;
+
+/** The tag of an answer naming no store: purged with every store's older answers. */
+export const NO_STORE_TAG = 'store:?';
+
+/**
+ * The store server's one commerce client, over shared's calls (shared/src/api/calls): each call
+ * goes to the host it names at the base this process was configured with (API_URL or API_HOST_*),
+ * with the request's context. Reads go through the shared HTTP cache (httpCache.ts) and are made
+ * once however many ask at the same time; every answer's catalog version is told to
+ * StoreVersions, which purges a store's older answers when it moves. Writes go straight through.
+ */
+export class CommerceClient {
+  private readonly inFlight = new Map<string, Promise<Fetched>>();
+
+  constructor(private readonly o: CommerceClientOptions) {}
+
+  /** A call's absolute address at this process's upstreams. */
+  urlOf(call: ApiCall<unknown>): string {
+    return callUrl(this.o.upstreams.hosts, call);
+  }
+
+  /** Sends a call (a GET through the cache) and reads its JSON answer. */
+  async call<T>(call: ApiCall<T>, ctx: CallContext): Promise<Answer<T>> {
+    const url = this.urlOf(call);
+    const method = call.method ?? 'GET';
+    if (method === 'GET') {
+      const { answer, source, version } = await this.get(url, {
+        ...ctx,
+        headers: { ...ctx.headers, ...call.headers },
+      });
+      return parsed<T>(answer, source, version);
+    }
+    const answer = await this.send({
+      method,
+      url,
+      headers: {
+        ...this.baseHeaders(ctx),
+        ...call.headers,
+        ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
+    });
+    return parsed<T>(answer, 'bypass', answer.headers['x-catalog-version'] ?? null);
+  }
+
+  /** Any request straight to the upstream (writes, the proxy's non-GETs): never cached. */
+  async send(req: { method: string; url: string; headers: Record<string, string>; body?: Buffer | string }) {
+    return this.o.fetcher.fetch(req);
+  }
+
+  /**
+   * A GET of `url` as a shared cache answers it: kept and fresh, kept and stale (revalidated in
+   * the background), revalidated first, or fetched; a kept answer still stands when the upstream
+   * fails within its stale-if-error. Throws UpstreamUnavailable when there is nothing to give.
+   */
+  async get(
+    url: string,
+    ctx: CallContext,
+  ): Promise<{ answer: StoredAnswer & { setCookies?: string[] }; source: ReadSource; version: string | null }> {
+    const headers = this.baseHeaders(ctx);
+    const req = { method: 'GET' as const, url, headers };
+    const found = this.o.cache.lookup(req);
+    const store = ctx.store ?? storeIn(url);
+    if (found.kind === 'fresh') return this.done(found.entry.answer, 'hit', found.entry, store);
+    if (found.kind === 'stale') {
+      void this.fetchOnce(url, headers, store, found.revalidation).catch(() => {});
+      return this.done(found.entry.answer, 'stale', found.entry, store);
+    }
+    try {
+      const fetched = await this.fetchOnce(
+        url,
+        headers,
+        store,
+        found.kind === 'expired' ? found.revalidation : undefined,
+      );
+      return this.done(fetched.answer, fetched.source, null, store, fetched.version);
+    } catch (e) {
+      if (found.kind === 'expired' && e instanceof UpstreamUnavailable) {
+        const { modified } = found.entry.policy.revalidatedPolicy(req, undefined);
+        if (!modified) return this.done(found.entry.answer, 'stale-if-error', found.entry, store);
+      }
+      throw e;
+    }
+  }
+
+  /** The headers every call carries: JSON, no compression to undo, and the context's own. */
+  private baseHeaders(ctx: CallContext): Record<string, string> {
+    const own = !Object.keys(ctx.headers).some((h) => h === 'x-forwarded-for');
+    return {
+      accept: 'application/json',
+      // Bodies are kept decoded: compression between this server and the API would only be
+      // undone here (the browser's answer is compressed once, by this server).
+      'accept-encoding': 'identity',
+      ...(own && this.o.secret ? { 'x-storefront-key': this.o.secret } : {}),
+      ...ctx.headers,
+    };
+  }
+
+  private done(
+    answer: StoredAnswer,
+    source: ReadSource,
+    entry: CacheEntry | null,
+    store: string | null,
+    version: string | null = entry?.version ?? null,
+  ) {
+    this.o.onRead?.(source);
+    if (store) this.o.versions.seen(store, version);
+    return { answer, source, version };
+  }
+
+  /**
+   * Fetches (or revalidates) `url` and keeps what may be kept; the same request already on its
+   * way is joined instead. The shopper's cookies are part of what is joined on: two shoppers'
+   * requests are never merged (only the same shopper's, or the server's own).
+   */
+  private fetchOnce(
+    url: string,
+    headers: Record<string, string>,
+    store: string | null,
+    revalidation?: Record<string, string>,
+  ): Promise<Fetched> {
+    const key = [
+      normalizedUrl(url),
+      headers['accept-language'] ?? '',
+      headers['x-preview-token'] ?? '',
+      headers.cookie ?? '',
+      revalidation ? 'r' : '',
+    ].join('\n');
+    let work = this.inFlight.get(key);
+    if (!work) {
+      work = this.fetchAndKeep(url, headers, store, revalidation).finally(() =>
+        this.inFlight.delete(key),
+      );
+      this.inFlight.set(key, work);
+    }
+    return work;
+  }
+
+  private async fetchAndKeep(
+    url: string,
+    headers: Record<string, string>,
+    store: string | null,
+    revalidation?: Record<string, string>,
+  ): Promise<Fetched> {
+    const req = { method: 'GET' as const, url, headers };
+    const res = await this.o.fetcher.fetch({
+      method: 'GET',
+      url,
+      headers: revalidation ? { ...headers, ...revalidation } : headers,
+    });
+    const version = res.headers['x-catalog-version'] ?? null;
+    const tags = [store ? `store:${store}` : NO_STORE_TAG];
+    if (res.status === 304 && revalidation) {
+      const found = this.o.cache.lookup(req);
+      const entry = found.kind === 'miss' ? null : found.entry;
+      const refreshed = entry && this.o.cache.refreshed(req, entry, stored(res));
+      if (refreshed) return { answer: refreshed.answer, source: 'revalidated', version: refreshed.version };
+      // The kept answer went meanwhile: ask again, whole.
+      return this.fetchAndKeep(url, headers, store);
+    }
+    const answer = stored(res);
+    if (res.setCookies.length === 0) this.o.cache.store(req, answer, { tags, version });
+    return { answer: { ...answer, setCookies: res.setCookies }, source: 'miss', version };
+  }
+}
+
+interface Fetched {
+  answer: StoredAnswer & { setCookies?: string[] };
+  source: ReadSource;
+  version: string | null;
+}
+
+/** What of an upstream answer is kept: its status, the headers worth keeping, its body. */
+function stored(res: UpstreamAnswer): StoredAnswer {
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const v = res.headers[name];
+    if (v !== undefined) headers[name] = v;
+  }
+  return { status: res.status, headers, body: res.body };
+}
+
+/** The store a read names in its query, if any. */
+export function storeIn(url: string): string | null {
+  const u = new URL(url);
+  const params = STORE_SLUG_PATHS.test(u.pathname) ? ['slug', ...STORE_PARAMS] : STORE_PARAMS;
+  for (const p of params) {
+    const v = u.searchParams.get(p);
+    if (v && /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/.test(v)) return v.toLowerCase();
+  }
+  return null;
+}
+
+/**
+ * Each kept body's JSON, parsed once: a read answered from the cache hands every request the same
+ * object (never changed once handed out; a new answer is a new object), so a warm page neither
+ * parses its theme again nor, keyed on it (keptOnVersion.ts PartDigests), serializes it again.
+ */
+const parsedBodies = new WeakMap<Buffer, unknown>();
+
+function jsonOf(body: Buffer): unknown {
+  if (!body.length) return null;
+  if (parsedBodies.has(body)) return parsedBodies.get(body);
+  let value: unknown = null;
+  try {
+    value = JSON.parse(body.toString('utf8'));
+  } catch {
+    value = null;
+  }
+  parsedBodies.set(body, value);
+  return value;
+}
+
+function parsed<T>(
+  answer: { status: number; body: Buffer },
+  source: ReadSource,
+  version: string | null,
+): Answer<T> {
+  const body = jsonOf(answer.body);
+  const errors =
+    answer.status >= 400 && body && Array.isArray((body as { errors?: unknown }).errors)
+      ? ((body as { errors: ApiErrorItem[] }).errors)
+      : null;
+  return {
+    status: answer.status,
+    body: answer.status >= 200 && answer.status < 300 ? (body as T) : null,
+    errors,
+    version,
+    source,
+  };
+}
