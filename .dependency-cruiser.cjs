@@ -4,44 +4,8 @@
 // helpers may reach further and are not read.
 //
 // `scripts/code-map.mjs` keeps what dependency-cruiser does not measure: file and function length.
-
-/**
- * The store server's files that still import the reference API's own modules (its database, its
- * catalog, checkout, theme and other routes' code, its seed, its app context: anything in api/src
- * but the server's folder and the generic lib/; type-only imports count, since a `Db` type means a
- * database handle) instead of calling the API. Issue 59
- * moves the store server to its own `server/` package that never imports `api/`; this list only
- * shrinks as each file is moved onto the commerce client, and no new file may join it.
- */
-const HOST_READS_API_INTERNALS = [
-  'actions/cartForms.ts',
-  'actions/cartPageForms.ts',
-  'actions/checkoutForm.ts',
-  'actions/formReplies.ts',
-  'actions/newsletterForm.ts',
-  'actions/preferencesForm.ts',
-  'bootBlock.ts',
-  'crawl.ts',
-  'head/describePage.ts',
-  'head/jsonLd.ts',
-  'head/pageHead.ts',
-  'head/pageHeads.ts',
-  'head/pages/collection.ts',
-  'head/pages/context.ts',
-  'head/pages/listing.ts',
-  'head/pages/support.ts',
-  'head/shopperChoice.ts',
-  'hostOptions.ts',
-  'pageWriter.ts',
-  'render/checkoutFingerprint.ts',
-  'render/warmPages.ts',
-  'requestStore.ts',
-  'storeFacts.ts',
-  'storeFlags.ts',
-  'tags/storeTagsBlock.ts',
-];
-
-const escaped = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The test that starts the built store server with every database driver and API module refused
+// (server/test/no-database.test.ts) proves at run time what the store server's rules say here.
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -72,14 +36,45 @@ module.exports = {
       severity: 'error',
       comment: 'shared holds contracts and the UI kit every bundle builds on; it depends on none.',
       from: { path: '^shared/' },
-      to: { path: '^(api|shell|mf-[a-z]+|e2e)/' },
+      to: { path: '^(api|server|shell|mf-[a-z]+|e2e)/' },
     },
     {
       name: 'front-ends-call-the-api-over-http',
       severity: 'error',
-      comment: 'The browser bundles reach the API through its HTTP calls, never its code.',
+      comment:
+        'The browser bundles reach the API and the store server over HTTP, never their code.',
       from: { path: '^(shell|mf-[a-z]+|shared)/' },
+      to: { path: '^(api|server)/' },
+    },
+    {
+      name: 'browser-code-off-the-node-kit',
+      severity: 'error',
+      comment:
+        "shared/node is the servers' (fastify, node:crypto): no bundle a browser loads imports it.",
+      from: { path: '^(shell|mf-[a-z]+|shared/src)/' },
+      to: { path: '^shared/node/' },
+    },
+    {
+      name: 'store-server-calls-the-api-over-http',
+      severity: 'error',
+      comment:
+        "The store server fronts any commerce API of the SPEC's shape: it reads the reference API over HTTP (server/src/commerce), never its code (type-only imports count).",
+      from: { path: '^server/' },
       to: { path: '^api/' },
+    },
+    {
+      name: 'store-server-opens-no-database',
+      severity: 'error',
+      comment: 'The store server has no database: no driver is ever loaded by it.',
+      from: { path: '^server/' },
+      to: { path: '(^|node_modules/)(better-sqlite3|pg|pg-[a-z-]+|sqlite3|mysql2?|mongodb)($|/)' },
+    },
+    {
+      name: 'reference-api-stands-alone',
+      severity: 'error',
+      comment: 'The reference API serves any store server; it imports none of the store server.',
+      from: { path: '^api/' },
+      to: { path: '^server/' },
     },
     {
       name: 'checkout-features-on-store-and-ui',
@@ -89,24 +84,13 @@ module.exports = {
       from: { path: '^mf-checkout/src/(store|ui)/' },
       to: { path: '^mf-checkout/src/', pathNot: '^mf-checkout/src/(store|ui|i18n|locales)/' },
     },
-    {
-      name: 'store-server-reads-no-new-api-internals',
-      severity: 'error',
-      comment:
-        'The store server calls the commerce API (issue 59); only the files listed in ' +
-        '.dependency-cruiser.cjs still read its database or domain code, until each is moved.',
-      from: {
-        path: '^api/src/host/',
-        pathNot: `^api/src/host/(${HOST_READS_API_INTERNALS.map(escaped).join('|')})$`,
-      },
-      to: { path: '^api/src/', pathNot: '^api/src/(host|lib)/' },
-    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: {
+      // node_modules stays in the graph (not followed): the store server's rule on database
+      // drivers reads which packages it imports.
       path: [
-        '(^|/)node_modules/',
         '(^|/)dist/',
         '\\.(test|spec)\\.tsx?$',
         '(^|/)(test|testing|__mocks__|bench)/',

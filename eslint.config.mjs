@@ -107,9 +107,9 @@ export default tseslint.config(
     languageOptions: { sourceType: 'module' },
   },
   {
-    // The API's database and network calls are promises: one left un-awaited answers before the
-    // write lands, or a Promise tested in an if is always true. Type-aware, so for api/ only.
-    files: ['api/{src,test,test-pg}/**/*.ts'],
+    // The servers' database and network calls are promises: one left un-awaited answers before the
+    // write lands, or a Promise tested in an if is always true. Type-aware, so for the servers only.
+    files: ['{api,server}/{src,test,test-pg}/**/*.ts', 'shared/node/**/*.ts'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -123,7 +123,10 @@ export default tseslint.config(
     // A condition the types say is always true or false is dead code or a wrong type: data that can
     // be missing (JSON, cookies, rows, answers) is typed so where it enters, and the check stays.
     // Type-aware; product code only (tests build odd values on purpose).
-    files: ['{api,shell,shared,mf-catalog,mf-cart,mf-checkout,mf-support}/src/**/*.{ts,tsx}'],
+    files: [
+      '{api,server,shell,shared,mf-catalog,mf-cart,mf-checkout,mf-support}/src/**/*.{ts,tsx}',
+      'shared/node/**/*.ts',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -131,9 +134,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-unnecessary-condition': 'error' },
   },
   {
-    // The API reads shared's pure modules (locales, currencies, regions, which remote owns a path)
-    // instead of writing them out again: a copy drifts, and the browser and the API then disagree.
-    files: ['api/src/**/*.ts'],
+    // The servers read shared's pure modules (locales, currencies, regions, which remote owns a
+    // path) instead of writing them out again: a copy drifts, and the browser and they disagree.
+    files: ['{api,server}/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -1,9 +1,9 @@
 // The API's suites whose result depends on the database engine, on PostgreSQL (`npm run test:pg`):
 // the repositories and the routes that read and write through them, migrations, races and
 // transactions, the catalog version's notifications, the pool's metrics and probes, plus
-// test-pg/ (several API processes on one PostgreSQL database). The store server's suites (page
-// writing, heads, forms, render, security headers, rate limits, logs) and pure rules do not touch
-// the engine: they run once, on SQLite, in `npm run test:unit`. A new suite that reads or writes
+// test-pg/ (several API processes on one PostgreSQL database). Suites of what does not touch the
+// engine (security headers, rate limits, logs, the OpenAPI document, pure rules) run once, on
+// SQLite, in `npm run test:unit`; the store server's (server/test) have no database. A new suite that reads or writes
 // the database belongs in ENGINE_SUITES.
 const base = require('./jest.config.cjs');
 
@@ -13,11 +13,11 @@ const ENGINE_SUITES = [
   'catalog-modes',
   'checkout', // checkouts created, updated and priced
   'checkout-link',
-  'crawl', // the sitemap reads the catalogue
   'currency', // stored rates and per-store currencies
   'db', // migrations and the driver
   'errors', // bad bodies against routes that write
   'fuzz',
+  'http-caching', // validators and freshness follow the catalog version (NOTIFY on PostgreSQL)
   'metrics', // the pool's gauges, a database that does not answer
   'misc-calls', // orders, tracking, contact
   'newsletter',
@@ -28,6 +28,7 @@ const ENGINE_SUITES = [
   'race', // concurrent writes
   'search',
   'shutdown', // the pool closes with the app
+  'storefront', // store facts, sitemap entries, subscriptions and the change events they get
   'trust',
   'tx-retry',
   'wallets',

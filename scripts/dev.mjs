@@ -1,4 +1,5 @@
-// `npm run dev [bundle...]`: the reference API on :4000 plus webpack dev servers.
+// `npm run dev [bundle...]`: the store server on :4000 (in front of the reference API on :4001)
+// plus webpack dev servers.
 // With no argument every bundle runs (shell on :3000 composes the dev remotes);
 // `npm run dev -w mf-cart` runs that remote standalone in its dev frame.
 import { spawn } from 'node:child_process';
@@ -8,7 +9,7 @@ import { FRONTENDS, ROOT, buildMissing } from './lib.mjs';
 
 const wanted = process.argv.slice(2).filter((a) => FRONTENDS.includes(a));
 const bundles = wanted.length ? wanted : FRONTENDS;
-await buildMissing(['api']);
+await buildMissing(['api', 'server']);
 mkdirSync(join(ROOT, '.data'), { recursive: true });
 
 const children = [];
@@ -19,12 +20,18 @@ const start = (name, cmd, args, env = {}) => {
 };
 
 start('api', process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
-  PORT: '4000',
+  PORT: '4001',
   DB_PATH: process.env.DB_PATH || join(ROOT, '.data', 'dev.db'),
+  TRUST_PROXY: 'loopback',
+});
+// config.json, remotes.json and the API's hosts: the dev servers proxy those paths here and serve
+// the bundles themselves (pages are the dev shell's, so no server render).
+start('server', process.execPath, [join(ROOT, 'server', 'dist', 'main.js')], {
+  PORT: '4000',
+  API_URL: 'http://127.0.0.1:4001',
   REMOTES_FILE: join(ROOT, 'scripts', 'remotes.dev.json'),
-  // The host routes (config.json, remotes.json) come with a front-end root; the dev servers
-  // proxy those two paths here and serve the bundles themselves.
   FRONTEND_ROOT: ROOT,
+  SSR: 'off',
 });
 // Composed in the shell, a remote reloads the page on edits; alone in its dev frame, and the shell
 // itself, swap modules in place (see shared/build/webpack.cjs).
@@ -34,7 +41,7 @@ for (const b of bundles) {
   start(b, 'npm', ['run', 'serve', '-w', b, ...extra]);
 }
 console.log(
-  `[dev] API http://localhost:4000 — ${bundles.map((b) => `${b}`).join(', ')} (shell :3000, catalog :3001, cart :3002, checkout :3003, support :3004)`,
+  `[dev] store server http://localhost:4000, API :4001 — ${bundles.map((b) => `${b}`).join(', ')} (shell :3000, catalog :3001, cart :3002, checkout :3003, support :3004)`,
 );
 for (const sig of ['SIGINT', 'SIGTERM'])
   process.on(sig, () => children.forEach((c) => c.kill(sig)));

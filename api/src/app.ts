@@ -36,7 +36,7 @@ import { appleDomainRoutes } from './misc/appleDomain';
 import { cartRoutes } from './misc/carts';
 import { newsletterRoutes } from './misc/newsletter';
 import { seedIfEmpty } from './seed';
-import { changeNotifier } from './changes/changeEvents';
+import { changeNotifier, type ChangeNotifier } from './changes/changeEvents';
 import { installHttpCaching } from './lib/httpCaching';
 import { installOpenApi } from './lib/openApi';
 import { storefrontRoutes } from './storefront/routes';
@@ -107,6 +107,8 @@ export interface BuildAppOptions {
 
 export interface StoreApp extends FastifyInstance {
   db: Db;
+  /** Tells the registered store servers of a change (the owner's tools, tests that write rows). */
+  changes: ChangeNotifier;
   /** Turned by the shutdown (ops/shutdown.ts): /readyz answers 503 from then on. */
   readiness: Readiness;
 }
@@ -170,6 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
     }),
   };
   app.decorate('db', db);
+  app.decorate('changes', ctx.changes);
   const readiness: Readiness = { shuttingDown: false };
   app.decorate('readiness', readiness);
   // ops/: what an operator runs the store with — request log, probes, metrics, the error beacon.
@@ -219,7 +222,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   await registerApiRoutes(app, ctx, opts.dbPath, opts.storefrontSecret ?? null);
 
   app.setNotFoundHandler(sendNotFoundRoute);
-  // decorate() adds `db` at runtime; fastify's types cannot express it without module augmentation.
+  // decorate() adds `db` and `changes` at runtime; fastify's types cannot express it without
+  // module augmentation.
   return app as unknown as StoreApp;
 }
 

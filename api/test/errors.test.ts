@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DatabaseUnavailableError } from '../src/db/unavailable';
+import { DatabaseUnavailableError, databaseUnavailableAnswer } from '../src/db/unavailable';
 import { clientErrorItem, toErrorResponse } from '@store/shared/node/errors';
 import { call, get, startServer, type TestServer } from './helpers';
 
@@ -198,7 +198,7 @@ describe('a database that does not answer is 503 database_unavailable, anything 
         error = e;
       }
       expect((error as { code?: string }).code).toBe('SQLITE_BUSY');
-      expect(toErrorResponse(error)).toEqual(unavailable);
+      expect(toErrorResponse(error, databaseUnavailableAnswer)).toEqual(unavailable);
     } finally {
       holder.close();
       writer.close();
@@ -208,14 +208,15 @@ describe('a database that does not answer is 503 database_unavailable, anything 
 
   test("PostgreSQL: the layer's DatabaseUnavailableError (lost connection, timeout, conflict)", () => {
     for (const reason of ['connection', 'timeout', 'conflict'] as const)
-      expect(toErrorResponse(new DatabaseUnavailableError('x', reason))).toEqual(unavailable);
+      expect(
+        toErrorResponse(new DatabaseUnavailableError('x', reason), databaseUnavailableAnswer),
+      ).toEqual(unavailable);
   });
 
   test('an unknown error stays 500 internal', () => {
-    expect(toErrorResponse(new Error('no such column')).status).toBe(500);
-    expect(toErrorResponse(Object.assign(new Error('x'), { code: 'SQLITE_ERROR' })).status).toBe(
-      500,
-    );
+    const api = (e: unknown) => toErrorResponse(e, databaseUnavailableAnswer).status;
+    expect(api(new Error('no such column'))).toBe(500);
+    expect(api(Object.assign(new Error('x'), { code: 'SQLITE_ERROR' }))).toBe(500);
   });
 });
 

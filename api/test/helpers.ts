@@ -5,9 +5,7 @@ import type { LogOptions } from '@store/shared/node/serverOptions';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { buildApp, type BuildAppOptions, type StoreApp } from '../src/app';
-import { REMOTES } from '@store/shared/src/routes/remotes';
 import { openDatabase, type Db } from '../src/db';
 
 export interface TestServer {
@@ -232,53 +230,6 @@ export async function placeOrder(base: string, sku: string, currency?: string) {
   if (submit.body?.state !== 'success')
     throw new Error(`submit failed ${JSON.stringify(submit.body)}`);
   return { checkoutId: c.id as string, lookupNumber: submit.body.orderLookupNumber as string };
-}
-
-/** What the miniature front end's store-after-paint.js holds. */
-export const AFTER_PAINT_FIXTURE = "(function(){document.getElementById('store-after-paint')})();";
-
-/** A built front end in miniature under dir/frontend, and a remotes.json beside it. */
-export function withFrontend(dir: string) {
-  const root = path.join(dir, 'frontend');
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html lang="en"><head><title>shell</title></head><body><div id="root">shell</div></body></html>',
-  );
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js'), 'console.log(1)');
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'boot-assets.json'),
-    JSON.stringify({
-      js: ['bootstrap.0a1b2c3d.js', '../../secret.js'],
-      shared: ['1785.e4f5a6b7.js', '/etc/passwd'],
-    }),
-  );
-  // The build's precompressed twins (shared/build/webpack.cjs).
-  fs.writeFileSync(
-    path.join(root, 'shell', 'dist', 'main.js.br'),
-    zlib.brotliCompressSync('console.log(1)'),
-  );
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.js.gz'), zlib.gzipSync('console.log(1)'));
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'vendor.3f2a9c1b7d.js'), 'v');
-  // The host's after-paint script, built beside main.js (shared/src/early).
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'store-after-paint.js'), AFTER_PAINT_FIXTURE);
-  for (const r of REMOTES) {
-    fs.mkdirSync(path.join(root, r, 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, r, 'dist', 'remoteEntry.js'), `/* ${r} */`);
-    fs.writeFileSync(
-      path.join(root, r, 'dist', 'mf-manifest.json'),
-      JSON.stringify({
-        name: r,
-        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        exposes: [
-          { name: 'Routes', assets: { js: { sync: ['123.a1b2c3d4e5.js', '../../evil.js'] } } },
-          { name: 'cartService', assets: { js: { sync: ['456.b2c3d4e5f6.js'] } } },
-        ],
-      }),
-    );
-    fs.writeFileSync(path.join(root, r, 'dist', '123.a1b2c3d4e5.js'), 'chunk');
-  }
-  return { frontendRoot: root, remotesFile: path.join(dir, 'remotes.json') };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createMetrics } from '../src/ops/metrics';
 import {
   call,
   flagship,
@@ -8,13 +7,11 @@ import {
   startServer,
   submitBody,
   TEST_DATABASE_URL,
-  withFrontend,
   type TestServer,
 } from './helpers';
 
 const TOKEN = 'metrics-token-0123456789';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
-const HTML = { accept: 'text/html' };
 const PAGE = '/api/backend/v1/stores/products?slug=demo';
 
 let s: TestServer;
@@ -162,42 +159,5 @@ describe('what is counted', () => {
     } finally {
       await busy.close();
     }
-  });
-
-  test('browser errors: unknown remotes and kinds read "other"', async () => {
-    const metrics = createMetrics();
-    metrics.browserError('mf-cart', 'remote-load');
-    metrics.browserError('evil-remote-<script>', 'made-up');
-    const text = await metrics.registry.metrics();
-    expect(
-      sample(text, 'store_browser_errors_total', { remote: 'mf-cart', kind: 'remote-load' }),
-    ).toBe(1);
-    expect(sample(text, 'store_browser_errors_total', { remote: 'other', kind: 'other' })).toBe(1);
-    expect(text).not.toContain('evil');
-  });
-});
-
-describe('store pages', () => {
-  let h: TestServer;
-  beforeAll(async () => {
-    // The shell's server build is missing: every page falls back to the browser, and says why.
-    h = await startServer(
-      { metricsToken: TOKEN, defaultStore: 'demo', serverRender: { threads: 1 } },
-      withFrontend,
-    );
-  });
-  afterAll(() => h.close());
-
-  test('head cache hits and misses, server-render fallbacks and their time', async () => {
-    const page = () => fetch(`${h.base}/listing/tidepool-wave-tee`, { headers: HTML });
-    expect((await page()).status).toBe(200);
-    expect((await page()).status).toBe(200);
-    const text = await scrape(h);
-    expect(sample(text, 'store_page_cache_total', { cache: 'head', result: 'miss' })).toBe(1);
-    expect(sample(text, 'store_page_cache_total', { cache: 'head', result: 'hit' })).toBe(1);
-    expect(sample(text, 'store_server_render_fallbacks_total', { reason: 'no-server-build' })).toBe(
-      2,
-    );
-    expect(sample(text, 'store_server_render_seconds_count', { outcome: 'fallback' })).toBe(2);
   });
 });

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
-import { get, startServer, withFrontend, type TestServer } from './helpers';
+import { get, startServer, type TestServer } from './helpers';
 
 // /healthz and /readyz as a load balancer or orchestrator sees them (ops/probes.ts).
 
@@ -34,7 +32,7 @@ test('GET /healthz: 200 {status:"ok"}, never cached', async () => {
   expect((await fetch(`${s.base}/healthz`, { method: 'HEAD' })).status).toBe(200);
 });
 
-test('GET /readyz: 200 with each check ok (no front end: no bundles check)', async () => {
+test('GET /readyz: 200 with each check ok (the API serves no bundle: no bundles check)', async () => {
   const r = await get(s.base, '/readyz');
   expect(r.status).toBe(200);
   expect(r.body).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
@@ -132,53 +130,4 @@ test('probes are never rate-limited: 200 quick requests all answer 200', async (
     );
     expect(answers.filter((code) => code !== 200)).toEqual([]);
   }
-});
-
-describe('with a front end (store server)', () => {
-  let fe: TestServer;
-  let root: string;
-  beforeAll(async () => {
-    // The locked store is this server's default: its pages and API want the access code.
-    fe = await startServer({ defaultStore: 'locked' }, (dir) => {
-      const f = withFrontend(dir);
-      root = f.frontendRoot;
-      return f;
-    });
-  });
-  afterAll(() => fe.close());
-
-  test('probes answer a locked store host without the access code', async () => {
-    const host = { host: 'locked.shop.example' };
-    expect((await get(fe.base, '/api/backend/v1/stores?slug=locked', host)).status).toBe(401);
-    const live = await get(fe.base, '/healthz', host);
-    expect(live.status).toBe(200);
-    const ready = await get(fe.base, '/readyz', host);
-    expect(ready.status).toBe(200);
-    // No server build here: nothing to warm (warmPages.ts), so the pages are ready at once.
-    expect(ready.body.checks).toEqual({
-      database: 'ok',
-      migrations: 'ok',
-      bundles: 'ok',
-      pages: 'ok',
-    });
-    probeHeaders(ready.headers);
-  });
-
-  test('a missing bundle: /readyz 503 naming the file', async () => {
-    const index = path.join(root, 'shell', 'dist', 'index.html');
-    const manifest = path.join(root, 'mf-cart', 'dist', 'mf-manifest.json');
-    fs.renameSync(index, `${index}.away`);
-    fs.renameSync(manifest, `${manifest}.away`);
-    try {
-      const r = await get(fe.base, '/readyz');
-      expect(r.status).toBe(503);
-      expect(r.body.checks.bundles).toBe(
-        'missing: shell/dist/index.html, mf-cart/dist/mf-manifest.json',
-      );
-    } finally {
-      fs.renameSync(`${index}.away`, index);
-      fs.renameSync(`${manifest}.away`, manifest);
-    }
-    expect((await get(fe.base, '/readyz')).status).toBe(200);
-  });
 });

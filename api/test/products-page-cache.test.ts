@@ -126,7 +126,7 @@ describe('products page cache', () => {
     const prev1 = await raw(url, preview);
     expect(prev1.cache).toBe('MISS');
     expect(tiles(prev1).some((t) => t.slug === 'crew-only-tee')).toBe(true);
-    expect(prev1.headers.get('cache-control')).toBe('private, no-cache');
+    expect(prev1.headers.get('cache-control')).toBe('private, no-store');
     expect(prev1.etag).not.toBe(pub1.etag);
     // Public after preview: the cached public body, without the private listing.
     const pub2 = await raw(`${PAGE}&per=150`);

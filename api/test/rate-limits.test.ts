@@ -1,23 +1,26 @@
-import {
-  parseRateLimit,
-  parseRateLimits,
-  RATE_LIMIT_DEFAULTS,
-  rateLimitEnvName,
-  type RateLimitName,
-  type RateLimits,
-} from '@store/shared/node/rateLimits';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { parseRateLimit, rateLimitEnvName, type RateLimits } from '@store/shared/node/rateLimits';
+import { API_RATE_LIMITS, parseApiRateLimits, type RateLimitName } from '../src/ops/rateLimits';
+import { STORE_SERVER_KEY_HEADER } from '../src/ops/storeServerKey';
 import { call, startServer, type Res, type TestServer } from './helpers';
 
-// Per-client limits of the routes a bot can hammer (ops/rateLimits.ts): past the limit a client is
-// answered 429 with Retry-After and the errors body until its window ends; other clients, the
-// server's own render (loopback, not forwarded) and the probes are never slowed.
+// Per-client limits of the routes a bot can hammer (src/ops/rateLimits.ts): past the limit a client
+// is answered 429 with Retry-After and the errors body until its window ends; other clients, this
+// machine's own requests (loopback, not forwarded), a store server's own reads (its key) and the
+// probes are never slowed. The store server's limits (its forms, beacons, change events) are
+// server/test's.
 
 const MAX = 2;
 // Short enough to wait out, long enough that a slow machine spends a limit within one window.
 const WINDOW_MS = 2000;
 const tiny = Object.fromEntries(
-  Object.keys(RATE_LIMIT_DEFAULTS).map((name) => [name, { max: MAX, windowMs: WINDOW_MS }]),
+  Object.keys(API_RATE_LIMITS).map((name) => [name, { max: MAX, windowMs: WINDOW_MS }]),
 ) as RateLimits;
+
+/** STOREFRONT_SECRET, shared with the store servers (their own reads carry it). */
+const SECRET = 'rate-limit-storefront-secret-0123456789';
 
 /** A request as a client behind a proxy sends it (loopback alone is the server's own render). */
 const CLIENT = { 'x-forwarded-for': '192.0.2.1' };
@@ -27,8 +30,6 @@ interface Hit {
   url: string;
   body?: unknown;
 }
-
-const report = { reports: [{ kind: 'render', remote: 'mf-cart', message: 'boom' }] };
 
 /** Every limited route, by limit name; any answer but 429 counts as a request let through. */
 const ROUTES: [RateLimitName, Hit][] = [
@@ -65,7 +66,6 @@ const ROUTES: [RateLimitName, Hit][] = [
     },
   ],
   ['search', { method: 'GET', url: '/api/backend/v1/stores/search?slug=demo&searchterm=tee' }],
-  ['beacon', { method: 'POST', url: '/api/telemetry/errors', body: report }],
 ];
 
 const send = (s: TestServer, hit: Hit, headers: Record<string, string>) =>
@@ -103,6 +103,15 @@ async function spend(s: TestServer, hit: Hit, headers: Record<string, string>) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** This machine's first address on a network (not loopback): requests to it come from it. */
+function lanAddress(): string {
+  const found = Object.values(os.networkInterfaces())
+    .flat()
+    .find((i) => i && i.family === 'IPv4' && !i.internal);
+  if (!found) throw new Error('this test needs a network interface besides loopback');
+  return found.address;
+}
+
 let clients = 0;
 /** A fresh client address per test: counts are per address, so tests share one server. */
 const nextClient = () => ({ 'x-forwarded-for': `203.0.113.${++clients}` });
@@ -110,7 +119,7 @@ const nextClient = () => ({ 'x-forwarded-for': `203.0.113.${++clients}` });
 describe('with tiny limits', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startServer({ rateLimits: tiny, trustProxy: true });
+    s = await startServer({ rateLimits: tiny, trustProxy: true, storefrontSecret: SECRET });
   });
   afterAll(() => s.close());
 
@@ -160,6 +169,45 @@ describe('with tiny limits', () => {
     }
   });
 
+  test("a store server's own reads (its key, no forwarded address) are not limited", async () => {
+    const [, search] = ROUTES.find(([n]) => n === 'search')!;
+    // A store server on another machine: its requests arrive from an address that is not
+    // loopback (which alone is never limited). This machine's network address stands in for it.
+    const lan = lanAddress();
+    const front = http.createServer((req, res) => s.app.routing(req, res));
+    await new Promise<void>((resolve) => front.listen(0, lan, resolve));
+    const port = (front.address() as AddressInfo).port;
+    const read = (headers: Record<string, string> = {}) =>
+      call(`http://${lan}:${port}`, 'GET', search.url, undefined, headers);
+    try {
+      for (let i = 0; i < MAX + 3; i++) {
+        const r = await read({ [STORE_SERVER_KEY_HEADER]: SECRET });
+        expect(r.status).toBe(200);
+        expect(r.headers.get('x-ratelimit-limit')).toBeNull();
+      }
+      // The same address without the key is a client like any other.
+      for (let i = 0; i < MAX; i++) expect((await read()).status).toBe(200);
+      expectLimited(await read());
+    } finally {
+      front.closeAllConnections();
+      await new Promise((resolve) => front.close(resolve));
+    }
+  });
+
+  test('what a store server forwards for a shopper is limited by the shopper, key or not', async () => {
+    const [, search] = ROUTES.find(([n]) => n === 'search')!;
+    const shopper = { ...nextClient(), [STORE_SERVER_KEY_HEADER]: SECRET };
+    await spend(s, search, shopper);
+    expectLimited(await send(s, search, shopper));
+  });
+
+  test('a wrong key proves nothing', async () => {
+    const [, search] = ROUTES.find(([n]) => n === 'search')!;
+    const client = { ...nextClient(), [STORE_SERVER_KEY_HEADER]: `${SECRET}x` };
+    await spend(s, search, client);
+    expectLimited(await send(s, search, client));
+  });
+
   test.each(['/healthz', '/readyz'])('the probe %s is never limited', async (url) => {
     const client = nextClient();
     for (let i = 0; i < MAX + 3; i++) {
@@ -187,7 +235,7 @@ test('the defaults apply where nothing is configured', async () => {
   try {
     const [, signup] = ROUTES.find(([n]) => n === 'newsletter')!;
     const r = await send(s, signup, CLIENT);
-    expect(r.headers.get('x-ratelimit-limit')).toBe(String(RATE_LIMIT_DEFAULTS.newsletter.max));
+    expect(r.headers.get('x-ratelimit-limit')).toBe(String(API_RATE_LIMITS.newsletter.max));
   } finally {
     await s.close();
   }
@@ -204,18 +252,20 @@ describe('RATE_LIMIT_* env', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       expect(
-        parseRateLimits({
+        parseApiRateLimits({
           RATE_LIMIT_NEWSLETTER: '5/30',
           RATE_LIMIT_SEARCH: ' 300 / 60 ',
-          RATE_LIMIT_BEACON: 'off',
+          RATE_LIMIT_PREORDER: 'off',
           RATE_LIMIT_CHECKOUT: 'lots',
           RATE_LIMIT_CART: '0/60',
           RATE_LIMIT_PAYMENT: '',
+          // The store server's limit: not the API's to read.
+          RATE_LIMIT_BEACON: 'off',
         }),
       ).toEqual({
         newsletter: { max: 5, windowMs: 30_000 },
         search: { max: 300, windowMs: 60_000 },
-        beacon: { max: 0, windowMs: 0, off: true },
+        preorder: { max: 0, windowMs: 0, off: true },
       });
       expect(warn).toHaveBeenCalledTimes(2);
       expect(warn.mock.calls.join('\n')).toMatch(/RATE_LIMIT_CHECKOUT=lots[\s\S]*RATE_LIMIT_CART/);

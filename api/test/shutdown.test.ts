@@ -10,8 +10,8 @@ import { openDatabase } from '../src/db';
 import { gracefulShutdown } from '@store/shared/node/shutdown';
 import { buildApiInto, freePort, TEST_DATABASE_URL, TEST_PREVIEW_SECRET } from './helpers';
 
-// Graceful shutdown (ops/shutdown.ts): readiness 503 at once, no new connections, requests in
-// flight finish, then the app closes. In process, and as `node main.js` receiving SIGTERM.
+// Graceful shutdown (shared/node/shutdown.ts): readiness 503 at once, no new connections, requests
+// in flight finish, then the app closes. In process, and as `node main.js` receiving SIGTERM.
 
 const API_ROOT = path.join(__dirname, '..');
 
@@ -66,7 +66,6 @@ async function until(ready: () => boolean, ms = 5000): Promise<void> {
   for (const end = Date.now() + ms; !ready() && Date.now() < end;) await sleep(20);
 }
 
-/** Whether a new TCP connection to the port is accepted. */
 /** Until the process at `base` answers its liveness probe (20 s at most). */
 async function untilUp(base: string): Promise<void> {
   for (const by = Date.now() + 20_000; Date.now() < by; await sleep(100)) {
@@ -78,6 +77,7 @@ async function untilUp(base: string): Promise<void> {
   }
 }
 
+/** Whether a new TCP connection to the port is accepted. */
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
     const s = net.connect(port, '127.0.0.1');
@@ -214,8 +214,14 @@ describe('node main.js', () => {
     }
   });
 
-  test('without FRONTEND_ROOT it is the reference API alone (`npm run start:api`): no page, no bundle', async () => {
+  test('`npm run start:api` is the reference API alone: no page, no bundle', async () => {
     const port = await freePort();
+    // A built front end beside it, named as the store server reads it: the API serves none of it
+    // (pages and bundles are the store server's, server/).
+    const frontend = path.join(dataDir, 'frontend');
+    fs.mkdirSync(path.join(frontend, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(frontend, 'shell', 'dist', 'index.html'), '<!doctype html>');
+    fs.writeFileSync(path.join(frontend, 'shell', 'dist', 'main.js'), 'console.log(1)');
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
@@ -223,8 +229,8 @@ describe('node main.js', () => {
       DB_PATH: path.join(dataDir, 'alone.db'),
       DATABASE_URL: '',
       LOG_LEVEL: '',
+      FRONTEND_ROOT: frontend,
     };
-    delete env.FRONTEND_ROOT;
     const child = spawn(process.execPath, [path.join(build, 'main.js')], {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -244,7 +250,9 @@ describe('node main.js', () => {
       ]);
       const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
       expect(page.status).toBe(404);
+      expect(page.headers.get('content-type')).toMatch(/^application\/json/);
       expect((await fetch(`${base}/main.js`)).status).toBe(404);
+      expect((await fetch(`${base}/config.json`)).status).toBe(404);
     } finally {
       child.kill('SIGKILL');
     }

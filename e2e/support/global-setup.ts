@@ -8,6 +8,7 @@ import { E2E_RENDER_ENV } from './serverRender';
 import { setRemotes } from './remotes';
 import { FRONTEND_NEXT, prepareSkewSources, skewBuildsKey } from './skewBuilds';
 import { REMOTES } from '../../shared/src/routes/remotes.js';
+import { startStorePair } from './storeProcesses';
 
 /** One production webpack build of the package in `pkgDir`. */
 function webpack(pkgDir: string, args: string[]): Promise<void> {
@@ -151,8 +152,9 @@ async function extraBuilds(): Promise<void> {
 }
 
 /**
- * Worker `index`'s store server and "CDN" origin, on its own ports, over its own database and
- * deploy file. Returns their pids once the store is ready.
+ * Worker `index`'s store (its API and store server as two processes, the API behind a latency
+ * proxy: storeProcesses.ts) and "CDN" origin, on its own ports, over its own database and deploy
+ * file. Returns their pids once the store is ready.
  */
 async function startWorkerStore(index: number): Promise<number[]> {
   const ports = portsOf(index);
@@ -160,39 +162,39 @@ async function startWorkerStore(index: number): Promise<number[]> {
   rmSync(own.dir, { recursive: true, force: true });
   mkdirSync(join(own.storeDb, '..'), { recursive: true });
   setRemotes({}, own.remotesFile);
-  const store = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(ports.store),
-      HOST: 'localhost',
-      DB_PATH: own.storeDb,
-      FRONTEND_ROOT: ROOT,
-      REMOTES_FILE: own.remotesFile,
-      // A small access-code guessing limit, so the spec that spends it waits seconds, not a minute.
-      ACCESS_CODE_MAX_FAILURES: String(ACCESS_CODE_LIMIT.maxFailures),
-      ACCESS_CODE_WINDOW_SECONDS: String(ACCESS_CODE_LIMIT.windowSeconds),
-      // The run's output shows the server's warnings and errors, not a line per request.
-      LOG_LEVEL: 'warn',
-      ...E2E_RENDER_ENV,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
   const cdnServer = spawn(process.execPath, [join(__dirname, 'cdn-main.js')], {
     env: { ...process.env, CDN_PORT: String(ports.cdn), CDN_ROOT: join(ARTIFACTS, 'cdn') },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  const pids = [store.pid, cdnServer.pid].filter((pid): pid is number => pid !== undefined);
-  // Written before the wait, so a store that never comes up is still stopped by the teardown.
-  const state = existsSync(STATE_FILE)
-    ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { pids: number[] })
-    : { pids: [] };
-  writeFileSync(STATE_FILE, JSON.stringify({ pids: [...state.pids, ...pids] }));
+  const remember = (pids: number[]) => {
+    // Written before any wait, so a store that never comes up is still stopped by the teardown.
+    const state = existsSync(STATE_FILE)
+      ? (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { pids: number[] })
+      : { pids: [] };
+    writeFileSync(STATE_FILE, JSON.stringify({ pids: [...state.pids, ...pids] }));
+  };
+  if (cdnServer.pid) remember([cdnServer.pid]);
   // Ready (ops/probes.ts): its first pages are rendered, as a load balancer would wait for.
-  await waitFor(`http://localhost:${ports.store}/readyz`, 120_000);
+  const store = await startStorePair({
+    port: ports.store,
+    apiPort: ports.api,
+    dbPath: own.storeDb,
+    serverEnv: {
+      REMOTES_FILE: own.remotesFile,
+      // The run's output shows the server's warnings and errors, not a line per request.
+      LOG_LEVEL: 'warn',
+      ...E2E_RENDER_ENV,
+    },
+    apiEnv: {
+      // A small access-code guessing limit, so the spec that spends it waits seconds, not a minute.
+      ACCESS_CODE_MAX_FAILURES: String(ACCESS_CODE_LIMIT.maxFailures),
+      ACCESS_CODE_WINDOW_SECONDS: String(ACCESS_CODE_LIMIT.windowSeconds),
+    },
+  });
+  remember(store.pids);
   await waitFor(`http://localhost:${ports.cdn}/mf-cart-canary/mf-manifest.json`, 10_000);
-  return pids;
+  return [...store.pids, ...(cdnServer.pid ? [cdnServer.pid] : [])];
 }
 
 export default async function globalSetup(config: FullConfig) {
@@ -200,6 +202,7 @@ export default async function globalSetup(config: FullConfig) {
   rmSync(STATE_FILE, { force: true });
   for (const marker of [
     'api/dist/main.js',
+    'server/dist/main.js',
     'shell/dist/index.html',
     ...REMOTES.map((remote) => `${remote}/dist/mf-manifest.json`),
   ]) {

@@ -17,8 +17,13 @@ export function portsOf(index: number) {
     cdn: store + 1,
     /** The version-skew spec's second store server (the newer shell). */
     next: store + 2,
-    /** The `n`th store a spec starts for itself (liveStore.ts), n < 90. */
+    /** The worker's store's API (its own process, behind a latency proxy: storeProcesses.ts). */
+    api: store + 3,
+    /** The version-skew spec's second store's API. */
+    nextApi: store + 4,
+    /** The `n`th store a spec starts for itself (liveStore.ts), n < 40, and its API. */
     live: (n: number) => store + 10 + n,
+    liveApi: (n: number) => store + 50 + n,
   };
 }
 
@@ -26,6 +31,7 @@ const ports = portsOf(WORKER);
 export const STORE_PORT = ports.store;
 export const CDN_PORT = ports.cdn;
 export const NEXT_PORT = ports.next;
+export const NEXT_API_PORT = ports.nextApi;
 export const livePort = ports.live;
 export const STORE_URL = `http://localhost:${STORE_PORT}`;
 export const CDN_URL = `http://localhost:${CDN_PORT}`;

@@ -1,22 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { STORE_DB } from './paths';
+import { ROOT, STORE_DB } from './paths';
+import { E2E_STOREFRONT_SECRET } from './storeProcesses';
+
+/**
+ * What an owner's tool does after writing the catalogue itself: the API's own command tells the
+ * store servers registered with it (`npm run catalog -w api -- notify <store>`), so the store
+ * server drops what it keeps of the store at once instead of within the facts' max-age.
+ */
+export function notifyChange(store: string): void {
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'api', 'dist', 'cli', 'catalog.js'), 'notify', store],
+    {
+      env: { ...process.env, DB_PATH: STORE_DB, STOREFRONT_SECRET: E2E_STOREFRONT_SECRET },
+      stdio: 'ignore',
+    },
+  );
+}
 
 /**
  * Changes the e2e store's catalogue the way its owner's tools would: a statement on its SQLite
- * file (the triggers bump the catalog version, so every cache of the store server sees it), and
- * the statement that puts it back when the test is over.
+ * file (the triggers bump the catalog version) and the change event, and the statement that puts
+ * it back (and its event) when the test is over.
  */
 export async function withCatalogChange<T>(
-  change: { apply: string; undo: string; params: unknown[] },
+  change: { apply: string; undo: string; params: unknown[]; store?: string },
   work: () => Promise<T>,
 ): Promise<T> {
   const db = openStoreDb();
+  const store = change.store ?? 'demo';
   try {
     db.prepare(change.apply).run(...change.params);
+    notifyChange(store);
     return await work();
   } finally {
     db.prepare(change.undo).run(...change.params);
     db.close();
+    notifyChange(store);
   }
 }
 
@@ -68,10 +90,12 @@ export async function withStorePixels<T>(
       JSON.stringify(pixels),
       slug,
     );
+    notifyChange(slug);
     return await work();
   } finally {
     if (row)
       db.prepare('UPDATE stores SET pixels_json = ? WHERE slug = ?').run(row.pixels_json, slug);
     db.close();
+    notifyChange(slug);
   }
 }

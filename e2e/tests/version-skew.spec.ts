@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,13 +8,13 @@ import {
   watchBusAndErrors,
   storeErrors,
 } from '../support/federation';
-import { ROOT } from '../support/paths';
-import { CDN_URL, NEXT_PORT } from '../support/ports';
+import { CDN_URL, NEXT_API_PORT, NEXT_PORT } from '../support/ports';
 import { setRemotes } from '../support/remotes';
 import { interactive } from '../support/plainPage';
 import { E2E_RENDER_ENV, serverRendered } from '../support/serverRender';
 import { addFirstFeaturedProduct, goToCheckout } from '../support/shopper';
 import { FRONTEND_NEXT } from '../support/skewBuilds';
+import { startStorePair, type StorePair } from '../support/storeProcesses';
 
 /** Every remote deploys alone (fixtures/skew/README.md): a shell and a remote built from
  * different @store/shared sources each run their own copy, and the page keeps working. */
@@ -78,36 +77,24 @@ test.describe('a catalog built against a newer shared, under the older shell, re
 });
 
 test.describe('older remotes under a newer shell', () => {
-  let server: ChildProcess;
+  let server: StorePair;
   let dbDir: string;
 
   test.beforeAll(async () => {
     dbDir = mkdtempSync(join(tmpdir(), 'store-e2e-next-'));
-    server = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(NEXT_PORT),
-        HOST: 'localhost',
-        DB_PATH: join(dbDir, 'store.db'),
-        FRONTEND_ROOT: FRONTEND_NEXT,
-        ...E2E_RENDER_ENV,
+    server = await startStorePair(
+      {
+        port: NEXT_PORT,
+        apiPort: NEXT_API_PORT,
+        dbPath: join(dbDir, 'store.db'),
+        serverEnv: { FRONTEND_ROOT: FRONTEND_NEXT, ...E2E_RENDER_ENV },
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const until = Date.now() + 60_000;
-    for (;;) {
-      const up = await fetch(`http://localhost:${NEXT_PORT}/config.json`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (Date.now() > until) throw new Error('the newer shell did not come up');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+      'answering',
+    );
   });
 
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    server?.stop();
     rmSync(dbDir, { recursive: true, force: true });
   });
 

@@ -168,14 +168,21 @@ export async function buildStoreServer(opts: StoreServerOptions): Promise<StoreS
     opts.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
 
   installRequestLog(app);
-  const serverRender = opts.serverRender === false ? null : startRendering(app, host, opts, metrics);
+  const serverRender =
+    opts.serverRender === false ? null : startRendering(app, host, opts, metrics);
   const ready = installProbes(app, {
     readiness,
     checks: serverChecks({
       frontendRoot: opts.frontendRoot,
       ...(opts.remotesFile ? { remotesFile: opts.remotesFile } : {}),
       ...(serverRender ? { pages: serverRender.warmState } : {}),
-      apiAnswered: () => apiAnswered,
+      // Until the API first answers, each probe has one read made of it (the default store's
+      // facts, joined and cached): with no server render to warm, or a warm-up that found the
+      // API down, nothing else would ask before traffic, which waits for readiness.
+      apiAnswered: () => {
+        if (!apiAnswered) void host.commerce.reads.facts(host.defaultStore).catch(() => null);
+        return apiAnswered;
+      },
     }),
     onReadiness: (ok) => metrics.readiness(ok),
   });
@@ -219,7 +226,11 @@ export async function buildStoreServer(opts: StoreServerOptions): Promise<StoreS
   );
   await formRoutes(app, host, opts.rateLimits ?? {}, client, loopback);
   await app.register(async (s) =>
-    crawlRoutes(s, { host, originOf, ...(opts.sitemapMaxUrls ? { maxUrls: opts.sitemapMaxUrls } : {}) }),
+    crawlRoutes(s, {
+      host,
+      originOf,
+      ...(opts.sitemapMaxUrls ? { maxUrls: opts.sitemapMaxUrls } : {}),
+    }),
   );
   await app.register(async (s) => beaconRoutes(s, { metrics, limits: opts.rateLimits ?? {} }));
   if (secret) {

@@ -24,8 +24,13 @@ async function main(): Promise<void> {
   const env = process.env;
   const port = envNumber(env, 'PORT', { min: 0 }) ?? 8080;
   const host = env.HOST ?? '127.0.0.1';
-  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY) && env.STRIPE_PUBLISHABLE_KEY)
-    console.warn('STRIPE_PUBLISHABLE_KEY is set: the API needs STRIPE_SECRET_KEY for card payments.');
+  if (
+    Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY) &&
+    env.STRIPE_PUBLISHABLE_KEY
+  )
+    console.warn(
+      'STRIPE_PUBLISHABLE_KEY is set: the API needs STRIPE_SECRET_KEY for card payments.',
+    );
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const app = await buildStoreServer({
     frontendRoot: env.FRONTEND_ROOT || REPO_ROOT,
@@ -55,7 +60,9 @@ async function main(): Promise<void> {
   stopOnSignals(app, app.readiness, envNumber(env, 'SHUTDOWN_GRACE_MS', { min: 0 }) ?? 10_000);
   await app.listen({ port, host });
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  console.log(`Store server listening on http://${shown}:${port} (API: ${env.API_URL ?? 'API_HOST_*'})`);
+  console.log(
+    `Store server listening on http://${shown}:${port} (API: ${env.API_URL ?? 'API_HOST_*'})`,
+  );
 }
 
 main().catch((e) => {

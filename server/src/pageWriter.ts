@@ -88,23 +88,29 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   /**
    * Once, and again if the store's version moved while the page was written (an answer read
    * during it came at a newer catalog version, and the older ones were dropped): a page is
-   * never made of two catalog versions' answers.
+   * never made of two catalog versions' answers. A version that moved during the second writing
+   * too (the catalog changing faster than a page renders) leaves the render to the browser: the
+   * head alone is one read of each answer, where a render read apart from it could show another
+   * price than the head's.
    */
   return async (req: FastifyRequest, template: string): Promise<RenderedPage> => {
     const store = await requestStore(opts, req);
     const first = await writeOnce(req, template, store);
     if (first.version === storeVersions.of(store.slug)) return first.page;
     metricsOf(req)?.pageRewritten();
-    return (await writeOnce(req, template, store)).page;
+    const second = await writeOnce(req, template, store);
+    if (second.version === storeVersions.of(store.slug)) return second.page;
+    return (await writeOnce(req, template, store, false)).page;
   };
 
   async function writeOnce(
     req: FastifyRequest,
     template: string,
     store: Awaited<ReturnType<typeof requestStore>>,
+    render = true,
   ): Promise<{ page: RenderedPage; version: string }> {
     const version = storeVersions.of(store.slug);
-    const page = await writeAt(req, template, store, version);
+    const page = await writeAt(req, template, store, version, render);
     return { page, version };
   }
 
@@ -113,6 +119,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     template: string,
     store: Awaited<ReturnType<typeof requestStore>>,
     version: string,
+    render: boolean,
   ): Promise<RenderedPage> {
     // The server's metrics (ops/metrics.ts), decorated on the app.
     const metrics = metricsOf(req);
@@ -135,9 +142,10 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     metrics?.pageCache('head', head.cached);
 
     const owner = routeOwner(pathname);
-    const outcome = r.serverRender
-      ? await renderPage(opts, r.serverRender, { req, boot, owner, pathname, version })
-      : null;
+    const outcome =
+      r.serverRender && render
+        ? await renderPage(opts, r.serverRender, { req, boot, owner, pathname, version })
+        : null;
     if (outcome) metrics?.serverRender(outcome);
     const links = [
       ...shellPreloadLinks(readBootAssets(bootAssetsFile) ?? null),

@@ -1,6 +1,6 @@
 import { startServer, withFrontend, type TestServer } from './helpers';
 
-// POST /age-gate: the age gate's form without script (host/actions/ageGateForm.ts), over HTTP.
+// POST /age-gate: the age gate's form without script (src/actions/ageGateForm.ts), over HTTP.
 // What it writes is the cookie the live gate writes (shell ageGate/AgeGate.tsx), which the store
 // server reads to render a verified shopper's store (server-render.test.ts).
 

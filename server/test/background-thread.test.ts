@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 // A render thread gives way to the main thread (render/backgroundThread.cjs): on Linux its own
 // niceness goes up, the process's (the main thread's, which answers kept pages) stays.
 
-const MODULE = path.join(__dirname, '..', 'src', 'host', 'render', 'backgroundThread.cjs');
+const MODULE = path.join(__dirname, '..', 'src', 'render', 'backgroundThread.cjs');
 const { RENDER_THREAD_NICE } = require(MODULE) as { RENDER_THREAD_NICE: number };
 
 /** The nice value of thread `tid` of this process, from /proc (field 19 of its stat line). */

@@ -3,13 +3,15 @@ import Cookies from 'js-cookie';
 import { parsePersistedCart } from '@store/shared/src/cart';
 import { CHECKOUT_COOKIE_DAYS, storeCookieAttributes } from '@store/shared/src/cookies';
 import type { Listing } from '@store/shared/src/types';
-import { cartCookieValue } from '../src/host/actions/cartCookie';
+import { cartCookieValue } from '../src/actions/cartCookie';
 import { startServer, withFrontend, type TestServer } from './helpers';
+import { registered } from './support/registered';
 
 let s: TestServer;
 
 beforeAll(async () => {
   s = await startServer({ defaultStore: 'demo' }, (dir) => withFrontend(dir));
+  await registered(s);
 });
 afterAll(() => s.close());
 
@@ -65,7 +67,7 @@ async function lineOf(slug: string): Promise<Record<string, string>> {
 }
 
 const checkoutCount = async () =>
-  (await s.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM checkouts'))!.n;
+  (await s.api.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM checkouts'))!.n;
 
 function expectRefused(r: Response, status: number) {
   expect(r.status).toBe(status);
@@ -223,7 +225,7 @@ describe('POST /cart/checkout: Checkout without script', () => {
       { cookie },
     );
     const id = r.headers.get('location')!.slice('/checkout/'.length);
-    const row = await s.app.db.get<{ traffic_source: string | null; affiliate: string | null }>(
+    const row = await s.api.app.db.get<{ traffic_source: string | null; affiliate: string | null }>(
       'SELECT traffic_source, affiliate FROM checkouts WHERE id = ?',
       [id],
     );
@@ -238,7 +240,7 @@ describe('POST /cart/checkout: Checkout without script', () => {
       { cookie: `${cart}; aid=remembered-7; tt_attribution=TTEC` },
     );
     const id = r.headers.get('location')!.slice('/checkout/'.length);
-    const row = await s.app.db.get<{ traffic_source: string | null; affiliate: string | null }>(
+    const row = await s.api.app.db.get<{ traffic_source: string | null; affiliate: string | null }>(
       'SELECT traffic_source, affiliate FROM checkouts WHERE id = ?',
       [id],
     );
@@ -249,7 +251,7 @@ describe('POST /cart/checkout: Checkout without script', () => {
     const r = await post('/cart/checkout', {}, { cookie: await cartWith(TEE) });
     expect(r.status).toBe(303);
     const id = r.headers.get('location')!.slice('/checkout/'.length);
-    const row = await s.app.db.get<{ traffic_source: string | null; affiliate: string | null }>(
+    const row = await s.api.app.db.get<{ traffic_source: string | null; affiliate: string | null }>(
       'SELECT traffic_source, affiliate FROM checkouts WHERE id = ?',
       [id],
     );
@@ -265,8 +267,12 @@ describe('POST /cart/checkout: Checkout without script', () => {
       .filter((sku) => sku !== TEE_SKU)
       .at(0)!;
     const before = await checkoutCount();
-    // The catalog's triggers bump its version, so the API's next read sees the change.
-    await s.app.db.run("UPDATE listings SET visibility = 'private' WHERE slug = ?", [other.slug!]);
+    // An owner's edit: the API's change event purges what the store server kept of the listing.
+    await s.api.changeCatalog(
+      "UPDATE listings SET visibility = 'private' WHERE slug = ?",
+      [other.slug!],
+      'demo',
+    );
     try {
       const r = await post('/cart/checkout', { search: '' }, { cookie });
       expect(r.status).toBe(303);
@@ -277,27 +283,37 @@ describe('POST /cart/checkout: Checkout without script', () => {
       expect(Object.keys(items)).toEqual([TEE_SKU]);
       expect(items[otherSku]).toBeUndefined();
     } finally {
-      await s.app.db.run("UPDATE listings SET visibility = 'public' WHERE slug = ?", [other.slug!]);
+      await s.api.changeCatalog(
+        "UPDATE listings SET visibility = 'public' WHERE slug = ?",
+        [other.slug!],
+        'demo',
+      );
     }
   });
 
   test('a size sold out since it was added: taken out, and no checkout is created', async () => {
     const cookie = await cartWith(TEE, { ...TEE, size: 'm' });
     const before = await checkoutCount();
-    const { quantity } = (await s.app.db.get<{ quantity: number }>(
+    const { quantity } = (await s.api.app.db.get<{ quantity: number }>(
       "SELECT quantity FROM inventory WHERE variation_id = '70004' AND size_id = 'xl'",
     ))!;
     // The listing says a colour is sold out when its stock is 0 (buildCartLine's rule).
-    await s.app.db.run("UPDATE inventory SET quantity = 0 WHERE variation_id = '70004'");
+    await s.api.changeCatalog(
+      "UPDATE inventory SET quantity = 0 WHERE variation_id = '70004'",
+      [],
+      'demo',
+    );
     try {
       const r = await post('/cart/checkout', { search: '' }, { cookie });
       expect(r.headers.get('location')).toBe('/cart?notice=unavailable');
       expect(await checkoutCount()).toBe(before);
       expect(cartSet(r)!.cart.items).toEqual({});
     } finally {
-      await s.app.db.run("UPDATE inventory SET quantity = ? WHERE variation_id = '70004'", [
-        quantity,
-      ]);
+      await s.api.changeCatalog(
+        "UPDATE inventory SET quantity = ? WHERE variation_id = '70004'",
+        [quantity],
+        'demo',
+      );
     }
   });
 

@@ -1,7 +1,7 @@
 import { postForm, startServer, withFrontend, type TestServer } from './helpers';
 
 // POST /checkout/:id: a server-rendered checkout's form sent without script
-// (host/actions/checkoutForm.ts), over HTTP. Saving needs the page's script, so the answer is an
+// (src/actions/checkoutForm.ts), over HTTP. Saving needs the page's script, so the answer is an
 // honest page that saves nothing, with the way back to that checkout.
 
 let s: TestServer;
@@ -29,8 +29,20 @@ test('the address form sent without script: 422, nothing saved said plainly, bac
   expect(html).not.toContain('a@example.com');
 });
 
+// A backend's checkout ids are its own (the reference API's are UUIDs): any 1 to 64 letters,
+// digits, `_` or `-` may name one, so only what cannot is sent back to the cart.
+test.each(['ck_9Zq-41', 'a'.repeat(64)])(
+  'a checkout id of another backend (%s) goes back to that checkout',
+  async (id) => {
+    const r = await post(`/checkout/${id}`, { email: 'a@example.com' });
+    expect(r.status).toBe(422);
+    expect(await r.text()).toContain(`<a href="/checkout/${id}">Back to checkout</a>`);
+  },
+);
+
 test.each([
-  ['an id that is no checkout id', '/checkout/not-an-id'],
+  ['an id with a character no checkout id has', '/checkout/not.an.id'],
+  ['an id longer than any checkout id', `/checkout/${'a'.repeat(65)}`],
   ['markup for an id', `/checkout/${encodeURIComponent('<script>x</script>')}`],
 ])('%s: the way back is the cart', async (_n, path) => {
   const r = await post(path, { email: 'a@example.com' });

@@ -47,7 +47,7 @@ describe('sitemap.xml', () => {
     // Every URL has a lastmod date from the catalog.
     expect([...xml.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)]).toHaveLength(urls.length);
     // Private listings are absent.
-    const priv = await s.app.db.all<{ slug: string }>(
+    const priv = await s.api.app.db.all<{ slug: string }>(
       "SELECT l.slug FROM listings l JOIN stores st ON st.id = l.store_id WHERE st.slug = 'demo' AND l.visibility = 'private'",
     );
     expect(priv.length).toBeGreaterThan(0);
@@ -62,16 +62,20 @@ describe('sitemap.xml', () => {
 
   test('a listing going private leaves the sitemap on the next request', async () => {
     const before = locs((await get(s.base, '/sitemap.xml', as('demo.localhost'))).body);
-    await s.app.db.run(
+    await s.api.changeCatalog(
       "UPDATE listings SET visibility = 'private' WHERE slug = 'tidepool-wave-tee'",
+      [],
+      'demo',
     );
     try {
       const after = locs((await get(s.base, '/sitemap.xml', as('demo.localhost'))).body);
       expect(before).toContain(`${s.base}/listing/tidepool-wave-tee`);
       expect(after).not.toContain(`${s.base}/listing/tidepool-wave-tee`);
     } finally {
-      await s.app.db.run(
+      await s.api.changeCatalog(
         "UPDATE listings SET visibility = 'public' WHERE slug = 'tidepool-wave-tee'",
+        [],
+        'demo',
       );
     }
   });
@@ -82,7 +86,7 @@ describe('sitemap.xml', () => {
       return new RegExp(`/listing/${slug}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
     };
     // A listing no other test has edited.
-    const { slug } = (await s.app.db.get<{ slug: string }>(
+    const { slug } = (await s.api.app.db.get<{ slug: string }>(
       `SELECT l.slug FROM listings l JOIN stores st ON st.id = l.store_id
        WHERE st.slug = 'demo' AND l.visibility = 'public' AND l.updated_at IS NULL
          AND l.slug <> 'tidepool-wave-tee' ORDER BY l.position LIMIT 1`,
@@ -91,21 +95,29 @@ describe('sitemap.xml', () => {
     expect(before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const today = new Date().toISOString().slice(0, 10);
     expect(before).not.toBe(today); // seeded in the past
-    await s.app.db.run('UPDATE listings SET orders_count = orders_count + 1 WHERE slug = ?', [
-      slug,
-    ]);
+    // A sale tells the store servers too (the API fires an event on each order): read again.
+    await s.api.changeCatalog(
+      'UPDATE listings SET orders_count = orders_count + 1 WHERE slug = ?',
+      [slug],
+      'demo',
+    );
     expect(await lastmodOf(slug)).toBe(before);
-    const { title } = (await s.app.db.get<{ title: string }>(
+    const { title } = (await s.api.app.db.get<{ title: string }>(
       'SELECT title FROM listings WHERE slug = ?',
       [slug],
     ))!;
-    await s.app.db.run('UPDATE listings SET title = ? WHERE slug = ?', [`${title} (new)`, slug]);
+    await s.api.changeCatalog(
+      'UPDATE listings SET title = ? WHERE slug = ?',
+      [`${title} (new)`, slug],
+      'demo',
+    );
     try {
       expect(await lastmodOf(slug)).toBe(today);
     } finally {
-      await s.app.db.run(
+      await s.api.changeCatalog(
         'UPDATE listings SET title = ?, orders_count = orders_count - 1 WHERE slug = ?',
         [title, slug],
+        'demo',
       );
     }
   });
@@ -138,7 +150,7 @@ describe('a store past the per-file limit gets a sitemap index', () => {
     }
     const listings = all.filter((u) => u.includes('/listing/'));
     expect(new Set(listings).size).toBe(listings.length);
-    const publicCount = (await m.app.db.get<{ n: number }>(
+    const publicCount = (await m.api.app.db.get<{ n: number }>(
       "SELECT COUNT(*) AS n FROM listings l JOIN stores st ON st.id = l.store_id WHERE st.slug = 'megastore' AND l.visibility = 'public'",
     ))!.n;
     expect(listings).toHaveLength(Number(publicCount));

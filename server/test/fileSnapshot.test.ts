@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { jsonSnapshot } from '../src/host/fileSnapshot';
+import { jsonSnapshot } from '../src/fileSnapshot';
 
 // A deploy file read once per change: a rewrite is seen on the next read, a missing file is
 // undefined, a broken one null.

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { scriptSafeJson } from '../src/host/scriptSafeJson';
-import {
-  parseStoreNotFoundUrl,
-  parseVitalsSampleRate,
-  resolveHosts,
-} from '../src/host/runtimeConfig';
-import { startServer, withFrontend, type TestServer } from './helpers';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolveUpstreams } from '../src/commerce/upstreams';
+import { scriptSafeJson } from '../src/scriptSafeJson';
+import { parseStoreNotFoundUrl, parseVitalsSampleRate } from '../src/runtimeConfig';
+import { startServer, TEST_STOREFRONT_SECRET, withFrontend, type TestServer } from './helpers';
+import { startReferenceApi } from './support/referenceApi';
 
 let s: TestServer;
 let root: string;
@@ -30,6 +30,40 @@ const VERSIONED = (path: string) =>
 
 const fetchHost = (url: string, host?: string, accept = 'application/json') =>
   fetch(s.base + url, { headers: { accept, ...(host ? { 'x-forwarded-host': host } : {}) } });
+
+/**
+ * An upstream stand-in that records each request's path: it forwards to `target` when given (the
+ * API behind it), else answers the path it saw.
+ */
+async function recorder(target?: string) {
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(req.url ?? '');
+    if (!target) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ seen: req.url }));
+      return;
+    }
+    const out = http.request(
+      `${target}${req.url ?? ''}`,
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    req.pipe(out);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((r) => server.close(r));
+    },
+  };
+}
 
 describe('config.json', () => {
   test('default store and hosts', async () => {
@@ -103,21 +137,22 @@ describe('config.json', () => {
       livechat: true,
     });
     // A store with no overrides runs on the defaults; unknown keys and wrong types are ignored.
-    await s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', ['{}', 'megastore']);
+    // Each edit is the API's, told to this server by a change event (the fixture's changeCatalog).
+    const setFlags = (json: string) =>
+      s.api.changeCatalog(
+        'UPDATE stores SET flags_json = ? WHERE slug = ?',
+        [json, 'megastore'],
+        'megastore',
+      );
+    await setFlags('{}');
     expect(await flagsOf('megastore.localhost')).toEqual(spec);
-    await s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', [
-      '{"hideCard":"no","livechat":true,"bogus":1,"globalNotification":"<b>Hi</b>"}',
-      'megastore',
-    ]);
+    await setFlags('{"hideCard":"no","livechat":true,"bogus":1,"globalNotification":"<b>Hi</b>"}');
     expect(await flagsOf('megastore.localhost')).toEqual({
       ...spec,
       livechat: true,
       globalNotification: '<b>Hi</b>',
     });
-    await s.app.db.run('UPDATE stores SET flags_json = ? WHERE slug = ?', [
-      'not json',
-      'megastore',
-    ]);
+    await setFlags('not json');
     expect(await flagsOf('megastore.localhost')).toEqual(spec);
   });
 
@@ -137,14 +172,21 @@ describe('config.json', () => {
   });
 });
 
-describe('per-host base URLs (API_HOST_*)', () => {
-  test('an operator points single hosts elsewhere; the others stay on this server', async () => {
+describe("upstreams (API_URL, API_HOST_*): where the hosts' calls go, not what the browser is told", () => {
+  test("config.json hands the browser this server's prefixes whatever the upstreams; API_HOST_* is where each host's calls go", async () => {
+    // The API's backend host behind a recorder (what reached it), a checkout host of its own
+    // under a path, and a blank theme host (API_URL's then). An API of its own: a store server
+    // closed while still subscribed would hold up the shared one's change events (retries).
+    const api = await startReferenceApi({ storefrontSecret: TEST_STOREFRONT_SECRET });
+    const backend = await recorder(`${api.base}/api/backend`);
+    const checkout = await recorder();
     const other = await startServer({
+      sharedApi: api,
       frontendRoot: root,
+      apiUrl: api.base,
       apiHosts: {
-        checkout: 'https://checkout.example.com/',
-        payments: 'https://pay.example.com/v2',
-        tracking: '/t',
+        backend: `${backend.origin}/`,
+        checkout: `${checkout.origin}/v2`,
         theme: '  ',
       },
     });
@@ -152,22 +194,39 @@ describe('per-host base URLs (API_HOST_*)', () => {
       const cfg = await json(fetch(`${other.base}/config.json`));
       expect(cfg.hosts).toEqual({
         backend: '/api/backend',
-        checkout: 'https://checkout.example.com',
-        payments: 'https://pay.example.com/v2',
+        checkout: '/api/checkout',
+        payments: '/api/payments',
         availability: '/api/availability',
-        tracking: '/t',
+        tracking: '/api/tracking',
         theme: '/api/theme',
         commerce: '/api/commerce',
       });
+      // The store server's own reads (the store's facts behind config.json) went there too.
+      expect(backend.seen.some((u) => u.startsWith('/v1/storefront/store?'))).toBe(true);
+      const store = await fetch(`${other.base}/api/backend/v1/stores?slug=demo`);
+      expect(store.status).toBe(200);
+      expect((await json(store)).slug).toBe('demo');
+      expect(backend.seen).toContain('/v1/stores?slug=demo');
+      // A host's base path is kept, the prefix is not.
+      const co = await fetch(`${other.base}/api/checkout/v1/checkouts/abc?storeSlug=demo`);
+      expect(await json(co)).toEqual({ seen: '/v2/v1/checkouts/abc?storeSlug=demo' });
+      expect(backend.seen.some((u) => u.includes('checkouts'))).toBe(false);
+      // A blank host is API_URL's: the theme from the API itself.
+      const theme = await fetch(`${other.base}/api/theme/?siteKey=demo`);
+      expect(theme.status).toBe(200);
+      expect(checkout.seen.concat(backend.seen).some((u) => u.includes('siteKey'))).toBe(false);
     } finally {
       await other.close();
+      await backend.close();
+      await checkout.close();
+      await api.close();
     }
   });
 
-  test('CORS_ORIGINS lets a store on another origin call a host here, headers included', async () => {
-    const api = await startServer({ corsOrigins: ['https://shop.example.com'] });
+  test("CORS_ORIGINS is the API's (a front end calling it directly); the store server's hosts are same-origin only", async () => {
+    const cors = await startServer({ apiOptions: { corsOrigins: ['https://shop.example.com'] } });
     try {
-      const url = `${api.base}/api/backend/v1/stores?slug=locked`;
+      const url = `${cors.api.base}/api/backend/v1/stores?slug=locked`;
       const preflight = await fetch(url, {
         method: 'OPTIONS',
         headers: {
@@ -188,8 +247,15 @@ describe('per-host base URLs (API_HOST_*)', () => {
         headers: { origin: 'https://evil.example', 'x-access-code': 'letmein' },
       });
       expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+      // The same call on the store server's origin: its browser is same-origin, so it allows no
+      // other origin, whatever the API behind it allows.
+      const proxied = await fetch(`${cors.base}/api/backend/v1/stores?slug=locked`, {
+        headers: { origin: 'https://shop.example.com', 'x-access-code': 'letmein' },
+      });
+      expect(proxied.status).toBe(200);
+      expect(proxied.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
-      await api.close();
+      await cors.close();
     }
     // Without CORS_ORIGINS nothing is allowed cross-origin.
     const plain = await fetch(`${s.base}/api/backend/v1/stores?slug=demo`, {
@@ -235,8 +301,22 @@ describe('per-host base URLs (API_HOST_*)', () => {
     ['backend', 'ftp://files.example.com', 'API_HOST_BACKEND'],
     ['theme', '//cdn.example.com', 'API_HOST_THEME'],
     ['payments', 'https://pay.example.com/?x=1', 'API_HOST_PAYMENTS'],
+    // An upstream is where this server sends calls: a path of its own origin is none.
+    ['tracking', '/t', 'API_HOST_TRACKING'],
   ])('a malformed %s host (%s) stops startup naming %s', (host, value, env) => {
-    expect(() => resolveHosts({ [host]: value })).toThrow(env);
+    expect(() =>
+      resolveUpstreams({ apiUrl: 'http://api.example.com', hosts: { [host]: value } }),
+    ).toThrow(env);
+  });
+
+  test('every host must have an upstream: API_URL, or each API_HOST_*', () => {
+    expect(() => resolveUpstreams({ hosts: { backend: 'http://api.example.com' } })).toThrow(
+      'Set API_URL',
+    );
+    expect(() => resolveUpstreams({ apiUrl: 'api.example.com' })).toThrow('API_URL');
+    expect(resolveUpstreams({ apiUrl: 'http://api.example.com/' }).hosts.checkout).toBe(
+      'http://api.example.com/api/checkout',
+    );
   });
 });
 
@@ -360,7 +440,7 @@ describe('static hosting', () => {
       expect(await r.text()).toContain('shell');
     }
     // A private listing exists (its page shows the private notice): 200.
-    const priv = (await s.app.db.get<{ slug: string }>(
+    const priv = (await s.api.app.db.get<{ slug: string }>(
       "SELECT l.slug FROM listings l JOIN stores st ON st.id = l.store_id WHERE st.slug = 'demo' AND l.visibility = 'private'",
     ))!;
     expect((await fetchHost(`/listing/${priv.slug}`, undefined, 'text/html')).status).toBe(200);

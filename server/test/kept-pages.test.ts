@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
 import { KeptOnVersion, PartDigests } from '@store/shared/node/keptOnVersion';
-import { CART_COUNT_WAIT_MS, cartLabels } from '../src/host/cartCount';
+import { CART_COUNT_WAIT_MS, cartLabels } from '../src/cartCount';
 import { item, listing } from '@store/shared/src/cart/testFixtures';
 import type { CartItem } from '@store/shared/src/types/cart';
 import type { FastifyRequest } from 'fastify';
-import { WrittenPages } from '../src/host/writtenPages';
+import { WrittenPages } from '../src/writtenPages';
 
 describe('what the page path keeps', () => {
   test('a value is served only on the catalog version it was made at', () => {

@@ -5,7 +5,7 @@ import {
   preferenceCookieText,
   storeCookieAttributes,
 } from '@store/shared/src/cookies';
-import { returnPath, withQueryParam } from '../src/host/actions/formReplies';
+import { returnPath, withQueryParam } from '../src/actions/formReplies';
 import { startServer, withFrontend, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -35,7 +35,7 @@ let n = 0;
 const unique = (who: string) => `${who}.${++n}@example.com`;
 
 const signups = (email: string) =>
-  s.app.db.all<{ store_id: string; source: string; email: string }>(
+  s.api.app.db.all<{ store_id: string; source: string; email: string }>(
     'SELECT store_id, source, email FROM newsletter_signups WHERE email = ?',
     [email],
   );
@@ -141,13 +141,13 @@ describe('POST /newsletter: the footer signup without script', () => {
   });
 
   test('a signup the API could not store comes back as failed, to try again', async () => {
-    await s.app.db.exec('ALTER TABLE newsletter_signups RENAME TO newsletter_signups_away');
+    await s.api.app.db.exec('ALTER TABLE newsletter_signups RENAME TO newsletter_signups_away');
     try {
       const r = await post('/newsletter', { email: unique('down'), source: 'footer', return: '/' });
       expect(r.status).toBe(303);
       expect(r.headers.get('location')).toBe('/?newsletter=failed');
     } finally {
-      await s.app.db.exec('ALTER TABLE newsletter_signups_away RENAME TO newsletter_signups');
+      await s.api.app.db.exec('ALTER TABLE newsletter_signups_away RENAME TO newsletter_signups');
     }
   });
 
@@ -170,7 +170,7 @@ describe('POST /newsletter: the footer signup without script', () => {
     );
     expect(r.headers.get('location')).toBe('/?newsletter=subscribed');
     const [row] = await signups(email);
-    const store = await s.app.db.get<{ id: string }>('SELECT id FROM stores WHERE slug = ?', [
+    const store = await s.api.app.db.get<{ id: string }>('SELECT id FROM stores WHERE slug = ?', [
       'afterdark',
     ]);
     expect(row?.store_id).toBe(store?.id);

@@ -3,8 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { JSDOM } from 'jsdom';
-import { withFavicon, withLang } from '../src/host/pageMarkup';
+import { withFavicon, withLang } from '../src/pageMarkup';
 import { get, startServer, withFrontend, type TestServer } from './helpers';
+import { registered } from './support/registered';
 
 // Issue 13: the store server writes each page's head into the first HTML (title, description,
 // canonical, hreflang, Open Graph / Twitter, JSON-LD), from the catalog, escaped.
@@ -19,6 +20,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(shell, 'index.html.br'), zlib.brotliCompressSync(template));
     return opts;
   });
+  await registered(s);
 });
 afterAll(() => s.close());
 
@@ -199,7 +201,11 @@ describe('indexable pages', () => {
   });
 
   test('availability follows the inventory, and an edit shows on the next request (cached on the catalog version)', async () => {
-    const row = (await s.app.db.get<{ variation_id: string; size_id: string; product_id: string }>(
+    const row = (await s.api.app.db.get<{
+      variation_id: string;
+      size_id: string;
+      product_id: string;
+    }>(
       `SELECT i.variation_id, i.size_id, v.product_id FROM inventory i
        JOIN variations v ON v.id = i.variation_id JOIN products p ON p.id = v.product_id
        JOIN listings l ON l.id = p.listing_id WHERE l.slug = 'tidepool-wave-tee' AND i.quantity > 0 LIMIT 1`,
@@ -210,20 +216,23 @@ describe('indexable pages', () => {
         (o: { sku: string }) => o.sku === sku,
       );
     expect((await offer()).availability).toBe(`${SCHEMA}/InStock`);
-    const before = (await s.app.db.get<{ quantity: number }>(
+    const before = (await s.api.app.db.get<{ quantity: number }>(
       'SELECT quantity FROM inventory WHERE variation_id = ? AND size_id = ?',
       [row.variation_id, row.size_id],
     ))!.quantity;
-    await s.app.db.run('UPDATE inventory SET quantity = 0 WHERE variation_id = ? AND size_id = ?', [
-      row.variation_id,
-      row.size_id,
-    ]);
+    // An owner's edit on the API, told to the store server by its change event.
+    await s.api.changeCatalog(
+      'UPDATE inventory SET quantity = 0 WHERE variation_id = ? AND size_id = ?',
+      [row.variation_id, row.size_id],
+      'demo',
+    );
     try {
       expect((await offer()).availability).toBe(`${SCHEMA}/OutOfStock`);
     } finally {
-      await s.app.db.run(
+      await s.api.changeCatalog(
         'UPDATE inventory SET quantity = ? WHERE variation_id = ? AND size_id = ?',
         [before, row.variation_id, row.size_id],
+        'demo',
       );
     }
   });
@@ -232,7 +241,7 @@ describe('indexable pages', () => {
     const apparel = await page('/apparel');
     expect(apparel.status).toBe(200);
     expect(apparel.titles).toEqual([`Apparel | ${STORE}`]);
-    const total = (await s.app.db.get<{ n: number }>(
+    const total = (await s.api.app.db.get<{ n: number }>(
       `SELECT COUNT(DISTINCT l.id) AS n FROM listings l JOIN listing_collections lc ON lc.listing_id = l.id
        JOIN collections c ON c.id = lc.collection_id JOIN stores st ON st.id = l.store_id
        WHERE st.slug = 'demo' AND l.visibility = 'public' AND (c.slug = 'apparel' OR c.parent_id = (SELECT id FROM collections WHERE slug = 'apparel' AND store_id = st.id))`,
@@ -289,7 +298,7 @@ describe('pages kept out of search results', () => {
   });
 
   test('a private listing is noindex, without structured data', async () => {
-    const priv = (await s.app.db.get<{ slug: string; title: string }>(
+    const priv = (await s.api.app.db.get<{ slug: string; title: string }>(
       "SELECT l.slug, l.title FROM listings l JOIN stores st ON st.id = l.store_id WHERE st.slug = 'demo' AND l.visibility = 'private'",
     ))!;
     const h = await page(`/listing/${priv.slug}`);
@@ -300,7 +309,7 @@ describe('pages kept out of search results', () => {
   });
 
   test('a locked store: noindex for the whole visit and nothing of the store in the head', async () => {
-    const locked = (await s.app.db.get<{ name: string }>(
+    const locked = (await s.api.app.db.get<{ name: string }>(
       "SELECT name FROM stores WHERE slug = 'locked'",
     ))!;
     for (const path of ['/', '/listing/anything', '/apparel']) {
@@ -357,17 +366,17 @@ describe('language and currency', () => {
 
 describe('data in the head is escaped', () => {
   test('a title with </title><script> and a description with markup stay text', async () => {
-    const row = (await s.app.db.get<{ id: string; title: string; description: string }>(
+    const row = (await s.api.app.db.get<{ id: string; title: string; description: string }>(
       "SELECT id, title, description FROM listings WHERE slug = 'tidepool-wave-tee'",
     ))!;
     const evilTitle = 'Tee</title><script>alert(1)</script><title>"\'&';
     const evilText =
       '"><img src=x onerror=alert(2)> <b>Bold</b> & </script><script>alert(3)</script>';
-    await s.app.db.run('UPDATE listings SET title = ?, description = ? WHERE id = ?', [
-      evilTitle,
-      evilText,
-      row.id,
-    ]);
+    await s.api.changeCatalog(
+      'UPDATE listings SET title = ?, description = ? WHERE id = ?',
+      [evilTitle, evilText, row.id],
+      'demo',
+    );
     try {
       const h = await page('/listing/tidepool-wave-tee');
       expect(h.titles).toEqual([`${evilTitle} | ${STORE}`]);
@@ -384,11 +393,11 @@ describe('data in the head is escaped', () => {
       const product = ldOf(h, 'Product');
       expect(product.name).toBe(evilTitle);
     } finally {
-      await s.app.db.run('UPDATE listings SET title = ?, description = ? WHERE id = ?', [
-        row.title,
-        row.description,
-        row.id,
-      ]);
+      await s.api.changeCatalog(
+        'UPDATE listings SET title = ?, description = ? WHERE id = ?',
+        [row.title, row.description, row.id],
+        'demo',
+      );
     }
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SUPPORTED_LOCALES } from '@store/shared/src/i18n/catalog';
-import { CONSENT_LOCALES, consentWordsFor } from '../src/host/tags/consentWords';
+import { CONSENT_LOCALES, consentWordsFor } from '../src/tags/consentWords';
 import { startServer, type TestServer } from './helpers';
 
 // A store's own tags (SPEC §7: a tag manager, an analytics service, social ad pixels): its pages
@@ -23,11 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
+/** The store's record changed in the API, and its store servers told (a change event). */
 const setPixels = (slug: string, pixels: unknown) =>
-  s.app.db.run('UPDATE stores SET pixels_json = ? WHERE slug = ?', [
-    typeof pixels === 'string' ? pixels : JSON.stringify(pixels),
+  s.api.changeCatalog(
+    'UPDATE stores SET pixels_json = ? WHERE slug = ?',
+    [typeof pixels === 'string' ? pixels : JSON.stringify(pixels), slug],
     slug,
-  ]);
+  );
 afterEach(() => setPixels('demo', { gmcMerchantId: null, googleAnalytics: null, facebook: null }));
 
 async function page(url = '/', headers: Record<string, string> = {}) {

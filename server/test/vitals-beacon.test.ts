@@ -1,6 +1,6 @@
 import { MAX_VITALS_REPORTS, VITALS_BEACON_PATH } from '@store/shared/src/telemetry/fieldVitals';
 import { FIELD_SERIES } from '../src/ops/fieldMetrics';
-import { call, startServer, type TestServer } from './helpers';
+import { call, startServer, withFrontend, type TestServer } from './helpers';
 
 // The field-vitals beacon (ops/vitalsBeacon.ts): shoppers' page views folded into bounded
 // Prometheus histograms; anything outside the contract is a 400 with `errors`, and counts nothing.
@@ -20,7 +20,8 @@ const report = (name: string, value: number, tags: Record<string, string> = TAGS
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer({ metricsToken: TOKEN });
+  // Ready needs the bundles on disk (ops/probes.ts): a front end in miniature.
+  s = await startServer({ metricsToken: TOKEN }, withFrontend);
 });
 afterAll(() => s.close());
 
@@ -155,6 +156,8 @@ test('readiness is a gauge read at each scrape; each flip is counted', async () 
         ?.split(' ')
         .pop(),
     );
+  // Ready also needs the commerce API to have answered this process once: a page's reads.
+  expect((await call(s.base, 'GET', '/config.json')).status).toBe(200);
   expect(await scrape()).toContain('store_ready 1');
   const before = await flips();
   s.app.readiness.shuttingDown = true;

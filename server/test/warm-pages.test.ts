@@ -1,23 +1,28 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import type { Db } from '../src/db';
-import { pageWarmer } from '../src/host/render/warmPages';
+import type { StoreReads } from '../src/commerce/storeReads';
+import { pageWarmer } from '../src/render/warmPages';
 import { captureLog } from './helpers';
 
-// The warm-up's own rules (host/render/warmPages.ts) against a stand-in page server that says,
-// per request, how it made the page; the whole path over a real store server is in
+// The warm-up's own rules (render/warmPages.ts) against a stand-in page server that says, per
+// request, how it made the page; the whole path over a real store server is in
 // server-render.test.ts ("warm before ready").
 
-/** Two stores, the second without a public listing. */
-const db = {
-  all: async () => [
-    { id: 1, slug: 'demo' },
-    { id: 2, slug: 'empty' },
+/**
+ * The pages the API names to warm (GET /v1/storefront/stores): two stores, the second without a
+ * public listing. The first also names addresses that are not this server's paths, as a broken
+ * or hostile backend might: never asked.
+ */
+const reads: Pick<StoreReads, 'storesToWarm'> = {
+  storesToWarm: async () => [
+    {
+      slug: 'demo',
+      pages: ['/', '/listing/tidepool%20wave', '//evil.example/x', 'https://evil.example/', '/\\x'],
+    },
+    { slug: 'empty', pages: ['/'] },
   ],
-  get: async (_sql: string, params: unknown[]) =>
-    params[0] === 1 ? { slug: 'tidepool wave' } : undefined,
-} as unknown as Db;
+};
 
 /** A page server answering each request with the next Server-Timing of `outcomes` (the last repeats). */
 async function pageServer(outcomes: string[]) {
@@ -34,14 +39,15 @@ async function pageServer(outcomes: string[]) {
 }
 
 /** A warmer of the two stores' pages on `origin`, logging at info. */
-const warmerFor = (origin: string, { timeoutMs = 5000, canRender = true } = {}) => {
+const warmerFor = (origin: string, { timeoutMs = 5000, canRender = true, from = reads } = {}) => {
   const log = captureLog('info');
   const app = Fastify({ logger: log.logger });
   return {
     log,
     warmer: pageWarmer({
       app,
-      db,
+      reads: from,
+      defaultStore: 'demo',
       origin: () => origin,
       canRender: () => canRender,
       timeoutMs,
@@ -50,7 +56,7 @@ const warmerFor = (origin: string, { timeoutMs = 5000, canRender = true } = {}) 
   };
 };
 
-test("asks for each store's home and first public listing, on its host, until rendered", async () => {
+test("asks for each store's pages the API names (this server's paths only), on its host, until rendered", async () => {
   const s = await pageServer(['fallback-warming', 'fallback-warming', 'fallback-budget', 'render']);
   try {
     const { warmer, log } = warmerFor(s.origin);
@@ -106,6 +112,22 @@ test('without a server build there is nothing to warm: ready at once, nothing as
     expect(warmer.state()).toBe('ok');
     await warmer.run();
     expect(s.asked).toHaveLength(0);
+  } finally {
+    await s.close();
+  }
+});
+
+test('an API that cannot name the stores leaves warming to the first shoppers: ready, logged', async () => {
+  const s = await pageServer(['render']);
+  try {
+    const down: Pick<StoreReads, 'storesToWarm'> = {
+      storesToWarm: () => Promise.reject(new Error('the commerce API is down')),
+    };
+    const { warmer, log } = warmerFor(s.origin, { from: down });
+    await warmer.run();
+    expect(warmer.state()).toBe('ok');
+    expect(s.asked).toHaveLength(0);
+    expect(log.text()).toContain('pages could not be warmed: ready anyway');
   } finally {
     await s.close();
   }

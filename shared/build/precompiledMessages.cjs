@@ -42,5 +42,5 @@ module.exports.process = (source) => ({ code: precompiledTextsLoader(source) });
 module.exports.SWC_PRECOMPILE_PLUGIN = SWC_PRECOMPILE_PLUGIN;
 /** The files that define messages (the swc plugin's input). */
 module.exports.MESSAGE_FILES = /[\\/][A-Za-z]*[Mm]essages\.ts$/;
-/** Which JSON files are a bundle's words. */
-module.exports.LOCALE_TEXTS = /[\\/]src[\\/](?:ui[\\/])?locales[\\/][^\\/]+\.json$/;
+/** Which JSON files are a bundle's words (shared's: the UI kit's and the page heads'). */
+module.exports.LOCALE_TEXTS = /[\\/]src[\\/](?:ui[\\/]|head[\\/])?locales[\\/][^\\/]+\.json$/;

@@ -91,7 +91,7 @@ function precompress() {
 }
 
 /**
- * The host's boot scripts for the store server to preload (api/src/host/pageWriter.ts): the chunks
+ * The host's boot scripts for the store server to preload (server/src/pageWriter.ts): the chunks
  * of the `bootstrap` import and the shared-library chunks those consume at once (react-dom, the
  * router, …), which the browser would otherwise discover only after main.js has run. Lazy imports
  * inside them (the newsletter form, …) stay out. Written to `boot-assets.json` beside main.js.

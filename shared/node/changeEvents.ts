@@ -54,7 +54,8 @@ export function signatureValid(
 export function parseChangeEvent(body: unknown): ChangeEvent | null {
   if (!body || typeof body !== 'object') return null;
   const e = body as Record<string, unknown>;
-  const text = (v: unknown, max: number) => typeof v === 'string' && v.length > 0 && v.length <= max;
+  const text = (v: unknown, max: number) =>
+    typeof v === 'string' && v.length > 0 && v.length <= max;
   if (!text(e.id, 100) || !text(e.at, 40)) return null;
   if (e.type !== 'catalog' && e.type !== 'theme' && e.type !== 'store') return null;
   if (e.store !== null && !text(e.store, 100)) return null;

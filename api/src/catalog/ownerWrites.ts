@@ -10,10 +10,10 @@ export interface PriceChange {
 
 /**
  * A SKU's price, as its owner sets it (the catalog keeps USD cents; every other currency is
- * converted from it): the size's own price when the product has one for that size, else the
- * product's. A SKU is `<listing id>-<colour id>-<size id>` (SPEC §3). The write bumps the catalog
- * version like any catalog write (its triggers); the caller tells the store servers
- * (changes/changeEvents.ts).
+ * converted from it): the price of that size of the product, which every colour of it shares and
+ * a checkout charges (checkout/repo.ts). A SKU is `<listing id>-<colour id>-<size id>` (SPEC §3);
+ * a size the product is not made in is no SKU. The write bumps the catalog version like any
+ * catalog write (its triggers); the caller tells the store servers (changes/changeEvents.ts).
  */
 export async function setSkuPrice(db: Db, sku: string, cents: number): Promise<PriceChange> {
   if (!Number.isInteger(cents) || cents < 0 || cents > 10_000_000)
@@ -22,28 +22,20 @@ export async function setSkuPrice(db: Db, sku: string, cents: number): Promise<P
   if (!m) throw apiError(422, 'invalid', `"${sku}" is not <listing>-<colour>-<size>.`);
   const [, listingId, colorId, sizeId] = m as unknown as [string, string, string, string];
   return db.tx(async (t) => {
-    const row = await t.get<{ product_id: string; slug: string; size_cents: number | null; product_cents: number }>(
-      `SELECT p.id AS product_id, s.slug, ps.price_cents AS size_cents, p.price_cents AS product_cents
+    const row = await t.get<{ product_id: string; slug: string; size_cents: number }>(
+      `SELECT p.id AS product_id, s.slug, ps.price_cents AS size_cents
        FROM variations v JOIN products p ON p.id = v.product_id
        JOIN listings l ON l.id = p.listing_id JOIN stores s ON s.id = l.store_id
-       LEFT JOIN product_sizes ps ON ps.product_id = p.id AND ps.size_id = ?
+       JOIN product_sizes ps ON ps.product_id = p.id AND ps.size_id = ?
        WHERE v.id = ? AND l.id = ?`,
       [sizeId, colorId, listingId],
     );
     if (!row) throw apiError(404, 'sku', `No SKU ${sku} in the catalog.`);
-    if (row.size_cents !== null) {
-      await t.run('UPDATE product_sizes SET price_cents = ? WHERE product_id = ? AND size_id = ?', [
-        cents,
-        row.product_id,
-        sizeId,
-      ]);
-    } else {
-      await t.run('UPDATE products SET price_cents = ? WHERE id = ?', [cents, row.product_id]);
-    }
-    return {
-      storeSlug: row.slug,
-      beforeCents: row.size_cents ?? row.product_cents,
-      afterCents: cents,
-    };
+    await t.run('UPDATE product_sizes SET price_cents = ? WHERE product_id = ? AND size_id = ?', [
+      cents,
+      row.product_id,
+      sizeId,
+    ]);
+    return { storeSlug: row.slug, beforeCents: row.size_cents, afterCents: cents };
   });
 }

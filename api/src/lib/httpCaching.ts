@@ -44,8 +44,8 @@ const versionRead = new WeakMap<FastifyRequest, string>();
  * kind's Cache-Control (and CDN-Cache-Control), a strong ETag of its bytes (a matching
  * If-None-Match is a 304 without a body), `Vary: X-Preview-Token`, and the catalog version it was
  * read at. A read during which the catalog changed is sent `no-store` (it may hold either
- * version), as is anything the access check marked private (a locked store's, a preview's)
- * and any answer but 200 or 404.
+ * version), as is any answer but 200 or 404; what the access check marked private (a locked
+ * store's, a preview's) is `private, no-store`.
  */
 export function installHttpCaching(
   app: FastifyInstance,
@@ -61,6 +61,11 @@ export function installHttpCaching(
     if (!policy || before === undefined) return payload;
     void reply.header(CATALOG_VERSION_HEADER, before);
     const keep = keptAs(reply);
+    // Kept by no cache, the browser's included; a private one says so still (lib/access.ts).
+    if (keep === 'private') {
+      void reply.header('cache-control', 'private, no-store');
+      return payload;
+    }
     if (keep === 'no' || (await catalogVersion()) !== before) {
       void reply.header('cache-control', 'no-store');
       return payload;
@@ -97,9 +102,9 @@ const MISSING = 'public, max-age=10';
  * Whether a cache may keep the answer: a 200 the route and the access check left public, or a
  * public 404 ("missing"); nothing else (a private answer, an error, a 304).
  */
-function keptAs(reply: FastifyReply): 'yes' | 'missing' | 'no' {
+function keptAs(reply: FastifyReply): 'yes' | 'missing' | 'private' | 'no' {
   const cc = String(reply.getHeader('cache-control') ?? '');
-  if (/\bprivate\b/.test(cc)) return 'no';
+  if (/\bprivate\b/.test(cc)) return 'private';
   if (reply.statusCode === 404) return 'missing';
   return reply.statusCode === 200 && !/\bno-store\b/.test(cc) ? 'yes' : 'no';
 }

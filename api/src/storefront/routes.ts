@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CHANGE_SIGNATURE_HEADER,
-  signatureValid,
-} from '@store/shared/node/changeEvents';
+import { CHANGE_SIGNATURE_HEADER, signatureValid } from '@store/shared/node/changeEvents';
 import { apiError, notFound } from '@store/shared/node/errors';
 import { findStore } from '../catalog/stores';
 import { storeFlagsOf } from '../catalog/storeFlags';
@@ -27,7 +24,10 @@ export interface StorefrontOptions {
 
 const TAG = ['storefront'];
 
-const flagsSchema = { type: 'object', additionalProperties: { type: ['boolean', 'string', 'null'] } };
+const flagsSchema = {
+  type: 'object',
+  additionalProperties: { type: ['boolean', 'string', 'null'] },
+};
 
 export function storefrontRoutes(app: FastifyInstance, ctx: AppContext, o: StorefrontOptions) {
   app.get<{ Querystring: { slug: string } }>(

@@ -19,7 +19,7 @@ const QUANTITY = /^[1-9][0-9]?$/;
 
 /**
  * What the store server's `/cart/add` form action did, told on the listing it redirects back to
- * (`?notice=`: api/src/host/actions/listingForm.ts). That path is taken before or without the
+ * (`?notice=`: server/src/actions/listingForm.ts). That path is taken before or without the
  * page's scripts, so this is plain markup, rendered on the server too, not the confirmation modal.
  * An add carries its add_to_cart (SPEC §7) for the page's early script to push once
  * (`ACTION_EVENT_ATTRIBUTE`, shared's paint events): `added(quantity)` is the add the chosen

@@ -8,7 +8,7 @@ import { isPrivateVariation, sizeUsesDropdown } from './selection';
 
 /**
  * The names the listing's add-to-cart form posts (the store server's `/cart/add` reads the same:
- * api/src/host/actions/listingForm.ts), and the names hydration reads the shopper's early picks
+ * server/src/actions/listingForm.ts), and the names hydration reads the shopper's early picks
  * back from. Stable, never generated ids: they are the form's contract with the server.
  */
 export const LISTING_FIELDS = {

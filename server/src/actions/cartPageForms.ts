@@ -151,12 +151,19 @@ function checkoutFormRoute(
       const outcome = await runCheckout(
         items,
         storeSlug,
-        { trafficSource: trafficSourceFrom(search, cookie), affiliate: affiliateFrom(search, cookie) },
+        {
+          trafficSource: trafficSourceFrom(search, cookie),
+          affiliate: affiliateFrom(search, cookie),
+        },
         {
           getListing: listingOf,
           createCheckout: async (body: CreateCheckoutBody) => {
             // Priced in the shopper's currency, as the browser's createCheckout asks.
-            const answer = await opts.api(req, storeSlug, createCheckoutCall({ currency, ...body }));
+            const answer = await opts.api(
+              req,
+              storeSlug,
+              createCheckoutCall({ currency, ...body }),
+            );
             createdStatus = answer.status;
             return answer.status >= 200 && answer.status < 300 ? answer.body : null;
           },

@@ -87,7 +87,12 @@ export function preferencesFormRoutes(app: FastifyInstance, opts: PreferencesFor
         available_currencies.some((c) => c.currency === currency) &&
         available_locales.some((l) => l.local_code === locale);
       if (!offered)
-        return refuse(reply, 400, 'Your preferences were not saved', 'This form could not be read.');
+        return refuse(
+          reply,
+          400,
+          'Your preferences were not saved',
+          'This form could not be read.',
+        );
       writePreferenceCookie(reply, req, storeSlug, {
         region,
         currency,

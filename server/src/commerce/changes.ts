@@ -66,11 +66,13 @@ export function changeEventRoutes(app: FastifyInstance, o: ChangeEventOptions): 
       { config: { rateLimit: rateLimitConfig(o.rateLimits, 'changes') } },
       async (req, reply) => {
         const signature = req.headers[CHANGE_SIGNATURE_HEADER];
-        if (!signatureValid(o.secret, req.body, typeof signature === 'string' ? signature : undefined)) {
+        if (
+          !signatureValid(o.secret, req.body, typeof signature === 'string' ? signature : undefined)
+        ) {
           o.onEvent?.('refused');
           throw apiError(401, 'signature_invalid', 'The event is not signed with the secret.');
         }
-        let event: ChangeEvent | null = null;
+        let event: ChangeEvent | null;
         try {
           event = parseChangeEvent(JSON.parse(req.body));
         } catch {
@@ -86,7 +88,10 @@ export function changeEventRoutes(app: FastifyInstance, o: ChangeEventOptions): 
         }
         seen.set(event.id, true);
         applyChange(event, o.cache, o.versions);
-        req.log.info({ type: event.type, store: event.store, catalogVersion: event.catalogVersion }, 'change event');
+        req.log.info(
+          { type: event.type, store: event.store, catalogVersion: event.catalogVersion },
+          'change event',
+        );
         o.onEvent?.('purged');
         return reply.code(204).send();
       },
@@ -116,7 +121,10 @@ export function keepRegistered(o: {
     try {
       const res = await fetch(`${o.backend}/v1/storefront/subscriptions`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [CHANGE_SIGNATURE_HEADER]: signBody(o.secret, body) },
+        headers: {
+          'content-type': 'application/json',
+          [CHANGE_SIGNATURE_HEADER]: signBody(o.secret, body),
+        },
         body,
         signal: AbortSignal.timeout(5000),
       });

@@ -1,6 +1,12 @@
 import { callUrl, type ApiCall } from '@store/shared/src/api/call';
 import type { ApiErrorItem } from '@store/shared/src/types';
-import { HttpCache, normalizedUrl, type CacheEntry, type StoredAnswer } from './httpCache';
+import {
+  HttpCache,
+  normalizedUrl,
+  usableOnError,
+  type CacheEntry,
+  type StoredAnswer,
+} from './httpCache';
 import type { StoreVersions } from './storeVersions';
 import { UpstreamUnavailable, type UpstreamAnswer, type UpstreamFetcher } from './upstreamFetch';
 import type { Upstreams } from './upstreams';
@@ -106,7 +112,12 @@ export class CommerceClient {
   }
 
   /** Any request straight to the upstream (writes, the proxy's non-GETs): never cached. */
-  async send(req: { method: string; url: string; headers: Record<string, string>; body?: Buffer | string }) {
+  async send(req: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    body?: Buffer | string;
+  }) {
     return this.o.fetcher.fetch(req);
   }
 
@@ -118,7 +129,11 @@ export class CommerceClient {
   async get(
     url: string,
     ctx: CallContext,
-  ): Promise<{ answer: StoredAnswer & { setCookies?: string[] }; source: ReadSource; version: string | null }> {
+  ): Promise<{
+    answer: StoredAnswer & { setCookies?: string[] };
+    source: ReadSource;
+    version: string | null;
+  }> {
     const headers = this.baseHeaders(ctx);
     const req = { method: 'GET' as const, url, headers };
     const found = this.o.cache.lookup(req);
@@ -137,10 +152,13 @@ export class CommerceClient {
       );
       return this.done(fetched.answer, fetched.source, null, store, fetched.version);
     } catch (e) {
-      if (found.kind === 'expired' && e instanceof UpstreamUnavailable) {
-        const { modified } = found.entry.policy.revalidatedPolicy(req, undefined);
-        if (!modified) return this.done(found.entry.answer, 'stale-if-error', found.entry, store);
-      }
+      // (Past stale-if-error, http-cache-semantics' revalidatedPolicy(req, undefined) throws.)
+      if (
+        found.kind === 'expired' &&
+        e instanceof UpstreamUnavailable &&
+        usableOnError(found.entry)
+      )
+        return this.done(found.entry.answer, 'stale-if-error', found.entry, store);
       throw e;
     }
   }
@@ -187,6 +205,9 @@ export class CommerceClient {
       headers['x-preview-token'] ?? '',
       headers.cookie ?? '',
       revalidation ? 'r' : '',
+      // A read asked after the store's version moved (a change event) never joins one begun
+      // before: that one may bring the catalog as it was.
+      store ? this.o.versions.of(store) : '',
     ].join('\n');
     let work = this.inFlight.get(key);
     if (!work) {
@@ -205,6 +226,7 @@ export class CommerceClient {
     revalidation?: Record<string, string>,
   ): Promise<Fetched> {
     const req = { method: 'GET' as const, url, headers };
+    const asked = store ? this.o.versions.of(store) : null;
     const res = await this.o.fetcher.fetch({
       method: 'GET',
       url,
@@ -216,13 +238,20 @@ export class CommerceClient {
       const found = this.o.cache.lookup(req);
       const entry = found.kind === 'miss' ? null : found.entry;
       const refreshed = entry && this.o.cache.refreshed(req, entry, stored(res));
-      if (refreshed) return { answer: refreshed.answer, source: 'revalidated', version: refreshed.version };
+      if (refreshed)
+        return { answer: refreshed.answer, source: 'revalidated', version: refreshed.version };
       // The kept answer went meanwhile: ask again, whole.
       return this.fetchAndKeep(url, headers, store);
     }
     const answer = stored(res);
-    if (res.setCookies.length === 0) this.o.cache.store(req, answer, { tags, version });
-    return { answer: { ...answer, setCookies: res.setCookies }, source: 'miss', version };
+    // An answer that was on its way while the store's version moved may hold the older catalog
+    // (the purge came before it): its caller gets it (a page then sees the move and is written
+    // again), the cache does not, or it would serve the old catalog for the whole max-age.
+    const current = !store || this.o.versions.of(store) === asked;
+    if (res.setCookies.length === 0 && current) this.o.cache.store(req, answer, { tags, version });
+    // The asker gets the answer whole (a redirect's Location, its cookies); the cache keeps less.
+    const whole = { status: res.status, headers: res.headers, body: answer.body };
+    return { answer: { ...whole, setCookies: res.setCookies }, source: 'miss', version };
   }
 }
 
@@ -263,7 +292,7 @@ const parsedBodies = new WeakMap<Buffer, unknown>();
 function jsonOf(body: Buffer): unknown {
   if (!body.length) return null;
   if (parsedBodies.has(body)) return parsedBodies.get(body);
-  let value: unknown = null;
+  let value: unknown;
   try {
     value = JSON.parse(body.toString('utf8'));
   } catch {
@@ -281,7 +310,7 @@ function parsed<T>(
   const body = jsonOf(answer.body);
   const errors =
     answer.status >= 400 && body && Array.isArray((body as { errors?: unknown }).errors)
-      ? ((body as { errors: ApiErrorItem[] }).errors)
+      ? (body as { errors: ApiErrorItem[] }).errors
       : null;
   return {
     status: answer.status,

@@ -77,7 +77,8 @@ export class HttpCache {
     const { revalidation, response } = entry.policy.evaluateRequest(policyRequest(req));
     if (!revalidation) return { kind: 'fresh', entry };
     const headers = flatHeaders(revalidation.headers);
-    if (response && !revalidation.synchronous) return { kind: 'stale', entry, revalidation: headers };
+    if (response && !revalidation.synchronous)
+      return { kind: 'stale', entry, revalidation: headers };
     return { kind: 'expired', entry, revalidation: headers };
   }
 
@@ -97,6 +98,7 @@ export class HttpCache {
     // (a checkout, say) is never kept, whatever a heuristic would allow.
     if (
       !policy.storable() ||
+      !explicitLifetime(answer) ||
       policy.timeToLive() <= 0 ||
       vary.includes('*') ||
       sizeOf(answer) > this.limits.maxEntryBytes
@@ -153,6 +155,16 @@ export class HttpCache {
   }
 }
 
+/**
+ * Whether a kept answer may stand in for one the upstream failed to give (its stale-if-error:
+ * RFC 5861), read from the policy's own headers so a 304's refreshed lifetime counts.
+ */
+export function usableOnError(entry: CacheEntry): boolean {
+  const cc = String(entry.policy.responseHeaders()['cache-control'] ?? '');
+  const allowed = Number(/(?:^|[\s,])stale-if-error\s*=\s*"?(\d+)/i.exec(cc)?.[1] ?? 0);
+  return entry.policy.age() < entry.policy.maxAge() + allowed;
+}
+
 /** The address with its query's parameters in name order. */
 export function normalizedUrl(url: string): string {
   const u = new URL(url);
@@ -166,11 +178,18 @@ function sizeOf(a: StoredAnswer): number {
   return n;
 }
 
+// The policy compares the address it was made with to the one asked: normalized, as the key is.
 const policyRequest = (req: CacheRequest): CachePolicy.Request => ({
   method: req.method,
-  url: req.url,
+  url: normalizedUrl(req.url),
   headers: req.headers,
 });
+
+/** A lifetime the upstream gave (max-age, s-maxage, Expires), not one a heuristic would guess. */
+function explicitLifetime(a: StoredAnswer): boolean {
+  const cc = String(policyResponse(a).headers['cache-control'] ?? '');
+  return /(?:^|[\s,])(?:s-)?max-age\s*=/i.test(cc) || a.headers.expires !== undefined;
+}
 
 /** The answer as the policy reads it: CDN-Cache-Control, when sent, is its Cache-Control. */
 function policyResponse(a: StoredAnswer): CachePolicy.Response {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describePage } from '@store/shared/src/head/describePage';
+import { headTranslator } from '@store/shared/src/head/translator';
 import { LOCALES } from '@store/shared/src/i18n/localeLists';
 import type { BuyerLocalization, Store, ThemeData } from '@store/shared/src/types';
 import { KeptOnVersion } from '@store/shared/node/keptOnVersion';
@@ -7,6 +8,7 @@ import type { HostOptions } from '../hostOptions';
 import type { RequestStore } from '../requestStore';
 import type { RuntimeConfig } from '../runtimeConfig';
 import { headTags } from './headHtml';
+import { headPurifier } from './headPurifier';
 import { shopperChoice, type ShopperChoice } from './shopperChoice';
 
 const LOCALE_CODES = LOCALES.map((l) => l.local_code);
@@ -35,7 +37,8 @@ export interface HeadFacts {
 
 /**
  * Head tags (title, description, canonical, social cards, hreflang, JSON-LD), written by shared's
- * describers (shared/src/head) from the commerce API's answers, kept per page, language, currency
+ * describers (shared/src/head) from the commerce API's answers, in the words of shared's head
+ * catalog (the browser's PageHead says the same through react-intl), kept per page, language, currency
  * and origin on the store's version (commerce/storeVersions.ts), so a warm page costs no read and
  * a change shows once the store's version moves.
  */
@@ -71,6 +74,8 @@ export class PageHeads {
         pathname,
         origin,
         locale: choice.locale,
+        t: await headTranslator(choice.locale),
+        purify: headPurifier(),
         localeInUrl: choice.localeInUrl,
         supportFlag: config.flags.support,
         data: {

@@ -44,7 +44,14 @@ export interface StoreMetrics {
   renderWorkerRestart(): void;
 }
 
-const READ_SOURCES: ReadSource[] = ['hit', 'stale', 'revalidated', 'miss', 'bypass', 'stale-if-error'];
+const READ_SOURCES: ReadSource[] = [
+  'hit',
+  'stale',
+  'revalidated',
+  'miss',
+  'bypass',
+  'stale-if-error',
+];
 
 export function createMetrics(): StoreMetrics {
   const { registry, readiness } = serverRegistry();
@@ -167,7 +174,11 @@ export function metricsOf(req: FastifyRequest): StoreMetrics | undefined {
 export function installMetrics(
   app: FastifyInstance,
   metrics: StoreMetrics,
-  opts: { token?: string; ready: ReadinessCheck; cacheUsage: () => { entries: number; bytes: number } },
+  opts: {
+    token?: string;
+    ready: ReadinessCheck;
+    cacheUsage: () => { entries: number; bytes: number };
+  },
 ): void {
   app.decorate(DECORATION, metrics);
   app.addHook('onResponse', (req, reply, done) => {

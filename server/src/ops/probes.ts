@@ -14,7 +14,7 @@ export interface ServerChecks {
   remotesFile?: string;
   /** The server render's warm-up (render/warmPages.ts): 'ok' once the first pages render. */
   pages?: () => string;
-  /** Whether the commerce API has answered this process yet (it is never asked by a probe). */
+  /** Whether the commerce API has answered this process yet (once it has, no probe asks it). */
   apiAnswered: () => boolean;
 }
 

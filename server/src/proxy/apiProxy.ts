@@ -63,8 +63,10 @@ const WRITE_HEADERS = ['content-type', 'origin', 'referer', 'sec-fetch-site', 'i
 export function apiProxy(app: FastifyInstance, o: ApiProxyOptions): void {
   // Bodies are passed on as they came (the API reads them), whatever their type.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: o.bodyLimit ?? 64 * 1024 }, (_r, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: o.bodyLimit ?? 64 * 1024 },
+    (_r, body, done) => done(null, body),
   );
   for (const host of HOST_NAMES) {
     const prefix = HOST_PREFIXES[host];
@@ -74,19 +76,27 @@ export function apiProxy(app: FastifyInstance, o: ApiProxyOptions): void {
   }
   if (o.upstreams.root) {
     const root = o.upstreams.root;
-    const handler = forward(o, (url) => `${root}${url}`);
+    // Not reads to keep: the express entry creates a checkout for each request (a redirect).
+    const handler = forward(o, (url) => `${root}${url}`, { cached: false });
     app.get('/buy/*', handler);
     app.get('/.well-known/apple-developer-merchantid-domain-association', handler);
   }
 }
 
-function forward(o: ApiProxyOptions, upstreamUrl: (url: string) => string) {
+function forward(
+  o: ApiProxyOptions,
+  upstreamUrl: (url: string) => string,
+  { cached = true }: { cached?: boolean } = {},
+) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const url = upstreamUrl(req.url);
     try {
-      if (req.method === 'GET' || req.method === 'HEAD') {
+      if (cached && (req.method === 'GET' || req.method === 'HEAD')) {
         const store = storeIn(url) ?? (await o.storeOf(req));
-        const { answer, source } = await o.client.get(url, shopperContext(req, store));
+        // The browser's Accept goes on: the SPEC's order tracking page is HTML to a browser
+        // (mf-support sends the shopper there) and JSON to a script.
+        const ctx = shopperContext(req, store, ['accept']);
+        const { answer, source } = await o.client.get(url, ctx);
         const etag = answer.headers.etag;
         void reply.header('x-cache', source);
         if (answer.status === 200 && etag && etagMatches(req.headers['if-none-match'], etag))

@@ -5,6 +5,8 @@ import type { RenderAnswer, RenderResult } from './renderPool';
 const bytesOf = (r: RenderResult) =>
   2 * (r.html.length + r.hints.length) + JSON.stringify(r.state).length;
 
+const runningKey = (key: string, catalogVersion: string) => `${catalogVersion}\n${key}`;
+
 /** A render in progress: what it will answer, and until when a request may wait for it (ms). */
 export interface RunningRender {
   work: Promise<RenderAnswer | null>;
@@ -31,9 +33,13 @@ export function keptRenders() {
       return pages.get(key, catalogVersion);
     },
 
-    /** The render of `key` in progress, if one is, and until when it is worth waiting for. */
-    running(key: string): RunningRender | undefined {
-      return running.get(key);
+    /**
+     * The render of `key` at this catalog version in progress, if one is, and until when it is
+     * worth waiting for. One begun at another version is never joined: its worker read the
+     * catalog as it was then, and the page asking now is written from its own version's answers.
+     */
+    running(key: string, catalogVersion: string): RunningRender | undefined {
+      return running.get(runningKey(key, catalogVersion));
     },
 
     /**
@@ -51,10 +57,11 @@ export function keptRenders() {
         if (answer && 'page' in answer) pages.set(key, catalogVersion, answer.page);
         return answer;
       });
-      running.set(key, { work: made, answerBy });
+      const at = runningKey(key, catalogVersion);
+      running.set(at, { work: made, answerBy });
       made.then(
-        () => running.delete(key),
-        () => running.delete(key),
+        () => running.delete(at),
+        () => running.delete(at),
       );
       return made;
     },

@@ -42,7 +42,7 @@ export function renderOrJoin(
   budgetMs: number,
   ask: RenderAsk,
 ): { work: Promise<RenderAnswer | null>; waitMs: number } | 'busy' {
-  const joined = ask.keep ? kept.running(ask.key) : undefined;
+  const joined = ask.keep ? kept.running(ask.key, ask.catalogVersion) : undefined;
   if (joined) return { work: joined.work, waitMs: joined.answerBy - Date.now() };
   if (pool.queued >= pool.queueLimit) return 'busy';
   const expected = pool.expectedMs();

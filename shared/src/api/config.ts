@@ -12,7 +12,7 @@ import { castRuntimeConfig, DEFAULT_PRODUCT_CACHE_BASE, DEMO_SLUG } from './runt
 export type { FeatureFlags, HostConfig, PaymentsConfig, RuntimeConfig, SessionCredentials };
 
 // One home for the hosts' default prefixes and the SPEC §9 default switches: the API's
-// config.json (api/src/host/runtimeConfig.ts) reads the same file.
+// config.json (server/src/runtimeConfig.ts) reads the same file.
 export const DEFAULT_HOSTS: HostConfig = configDefaults.hosts;
 export const DEFAULT_FLAGS: FeatureFlags = configDefaults.flags;
 

@@ -4,7 +4,7 @@ import type { CartItem } from '../types/cart';
 
 // SPEC §5: "The cart count includes only items with quantity, inventory above 0 and non-private
 // visibility." The count of the header's pill, as mf-cart's `selectCount` makes it in the browser,
-// for the store server's first HTML (api/src/host/cartCount.ts). Node-safe: relative imports only.
+// for the store server's first HTML (server/src/cartCount.ts). Node-safe: relative imports only.
 
 /**
  * What a listing lookup answered: the listing; `null` when the API answered without one (gone,

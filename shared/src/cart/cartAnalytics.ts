@@ -4,7 +4,7 @@ import type { CartLine } from '../types/cart';
 
 // SPEC §7 cart events, one shape for both paths: mf-cart's epics push them on the live page, and
 // the store server's cart forms carry them to the page the shopper lands on
-// (api/src/host/actions/actionEvent.ts). Node-safe: relative imports only.
+// (server/src/actions/actionEvent.ts). Node-safe: relative imports only.
 
 /** A cart line as analytics names an item (GA4's `items`), `quantity` the part concerned. */
 export const analyticsItem = (l: CartLine, quantity = l.quantity) => ({

@@ -6,7 +6,7 @@ export const MIXED_REGION = 'MIXED';
 
 /**
  * The cart's edits, one implementation for both paths: mf-cart's reducer runs them on its draft
- * in the browser, and the store server's form actions (api/src/host/actions) on the cart it read
+ * in the browser, and the store server's form actions (server/src/actions) on the cart it read
  * from the cookie. Each mutates `cart` (an Immer draft or a plain object) and says whether it
  * changed anything. `buyerRegion` is the shopper's current region: an empty cart takes it, a cart
  * filled in another region becomes MIXED.

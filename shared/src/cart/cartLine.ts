@@ -11,7 +11,7 @@ import type {
 import type { CartItem, CartLine } from '../types/cart';
 
 // SPEC §5 (cart and pricing): which stored line can be shown and sold, and at what price. One
-// rule for the cart service in the browser and the store server's form actions (api/src/host).
+// rule for the cart service in the browser and the store server's form actions (server/src).
 
 const positive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 

@@ -45,7 +45,7 @@ export async function runCheckout(
     const checkout = await calls.createCheckout(
       checkoutBody(items, storeSlug, context.trafficSource, context.affiliate),
     );
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON as received: the type says Checkout, the wire may say anything
+    // JSON as received: the type says Checkout (or null), the wire may say anything.
     if (!checkout || typeof checkout !== 'object' || !checkout.id) {
       return { kind: 'error', message: CHECKOUT_EMPTY_ERROR };
     }

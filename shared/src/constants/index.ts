@@ -59,7 +59,7 @@ export const checkoutCookieName = (storeSlug: string) => `checkout_${storeSlug}`
 /**
  * What a server render writes where the header's cart count goes: the render is shared by every
  * shopper, so the store server puts each shopper's own count there (from their cart cookie) as
- * it sends the page (api/src/host/cartCount.ts), and the pill hydrates with the count it finds.
+ * it sends the page (server/src/cartCount.ts), and the pill hydrates with the count it finds.
  */
 export const CART_COUNT_SLOT = '%STORE_CART_COUNT%';
 /** The attribute on the pill that carries the count the page was sent with. */

@@ -2,7 +2,7 @@ import { AFFILIATE_COOKIE_SECONDS } from '../constants';
 
 // SPEC §5, §7 and §9: where a checkout's affiliate and traffic source come from. Pure rules (no
 // js-cookie, no document), so the browser (./attribution, reading and writing its cookies) and
-// the store server's forms (api/src/host/actions: Add to cart remembers, Checkout reads) apply the
+// the store server's forms (server/src/actions: Add to cart remembers, Checkout reads) apply the
 // same one.
 
 /** The affiliate cookie (7 days) and the TikTok attribution cookie (2 hours), SPEC §7 and §9. */

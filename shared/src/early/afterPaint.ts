@@ -9,7 +9,7 @@ import {
 
 /**
  * Paint first, then script. A server-rendered page is whole without JavaScript, so its scripts
- * are not asked for until the browser has painted it: the store server (`api/src/host/
+ * are not asked for until the browser has painted it: the store server (`server/src/
  * afterPaint.ts`) puts the shell's entry and the preload hints of the boot chunks and the page's
  * remote in `<template id="store-after-paint">`, whose content the browser neither runs nor
  * fetches, and this script (built alone to `store-after-paint.js`, deferred, same origin, so the

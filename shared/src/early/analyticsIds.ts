@@ -26,7 +26,7 @@ export const ACTION_EVENT_ATTRIBUTE = 'data-action-event';
  * or a step back to the same address does not push it again (kept in the tab's sessionStorage).
  */
 export const ACTION_ID_ATTRIBUTE = 'data-action-id';
-/** The address parameter carrying that id (api/src/host/actions/listingForm.ts writes it). */
+/** The address parameter carrying that id (server/src/actions/listingForm.ts writes it). */
 export const ACTION_ID_PARAM = 'action';
 /** The address parameter carrying how many were added (the form's quantity). */
 export const ADDED_QUANTITY_PARAM = 'added';

@@ -5,7 +5,7 @@ const listened = EARLY_CAPTURE_EVENTS.filter((type) => type !== 'click').join(' 
 
 /**
  * The inline script of earlyCapture.ts, written by the store server into a painted page's head
- * before its other scripts (api/src/host/afterPaint.ts); the CSP allows it by its hash
+ * before its other scripts (server/src/afterPaint.ts); the CSP allows it by its hash
  * (api/src/lib/csp.ts). ES5, no dependency: it runs before anything else.
  *
  * - Every event is kept in order; the signs of intent that repeat are kept once each, so a page

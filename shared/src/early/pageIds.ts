@@ -28,7 +28,7 @@ export type AfterPaintRelease = 'paint' | 'intent';
 export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-script';
 
 /**
- * The JSON data block the store server writes into every page (api/src/host/pageWriter.ts): what
+ * The JSON data block the store server writes into every page (server/src/pageWriter.ts): what
  * the shell would fetch at start-up (shell/src/boot/inlineBoot.ts), read by the small scripts too.
  */
 export const BOOT_DATA_ID = 'store-boot';

@@ -1,7 +1,7 @@
 import { DEFAULT_STORE_NAME } from '../types/store';
 import { absoluteUrl } from './jsonLd';
+import { notFoundHead, pageName, type HeadText, type HeadWords } from './heads';
 import type { PageHead, PageInput, StoredTheme } from './pageHead';
-import { wordsFor } from './pageWords';
 import { describeCollection } from './pages/collection';
 import type { PageContext, PageDescriber } from './pages/context';
 import { describeFixedPage } from './pages/fixed';
@@ -22,16 +22,12 @@ const DESCRIBERS: readonly PageDescriber[] = [
 export const storeNameOf = (theme: StoredTheme, recordName: string | null): string => {
   const pick = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   return (
-    pick(theme.meta?.storeName) ??
-    pick(theme.brand?.name) ??
-    pick(recordName) ??
-    DEFAULT_STORE_NAME
+    pick(theme.meta?.storeName) ?? pick(theme.brand?.name) ?? pick(recordName) ?? DEFAULT_STORE_NAME
   );
 };
 
 export async function describePage(i: PageInput): Promise<PageHead> {
   const path = i.pathname.replace(/\/+$/, '') || '/';
-  const words = wordsFor(i.locale);
   const base: PageHead = {
     status: 200,
     title: DEFAULT_STORE_NAME,
@@ -49,31 +45,35 @@ export async function describePage(i: PageInput): Promise<PageHead> {
   // An unknown store: the shell shows its own message; nothing here is worth indexing.
   if (!store) return base;
   // A locked store says nothing about itself before the access code (not even its name).
-  if (store.locked) return { ...base, title: words.login };
+  if (store.locked) return { ...base, title: pageName('login', i) };
 
   // Read as stored: the describers guard each part they use.
   const { theme } = i;
   const storeName = storeNameOf(theme, i.recordName);
-  const titled = (page: string) => `${page} | ${storeName}`;
+  const w: HeadWords = { storeName, t: i.t, purify: i.purify };
   const url = (p: string) => `${i.origin}${p}${i.localeInUrl ? `?locale=${i.locale}` : ''}`;
   const hidden = (h: Partial<PageHead>): PageHead => ({ ...base, siteName: storeName, ...h });
+  const indexable = (p: string, h: Partial<PageHead>): PageHead => ({
+    ...base,
+    siteName: storeName,
+    noindex: false,
+    canonical: url(p),
+    alternatesOf: `${i.origin}${p}`,
+    ...h,
+  });
+  // Title, description and robots rule as the page's PageHead words them in the browser.
+  const worded = ({ title, description, noindex }: HeadText) => ({ title, description, noindex });
   const c: PageContext = {
     i: { ...i, store: { slug: store.slug, locked: false } },
     path,
     theme,
     storeName,
-    words,
-    titled,
-    indexable: (p, h) => ({
-      ...base,
-      siteName: storeName,
-      noindex: false,
-      canonical: url(p),
-      alternatesOf: `${i.origin}${p}`,
-      ...h,
-    }),
+    w,
+    indexable,
     hidden,
-    notFound: () => hidden({ status: 404, title: titled(words.notFound) }),
+    page: (p, h, more = {}) =>
+      h.noindex ? hidden({ ...worded(h), ...more }) : indexable(p, { ...worded(h), ...more }),
+    notFound: () => hidden({ status: 404, ...worded(notFoundHead(w)) }),
     home: { name: storeName, url: `${i.origin}/` },
     absolute: (p) => absoluteUrl(i.origin, p),
   };

@@ -62,7 +62,12 @@ export function productLd(
     return p.variations.flatMap((v) => {
       const inStock = new Set(v.availableSizesWithId.map((s) => s.id));
       const sizes = v.sizes.length
-        ? v.sizes.map((s) => ({ id: s.id, label: s.label, price: s.price, stock: inStock.has(s.id) }))
+        ? v.sizes.map((s) => ({
+            id: s.id,
+            label: s.label,
+            price: s.price,
+            stock: inStock.has(s.id),
+          }))
         : [{ id: '', label: '', price: v.price, stock: v.inventoryCount > 0 }];
       return sizes.map((s) => ({
         '@type': 'Offer',

@@ -1,6 +1,8 @@
 import type { Collection, Listing } from '../types/catalog';
 import type { SupportCategory } from '../types/support';
 import type { ThemeData } from '../types/theme';
+import type { Purifier } from '../ui/purifier';
+import type { Translate } from './heads';
 import type { JsonLd } from './jsonLd';
 
 /** What the first HTML's head says about one page (issue 13). */
@@ -47,6 +49,10 @@ export interface PageInput {
   pathname: string;
   origin: string;
   locale: string;
+  /** The head catalog's words in `locale` (headTranslator). */
+  t: Translate;
+  /** DOMPurify, for descriptions read from HTML. */
+  purify: Purifier;
   /** A valid `?locale=` in the address: the canonical URL keeps it. */
   localeInUrl: boolean;
   /** The runtime flag `support` (config.json): support pages exist only when it is on. */

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, shopperLocale } from './shopperLocale';
 import { messagesFor, onIntlError, type FeatureCatalog, type LocaleLoader } from './catalog';
 import { textsReady, useLocaleTexts } from './localeTexts';
 import { loadUiTexts, uiCatalog } from '../ui/messages';
+import { headCatalog, loadHeadTexts } from '../head/messages';
 
 /** The shopper's locale from the shell's sticky `localization:changed`, following changes. */
 export function useShopperLocale(): string {
@@ -24,11 +25,14 @@ export interface BundleWords {
   load: LocaleLoader;
 }
 
-/** The loaders a bundle's provider reads: the shared UI kit's words, then the bundle's own. */
+/** Shared's words every bundle's provider carries: the UI kit's and the page heads'. */
+const SHARED_CATALOGS = [uiCatalog, headCatalog];
+
+/** The loaders a bundle's provider reads: shared's words (SHARED_CATALOGS), then the bundle's own. */
 const loadersOf = new WeakMap<LocaleLoader, readonly LocaleLoader[]>();
 export function bundleLoaders(load: LocaleLoader): readonly LocaleLoader[] {
   let loads = loadersOf.get(load);
-  if (!loads) loadersOf.set(load, (loads = [loadUiTexts, load]));
+  if (!loads) loadersOf.set(load, (loads = [loadUiTexts, loadHeadTexts, load]));
   return loads;
 }
 
@@ -54,11 +58,11 @@ export function BundleIntl({
   words: BundleWords;
   children: ReactNode;
 }) {
-  // The shared UI kit's words come with every bundle's own (a modal's Close, a toast's title).
+  // Shared's words come with every bundle's own (a modal's Close, a page's title).
   const shown = useLocaleTexts(bundleLoaders(words.load), locale);
   const { catalogs } = words;
   const messages = useMemo(
-    () => messagesFor([uiCatalog, ...catalogs], shown.texts),
+    () => messagesFor([...SHARED_CATALOGS, ...catalogs], shown.texts),
     [shown.texts, catalogs],
   );
   return (

@@ -1,6 +1,6 @@
 /**
  * Why the store server left a page to the browser (its `Server-Timing: ssr;desc=fallback-<reason>`):
- * a fixed set, so the reason can be a metric label on both sides (api/src/host/render/serverRender.ts
+ * a fixed set, so the reason can be a metric label on both sides (server/src/render/serverRender.ts
  * names them; the browser's field vitals report them back).
  */
 export const FALLBACK_REASONS = [

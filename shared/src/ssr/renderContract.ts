@@ -4,7 +4,7 @@ import type { SsrMain } from './ssrState';
 
 /**
  * What the store server's render worker hands the shell's server build, and gets back: the one
- * contract of both sides of the thread (api/src/host/render and shell/src/server import it). Plain
+ * contract of both sides of the thread (server/src/render and shell/src/server import it). Plain
  * JSON (it crosses a worker boundary) except the sanitizer, a function of the worker's own.
  */
 export interface RenderInit {

@@ -1,8 +1,39 @@
 import { useLayoutEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useInRouterContext, useLocation } from '@store/shared/router';
+import type { HeadWords } from '../head/heads';
+import { useRemote } from '../remote/RemoteContext';
 import { isServerRender } from '../ssr/requestScope';
+import type { Purifier } from './purifier';
 
 export { DESCRIPTION_MAX, metaDescription, pageTitle } from './pageText';
+export {
+  aboutHead,
+  articleHead,
+  cartHead,
+  collectionHead,
+  fixedPageHead,
+  heroDescription,
+  homeHead,
+  listingHead,
+  loginHead,
+  notFoundHead,
+  pageName,
+  type FixedPage,
+  type HeadText,
+  type HeadWords,
+} from '../head/heads';
+export { HEAD_MESSAGES } from '../head/messages';
+
+/**
+ * A remote page's head words: the store's name, the head catalog in the shopper's language (its
+ * provider's), and `purify` for data that may be HTML (usePurifier's; null while it loads).
+ */
+export function useHeadWords(purify: Purifier | null = null): HeadWords {
+  const { storeName } = useRemote();
+  const { formatMessage } = useIntl();
+  return { storeName, t: formatMessage, purify };
+}
 
 /** What the store server writes into the first HTML's head carries this attribute. */
 export const SERVER_HEAD_SELECTOR = 'head [data-page-head]';
@@ -34,9 +65,9 @@ export function removeServerHead(selector: string = SERVER_HEAD_SELECTOR): void 
 }
 
 export interface PageHeadProps {
-  /** The whole title, usually `pageTitle(page, storeName)`. */
+  /** The whole title: a head function's (shared/src/head/heads.ts), or `pageTitle(page, storeName)`. */
   title: string;
-  description?: string;
+  description?: string | null;
   /** Keeps the page out of search results (and gives it no canonical URL). */
   noindex?: boolean;
 }
@@ -53,8 +84,9 @@ export function PageHead({ title, description, noindex = false }: PageHeadProps)
     // in step across bundles and tests.
     removeServerHead(TAKEN_OVER);
   }, []);
-  // A server-rendered page's head is the store server's own (host/head): written from the same
-  // catalogue, so the first paint's head and this one agree; the browser takes over from here.
+  // A server-rendered page's head is the store server's own (server/src/head): written by the same
+  // head functions from the same data, so the first paint's head and this one agree; the browser
+  // takes over from here.
   if (isServerRender()) return null;
   return (
     <>

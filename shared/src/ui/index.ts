@@ -19,11 +19,27 @@ export { Banner } from './Banner';
 export { LineIcon, iconTarget } from './LineIcon';
 export { TileImage, tileLinkCss } from './TileImage';
 export {
+  aboutHead,
+  articleHead,
+  cartHead,
+  collectionHead,
   DESCRIPTION_MAX,
+  fixedPageHead,
+  HEAD_MESSAGES,
+  heroDescription,
+  homeHead,
+  listingHead,
+  loginHead,
   metaDescription,
+  notFoundHead,
   PageHead,
+  pageName,
   pageTitle,
   removeServerHead,
   SERVER_HEAD_SELECTOR,
+  useHeadWords,
+  type FixedPage,
+  type HeadText,
+  type HeadWords,
   type PageHeadProps,
 } from './PageHead';

@@ -1,4 +1,5 @@
-import { hasMarkup, type Purifier } from './purifier';
+// Types only from purifier.ts: its module loads React, and the store server bundles this one.
+import type { Purifier } from './purifier';
 
 /** Search engines show about this many characters of a description (the store server's cut too). */
 export const DESCRIPTION_MAX = 160;
@@ -59,19 +60,20 @@ function textOf(node: Node): string {
   return out;
 }
 
+/** purifier.ts `hasMarkup` for one text: `<`, `&` or NUL, which read differently as HTML. */
+const MARKUP = /[<&\0]/;
+
 /**
- * Data text for a `<meta name="description">`: a listing description or support article is HTML,
- * so DOMPurify parses it (nothing runs or loads) and only its text is read; entities come back
- * as characters. Whitespace is collapsed and a long text cut at a word boundary with '…', never
- * longer than DESCRIPTION_MAX in all (the store server cuts its first-page description the same).
- * Text without markup needs no purifier; HTML gives '' while none is at hand (`usePurifier` renders
- * again once it is).
+ * The text of data that may be HTML (a listing description, a support article), as a page shows
+ * it: DOMPurify parses it (nothing runs or loads) and only its text is read; entities come back as
+ * characters; whitespace collapsed. Text without markup needs no purifier; HTML gives null while
+ * none is at hand (`usePurifier` renders again once it is).
  */
-export function metaDescription(html: string | null | undefined, purify: Purifier | null): string {
+export function htmlText(html: string | null | undefined, purify: Purifier | null): string | null {
   if (!html) return '';
   let read = html;
-  if (hasMarkup(html)) {
-    if (!purify) return '';
+  if (MARKUP.test(html)) {
+    if (!purify) return null;
     // Only break elements are kept. Any other tag goes but its text stays, except scripts,
     // styles, SVG and templates, whose content goes with them (DOMPurify's FORBID_CONTENTS).
     const parsed = purify.sanitize(html, {
@@ -81,13 +83,47 @@ export function metaDescription(html: string | null | undefined, purify: Purifie
     });
     read = textOf(parsed);
   }
-  const text = read.replace(/\s+/g, ' ').trim();
-  if (text.length <= DESCRIPTION_MAX) return text;
+  return read.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Plain text as a `<meta name="description">` says it: whitespace collapsed and a long text cut at
+ * a word boundary with '…', never longer than DESCRIPTION_MAX in all.
+ */
+export function cutDescription(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= DESCRIPTION_MAX) return plain;
   // The last space where the kept text and '…' still fit; a single long word is cut hard.
-  const space = text.lastIndexOf(' ', DESCRIPTION_MAX - 1);
+  const space = plain.lastIndexOf(' ', DESCRIPTION_MAX - 1);
   const kept =
     space > DESCRIPTION_MAX / 2
-      ? text.slice(0, space)
-      : text.slice(0, DESCRIPTION_MAX - 1).replace(/[\uD800-\uDBFF]$/, '');
+      ? plain.slice(0, space)
+      : plain.slice(0, DESCRIPTION_MAX - 1).replace(/[\uD800-\uDBFF]$/, '');
   return `${kept.replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+/**
+ * Data text for a `<meta name="description">` (htmlText, cut by cutDescription): the same on the
+ * store server, whose DOMPurify runs over a window of its own, and in the browser. '' for HTML
+ * while no purifier is at hand.
+ */
+export function metaDescription(html: string | null | undefined, purify: Purifier | null): string {
+  return cutDescription(htmlText(html, purify) ?? '');
+}
+
+/**
+ * Parts of data (a hero's title, subtitle and body) as one paragraph, each part's text a sentence
+ * ending in punctuation ("Title. Subtitle. Body."), empty parts skipped; null while a part holds
+ * HTML and no purifier is at hand.
+ */
+export function sentences(
+  parts: readonly (string | null | undefined)[],
+  purify: Purifier | null,
+): string | null {
+  const texts = parts.map((part) => htmlText(part, purify));
+  if (texts.some((text) => text === null)) return null;
+  return texts
+    .filter((text): text is string => Boolean(text))
+    .map((text) => (/[.!?…:]$/.test(text) ? text : `${text}.`))
+    .join(' ');
 }

@@ -1,6 +1,6 @@
 import { BOOT_DATA_ID, isPlainObject } from '@store/shared';
 
-/** Id of the JSON data block the store server writes into the page (api/src/host/pageWriter.ts). */
+/** Id of the JSON data block the store server writes into the page (server/src/pageWriter.ts). */
 export const INLINE_BOOT_ID = BOOT_DATA_ID;
 
 /**

@@ -24,7 +24,7 @@ const BADGE = /^(\d{1,2}|99\+)$/;
  * The label the page was sent with, or null for a page the browser rendered. A server render is
  * shared by every shopper, so it holds a slot the store server fills as it sends the page: the
  * shopper's cart counted as the live cart counts it (only items still sold, each line's listing
- * asked: api/src/host/cartCount.ts). Hydration must render what the page shows, so the browser
+ * asked: server/src/cartCount.ts). Hydration must render what the page shows, so the browser
  * reads it back from the pill.
  */
 function sentBadge(): string | null {

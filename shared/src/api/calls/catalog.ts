@@ -62,8 +62,10 @@ export function searchStoreProducts(q: StoreSearchQuery): Promise<SearchResultsP
 export const getListing = (q: ListingQuery): Promise<Listing> =>
   send(listingCall({ ...shopperQuery(), ...q }));
 
-export const getInventory = (colorId: string, sizeId: string): Promise<{ inventoryCount: number }> =>
-  send(inventoryCall(colorId, sizeId));
+export const getInventory = (
+  colorId: string,
+  sizeId: string,
+): Promise<{ inventoryCount: number }> => send(inventoryCall(colorId, sizeId));
 
 /**
  * GET {availability}/v1/availability?userToken&listingId — how many of an NFT listing are left.

@@ -1,11 +1,7 @@
 import { DEFAULT_LOCALIZATION_DETAILS } from '../../i18n/localeLists';
 import type { BuyerLocalization, LocalizationDetails } from '../../types/localization';
 import { send } from '../send';
-import {
-  buyerLocalizationCall,
-  localizationDetailsCall,
-  usableDetails,
-} from './localizationCalls';
+import { buyerLocalizationCall, localizationDetailsCall, usableDetails } from './localizationCalls';
 
 export * from './localizationCalls';
 

@@ -1,5 +1,6 @@
-import { breadcrumbList } from '../jsonLd';
-import { collectionText } from '../pageWords';
+import type { Collection } from '../../types/catalog';
+import { collectionHead } from '../heads';
+import { breadcrumbList, type Crumb } from '../jsonLd';
 import { decoded, type PageDescriber } from './context';
 
 /**
@@ -11,8 +12,8 @@ export const describeCollection: PageDescriber = async ({
   path,
   theme,
   storeName,
-  titled,
-  indexable,
+  w,
+  page,
   hidden,
   notFound,
   home,
@@ -23,32 +24,37 @@ export const describeCollection: PageDescriber = async ({
   const slug = decoded(segment);
   if (slug === null) return notFound();
   const tree = await i.data.collections();
-  const all = tree.flatMap((c) => [
-    { c, parent: null as null | typeof c },
+  const all: { c: Collection; parent: Collection | null }[] = tree.flatMap((c) => [
+    { c, parent: null },
     ...(c.children ?? []).map((k) => ({ c: k, parent: c })),
   ]);
   const hit = all.find((x) => x.c.slug === slug);
   if (hit) {
-    const crumbs = [home];
+    const crumbs: Crumb[] = [home];
     if (hit.parent)
       crumbs.push({
         name: hit.parent.name,
         url: `${i.origin}/${encodeURIComponent(hit.parent.slug)}`,
       });
     crumbs.push({ name: hit.c.name, url: `${i.origin}${path}` });
-    return indexable(path, {
-      title: titled(hit.c.name),
-      description: collectionText(i.locale, hit.c.total_count, hit.c.name),
+    return page(path, collectionHead({ name: hit.c.name, count: hit.c.total_count }, w), {
       jsonLd: [breadcrumbList(crumbs)],
     });
   }
   const extra = (theme.content?.extraRoutes ?? []).find(
-    (r) => r.path.replace(/^\//, '').toLowerCase() === slug.toLowerCase(),
+    (r) => r.path?.replace(/^\//, '').toLowerCase() === slug.toLowerCase(),
   );
-  if (extra)
-    return 'redirect' in extra
-      ? hidden({ title: storeName })
-      : indexable(path, { title: titled(extra.title?.trim() || storeName) });
+  if (extra && 'collection' in extra) {
+    // The route shows its collection under the route's own title (mf-catalog CollectionPage),
+    // found as mf-catalog finds it; a route to no collection is mf-catalog's 404.
+    const wanted = extra.collection?.toLowerCase();
+    const shown = all.find((x) => x.c.slug.toLowerCase() === wanted);
+    return shown
+      ? page(path, collectionHead({ name: extra.title ?? shown.c.name, count: shown.c.total_count }, w))
+      : notFound();
+  }
+  // A redirect: the browser moves on.
+  if (extra) return hidden({ title: storeName });
   if (slug.toLowerCase() === 'collections') return hidden({ title: storeName });
   return notFound();
 };

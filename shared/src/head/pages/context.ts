@@ -1,6 +1,6 @@
+import type { HeadText, HeadWords } from '../heads';
 import type { Crumb } from '../jsonLd';
 import type { PageHead, PageInput, StoredTheme } from '../pageHead';
-import type { PageWords } from '../pageWords';
 
 /**
  * What every page describer gets: the request's page of an open store (an unknown or locked
@@ -13,12 +13,17 @@ export interface PageContext {
   /** Any part may be missing (StoredTheme). */
   theme: StoredTheme;
   storeName: string;
-  words: PageWords;
-  titled: (page: string) => string;
+  /** The head's words in the shopper's language, with the store's name and a purifier. */
+  w: HeadWords;
   /** A page for search engines: canonical URL, alternates, site name. */
   indexable: (p: string, h: Partial<PageHead>) => PageHead;
   /** A page kept out of search results. */
   hidden: (h: Partial<PageHead>) => PageHead;
+  /**
+   * The page at `p` with the title, description and robots rule of shared's head functions (the
+   * browser's PageHead says the same), plus what only the first HTML carries (`more`).
+   */
+  page: (p: string, h: HeadText, more?: Partial<PageHead>) => PageHead;
   notFound: () => PageHead;
   /** The breadcrumb of the home page, first of every trail. */
   home: Crumb;

@@ -1,13 +1,10 @@
-import type { PageWords } from '../pageWords';
+import { aboutHead, cartHead, fixedPageHead, loginHead, type FixedPage } from '../heads';
 import type { PageDescriber } from './context';
 
 /** Mirrors shared/src/routes SUPPORT_EXACT and the other fixed routes (browser code). */
-const FIXED: Record<string, keyof PageWords | null> = {
+const FIXED: Record<string, FixedPage> = {
   '/search': 'search',
-  '/cart': 'cart',
   '/thankyou': 'thankYou',
-  '/login': 'login',
-  '/about': 'about',
   '/terms-of-use': 'terms',
   '/privacy-policy': 'privacy',
   '/track': 'track',
@@ -16,33 +13,17 @@ const FIXED: Record<string, keyof PageWords | null> = {
   '/live-chat': 'liveChat',
 };
 
-/** Pages with nothing to index, or private to one shopper. */
-const NOINDEX = new Set(['/search', '/cart', '/thankyou', '/login', '/contact-success']);
-
 /** The pages at a fixed path: the not-found pages, checkout, and the store's own pages. */
-export const describeFixedPage: PageDescriber = ({
-  path,
-  theme,
-  words,
-  titled,
-  indexable,
-  hidden,
-  notFound,
-}) => {
+export const describeFixedPage: PageDescriber = ({ path, theme, w, page, notFound }) => {
   if (path === '/404' || path === '/listing-not-found') return notFound();
-  if (
-    path.startsWith('/checkout/') ||
-    path === '/checkout-complete' ||
-    path.startsWith('/checkout-complete/')
-  )
-    return hidden({
-      title: titled(path.startsWith('/checkout/') ? words.checkout : words.thankYou),
-    });
-
+  // /checkout/express too: a step on the way to a checkout, named as one.
+  if (path.startsWith('/checkout/')) return page(path, fixedPageHead('checkout', w));
+  if (path === '/checkout-complete' || path.startsWith('/checkout-complete/'))
+    return page(path, fixedPageHead('thankYou', w));
+  if (path === '/cart') return page(path, cartHead(theme, w));
+  if (path === '/login') return page(path, loginHead(theme, w));
+  // SPEC §2: /about exists only when the theme shows About in the header (mf-support's 404 else).
+  if (path === '/about') return theme.content?.header?.showAbout ? page(path, aboutHead(theme, w)) : notFound();
   const fixed = FIXED[path];
-  if (!fixed) return null;
-  const title =
-    fixed === 'login' ? theme.content?.login?.title?.trim() || words.login : words[fixed];
-  const h = { title: titled(title as string) };
-  return NOINDEX.has(path) ? hidden(h) : indexable(path, h);
+  return fixed ? page(path, fixedPageHead(fixed, w)) : null;
 };

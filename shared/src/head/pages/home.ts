@@ -1,29 +1,14 @@
+import { homeHead } from '../heads';
 import { homeLd } from '../jsonLd';
-import { fill } from '../pageWords';
-import { metaDescription, sentences } from '../plainText';
 import type { PageDescriber } from './context';
 
 const isHttpUrl = (u: string) => /^https?:\/\//i.test(u);
 
-export const describeHome: PageDescriber = ({
-  i,
-  path,
-  theme,
-  storeName,
-  words,
-  indexable,
-  absolute,
-}) => {
+export const describeHome: PageDescriber = ({ i, path, theme, storeName, w, page, absolute }) => {
   if (path !== '/') return null;
   const hero = theme.content?.heroBanner;
-  return indexable('/', {
-    title: storeName,
-    description:
-      metaDescription(sentences([hero?.title, hero?.subtitle, hero?.body])) ||
-      fill(words.home, { store: storeName }),
-    image: theme.content?.heroBanner?.backgroundImage
-      ? absolute(theme.content.heroBanner.backgroundImage)
-      : null,
+  return page('/', homeHead(theme, w), {
+    image: hero?.backgroundImage ? absolute(hero.backgroundImage) : null,
     jsonLd: homeLd({
       origin: i.origin,
       storeName,

@@ -6,8 +6,9 @@ import {
   productLd,
   type Crumb,
 } from '../jsonLd';
+import { htmlText } from '../../ui/pageText';
+import { listingHead } from '../heads';
 import type { PageHead } from '../pageHead';
-import { metaDescription, plainText } from '../plainText';
 import { decoded, type PageDescriber } from './context';
 
 /** /listing/{slug}: a product card for every listing, a search result for a public one. */
@@ -21,17 +22,15 @@ export const describeListing: PageDescriber = async (c) => {
   const primary = l.products[0];
   const variation = primary?.variations[0];
   const image = variation?.images[0]?.src ?? null;
-  const description = metaDescription(l.description) || l.title;
+  const worded = listingHead(l, c.w);
   const head: Partial<PageHead> = {
-    title: c.titled(l.title),
-    description,
     ogType: 'product',
     image: image ? absoluteUrl(i.origin, image) : null,
     price: primary ? { amount: offerPrice(primary.price, l.currency), currency: l.currency } : null,
   };
   const path = listingPath(l);
   // A private listing is shared by link only: a card for the link, never a search result.
-  if (l.visibility !== 'public') return c.hidden(head);
+  if (worded.noindex) return c.page(path, worded, head);
   const collection = l.collections[0];
   const crumbs: Crumb[] = [c.home];
   if (collection)
@@ -40,13 +39,14 @@ export const describeListing: PageDescriber = async (c) => {
       url: `${i.origin}/${encodeURIComponent(collection.slug)}`,
     });
   crumbs.push({ name: l.title, url: `${i.origin}${path}` });
-  return c.indexable(path, {
+  return c.page(path, worded, {
     ...head,
     jsonLd: [
       productLd(l, {
         origin: i.origin,
         storeName: c.storeName,
-        description: plainText(l.description) || l.title,
+        // The whole text: a product's description has no length of a search result's.
+        description: htmlText(l.description, c.w.purify) || l.title,
       }),
       breadcrumbList(crumbs),
     ],

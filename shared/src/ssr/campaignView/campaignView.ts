@@ -3,7 +3,7 @@ import { BOOT_DATA_ID } from '../../early/pageIds';
 import { campaignGetVars } from './campaignGetVars';
 import { CAMPAIGN_ID_ATTRIBUTE, CAMPAIGN_SENT_ATTRIBUTE } from './pageIds';
 
-/** The tracking host as the page's boot data (`#store-boot`, api/src/host/bootBlock.ts) holds it. */
+/** The tracking host as the page's boot data (`#store-boot`, server/src/bootBlock.ts) holds it. */
 function trackingHost(doc: Document): string | null {
   try {
     const boot: unknown = JSON.parse(doc.getElementById(BOOT_DATA_ID)?.textContent ?? 'null');
@@ -17,7 +17,7 @@ function trackingHost(doc: Document): string | null {
 
 /**
  * A listing is viewed when it is shown, not when its scripts run: a server-rendered listing waits
- * for the shopper's first touch before it loads the shell (api/src/host/afterPaint.ts), so this
+ * for the shopper's first touch before it loads the shell (server/src/afterPaint.ts), so this
  * (built alone to `store-page-view.js`, deferred, same origin) tells the tracking service of the
  * listing in the HTML as soon as the page is parsed: POST {tracking}/tracking/viewed_campaign,
  * fire and forget, `keepalive` so a shopper who leaves at once is still counted. It marks `<html>`

@@ -2,7 +2,7 @@ import { AFTER_PAINT_TEMPLATE_ID } from '../../early/pageIds';
 import { whenLoadedAndIdle } from '../idle/whenIdle';
 
 // The scripts are there before the tap. A page that waits for the shopper's first touch holds its
-// scripts in the after-paint template (api/src/host/afterPaint.ts): the shell's entry, its boot
+// scripts in the after-paint template (server/src/afterPaint.ts): the shell's entry, its boot
 // chunks, the page's remote and its manifest, as the build's own graph names them. Once the page
 // has loaded and the browser is idle, they are fetched without being run (`rel=prefetch`: the
 // browser keeps them for the next few minutes, whatever their cache headers), so a first tap

@@ -1,6 +1,6 @@
 // A store's own tags (SPEC §7 external services: a tag manager, an analytics service, social ad
 // pixels), read from its record's `marketingPixels`. Node-safe: the store server reads the same
-// settings to write the page's data block and its CSP (api/src/host/storeTagsBlock.ts).
+// settings to write the page's data block and its CSP (server/src/storeTagsBlock.ts).
 
 /** The page's data block the store server writes for a store with tags (read by ./script.ts). */
 export const STORE_TAGS_DATA_ID = 'store-tags';

@@ -1,9 +1,9 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../helpers';
 
 // Debian's prometheus package (promtool, prometheus) run by the operator kit's test. Never skipped:
 // a machine without it fails with how to get it.
@@ -60,28 +60,47 @@ export interface Prometheus {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * A real Prometheus on a free loopback port and a fresh data directory, scraping `target`
- * (host:port) every second with the bearer token read from a file, `rules` evaluated every second.
- */
-export async function startPrometheus(opts: {
+/** One scrape job: a process (host:port) and the METRICS_TOKEN it answers /metrics with. */
+export interface ScrapeJob {
+  job: string;
   target: string;
   token: string;
+}
+
+/** A free loopback port for Prometheus to listen on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject()));
+    });
+  });
+}
+
+/**
+ * A real Prometheus on a free loopback port and a fresh data directory, scraping each job's
+ * target every second with its bearer token read from a file (as ops/prometheus/prometheus.yml
+ * does), `rules` evaluated every second.
+ */
+export async function startPrometheus(opts: {
+  jobs: ScrapeJob[];
   rules: string;
 }): Promise<Prometheus> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-prometheus-'));
-  const tokenFile = path.join(dir, 'metrics-token');
-  fs.writeFileSync(tokenFile, opts.token, { mode: 0o600 });
+  const scrapeConfigs = opts.jobs.map(({ job, target, token }) => {
+    const tokenFile = path.join(dir, `${job}-metrics-token`);
+    fs.writeFileSync(tokenFile, token, { mode: 0o600 });
+    return {
+      job_name: job,
+      authorization: { type: 'Bearer', credentials_file: tokenFile },
+      static_configs: [{ targets: [target] }],
+    };
+  });
   const config = {
     global: { scrape_interval: '1s', scrape_timeout: '1s', evaluation_interval: '1s' },
     rule_files: [opts.rules],
-    scrape_configs: [
-      {
-        job_name: 'store',
-        authorization: { type: 'Bearer', credentials_file: tokenFile },
-        static_configs: [{ targets: [opts.target] }],
-      },
-    ],
+    scrape_configs: scrapeConfigs,
   };
   // JSON is YAML: no YAML writer needed.
   fs.writeFileSync(path.join(dir, 'prometheus.yml'), JSON.stringify(config, null, 2));

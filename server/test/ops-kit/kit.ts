@@ -7,6 +7,7 @@ import path from 'node:path';
 export const OPS = path.join(__dirname, '..', '..', '..', 'ops');
 export const RULES_FILE = path.join(OPS, 'prometheus', 'store-alerts.yml');
 export const RULES_TEST_FILE = path.join(OPS, 'prometheus', 'store-alerts.test.yml');
+export const CONFIG_FILE = path.join(OPS, 'prometheus', 'prometheus.yml');
 export const DASHBOARD_FILE = path.join(OPS, 'grafana', 'store-dashboard.json');
 
 export interface Rules {
@@ -141,4 +142,15 @@ export function inScrape(name: string, fams: Map<string, string>): boolean {
   const m = /^(.*)_(bucket|sum|count)$/.exec(name);
   const type = m ? fams.get(m[1]!) : undefined;
   return type === 'histogram' || (type === 'summary' && m?.[2] !== 'bucket');
+}
+
+/** Whether the scrape has a sample of `name` carrying every one of `labels` (in any order). */
+export function hasSample(scrape: string, name: string, labels: Record<string, string>): boolean {
+  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  return scrape.split('\n').some((line) => {
+    const m = /^([A-Za-z_:][\w:]*)(?:\{(.*)\})? \S+$/.exec(line);
+    if (!m || m[1] !== name) return false;
+    const have = (m[2] ?? '').split(',');
+    return want.every((w) => have.includes(w));
+  });
 }

@@ -1,0 +1,315 @@
+import path from 'node:path';
+import {
+  eventually,
+  flagship,
+  startServer,
+  TEST_STOREFRONT_SECRET,
+  withFrontend,
+  type TestServer,
+} from './helpers';
+import { startReferenceApi, type ReferenceApi } from './support/referenceApi';
+
+// An owner's price change, made through the API's own write path (api/src/catalog/ownerWrites.ts
+// setSkuPrice, what `npm run catalog -w api -- price` runs), reaches the listing page of every
+// store server in front of that API: within 2 s with change events, within the store facts'
+// max-age without them; and no page ever shows two prices for the SKU while its price moves.
+
+const LISTING = 'tidepool-wave-tee';
+/** The store facts' max-age (api/src/lib/httpCaching.ts `facts`): a store server without events. */
+const FACTS_MAX_AGE_MS = 2000;
+/** Beyond it: the revalidation itself and the page written from it, on a loaded machine. */
+const MARGIN_MS = 1500;
+/**
+ * The prices the test sets (cents), in turn (each differs from the one before, the last from the
+ * first). All below the Classic Tee's other sizes (24.99 and up), so the SKU's size stays the
+ * product's cheapest: the product's price (`product:price:amount`) is then the SKU's own.
+ */
+const PRICES = [1999, 2149, 1875, 2299, 1950, 2075, 1899, 2225];
+/** The price each round's quiet spell shows (none of PRICES: each round's own). */
+const QUIET = [2049, 1925, 2175];
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The changed SKU as the page names it (schema.org Offer `sku`: product-colour-size). */
+interface Sku {
+  /** setSkuPrice's: `<listing>-<colour>-<size>` (SPEC §3). */
+  cart: string;
+  productId: string;
+  /** Every colour of the product: a size's price is the product's for that size, in each. */
+  colourIds: string[];
+  colourId: string;
+  sizeId: string;
+}
+
+interface Offer {
+  sku: string;
+  price: string;
+}
+
+interface ListingData {
+  slug?: unknown;
+  products?: {
+    productId: string;
+    variations: { variationId: string; sizes: { id: string; price: number }[] }[];
+  }[];
+}
+
+/** What a listing page says of the SKU's price, in each place it says it. */
+interface PagePrices {
+  /** How the page was made (Server-Timing: render, cache, or a fallback to the browser). */
+  via: string | null;
+  /** The JSON-LD Product's offers of the SKU's size, in every colour of its product. */
+  offers: Offer[];
+  /** `<meta property="product:price:amount">`: the product's price. */
+  meta: string | null;
+  /** The server render's price (`data-testid="listing-price"`: the default choice's), if any. */
+  rendered: string | null;
+  /** The SKU's size price in each copy of the listing the server render handed the browser. */
+  hydrated: number[];
+}
+
+const jsonBlocks = (html: string, pattern: RegExp): unknown[] =>
+  [...html.matchAll(pattern)].map((m) => JSON.parse(m[1]!) as unknown);
+
+/** Every object in `value` that is this listing's API answer (the SSR state's query cache). */
+function listingsIn(value: unknown, out: ListingData[] = []): ListingData[] {
+  if (Array.isArray(value)) value.forEach((v) => listingsIn(v, out));
+  else if (value && typeof value === 'object') {
+    const o = value as ListingData;
+    if (o.slug === LISTING && Array.isArray(o.products)) out.push(o);
+    Object.values(value).forEach((v) => listingsIn(v, out));
+  }
+  return out;
+}
+
+async function pricesOn(s: TestServer, sku: Sku): Promise<PagePrices> {
+  const r = await fetch(`${s.base}/listing/${LISTING}`, { headers: { accept: 'text/html' } });
+  expect(r.status).toBe(200);
+  const html = await r.text();
+  const skus = new Set(sku.colourIds.map((c) => `${sku.productId}-${c}-${sku.sizeId}`));
+  const product = jsonBlocks(
+    html,
+    /<script data-page-head type="application\/ld\+json">(.*?)<\/script>/gs,
+  ).find((ld) => (ld as { '@type'?: string })['@type'] === 'Product') as
+    { offers: Offer[] } | undefined;
+  const state = jsonBlocks(
+    html,
+    /<script id="store-ssr" type="application\/json">(.*?)<\/script>/gs,
+  );
+  return {
+    via: /desc="([^"]+)"/.exec(r.headers.get('server-timing') ?? '')?.[1] ?? null,
+    offers: (product?.offers ?? [])
+      .filter((o) => skus.has(o.sku))
+      .map(({ sku: id, price }) => ({ sku: id, price })),
+    meta: /property="product:price:amount" content="([^"]*)"/.exec(html)?.[1] ?? null,
+    rendered: /data-testid="listing-price"[^>]*>([^<]*)</.exec(html)?.[1] ?? null,
+    hydrated: listingsIn(state).flatMap((l) =>
+      (l.products ?? [])
+        .filter((p) => p.productId === sku.productId)
+        .flatMap((p) => p.variations.filter((v) => v.variationId === sku.colourId))
+        .flatMap((v) => v.sizes.filter((z) => z.id === sku.sizeId).map((z) => z.price)),
+    ),
+  };
+}
+
+/** The price the page's JSON-LD gives the SKU itself (its colour and size), or null. */
+const offerOf = (p: PagePrices, sku: Sku) =>
+  p.offers.find((o) => o.sku === `${sku.productId}-${sku.colourId}-${sku.sizeId}`)?.price ?? null;
+
+let api: ReferenceApi;
+let sku: Sku;
+let original: number;
+const started: TestServer[] = [];
+
+/** A store server in front of the shared API; a withFrontend miniature unless told otherwise. */
+async function storeServer(opts: Parameters<typeof startServer>[0] = {}) {
+  const s = await startServer({ sharedApi: api, serverRender: false, ...opts }, (dir) =>
+    opts.frontendRoot ? {} : withFrontend(dir),
+  );
+  started.push(s);
+  return s;
+}
+
+/** The store servers the API will send change events to (POST /v1/storefront/subscriptions). */
+const subscribed = async () =>
+  (await api.app.db.all<{ url: string }>('SELECT url FROM change_subscriptions')).map((r) => r.url);
+const changesUrl = (s: TestServer) => `${s.base}/_storefront/changes`;
+
+/** Once each server registered (it does so once it listens): events reach it from then on. */
+async function registered(...servers: TestServer[]) {
+  const urls = await eventually(subscribed, (u) => servers.every((s) => u.includes(changesUrl(s))));
+  for (const s of servers) expect(urls).toContain(changesUrl(s));
+}
+
+beforeAll(async () => {
+  api = await startReferenceApi({ storefrontSecret: TEST_STOREFRONT_SECRET });
+  const { listing, tee, colour, sku: skuOf } = await flagship(api.base);
+  expect(listing.slug).toBe(LISTING);
+  const black = colour('Black') as { variationId: string; sizes: { id: string; price: number }[] };
+  sku = {
+    cart: skuOf('Black', 's'),
+    productId: tee.productId as string,
+    colourIds: (tee.variations as { variationId: string }[]).map((v) => v.variationId),
+    colourId: black.variationId,
+    sizeId: 's',
+  };
+  original = Math.round(black.sizes.find((z) => z.id === 's')!.price * 100);
+});
+afterAll(async () => {
+  for (const s of started) await s.close();
+  await api?.close();
+});
+
+describe('a price change through the API shows on the listing page', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let quiet: TestServer;
+  beforeAll(async () => {
+    a = await storeServer();
+    b = await storeServer();
+    // Without the shared secret it takes no events, and the API sends it none.
+    quiet = await storeServer({ secret: null });
+    await registered(a, b);
+    expect(await subscribed()).not.toContain(changesUrl(quiet));
+  });
+
+  test('of two store servers with change events, within 2 s', async () => {
+    for (const s of [a, b]) expect(offerOf(await pricesOn(s, sku), sku)).toBe(dollars(original));
+    const from = Date.now();
+    const change = await api.setPrice(sku.cart, PRICES[0]!);
+    expect(change).toEqual({ storeSlug: 'demo', beforeCents: original, afterCents: PRICES[0] });
+    for (const s of [a, b]) {
+      const seen = await eventually(
+        () => pricesOn(s, sku),
+        (p) => offerOf(p, sku) === dollars(PRICES[0]!),
+        Math.max(0, from + 2000 - Date.now()),
+      );
+      expect(offerOf(seen, sku)).toBe(dollars(PRICES[0]!));
+      expect(seen.meta).toBe(dollars(PRICES[0]!));
+    }
+  });
+
+  test("of a store server without events, within the store facts' max-age", async () => {
+    // Its pages were read (and kept) before the change.
+    await pricesOn(quiet, sku);
+    const from = Date.now();
+    await api.setPrice(sku.cart, PRICES[1]!);
+    const seen = await eventually(
+      () => pricesOn(quiet, sku),
+      (p) => offerOf(p, sku) === dollars(PRICES[1]!),
+      Math.max(0, from + FACTS_MAX_AGE_MS + MARGIN_MS - Date.now()),
+    );
+    expect(offerOf(seen, sku)).toBe(dollars(PRICES[1]!));
+    expect(seen.meta).toBe(dollars(PRICES[1]!));
+    // And the servers with events show it too (the write told them).
+    for (const s of [a, b]) expect(offerOf(await pricesOn(s, sku), sku)).toBe(dollars(PRICES[1]!));
+  });
+});
+
+/** Made by the server render (now, or kept from an earlier request), not left to the browser. */
+const rendered = (p: PagePrices) => p.via === 'render' || p.via === 'cache';
+
+/**
+ * One price per page: (1) the JSON-LD Product has exactly one Offer for the SKU, and the Offers
+ * of the SKU's size in each colour of its product (one price per product and size) all carry that
+ * same price, one of `allowed`; (2) `product:price:amount` is that price (the size is the
+ * product's cheapest at every step); (3) a server-rendered page's price (`listing-price`, the
+ * default choice: that colour and size) is that price, and (4) so is the SKU's in every copy of
+ * the listing its state hands the browser to hydrate. Returns that price.
+ */
+function onePrice(p: PagePrices, allowed: Set<string>): string | null {
+  const price = offerOf(p, sku);
+  expect(price !== null && allowed.has(price)).toBe(true);
+  expect({
+    skuOffers: p.offers.filter((o) => o.sku.endsWith(`-${sku.colourId}-${sku.sizeId}`)).length,
+    sizeOffers: [...new Set(p.offers.map((o) => o.price))],
+    meta: p.meta,
+    rendered: rendered(p) ? p.rendered : undefined,
+    hydrated: [...new Set(p.hydrated)],
+  }).toEqual({
+    skuOffers: 1,
+    sizeOffers: [price],
+    meta: price,
+    rendered: rendered(p) ? `$${price}` : undefined,
+    hydrated: rendered(p) ? [Number(price)] : [],
+  });
+  return price;
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Rendered by the real front end's server build (shell/dist/server, each remote's dist/server). */
+describe('a page never shows two prices for one SKU', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await storeServer({
+      frontendRoot: path.resolve(__dirname, '..', '..'),
+      serverRender: { threads: 1, budgetMs: 5000 },
+    });
+    await registered(s);
+    // The render's code loaded: a page is server-rendered before the prices move.
+    const warm = await eventually(() => pricesOn(s, sku), rendered, 60_000);
+    expect(['render', 'cache']).toContain(warm.via);
+  }, 90_000);
+
+  test('while its price flips', async () => {
+    const allowed = new Set([original, ...PRICES, ...QUIET].map(dollars));
+    /** Every page fetched, with when it was asked for. */
+    const pages: { at: number; prices: PagePrices }[] = [];
+    let flipping = true;
+    const read = async () => {
+      while (flipping) {
+        const at = Date.now();
+        pages.push({ at, prices: await pricesOn(s, sku) });
+      }
+    };
+    // In each of three rounds, a burst (a change every 100 ms until two pages asked during it
+    // have come: each written while the price moved under it, its render and its head read
+    // apart), then the round's own price, left until a page asked after it has come (rendered
+    // at that price).
+    let set = 0;
+    const flip = async () => {
+      try {
+        for (let round = 0; round < 3; round++) {
+          const burst = Date.now();
+          do {
+            await api.setPrice(sku.cart, PRICES[set++ % PRICES.length]!);
+            await pause(100);
+          } while (pages.filter((p) => p.at > burst).length < 2 && Date.now() - burst < 30_000);
+          await api.setPrice(sku.cart, QUIET[round]!);
+          const quiet = Date.now();
+          await eventually(async () => pages.some((p) => p.at > quiet), Boolean, 30_000);
+        }
+      } finally {
+        flipping = false;
+      }
+    };
+    await Promise.all([flip(), read(), read()]);
+    // The last price is on the page once the flips stop.
+    const settled = await pricesOn(s, sku);
+    expect(offerOf(settled, sku)).toBe(dollars(QUIET[2]!));
+    const seen = [...pages.map((p) => p.prices), settled];
+    const shown = seen.map((p) => onePrice(p, allowed));
+    // The check saw the price move, and server-rendered pages at more than one price.
+    expect(new Set(shown).size).toBeGreaterThan(2);
+    expect(new Set(seen.filter(rendered).map((p) => p.rendered)).size).toBeGreaterThan(1);
+  }, 180_000);
+
+  test('asked just after a change, while the render from before it still runs', async () => {
+    // A render's own length varies with the machine: the change comes at several points of it.
+    for (const [i, waitMs] of Array.from({ length: 12 }, (_, k) => 20 + 30 * k).entries()) {
+      const [before, after] = [2001 + 2 * i, 2002 + 2 * i];
+      await api.setPrice(sku.cart, before);
+      // A page whose render begins at the price before (nothing kept at it yet)...
+      const first = pricesOn(s, sku);
+      await pause(waitMs);
+      // ...and, while it renders, the change and the next shopper's page: the render begun
+      // before the change is not this page's, though it is the same page of the same store.
+      await api.setPrice(sku.cart, after);
+      const second = await pricesOn(s, sku);
+      const allowed = new Set([before, after].map(dollars));
+      onePrice(await first, allowed);
+      expect(onePrice(second, allowed)).toBe(dollars(after));
+    }
+  }, 90_000);
+});
