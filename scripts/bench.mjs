@@ -116,7 +116,7 @@ const pages = forms.length ? (arg('pages') || Object.keys(PAGES).join(',')).spli
 
 const buildTimes = {};
 if (!skipBuild) {
-  for (const pkg of ['api', ...FRONTENDS]) {
+  for (const pkg of ['api', 'server', ...FRONTENDS]) {
     const t0 = performance.now();
     await run('npm', ['run', 'build', '-w', pkg, '--silent'], {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -125,7 +125,7 @@ if (!skipBuild) {
   }
 }
 
-const server = await startStoreServer(port);
+const server = await startStoreServer(port, { latencyMs: Number(arg('api-latency') || 0) });
 const tags = arg('tags');
 if (tags) setBenchTags(server.dbPath, tags);
 const floor = await startFloorPage(server.url, port + 1);

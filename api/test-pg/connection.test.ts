@@ -1,5 +1,5 @@
 import { openDatabase, type Db } from '../src/db';
-import { DatabaseUnavailableError } from '../src/db/unavailable';
+import { DatabaseUnavailableError, databaseUnavailableAnswer } from '../src/db/unavailable';
 import { toErrorResponse } from '@store/shared/node/errors';
 import { tcpProxy } from '../src/bench/proxies';
 import { createScratchDatabase, type ScratchDatabase } from './scratchDatabase';
@@ -65,7 +65,7 @@ test('a write whose connection is cut mid-statement fails as unavailable and is 
     }
     expect(error).toBeInstanceOf(DatabaseUnavailableError);
     expect((error as DatabaseUnavailableError).reason).toBe('connection');
-    expect(toErrorResponse(error).status).toBe(503);
+    expect(toErrorResponse(error, databaseUnavailableAnswer).status).toBe(503);
     // Whether the server finished the statement is its business; the client did not send it
     // again, so there is at most the one row, and the next statement gets a new connection.
     await new Promise((resolve) => setTimeout(resolve, 400));

@@ -1,8 +1,6 @@
 import { DEFAULT_THEME_DATA, type Collection, type ThemeData } from '@store/shared';
 import { inShopperLocale, renderedHead as head } from '@store/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import DOMPurify from 'dompurify';
-import { heroDescription } from './home/homeHead';
 import { makeListing, makeTile, page } from './test/fixtures';
 import { fakeApi, renderCatalog } from './test/harness';
 
@@ -25,22 +23,11 @@ describe('home', () => {
     });
   });
 
+  // heroDescription's own cases: shared/src/head/heads.test.tsx.
   it('without hero text, a translated line about the store describes it', async () => {
     renderCatalog('/', fakeApi(), acme({ heroBanner: { template: 2, title: '' } }));
     await screen.findByText('There are no products in this store yet.');
     expect(head().description).toBe('Shop the Acme Tees store: merchandise printed to order.');
-  });
-
-  it('the hero text helper gives nothing when the hero says nothing', () => {
-    expect(heroDescription({ template: 2, title: '' }, null)).toBeUndefined();
-    expect(heroDescription(null, null)).toBeUndefined();
-    const hero = { template: 1, title: '<b>Big</b> sale:', body: 'x'.repeat(200) };
-    expect(heroDescription(hero, DOMPurify)).toBe(`Big sale: ${'x'.repeat(149)}…`);
-    // Plain text needs no purifier; markup waits for one.
-    expect(heroDescription({ template: 1, title: 'Big sale', body: 'Today' }, null)).toBe(
-      'Big sale. Today.',
-    );
-    expect(heroDescription(hero, null)).toBeUndefined();
   });
 });
 

@@ -61,7 +61,7 @@ describe('each support page names itself under the store', () => {
   });
 
   it.each([
-    ['/contact-success', 'Thanks for contacting us | Acme Tees'],
+    ['/contact-success', 'Message sent | Acme Tees'],
     ['/login', 'Login | Acme Tees'],
     ['/404', 'Page not found | Acme Tees'],
     ['/listing-not-found', 'Page not found | Acme Tees'],

@@ -1,9 +1,12 @@
 import { get, startServer, withFrontend, type TestServer } from './helpers';
+import { registered } from './support/registered';
 
 // Issue 13: /robots.txt and /sitemap.xml per store (the host name names the store).
 let s: TestServer;
 beforeAll(async () => {
   s = await startServer({ defaultStore: 'demo' }, (dir) => withFrontend(dir));
+  // Its owner's edits below reach it as change events from then on.
+  await registered(s);
 });
 afterAll(() => s.close());
 

@@ -6,6 +6,7 @@ import { scriptSafeJson } from '../src/scriptSafeJson';
 import { parseStoreNotFoundUrl, parseVitalsSampleRate } from '../src/runtimeConfig';
 import { startServer, TEST_STOREFRONT_SECRET, withFrontend, type TestServer } from './helpers';
 import { startReferenceApi } from './support/referenceApi';
+import { registered } from './support/registered';
 
 let s: TestServer;
 let root: string;
@@ -18,6 +19,8 @@ beforeAll(async () => {
     remotesFile = files.remotesFile;
     return files;
   });
+  // Its owner's edits (the flags) reach it as change events from then on.
+  await registered(s);
 });
 afterAll(() => s.close());
 

@@ -256,8 +256,8 @@ describe('indexable pages', () => {
   });
 
   test('legal pages and support articles carry their own titles', async () => {
-    expect((await page('/terms-of-use')).titles).toEqual([`Terms of use | ${STORE}`]);
-    expect((await page('/privacy-policy')).titles).toEqual([`Privacy policy | ${STORE}`]);
+    expect((await page('/terms-of-use')).titles).toEqual([`Terms of Use | ${STORE}`]);
+    expect((await page('/privacy-policy')).titles).toEqual([`Privacy Policy | ${STORE}`]);
     const articles = (await get(s.base, '/api/backend/v1/support/articles?storeSlug=demo')).body
       .categories[0].articles;
     const a = articles[0];
@@ -272,11 +272,12 @@ describe('indexable pages', () => {
 });
 
 describe('pages kept out of search results', () => {
+  // The page names of shared's head catalog, as the pages' own PageHead says them.
   test.each([
     ['/search?searchterm=tee', `Search | ${STORE}`],
-    ['/cart', `Cart | ${STORE}`],
+    ['/cart', `Your cart | ${STORE}`],
     ['/checkout/abc', `Checkout | ${STORE}`],
-    ['/thankyou?orderNumber=1', `Thank you for your order | ${STORE}`],
+    ['/thankyou?orderNumber=1', `Thank you for your order! | ${STORE}`],
     ['/login', `This store is private | ${STORE}`],
   ])('%s: noindex, no canonical, no structured data', async (path, title) => {
     const h = await page(path);

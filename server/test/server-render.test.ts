@@ -22,6 +22,7 @@ import {
   withFrontend,
   type TestServer,
 } from './helpers';
+import { registered } from './support/registered';
 
 // The store server's render path over HTTP, with a stand-in render worker (test/fixtures): what
 // goes into the page, what is cached, and every way a render falls back to the browser's.
@@ -110,6 +111,8 @@ describe('a server-rendered page', () => {
   beforeAll(async () => {
     s = await startRendering();
     await whenWarm(s);
+    // The edits below reach it as change events from then on.
+    await registered(s);
   });
   afterAll(() => s.close());
 

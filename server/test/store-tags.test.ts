@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SUPPORTED_LOCALES } from '@store/shared/src/i18n/catalog';
 import { CONSENT_LOCALES, consentWordsFor } from '../src/tags/consentWords';
 import { startServer, type TestServer } from './helpers';
+import { registered } from './support/registered';
 
 // A store's own tags (SPEC §7: a tag manager, an analytics service, social ad pixels): its pages
 // carry their settings and script, and their CSP allows those tags' hosts, for that store only.
@@ -20,6 +21,8 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(shell, 'index.html'), TEMPLATE);
     return { frontendRoot: path.join(dir, 'frontend') };
   });
+  // Its owner's edits below reach it as change events from then on.
+  await registered(s);
 });
 afterAll(() => s.close());
 

@@ -4,10 +4,11 @@ import { useCallback } from 'react';
 import { BUILD_LABEL } from '../buildLabel';
 import { Link } from '@store/shared/router';
 import {
+  cartHead,
   mq,
   needsScriptWhen,
   PageHead,
-  pageTitle,
+  useHeadWords,
   useRemote,
   type CartLine,
   shopperCurrency,
@@ -27,13 +28,13 @@ import { CartSummary } from './CartSummary';
 import { YouMightAlsoLike } from '../shelf/YouMightAlsoLike';
 import { UnavailableItemsModal } from './UnavailableItemsModal';
 import { useCartPageFlows } from './useCartPageFlows';
-import { useCartTitle } from './useCartTitle';
 
 export function CartPage() {
-  const { storeName } = useRemote();
+  const { theme } = useRemote();
   const { formatMessage: t } = useIntl();
   const dispatch = useRemoteDispatch();
-  const title = useCartTitle();
+  // The theme's cart title as the owner wrote it, else the catalog's in the shopper's language.
+  const { name: title, ...head } = cartHead(theme, useHeadWords());
   const lines = useRemoteSelector(selectLines);
   const loading = useRemoteSelector(selectLoading);
   const subtotal = useRemoteSelector(selectSubtotal);
@@ -67,8 +68,8 @@ export function CartPage() {
 
   return (
     <div css={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px' }} {...needsScript}>
-      {/* A shopper's own cart is no page for search engines. */}
-      <PageHead title={pageTitle(title, storeName)} noindex />
+      {/* A shopper's own cart is no page for search engines (noindex). */}
+      <PageHead {...head} />
       <h1>{title}</h1>
       {BUILD_LABEL && (
         <p css={(th) => ({ fontSize: 12, color: th.tokens.muted })}>

@@ -4,7 +4,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** The cart page's words; `en` is the SPEC's text. */
 const messages = defineMessages({
   loading: { id: 'cart.loading', defaultMessage: 'Loading cart' },
-  defaultTitle: { id: 'cart.defaultTitle', defaultMessage: 'Your cart' },
   empty: { id: 'cart.empty', defaultMessage: 'Your cart is empty.' },
   continueShopping: { id: 'cart.continueShopping', defaultMessage: 'Continue shopping' },
   items: { id: 'cart.items', defaultMessage: 'Cart items' },

@@ -1,7 +1,8 @@
 import {
+  collectionHead,
   findExtraRoute,
   PageHead,
-  pageTitle,
+  useHeadWords,
   useRemote,
   type Collection,
   type ExtraRoute,
@@ -44,7 +45,8 @@ export function resolveCollection(
 /** /:collectionSlug — one route per collection and sub-collection; unknown slugs go to /404. */
 export function CollectionPage() {
   const { collectionSlug = '' } = useParams();
-  const { storeSlug, theme, storeName } = useRemote();
+  const { storeSlug, theme } = useRemote();
+  const words = useHeadWords();
   const navigate = useNavigate();
   const { formatMessage: t } = useIntl();
   const collections = useCollectionsQuery(storeSlug);
@@ -78,10 +80,7 @@ export function CollectionPage() {
   const count = products.data?.length ?? collection.total_count;
   return (
     <div css={{ padding: 16 }}>
-      <PageHead
-        title={pageTitle(heading, storeName)}
-        description={t(m.description, { count, name: heading })}
-      />
+      <PageHead {...collectionHead({ name: heading, count }, words)} />
       <h1>{heading}</h1>
       {products.isError ? (
         <p role="alert">{t(PRODUCTS_MESSAGES.fetchFailed)}</p>

@@ -1,5 +1,5 @@
 import { defineCatalog } from '@store/shared';
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 /** The collection page's words (its name comes from the store); `en` is today's text. */
 const messages = defineMessages({
@@ -8,11 +8,6 @@ const messages = defineMessages({
     id: 'collection.noProducts',
     defaultMessage: 'There are no products for this category',
   },
-  /** The page's meta description (its name is the collection's or the extra route's). */
-  description: defineMessage<{ count: number; name: string }>({
-    id: 'collection.description',
-    defaultMessage: '{count, plural, one {# product} other {# products}} in {name}',
-  }),
 });
 
 export const COLLECTION_MESSAGES = messages;

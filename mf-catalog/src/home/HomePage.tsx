@@ -1,7 +1,16 @@
 import { useIntl } from 'react-intl';
 import { HOME_MESSAGES as m } from './messages';
 import { BUILD_LABEL } from '../buildLabel';
-import { Button, enText, hasMarkup, PageHead, usePurifier, useRemote } from '@store/shared';
+import {
+  Button,
+  enText,
+  hasMarkup,
+  homeHead,
+  PageHead,
+  useHeadWords,
+  usePurifier,
+  useRemote,
+} from '@store/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { PRODUCTS_MESSAGES } from '../products/messages';
 import { useFeaturedProductsInfiniteQuery } from '../store/catalogApi';
@@ -11,7 +20,6 @@ import { useProgressiveList } from '../tiles/useProgressiveList';
 import { AUTO_LOAD_MARGIN_PX, autoLoadsOnScroll } from './autoLoad';
 import { CategoryBanner } from './CategoryBanner';
 import { HeroBanner } from './HeroBanner';
-import { heroDescription } from './homeHead';
 import { PromoBanner } from './PromoBanner';
 import { StorePromises } from './StorePromises';
 import { useNearViewport } from './useNearViewport';
@@ -21,11 +29,11 @@ export const FEATURED_LIST = enText(m.featured);
 
 export function HomePage() {
   const { formatMessage: t } = useIntl();
-  const { theme, config, storeName } = useRemote();
+  const { theme, config } = useRemote();
   const featured = useFeaturedProductsInfiniteQuery(useStoreRead());
   const hero = theme.content.heroBanner;
   // Hero texts are plain as a rule: DOMPurify is fetched only for one holding markup.
-  const purify = usePurifier(hasMarkup(hero.title, hero.subtitle, hero.body));
+  const words = useHeadWords(usePurifier(hasMarkup(hero.title, hero.subtitle, hero.body)));
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = featured;
 
   // Pages can overlap when the catalogue changes between them: a tile shows once.
@@ -54,10 +62,7 @@ export function HomePage() {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 32, padding: 16 }}>
       {/* The store's front page goes by the store's name alone. */}
-      <PageHead
-        title={storeName}
-        description={heroDescription(hero, purify) ?? t(m.description, { store: storeName })}
-      />
+      <PageHead {...homeHead(theme, words)} />
       <HeroBanner hero={hero} />
       <PromoBanner banners={theme.content.promoBanners ?? []} />
       <CategoryBanner categories={theme.content.categories} />

@@ -31,11 +31,6 @@ const messages = defineMessages({
   search: { id: 'home.search', defaultMessage: 'Search' },
   promotions: { id: 'home.promotions', defaultMessage: 'Promotions' },
   copied: { id: 'home.copied', defaultMessage: 'Copied!' },
-  /** The page's meta description when the hero says nothing (the store server writes the same). */
-  description: defineMessage<{ store: string }>({
-    id: 'home.description',
-    defaultMessage: 'Shop the {store} store: merchandise printed to order.',
-  }),
 });
 
 export const HOME_MESSAGES = messages;

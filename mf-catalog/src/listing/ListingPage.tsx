@@ -1,11 +1,10 @@
 import {
   hasMarkup,
-  metaDescription,
+  listingHead,
   PageHead,
-  pageTitle,
   takeSentCampaignView,
+  useHeadWords,
   usePurifier,
-  useRemote,
 } from '@store/shared';
 import type { Listing } from './listingData';
 import { useEffect, useRef } from 'react';
@@ -75,13 +74,6 @@ export function ListingPage() {
 
 /** A private listing is shown to its link's holders (SPEC §2) and kept out of search results. */
 function ListingHead({ listing }: { listing: Listing }) {
-  const { storeName } = useRemote();
   const purify = usePurifier(hasMarkup(listing.description));
-  return (
-    <PageHead
-      title={pageTitle(listing.title, storeName)}
-      description={metaDescription(listing.description, purify) || listing.title}
-      noindex={listing.visibility === 'private'}
-    />
-  );
+  return <PageHead {...listingHead(listing, useHeadWords(purify))} />;
 }

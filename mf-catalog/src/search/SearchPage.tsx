@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { SEARCH_MESSAGES as m } from './messages';
-import { PageHead, pageTitle, useRemote } from '@store/shared';
+import { fixedPageHead, PageHead, useHeadWords } from '@store/shared';
 import { useLocation, useNavigate, useSearchParams } from '@store/shared/router';
 import { PRODUCTS_MESSAGES } from '../products/messages';
 import { TileGrid, TileGridSkeleton } from '../tiles/TileGrid';
@@ -29,7 +29,7 @@ const closeCss = {
 /** /search?searchterm= — fuzzy search over every store product. */
 export function SearchPage() {
   const { formatMessage: t } = useIntl();
-  const { storeName } = useRemote();
+  const { name, ...head } = fixedPageHead('search', useHeadWords());
   const navigate = useNavigate();
   const location = useLocation();
   const close = () => {
@@ -46,10 +46,10 @@ export function SearchPage() {
 
   return (
     <div css={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 16 }}>
-      {/* Results pages are the shopper's own queries, not pages of the store. */}
-      <PageHead title={pageTitle(t(m.title), storeName)} noindex />
+      {/* Results pages are the shopper's own queries, not pages of the store (noindex). */}
+      <PageHead {...head} />
       <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <h1 css={{ margin: 0 }}>{t(m.title)}</h1>
+        <h1 css={{ margin: 0 }}>{name}</h1>
         <button type="button" aria-label={t(m.close)} onClick={close} css={closeCss}>
           ×
         </button>

@@ -3,7 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** The search page's words; `en` is the SPEC's text ('No results for "{term}"', 12 a page). */
 const messages = defineMessages({
-  title: { id: 'search.title', defaultMessage: 'Search' },
   close: { id: 'search.close', defaultMessage: 'Close search' },
   label: { id: 'search.label', defaultMessage: 'Search products' },
   submit: { id: 'search.submit', defaultMessage: 'Search' },

@@ -7,11 +7,6 @@ export const PENDING_COST_TEXT = 'Calculated at next step';
 /** The checkout page's and order summary's words; `en` is today's (the SPEC's) text. */
 const messages = defineMessages({
   backToCart: { id: 'checkout.backToCart', defaultMessage: 'Back to cart' },
-  title: { id: 'checkout.title', defaultMessage: 'Checkout' },
-  documentTitle: defineMessage<{ storeName: string }>({
-    id: 'checkout.documentTitle',
-    defaultMessage: 'Checkout | {storeName}',
-  }),
   loadFailed: { id: 'checkout.loadFailed', defaultMessage: 'We could not load your checkout.' },
   returnToCart: { id: 'checkout.returnToCart', defaultMessage: 'Return to your cart' },
   loading: { id: 'checkout.loading', defaultMessage: 'Loading checkout' },

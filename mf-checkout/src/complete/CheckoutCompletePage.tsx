@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useParams } from '@store/shared/router';
-import { bus, PageHead, pageTitle, Spinner, useRemote } from '@store/shared';
+import { bus, fixedPageHead, PageHead, Spinner, useHeadWords } from '@store/shared';
 import { COMPLETE_MESSAGES as m } from './messages';
 
 /**
@@ -10,7 +10,8 @@ import { COMPLETE_MESSAGES as m } from './messages';
  */
 export function CheckoutCompletePage() {
   const { formatMessage: t } = useIntl();
-  const { storeName } = useRemote();
+  // Titled as the thank-you page it turns into (as the store server titles it).
+  const head = fixedPageHead('thankYou', useHeadWords());
   const { cartId = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export function CheckoutCompletePage() {
   }, [cartId, search, navigate]);
   return (
     <>
-      <PageHead title={pageTitle(t(m.completing), storeName)} noindex />
+      <PageHead title={head.title} noindex={head.noindex} />
       <Spinner label={t(m.completing)} />
     </>
   );

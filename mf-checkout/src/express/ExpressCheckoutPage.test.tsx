@@ -49,7 +49,9 @@ describe('/checkout/express', () => {
     expect(qs.get('payment_method')).toBe('afterpay');
     expect(qs.get('device_id')).toBe('dev-9');
     expect(qs.get('store_id')).toBe('demo');
-    expect(document.title).toBe('Express checkout | My Store');
+    // Titled as a checkout, as the store server titles /checkout/*; its heading says express.
+    expect(document.title).toBe('Checkout | My Store');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Express checkout');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
       'noindex',
     );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@store/shared/router';
-import { PageHead, pageTitle, Spinner, useRemote } from '@store/shared';
+import { fixedPageHead, PageHead, Spinner, useHeadWords, useRemote } from '@store/shared';
 import { useRemoteDispatch, useRemoteSelector } from '../store/hooks';
 import { expressActions as A } from './expressSlice';
 import { expressMethod } from './expressUrl';
@@ -15,7 +15,9 @@ import { EXPRESS_MESSAGES as m } from './messages';
  */
 export function ExpressCheckoutPage() {
   const { formatMessage: t } = useIntl();
-  const { storeSlug, store, config, storeName } = useRemote();
+  const { storeSlug, store, config } = useRemote();
+  // A step on the way to a checkout, titled as one (as the store server titles it).
+  const head = fixedPageHead('checkout', useHeadWords());
   const knownRegion = store?.region;
   const [params] = useSearchParams();
   const method = expressMethod(params.get('method'));
@@ -41,7 +43,7 @@ export function ExpressCheckoutPage() {
 
   return (
     <div css={{ padding: 16 }}>
-      <PageHead title={pageTitle(t(m.title), storeName)} noindex />
+      <PageHead title={head.title} noindex={head.noindex} />
       <h1>{t(m.title)}</h1>
       {outcome === 'starting' ? <Spinner label={t(m.starting)} /> : null}
       {outcome === 'empty' ? <p role="status">{t(m.empty)}</p> : null}

@@ -1,6 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from '@store/shared/router';
-import { needsScriptWhen, PageHead, Spinner, useRemote } from '@store/shared';
+import {
+  fixedPageHead,
+  needsScriptWhen,
+  PageHead,
+  Spinner,
+  useHeadWords,
+  useRemote,
+} from '@store/shared';
 import { DeliveryOptionsList } from '../delivery/DeliveryOptionsList';
 import { deliveryActions } from '../delivery/deliverySlice';
 import { PaymentSection } from '../payment/PaymentSection';
@@ -20,7 +27,7 @@ export function CheckoutPage() {
   const { checkoutId = '' } = useParams();
   const [query] = useSearchParams();
   const link = query.get('id');
-  const { previewMode, storeName } = useRemote();
+  const { previewMode } = useRemote();
   const { formatMessage: t } = useIntl();
   const dispatch = useRemoteDispatch();
   const s = useRemoteSelector((st) => st.checkout);
@@ -29,8 +36,9 @@ export function CheckoutPage() {
   useOnToThankYou();
 
   // SPEC §2's 'Checkout | {store name}' in every state of the page; a shopper's own checkout is
-  // no page for search engines.
-  const head = <PageHead title={t(m.documentTitle, { storeName })} noindex />;
+  // no page for search engines (noindex).
+  const { name: title, ...checkoutHead } = fixedPageHead('checkout', useHeadWords());
+  const head = <PageHead {...checkoutHead} />;
   const backLink = <Link to="/cart">{t(m.backToCart)}</Link>;
 
   if (s.status === 'failed') {
@@ -39,7 +47,7 @@ export function CheckoutPage() {
       <div css={{ padding: 16 }} {...needsScriptWhen(true)}>
         {head}
         {backLink}
-        <h1>{t(m.title)}</h1>
+        <h1>{title}</h1>
         <p role="alert">{t(m.loadFailed)}</p>
         <Link to="/cart">{t(m.returnToCart)}</Link>
       </div>
@@ -67,7 +75,7 @@ export function CheckoutPage() {
     <div css={{ padding: 16, maxWidth: 1100, margin: '0 auto' }} {...needsScriptWhen(needsScript)}>
       {head}
       <div css={{ marginBottom: 12 }}>{backLink}</div>
-      <h1>{t(m.title)}</h1>
+      <h1>{title}</h1>
       <div css={checkoutGridCss}>
         <OrderSummary checkout={checkout}>
           <PromoCode />

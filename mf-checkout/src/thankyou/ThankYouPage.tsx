@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@store/shared/router';
-import { formatPrice, PageHead, pageTitle, useRemote, variantText } from '@store/shared';
+import { fixedPageHead, formatPrice, PageHead, useHeadWords, variantText } from '@store/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useOrderByCartIdQuery } from '../store/checkoutApi';
 import { useRemoteDispatch } from '../store/hooks';
@@ -11,7 +11,7 @@ import { thankYouLeft, thankYouShown } from './thankYouActions';
 /** Order confirmation: the query data first, the order's items and total once loaded. */
 export function ThankYouPage() {
   const { formatMessage: t } = useIntl();
-  const { storeName } = useRemote();
+  const { name: title, ...head } = fixedPageHead('thankYou', useHeadWords());
   const [params] = useSearchParams();
   const name = params.get('name') ?? '';
   const lookupNumber = params.get('orderLookupNumber') ?? '';
@@ -30,14 +30,12 @@ export function ThankYouPage() {
     };
   }, [dispatch, orderNumber, cartId]);
 
-  const title = t(m.title);
-
   const shownName = name || order?.customerName || '';
   const loaded = loadStatus === 'LOADED' && order;
   return (
     <div css={{ padding: 16, maxWidth: 720, margin: '0 auto' }}>
-      {/* One shopper's order: never a search result. */}
-      <PageHead title={pageTitle(title, storeName)} noindex />
+      {/* One shopper's order: never a search result (noindex). */}
+      <PageHead {...head} />
       <h1>{title}</h1>
       {shownName ? <p>{t(m.thanks, { name: shownName })}</p> : null}
       {orderNumber ? <p>{t(m.orderNumber, { orderNumber })}</p> : null}

@@ -3,7 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** The thank-you page's words; `en` is the SPEC's text. */
 const messages = defineMessages({
-  title: { id: 'thankyou.title', defaultMessage: 'Thank you for your order!' },
   thanks: defineMessage<{ name: string }>({
     id: 'thankyou.thanks',
     defaultMessage: "Thanks, {name}. We've received your order.",

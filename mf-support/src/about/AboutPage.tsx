@@ -1,11 +1,12 @@
 import {
+  aboutHead,
   SafeHtml,
   Spinner,
   formatPrice,
-  metaDescription,
+  useHeadWords,
   usePurifier,
   useRemote,
-  type ThemeContent,
+  type ThemeData,
 } from '@store/shared';
 import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
@@ -17,23 +18,22 @@ import { ABOUT_MESSAGES as m } from './messages';
 /** /about: the theme's about text and hero image, plus the first 4 products of the store. */
 export function AboutPage() {
   const { storeName, theme } = useRemote();
-  // SPEC §2: /about exists only when the theme shows About in the header.
+  // SPEC §2: /about exists only when the theme shows About in the header (the store server's
+  // head says so too).
   if (!theme.content.header.showAbout) return <NotFoundPage />;
-  return <AboutContent storeName={storeName} about={theme.content.about} />;
+  return <AboutContent storeName={storeName} theme={theme} />;
 }
 
-function AboutContent({ storeName, about }: { storeName: string; about: ThemeContent['about'] }) {
+function AboutContent({ storeName, theme }: { storeName: string; theme: ThemeData }) {
   const { formatMessage: t, locale } = useIntl();
   const { storeSlug } = useRemote();
-  const purify = usePurifier();
+  const words = useHeadWords(usePurifier());
   const { data: products = [], isLoading, isError, isSuccess } = useAboutProductsQuery(storeSlug);
+  const { about } = theme.content;
   const entries = about.aboutText;
-  // The owner's about text (each entry HTML, read apart), as far as a description goes.
-  const description =
-    metaDescription(entries.map((e) => metaDescription(e.text, purify)).join(' '), purify) ||
-    undefined;
   return (
-    <Page title={t(m.title)} description={description} wide>
+    // Described by the owner's about text.
+    <Page head={aboutHead(theme, words)} wide>
       {about.heroImage ? (
         <img
           src={about.heroImage}

@@ -3,7 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** The about page's chrome (the about text itself is the theme's); `en` is the SPEC's text. */
 const messages = defineMessages({
-  title: { id: 'about.title', defaultMessage: 'About' },
   noTextNamed: defineMessage<{ storeName: string }>({
     id: 'about.noTextNamed',
     defaultMessage: '{storeName} has not written an about text yet.',

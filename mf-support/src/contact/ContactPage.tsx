@@ -1,4 +1,4 @@
-import { Button } from '@store/shared';
+import { Button, fixedPageHead, useHeadWords } from '@store/shared';
 import { SelectField, StoreForm, TextAreaField, TextField, useStoreForm } from '@store/shared/form';
 import { useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -29,6 +29,7 @@ const REASON_LABELS: Record<ContactReason, MessageDescriptor> = {
 export function ContactPage() {
   const { formatMessage: t } = useIntl();
   const navigate = useNavigate();
+  const head = fixedPageHead('contact', useHeadWords());
   const [params] = useSearchParams();
   // Read once: the form owns the values after the first render.
   const [initialValues] = useState(() =>
@@ -60,7 +61,7 @@ export function ContactPage() {
     },
   });
   return (
-    <Page title={t(m.title)}>
+    <Page head={head}>
       <p>{t(HELP_MESSAGES.emailReply)}</p>
       <StoreForm form={form} css={{ maxWidth: 560 }}>
         <TextField id="contact-ordernumber" name="orderNumber" label={t(m.orderNumber)} />

@@ -1,3 +1,4 @@
+import { fixedPageHead, useHeadWords } from '@store/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
@@ -7,9 +8,10 @@ import { CONTACT_PAGE_MESSAGES as m } from './messages';
 /** /contact-success: confirmation after the contact form. */
 export function ContactSuccessPage() {
   const { formatMessage: t } = useIntl();
+  // The answer to one shopper's message: not for search results (noindex).
+  const head = fixedPageHead('contactSent', useHeadWords());
   return (
-    // The answer to one shopper's message: not for search results.
-    <Page title={t(m.successTitle)} noindex>
+    <Page head={head}>
       <p>{t(m.successText)}</p>
       <p>
         {t(m.successHelp, {

@@ -1,4 +1,4 @@
-import { Spinner, useRemote } from '@store/shared';
+import { fixedPageHead, Spinner, useHeadWords, useRemote } from '@store/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
@@ -17,8 +17,9 @@ export function LiveChatPage() {
   const { config } = useRemote();
   const url = config.flags.livechat ? config.liveChatScriptUrl : null;
   const state = useChatScript(url);
+  const head = fixedPageHead('liveChat', useHeadWords());
   return (
-    <Page title={t(m.chatTitle)}>
+    <Page head={head}>
       <p>
         {t(m.chatIntro)} {t(HELP_MESSAGES.liveChatHours)}
       </p>

@@ -3,7 +3,6 @@ import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 /** The contact, contact-success and live-chat pages' words; `en` is the SPEC's text. */
 const messages = defineMessages({
-  title: { id: 'contact.title', defaultMessage: 'Contact us' },
   orderNumber: { id: 'contact.orderNumber', defaultMessage: 'Order number' },
   email: { id: 'contact.email', defaultMessage: 'Email' },
   fullName: { id: 'contact.fullName', defaultMessage: 'Full name' },
@@ -50,7 +49,6 @@ const messages = defineMessages({
     defaultMessage: 'I would like to report this product: {path}\n',
   }),
   // /contact-success
-  successTitle: { id: 'contact.successTitle', defaultMessage: 'Thanks for contacting us' },
   successText: {
     id: 'contact.successText',
     defaultMessage:
@@ -62,7 +60,6 @@ const messages = defineMessages({
   }),
   continueShopping: { id: 'contact.continueShopping', defaultMessage: 'Continue shopping' },
   // /live-chat
-  chatTitle: { id: 'contact.chatTitle', defaultMessage: 'Live chat' },
   chatIntro: {
     id: 'contact.chatIntro',
     defaultMessage: 'Chat with our support team about your order, shipping, billing or returns.',

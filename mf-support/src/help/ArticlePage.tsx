@@ -1,4 +1,4 @@
-import { metaDescription, usePurifier } from '@store/shared';
+import { articleHead, fixedPageHead, useHeadWords, usePurifier } from '@store/shared';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from '@store/shared/router';
 import { NotFoundPage } from '../notFound/NotFoundPage';
@@ -13,11 +13,12 @@ import { HELP_MESSAGES as m } from './messages';
 export function ArticlePage() {
   const { formatMessage: t } = useIntl();
   const { postSlug = '' } = useParams();
-  const purify = usePurifier();
+  const words = useHeadWords(usePurifier());
+  const helpCentre = fixedPageHead('support', words);
   const { categories, failed, retry } = useHelpCategories();
   if (!categories)
     return (
-      <Page title={t(m.title)} pending={!failed}>
+      <Page head={helpCentre} pending={!failed}>
         <HelpStatus failed={failed} retry={retry} />
       </Page>
     );
@@ -25,9 +26,9 @@ export function ArticlePage() {
   if (!found) return <NotFoundPage />;
   const { article, category } = found;
   return (
-    <Page title={article.title} description={metaDescription(article.body, purify)} wide>
+    <Page head={{ ...articleHead(article, words), name: article.title }} wide>
       <p>
-        <Link to="/support">{t(m.title)}</Link> / {category.name}
+        <Link to="/support">{helpCentre.name}</Link> / {category.name}
       </p>
       <div css={{ display: 'flex', flexWrap: 'wrap-reverse', gap: 32, alignItems: 'flex-start' }}>
         <nav

@@ -1,3 +1,4 @@
+import { fixedPageHead, useHeadWords } from '@store/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
@@ -12,7 +13,7 @@ export function HelpCentrePage() {
   const { formatMessage: t } = useIntl();
   const { categories, failed, retry } = useHelpCategories();
   return (
-    <Page title={t(m.title)} wide>
+    <Page head={fixedPageHead('support', useHeadWords())} wide>
       <p>{t(m.intro, { link: (chunks: ReactNode[]) => <Link to="/track">{chunks}</Link> })}</p>
       {categories ? null : <HelpStatus failed={failed} retry={retry} />}
       <div

@@ -6,7 +6,6 @@ import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
  * support availability sentences are shared with the contact and live-chat pages.
  */
 const messages = defineMessages({
-  title: { id: 'help.title', defaultMessage: 'Help centre' },
   intro: defineMessage<{ link: MessageTag }>({
     id: 'help.intro',
     defaultMessage:

@@ -1,14 +1,14 @@
-import { LEGAL_LAST_UPDATED } from '@store/shared';
+import { fixedPageHead, LEGAL_LAST_UPDATED, useHeadWords } from '@store/shared';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Page } from '../ui/Page';
 import { formatLegalDate } from './lastUpdated';
 import { LEGAL_MESSAGES as m } from './messages';
 
-export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
+export function LegalPage({ page, children }: { page: 'terms' | 'privacy'; children: ReactNode }) {
   const { formatMessage: t, locale } = useIntl();
   return (
-    <Page title={title}>
+    <Page head={fixedPageHead(page, useHeadWords())}>
       <p>
         <time dateTime={LEGAL_LAST_UPDATED}>
           {t(m.lastUpdated, { date: formatLegalDate(LEGAL_LAST_UPDATED, locale) })}

@@ -15,7 +15,7 @@ export function PrivacyPolicyPage() {
   const { storeName } = useTheme();
   const store = { named: storeName ? 'yes' : 'no', store: storeName } as const;
   return (
-    <LegalPage title={t(m.title)}>
+    <LegalPage page="privacy">
       <p>{t(m.intro, store)}</p>
 
       <h2>{t(m.collectHeading)}</h2>

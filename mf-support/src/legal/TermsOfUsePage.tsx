@@ -16,7 +16,7 @@ export function TermsOfUsePage() {
   const { storeName } = useTheme();
   const store = { named: storeName ? 'yes' : 'no', store: storeName } as const;
   return (
-    <LegalPage title={t(m.title)}>
+    <LegalPage page="terms">
       <p>{t(m.intro, store)}</p>
 
       <h2>{t(m.whoHeading)}</h2>

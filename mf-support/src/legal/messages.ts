@@ -18,7 +18,6 @@ const STORE = '{named, select, yes {{store}} other {this store}}';
 
 /** The privacy policy, paragraph by paragraph; `en` is the SPEC's text. */
 const privacy = defineMessages({
-  title: { id: 'privacy.title', defaultMessage: 'Privacy Policy' },
   intro: defineMessage<{ named: 'yes' | 'no'; store: string }>({
     id: 'privacy.intro',
     defaultMessage: `This Privacy Policy explains what personal information ${STORE} collects when you visit the store or buy from it, how we use it, who we share it with, and the choices you have.`,
@@ -106,7 +105,6 @@ export const privacyCatalog = defineCatalog(privacy);
 
 /** The terms of use, paragraph by paragraph; `en` is the SPEC's text. */
 const terms = defineMessages({
-  title: { id: 'terms.title', defaultMessage: 'Terms of Use' },
   intro: defineMessage<{ named: 'yes' | 'no'; store: string }>({
     id: 'terms.intro',
     defaultMessage: `Welcome to ${STORE}. These Terms of Use govern your access to and use of this online store, including browsing, buying products and contacting our support team. By using the store you agree to these terms. If you do not agree, please do not use the store.`,

@@ -1,9 +1,9 @@
 import {
   Button,
-  DEFAULT_THEME_DATA,
-  ownThemeText,
+  loginHead,
   SocialLinks,
   storeSocialLinks,
+  useHeadWords,
   useRemote,
 } from '@store/shared';
 import { useIntl } from 'react-intl';
@@ -19,11 +19,11 @@ export function LoginPage() {
   const { formatMessage: t } = useIntl();
   const { theme, store, storeName } = useRemote();
   const { login } = theme.content;
-  // The store's own title as written; without one, ours in the shopper's language.
-  const title = ownThemeText(login.title, DEFAULT_THEME_DATA.content.login.title) ?? t(m.title);
+  // The store's own title as written; without one, ours in the shopper's language. A password
+  // page shows nothing of the store worth finding (noindex).
+  const head = loginHead(theme, useHeadWords());
   return (
-    // A password page shows nothing of the store worth finding.
-    <Page title={title} noindex>
+    <Page head={head}>
       {login.logo ? (
         <img
           src={login.logo}

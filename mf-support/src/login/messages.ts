@@ -3,7 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** The store password page's words; `en` is the SPEC's text. */
 const messages = defineMessages({
-  title: { id: 'login.title', defaultMessage: 'Login' },
   intro: {
     id: 'login.intro',
     defaultMessage: 'This store is password protected. Enter the password to continue.',

@@ -1,3 +1,4 @@
+import { fixedPageHead, useHeadWords } from '@store/shared';
 import { useIntl } from 'react-intl';
 import { Link } from '@store/shared/router';
 import { Page } from '../ui/Page';
@@ -9,7 +10,7 @@ export { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './notFoundTexts';
 export function NotFoundPage({ listing = false }: { listing?: boolean }) {
   const { formatMessage: t } = useIntl();
   return (
-    <Page title={t(m.title)} noindex>
+    <Page head={fixedPageHead('notFound', useHeadWords())}>
       <p>{t(m.text)}</p>
       {listing ? <p>{t(m.listing)}</p> : null}
       <p>

@@ -4,7 +4,6 @@ import { defineMessages } from 'react-intl';
 /** The not-found page's words; `en` is the SPEC's text. */
 const messages = defineMessages({
   // SPEC §2: the not-found page's texts.
-  title: { id: 'notFound.title', defaultMessage: 'Page not found' },
   text: {
     id: 'notFound.text',
     defaultMessage: 'Somehow you have come to a page that does not exist.',

@@ -1,4 +1,11 @@
-import { Banner, Button, ORDER_RECOVERY_DAYS, useRemote } from '@store/shared';
+import {
+  Banner,
+  Button,
+  fixedPageHead,
+  ORDER_RECOVERY_DAYS,
+  useHeadWords,
+  useRemote,
+} from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +21,7 @@ export function RecoverPage() {
   const { formatMessage: t } = useIntl();
   const dispatch = useRemoteDispatch();
   const { storeSlug } = useRemote();
+  const head = fixedPageHead('recover', useHeadWords());
   const { status, email, error } = useRemoteSelector((s) => s.recover);
   useEffect(() => {
     dispatch(recoverReset());
@@ -31,7 +39,7 @@ export function RecoverPage() {
   const submitting = status === 'submitting';
   const days = ORDER_RECOVERY_DAYS;
   return (
-    <Page title={t(m.title)}>
+    <Page head={head}>
       <p>{t(m.intro, { days })}</p>
       <StoreForm form={form} css={{ maxWidth: 420 }}>
         <TextField

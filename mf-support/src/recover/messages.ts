@@ -3,7 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** The recover-order-number page's words; `en` is the SPEC's text (SPEC §7 Orders). */
 const messages = defineMessages({
-  title: { id: 'recover.title', defaultMessage: 'Recover your order number' },
   intro: defineMessage<{ days: number }>({
     id: 'recover.intro',
     defaultMessage:

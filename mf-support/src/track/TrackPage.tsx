@@ -1,4 +1,4 @@
-import { Button } from '@store/shared';
+import { Button, fixedPageHead, useHeadWords } from '@store/shared';
 import { StoreForm, TextField, useStoreForm } from '@store/shared/form';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ export function TrackPage() {
   const { formatMessage: t } = useIntl();
   const dispatch = useRemoteDispatch();
   const redirectingTo = useRemoteSelector((s) => s.track.redirectingTo);
+  const head = fixedPageHead('track', useHeadWords());
   const validationSchema = useMemo(() => trackSchema(t(m.orderNumberRequired)), [t]);
   // The SPEC gives no timing: the message shows once the field is left, or on submit.
   const form = useStoreForm({
@@ -25,7 +26,7 @@ export function TrackPage() {
     },
   });
   return (
-    <Page title={t(m.title)}>
+    <Page head={head}>
       <p>{t(m.intro)}</p>
       <StoreForm form={form} css={{ maxWidth: 420 }}>
         <TextField id="track-ordernumber" name="orderNumber" label={t(m.orderNumber)} />

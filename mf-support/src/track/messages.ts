@@ -3,7 +3,6 @@ import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 
 /** The track-order page's words; `en` is the SPEC's text. */
 const messages = defineMessages({
-  title: { id: 'track.title', defaultMessage: 'Track your order' },
   intro: {
     id: 'track.intro',
     defaultMessage:

@@ -1,25 +1,22 @@
 import { useTheme } from '@emotion/react';
-import { PageHead, pageTitle, useRemote } from '@store/shared';
+import { PageHead, type HeadText } from '@store/shared';
 import type { ReactNode } from 'react';
 
 /**
- * The frame of every support page: a readable column with the one h1 of the page, which also
- * titles the document ("{title} | {store name}").
+ * The frame of every support page: a readable column with the one h1 of the page, its name, and
+ * the page's head ("{name} | {store name}"), both from shared's head functions (the store server
+ * writes the same head into the first HTML).
  */
 export function Page({
-  title,
+  head,
   children,
   wide = false,
-  description,
-  noindex = false,
   pending = false,
 }: {
-  title: string;
+  /** A head function's answer (shared/src/head/heads.ts) with the page's name for its h1. */
+  head: HeadText & { name: string };
   children: ReactNode;
   wide?: boolean;
-  description?: string;
-  /** A page of one shopper's, or an error: not for search results. */
-  noindex?: boolean;
   /**
    * The page's own content is still loading: it claims no head yet, so on a first visit the
    * store server's head (already this page's) stays rather than a placeholder's.
@@ -27,7 +24,6 @@ export function Page({
   pending?: boolean;
 }) {
   const theme = useTheme();
-  const { storeName } = useRemote();
   return (
     <div
       css={{
@@ -44,9 +40,9 @@ export function Page({
       }}
     >
       {pending ? null : (
-        <PageHead title={pageTitle(title, storeName)} description={description} noindex={noindex} />
+        <PageHead title={head.title} description={head.description} noindex={head.noindex} />
       )}
-      <h1 css={{ fontSize: 32, margin: '0 0 16px' }}>{title}</h1>
+      <h1 css={{ fontSize: 32, margin: '0 0 16px' }}>{head.name}</h1>
       {children}
     </div>
   );

@@ -74,7 +74,7 @@ export class PageHeads {
         pathname,
         origin,
         locale: choice.locale,
-        t: await headTranslator(choice.locale),
+        t: headTranslator(choice.locale),
         purify: headPurifier(),
         localeInUrl: choice.localeInUrl,
         supportFlag: config.flags.support,

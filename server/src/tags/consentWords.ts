@@ -1,11 +1,12 @@
 import type { ConsentWords } from '@store/shared/src/ssr/storeTags/tagSettings';
-import { wordsFor } from '@store/shared/src/head/pageWords';
+import { pageName } from '@store/shared/src/head/heads';
+import { headTranslator } from '@store/shared/src/head/translator';
 
 /**
  * The consent banner's words (shared/src/ssr/storeTags/consentBanner.ts) in the SPEC §9 locales.
  * The banner is built by the small tags script, which carries no catalog: the store server writes
  * the page's own language into its data block, as it writes the page's title. The link's words
- * are the privacy page's name (pageWords).
+ * are the privacy page's name (shared's head catalog).
  */
 type BannerWords = Omit<ConsentWords, 'privacy'>;
 
@@ -66,7 +67,10 @@ const BANNER_WORDS: Record<string, BannerWords> = {
 
 /** The banner's words in a locale (en for one the store does not speak). */
 export function consentWordsFor(locale: string): ConsentWords {
-  return { ...(BANNER_WORDS[locale] ?? en), privacy: wordsFor(locale).privacy };
+  return {
+    ...(BANNER_WORDS[locale] ?? en),
+    privacy: pageName('privacy', { t: headTranslator(locale) }),
+  };
 }
 
 /** The locales with their own words (the unit test checks every SPEC locale is one). */

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { Listing } from '../types/catalog';
 import type { SupportArticle } from '../types/support';
-import { DEFAULT_THEME_DATA, ownThemeText } from '../ui/theme';
 import { cutDescription, htmlText, metaDescription, pageTitle, sentences } from '../ui/pageText';
 import type { Purifier } from '../ui/purifier';
 import { HEAD_MESSAGES } from './messages';
@@ -36,6 +35,20 @@ export interface HeadText {
   title: string;
   description: string | null;
   noindex: boolean;
+}
+
+/**
+ * The default theme's en fillers (shared/src/ui/theme.ts DEFAULT_THEME_DATA), which a theme the
+ * shell repaired holds where its owner wrote nothing: the browser's theme has them, the server's
+ * (as stored) does not, and both mean no words of the owner's. Spelled out here because theme.ts
+ * carries Emotion's typing, no part of the store server's build; heads.test.ts keeps them equal.
+ */
+const FILLERS = { cart: 'Your cart', login: 'Login', hero: 'Welcome to our store' } as const;
+
+/** ui/theme.ts `ownThemeText`: the owner's text, or null for none, a blank or the filler. */
+function ownText(value: unknown, filler: string): string | null {
+  const own = typeof value === 'string' ? value.trim() : '';
+  return own && own !== filler ? own : null;
 }
 
 /** The pages named by the head catalog alone (or by the theme's own words, cart and login). */
@@ -81,28 +94,25 @@ export function fixedPageHead(
   own: string | null = null,
 ): HeadText & { name: string } {
   const name = own ?? pageName(page, w);
-  return { name, title: pageTitle(name, w.storeName), description: null, noindex: UNLISTED.has(page) };
+  return {
+    name,
+    title: pageTitle(name, w.storeName),
+    description: null,
+    noindex: UNLISTED.has(page),
+  };
 }
 
 /** The cart under the theme's cart title where the owner wrote one. */
 export const cartHead = (theme: StoredTheme, w: HeadWords) =>
-  fixedPageHead(
-    'cart',
-    w,
-    ownThemeText(theme.content?.cart?.title, DEFAULT_THEME_DATA.content.cart.title),
-  );
+  fixedPageHead('cart', w, ownText(theme.content?.cart?.title, FILLERS.cart));
 
 /** The password page under the theme's login title where the owner wrote one. */
 export const loginHead = (theme: StoredTheme, w: HeadWords) =>
-  fixedPageHead(
-    'login',
-    w,
-    ownThemeText(theme.content?.login?.title, DEFAULT_THEME_DATA.content.login.title),
-  );
+  fixedPageHead('login', w, ownText(theme.content?.login?.title, FILLERS.login));
 
 /** About, described by the owner's about text (each entry HTML, read apart). */
 export function aboutHead(theme: StoredTheme, w: HeadWords): HeadText & { name: string } {
-  const entries = (theme.content?.about?.aboutText ?? []).map((e) => htmlText(e?.text, w.purify));
+  const entries = (theme.content?.about?.aboutText ?? []).map((e) => htmlText(e.text, w.purify));
   const text = entries.filter((e): e is string => Boolean(e)).join(' ');
   return { ...fixedPageHead('about', w), description: cutDescription(text) || null };
 }
@@ -128,10 +138,7 @@ export const collectionHead = (c: { name: string; count: number }, w: HeadWords)
 });
 
 /** A support article, described by its body's text. */
-export const articleHead = (
-  a: Pick<SupportArticle, 'title' | 'body'>,
-  w: HeadWords,
-): HeadText => ({
+export const articleHead = (a: Pick<SupportArticle, 'title' | 'body'>, w: HeadWords): HeadText => ({
   title: pageTitle(a.title, w.storeName),
   description: metaDescription(a.body, w.purify) || null,
   noindex: false,
@@ -148,7 +155,7 @@ export function heroDescription(
   hero: Hero | null | undefined,
   purify: Purifier | null,
 ): string | null {
-  const title = ownThemeText(hero?.title, DEFAULT_THEME_DATA.content.heroBanner.title);
+  const title = ownText(hero?.title, FILLERS.hero);
   const text = sentences([title, hero?.subtitle, hero?.body], purify);
   return text ? cutDescription(text) : null;
 }

@@ -24,8 +24,8 @@ export const HEAD_MESSAGES = defineMessages({
   thankYou: { id: 'head.thankYou', defaultMessage: 'Thank you for your order!' },
   login: { id: 'head.login', defaultMessage: 'Login' },
   notFound: { id: 'head.notFound', defaultMessage: 'Page not found' },
-  terms: { id: 'head.terms', defaultMessage: 'Terms of use' },
-  privacy: { id: 'head.privacy', defaultMessage: 'Privacy policy' },
+  terms: { id: 'head.terms', defaultMessage: 'Terms of Use' },
+  privacy: { id: 'head.privacy', defaultMessage: 'Privacy Policy' },
   about: { id: 'head.about', defaultMessage: 'About' },
   support: { id: 'head.support', defaultMessage: 'Help centre' },
   track: { id: 'head.track', defaultMessage: 'Track your order' },
@@ -39,7 +39,10 @@ export const HEAD_MESSAGES = defineMessages({
     defaultMessage: '{count, plural, one {# product} other {# products}} in {name}',
   },
   /** The front page's description when its hero says nothing. */
-  home: { id: 'head.home', defaultMessage: 'Shop the {store} store: merchandise printed to order.' },
+  home: {
+    id: 'head.home',
+    defaultMessage: 'Shop the {store} store: merchandise printed to order.',
+  },
 });
 
 export const headCatalog = defineCatalog(HEAD_MESSAGES);

@@ -1,5 +1,12 @@
 import DOMPurify from 'dompurify';
-import { DESCRIPTION_MAX, metaDescription as withPurifier, pageTitle } from './pageText';
+import {
+  cutDescription,
+  DESCRIPTION_MAX,
+  htmlText,
+  metaDescription as withPurifier,
+  pageTitle,
+  sentences,
+} from './pageText';
 
 /** DOMPurify over jsdom's document, as a page's browser has it. */
 const metaDescription = (html: string | null | undefined) => withPurifier(html, DOMPurify);
@@ -20,6 +27,12 @@ describe('metaDescription', () => {
       '<p>Soft <b>cotton</b> tee &amp; more</p><script>alert(1)</script>' +
       '<style>p{}</style><img src=x onerror="alert(2)"><ul><li>Unisex</li><li>Fits&nbsp;true</li></ul>';
     expect(metaDescription(html)).toBe('Soft cotton tee & more Unisex Fits true');
+  });
+
+  it('reads numeric entities back, leaves an unknown one as written', () => {
+    expect(metaDescription('<script>alert(1)</script>Hi &#233;t&#xE9; &bogus;')).toBe(
+      'Hi été &bogus;',
+    );
   });
 
   it('collapses whitespace and returns plain text as it is', () => {
@@ -67,5 +80,35 @@ describe('metaDescription', () => {
   it('cuts a single overlong word hard', () => {
     const cut = metaDescription('z'.repeat(400));
     expect(cut).toBe(`${'z'.repeat(DESCRIPTION_MAX - 1)}…`);
+  });
+});
+
+describe('htmlText', () => {
+  it('is the whole text, uncut; null for HTML while no purifier is at hand', () => {
+    const long = `<p>${'word '.repeat(60)}</p>`;
+    expect(htmlText(long, DOMPurify)).toBe('word '.repeat(60).trim());
+    expect(htmlText('<b>x</b>', null)).toBeNull();
+    expect(htmlText(' plain  text ', null)).toBe('plain text');
+    expect(htmlText(undefined, null)).toBe('');
+  });
+});
+
+describe('cutDescription', () => {
+  it('cuts plain text as metaDescription does, without reading it as HTML', () => {
+    expect(cutDescription('Tees <3 you &amp; me')).toBe('Tees <3 you &amp; me');
+    expect(cutDescription(`${'word '.repeat(50)}end`)).toMatch(/^(word ){30,}?word…$/);
+  });
+});
+
+describe('sentences', () => {
+  it('ends each part in punctuation and skips empty parts', () => {
+    expect(sentences(['Title', undefined, 'Already done!', '', 'Body'], null)).toBe(
+      'Title. Already done! Body.',
+    );
+    expect(sentences(['<b>Sale</b>', 'Now'], DOMPurify)).toBe('Sale. Now.');
+  });
+
+  it('is null while a part holds HTML and no purifier is at hand', () => {
+    expect(sentences(['<b>Sale</b>', 'Now'], null)).toBeNull();
   });
 });

@@ -42,15 +42,18 @@ export const describeCollection: PageDescriber = async ({
     });
   }
   const extra = (theme.content?.extraRoutes ?? []).find(
-    (r) => r.path?.replace(/^\//, '').toLowerCase() === slug.toLowerCase(),
+    (r) => r.path.replace(/^\//, '').toLowerCase() === slug.toLowerCase(),
   );
   if (extra && 'collection' in extra) {
     // The route shows its collection under the route's own title (mf-catalog CollectionPage),
     // found as mf-catalog finds it; a route to no collection is mf-catalog's 404.
-    const wanted = extra.collection?.toLowerCase();
+    const wanted = extra.collection.toLowerCase();
     const shown = all.find((x) => x.c.slug.toLowerCase() === wanted);
     return shown
-      ? page(path, collectionHead({ name: extra.title ?? shown.c.name, count: shown.c.total_count }, w))
+      ? page(
+          path,
+          collectionHead({ name: extra.title ?? shown.c.name, count: shown.c.total_count }, w),
+        )
       : notFound();
   }
   // A redirect: the browser moves on.

@@ -23,7 +23,8 @@ export const describeFixedPage: PageDescriber = ({ path, theme, w, page, notFoun
   if (path === '/cart') return page(path, cartHead(theme, w));
   if (path === '/login') return page(path, loginHead(theme, w));
   // SPEC §2: /about exists only when the theme shows About in the header (mf-support's 404 else).
-  if (path === '/about') return theme.content?.header?.showAbout ? page(path, aboutHead(theme, w)) : notFound();
+  if (path === '/about')
+    return theme.content?.header?.showAbout ? page(path, aboutHead(theme, w)) : notFound();
   const fixed = FIXED[path];
   return fixed ? page(path, fixedPageHead(fixed, w)) : null;
 };
