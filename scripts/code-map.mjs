@@ -13,7 +13,7 @@ import { FRONTENDS, ROOT } from './lib.mjs';
 const require = createRequire(join(ROOT, 'package.json'));
 const ts = require('typescript');
 
-const PACKAGES = ['shared', 'api', ...FRONTENDS];
+const PACKAGES = ['shared', 'api', 'server', ...FRONTENDS];
 const MAX_FILE_LINES = 300;
 const MAX_FUNCTION_LINES = 100;
 
@@ -29,6 +29,8 @@ function productFiles() {
     }
   };
   for (const pkg of PACKAGES) if (existsSync(join(ROOT, pkg, 'src'))) walk(join(ROOT, pkg, 'src'));
+  // The servers' kit lives beside shared's browser code.
+  walk(join(ROOT, 'shared', 'node'));
   return files;
 }
 

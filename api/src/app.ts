@@ -1,8 +1,6 @@
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { catalogRoutes } from './catalog/routes';
 import { mediaRoutes } from './catalog/media';
@@ -17,6 +15,7 @@ import { installAccessCodeLimit, type AccessCodeLimit } from './lib/accessCodeLi
 import { requireStoreDeclarations } from './lib/storeScope';
 import { accessSessionRoutes } from './access/routes';
 import { security } from './lib/security';
+import { compressAnswers } from '@store/shared/node/compression';
 import { STRICT_HEADERS } from '@store/shared/node/strictHeaders';
 import {
   clientErrorHandler,
@@ -114,24 +113,7 @@ export interface StoreApp extends FastifyInstance {
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
-  const db = await openDatabase({
-    dbPath: opts.dbPath,
-    ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
-    ...(opts.dbSchema ? { schema: opts.dbSchema } : {}),
-    ...(opts.statementTimeoutMs ? { statementTimeoutMs: opts.statementTimeoutMs } : {}),
-    ...(opts.pool ? { pool: opts.pool } : {}),
-  });
-  if (opts.prepareDb !== false) {
-    await withSchemaLock(db, async (t) => {
-      await migrate(t);
-      await seedIfEmpty(t);
-    });
-  }
-  await applyCurrencyRates(db, opts.currencyRates ?? {});
-  // Before any request: on PostgreSQL the catalog version then comes by notification, not a query.
-  const pages = productCacheFor(db, opts.dbPath);
-  if (opts.pageCache) pages.pages = new PageCache(opts.pageCache);
-  await pages.catalog.start();
+  const { db, pages } = await openCatalog(opts);
 
   const app = Fastify({
     ...serverOptions(opts), // ops/: logger, request ids, trusted proxies
@@ -203,15 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
       maxAge: 600,
     });
   }
-  // JSON and the HTML page compressed per request (brotli at a quality cheap enough for every
-  // answer); the bundles' files are precompressed at build time and sent as they are.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  await compressAnswers(app);
   await app.register(fastifyCookie);
   requireStoreDeclarations(app);
   installAccessCheck(app, ctx);
@@ -225,6 +199,33 @@ export async function buildApp(opts: BuildAppOptions): Promise<StoreApp> {
   // decorate() adds `db` and `changes` at runtime; fastify's types cannot express it without
   // module augmentation.
   return app as unknown as StoreApp;
+}
+
+/**
+ * The database, migrated and seeded (unless `prepareDb` is false), with the operator's currency
+ * rates, and the catalog's caches listening for its version before any request (on PostgreSQL the
+ * version then comes by notification, not a query).
+ */
+async function openCatalog(opts: BuildAppOptions) {
+  const db = await openDatabase({
+    dbPath: opts.dbPath,
+    ...(opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {}),
+    ...(opts.dbSchema ? { schema: opts.dbSchema } : {}),
+    ...(opts.statementTimeoutMs ? { statementTimeoutMs: opts.statementTimeoutMs } : {}),
+    ...(opts.pool ? { pool: opts.pool } : {}),
+  });
+  if (opts.prepareDb !== false) {
+    await withSchemaLock(db, async (t) => {
+      await migrate(t);
+      await seedIfEmpty(t);
+    });
+  }
+  await applyCurrencyRates(db, opts.currencyRates ?? {});
+  const pages = productCacheFor(db, opts.dbPath);
+  if (opts.pageCache) pages.pages = new PageCache(opts.pageCache);
+  await pages.catalog.start();
+
+  return { db, pages };
 }
 
 /** The API's routes, each area under its prefix (SPEC section 7). */

@@ -1,36 +1,25 @@
-import { ACTION_ID_PARAM } from '@store/shared/src/early/analyticsIds';
 import { routeOwner, type RemoteName } from '@store/shared/src/routes';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { withHead } from './head/headHtml';
-import { PageHeads } from './head/pageHeads';
-import { bootBlock } from './bootBlock';
-import type { RuntimeConfig } from './runtimeConfig';
-import { requestStore } from './requestStore';
-import {
-  scriptsOf,
-  versionedScripts,
-  withScriptsAfterPaint,
-  withVersionedEntry,
-  type PageScripts,
-} from './afterPaint';
-import { cartLabels, withCartCount, type CartListingLookup } from './cartCount';
-import { rawCartCookie } from './actions/cartCookie';
-import { jsonSnapshot } from './fileSnapshot';
-import { WrittenPages } from './writtenPages';
-import type { PageFacts, RenderOutcome, ServerRenderer } from './render/serverRender';
-import { checkoutFingerprint } from './render/checkoutFingerprint';
-import type { HostOptions } from './hostOptions';
 import { keyOf, PartDigests } from '@store/shared/node/keptOnVersion';
-import { metricsOf } from './ops/metrics';
-import { cartServiceLinks, manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
-import { pagePath, pageUrl, withBody, withFavicon, withLang } from './pageMarkup';
-import { scriptSafeJson } from './scriptSafeJson';
-import { ageVerifiedCookieName, isAgeVerifiedValue } from '@store/shared/src/cookies';
-import { BOOT_DATA_ID } from '@store/shared/src/early/pageIds';
-import { storeTagsBlock } from './tags/storeTagsBlock';
 import { actionEventOf, clearActionEvent, withActionEvent } from './actions/actionEvent';
+import { scriptsOf, versionedScripts, withVersionedEntry } from './afterPaint';
+import { bootBlock } from './bootBlock';
+import { cartLabels, type CartListingLookup } from './cartCount';
+import { jsonSnapshot } from './fileSnapshot';
+import { PageHeads } from './head/pageHeads';
+import type { HostOptions } from './hostOptions';
 import type { TagKinds } from './ops/csp';
+import { metricsOf } from './ops/metrics';
+import { pagePath } from './pageMarkup';
+import { ageVerifiedOf, renderPage, serverTiming } from './pageRender';
+import { writePage } from './pageTemplate';
+import { cartServiceLinks, manifestReader, preloadLinks, shellPreloadLinks } from './preloadLinks';
+import type { ServerRenderer } from './render/serverRender';
+import { requestStore, type RequestStore } from './requestStore';
+import { scriptSafeJson } from './scriptSafeJson';
+import { storeTagsBlock } from './tags/storeTagsBlock';
+import { WrittenPages } from './writtenPages';
 
 /**
  * Server-assisted boot. The store server already knows, when a page is asked for, what the
@@ -75,16 +64,8 @@ export interface PageRendererOptions {
  * there is none) in its body.
  */
 export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
-  const readManifest = manifestReader(opts.frontendRoot);
-  const versions = opts.entryVersions;
-  const readBootAssets = jsonSnapshot<{ js?: unknown; shared?: unknown }>();
-  const bootAssetsFile = path.resolve(opts.frontendRoot, 'shell', 'dist', 'boot-assets.json');
-  const heads = new PageHeads(opts);
-  const writtenPages = new WrittenPages();
-  const shopperCartLabel = cartLabels(r.cartListing);
-  const digests = new PartDigests();
+  const writeAt = pageWriterAt(opts, r);
   const storeVersions = opts.commerce.versions;
-
   /**
    * Once, and again if the store's version moved while the page was written (an answer read
    * during it came at a newer catalog version, and the older ones were dropped): a page is
@@ -106,18 +87,41 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
   async function writeOnce(
     req: FastifyRequest,
     template: string,
-    store: Awaited<ReturnType<typeof requestStore>>,
+    store: RequestStore,
     render = true,
   ): Promise<{ page: RenderedPage; version: string }> {
     const version = storeVersions.of(store.slug);
     const page = await writeAt(req, template, store, version, render);
     return { page, version };
   }
+}
 
-  async function writeAt(
+/**
+ * The page of a request, written at one version of its store's answers (kept whole when it may
+ * be: writtenPages.ts); `render: false` leaves its body to the browser.
+ */
+function pageWriterAt(opts: HostOptions, r: PageRendererOptions) {
+  const readManifest = manifestReader(opts.frontendRoot);
+  const versions = opts.entryVersions;
+  const readBootAssets = jsonSnapshot<{ js?: unknown; shared?: unknown }>();
+  const bootAssetsFile = path.resolve(opts.frontendRoot, 'shell', 'dist', 'boot-assets.json');
+  const heads = new PageHeads(opts);
+  const writtenPages = new WrittenPages();
+  const shopperCartLabel = cartLabels(r.cartListing);
+  const digests = new PartDigests();
+
+  const linksFor = (owner: RemoteName, remotes: Record<string, string> | null) => [
+    ...shellPreloadLinks(readBootAssets(bootAssetsFile) ?? null),
+    ...preloadLinks(remotes?.[owner], owner, readManifest, versions.versioned),
+    ...(owner === 'mf-catalog'
+      ? cartServiceLinks(remotes?.['mf-cart'], readManifest, versions.versioned)
+      : []),
+  ];
+
+  return async function writeAt(
     req: FastifyRequest,
     template: string,
-    store: Awaited<ReturnType<typeof requestStore>>,
+    store: RequestStore,
     version: string,
     render: boolean,
   ): Promise<RenderedPage> {
@@ -126,19 +130,10 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
     const { config, remotes, boot } = await bootBlock(opts, store, req, versions.versionedRemotes);
     const pathname = pagePath(req.url);
     const origin = r.originOf(req);
-    const head = await heads.of(
-      req,
-      {
-        pathname,
-        config,
-        store,
-        theme: boot.theme ?? null,
-        record: boot.store ?? null,
-        buyer: boot.localization?.buyer ?? null,
-        origin,
-      },
-      version,
-    );
+    const theme = boot.theme ?? null;
+    const facts = { pathname, config, store, theme, record: boot.store ?? null, origin };
+    const buyer = boot.localization?.buyer ?? null;
+    const head = await heads.of(req, { ...facts, buyer }, version);
     metrics?.pageCache('head', head.cached);
 
     const owner = routeOwner(pathname);
@@ -147,13 +142,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
         ? await renderPage(opts, r.serverRender, { req, boot, owner, pathname, version })
         : null;
     if (outcome) metrics?.serverRender(outcome);
-    const links = [
-      ...shellPreloadLinks(readBootAssets(bootAssetsFile) ?? null),
-      ...preloadLinks(remotes?.[owner], owner, readManifest, versions.versioned),
-      ...(owner === 'mf-catalog'
-        ? cartServiceLinks(remotes?.['mf-cart'], readManifest, versions.versioned)
-        : []),
-    ];
+    const links = linksFor(owner, remotes);
     const tags = storeTagsBlock(boot.store, head.choice.locale, boot.theme, versions.versioned);
     // A cart form's event for this page (actions/actionEvent.ts): carried once, then taken back.
     const action = actionEventOf(req, config.storeSlug);
@@ -164,10 +153,7 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
         ...(outcome ? { 'server-timing': serverTiming(outcome) } : {}),
         ...(action ? { 'set-cookie': clearActionEvent(req, config.storeSlug) } : {}),
       },
-      // The cart and the checkout are the shopper's own: never kept by any cache.
-      ...(owner === 'mf-cart' || owner === 'mf-checkout'
-        ? { cacheControl: 'no-store' as const }
-        : {}),
+      ...privateTo(owner),
     };
     // A rendered page that may be kept is written once for all it is made of: its render (the
     // render's key), the head, the boot data, the script links and the cart label.
@@ -211,122 +197,9 @@ export function createPageRenderer(opts: HostOptions, r: PageRendererOptions) {
       html: pageKey ? writtenPages.set(pageKey, shell, version, html) : html,
       ...answer,
     };
-  }
+  };
 }
 
-/** The page's server render: the cart from its cookie, a checkout kept on its fingerprint. */
-async function renderPage(
-  opts: HostOptions,
-  serverRender: ServerRenderer,
-  page: {
-    req: FastifyRequest;
-    boot: Record<string, unknown>;
-    owner: RemoteName;
-    pathname: string;
-    version: string;
-  },
-): Promise<RenderOutcome> {
-  const { req, boot, owner } = page;
-  const slug = (boot.config as RuntimeConfig).storeSlug;
-  const madeFrom =
-    owner === 'mf-checkout'
-      ? await checkoutFingerprint(opts.commerce.reads, page.pathname, slug)
-      : null;
-  return serverRender.render({
-    req,
-    url: pageUrl(req.url),
-    boot: boot as PageFacts['boot'],
-    preference: preferenceCookie(req, slug),
-    cart: owner === 'mf-cart' ? rawCartCookie(req, slug) : null,
-    // A page carrying a form action's one-time id is one shopper's, once: never kept.
-    keep: (owner !== 'mf-checkout' || madeFrom !== null) && !oneTimeAction(req.url),
-    ...(madeFrom ? { madeFrom } : {}),
-    ageVerified: ageVerifiedOf(req, boot),
-    catalogVersion: page.version,
-  });
-}
-
-/** Whether the address carries a form action's one-time id (shared's ACTION_ID_PARAM). */
-const oneTimeAction = (url: string): boolean =>
-  new URL(url, 'http://page.invalid').searchParams.has(ACTION_ID_PARAM);
-
-/** The shell's template with the head, the boot data, the links and the render (if any). */
-function writePage(
-  template: string,
-  page: {
-    head: string;
-    bootJson: string;
-    links: string[];
-    locale: string;
-    outcome: RenderOutcome | null;
-    owner: RemoteName;
-    cartLabel: string;
-    /** When a painted page's scripts are released, and what runs first (afterPaint.ts). */
-    scripts: PageScripts;
-    /** The store's theme as the boot data holds it (its favicon goes in the head). */
-    theme: unknown;
-  },
-): string {
-  const { outcome, links } = page;
-  const rendered = outcome?.rendered ?? null;
-  const paintFirst = rendered?.state.main === 'render';
-  const head = [
-    page.head,
-    `<script id="${BOOT_DATA_ID}" type="application/json">${page.bootJson}</script>`,
-    // A painted page's largest image comes before the scripts that only make it interactive.
-    ...(rendered
-      ? [
-          rendered.hints,
-          `<script id="store-ssr" type="application/json">${scriptSafeJson(rendered.state)}</script>`,
-        ]
-      : []),
-    // A page painted here asks for its scripts once it is on screen (afterPaint.ts); a frame
-    // (a remote not rendered here) is filled by them, so they start at once.
-    ...(paintFirst ? [] : links),
-  ].join('');
-  const written = withFavicon(withLang(withHead(template, head), page.locale), page.theme);
-  if (!rendered) {
-    // The page is the browser's to render: nothing shows without script. When its render is
-    // only late (it goes on, and serves the next request), a browser without script asks
-    // again in a second and gets it; one with script never reads a <noscript>.
-    const again =
-      page.owner !== 'mf-checkout' &&
-      outcome &&
-      !outcome.rendered &&
-      RENDER_COMES_LATER.has(outcome.reason);
-    return again ? written.replace('</head>', () => `${NO_SCRIPT_RETRY}</head>`) : written;
-  }
-  return withBody(
-    paintFirst ? withScriptsAfterPaint(written, links, page.scripts) : written,
-    withCartCount(rendered.html, page.cartLabel),
-  );
-}
-
-/** Fallbacks whose render is still made (late, or once a thread is free): see serverRender.ts. */
-const RENDER_COMES_LATER = new Set(['budget', 'warming', 'busy']);
-const NO_SCRIPT_RETRY = '<noscript><meta http-equiv="refresh" content="1"></noscript>';
-
-/** The saved Preferences cookie of the store (raw; the shell reads it as the browser would). */
-function preferenceCookie(req: FastifyRequest, storeSlug: string): string | null {
-  const v = req.cookies[`localization_${storeSlug}`];
-  return typeof v === 'string' && v.length <= 1024 ? v : null;
-}
-
-/** The theme turns the age gate on: the page shows it unless the shopper's cookie says verified. */
-function asksAgeGate(theme: unknown): boolean {
-  const flags = (theme as { flags?: { ageVerification?: unknown } } | null)?.flags;
-  return flags?.ageVerification === true;
-}
-
-/** Whether the shopper's cookie says verified, for a store whose theme asks (else null). */
-function ageVerifiedOf(req: FastifyRequest, boot: Record<string, unknown>): boolean | null {
-  if (!asksAgeGate(boot.theme)) return null;
-  const slug = (boot.config as RuntimeConfig).storeSlug;
-  return isAgeVerifiedValue(req.cookies[ageVerifiedCookieName(slug)]);
-}
-
-/** How the body was made, for the browser's DevTools and the bench: `ssr;desc=…;dur=…`. */
-function serverTiming(o: RenderOutcome): string {
-  const desc = o.rendered ? o.source : `fallback-${o.reason}`;
-  return `ssr;desc="${desc}";dur=${o.ms}`;
-}
+/** The cart and the checkout are the shopper's own: never kept by any cache. */
+const privateTo = (owner: RemoteName) =>
+  owner === 'mf-cart' || owner === 'mf-checkout' ? { cacheControl: 'no-store' as const } : {};

@@ -271,6 +271,17 @@ describe('indexable pages', () => {
   });
 });
 
+test("about: described by the theme's about text, as mf-support's page describes it", async () => {
+  const h = await page('/about');
+  expect(h.status).toBe(200);
+  expect(h.titles).toEqual([`About | ${STORE}`]);
+  expect(h.meta('description')).toMatch(
+    /^Tidepool Supply Co\. started as a sketchbook on a Monterey sea wall\. .*…$/,
+  );
+  expect(h.meta('description')!.length).toBeLessThanOrEqual(160);
+  expect(h.canonical).toBe(`${s.base}/about`);
+});
+
 describe('pages kept out of search results', () => {
   // The page names of shared's head catalog, as the pages' own PageHead says them.
   test.each([

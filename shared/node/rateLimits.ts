@@ -93,3 +93,18 @@ export function rateLimitConfig<D extends RateLimits>(
     errorResponseBuilder: (_req, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   };
 }
+
+/**
+ * A server's limits: its defaults, the RATE_LIMIT_<NAME> overrides of them, and each route's
+ * `config.rateLimit` (`trusted`: callers never limited besides this machine's own).
+ */
+export function serverRateLimits<D extends RateLimits>(
+  defaults: D,
+  trusted?: (req: FastifyRequest) => boolean,
+) {
+  return {
+    parse: (env: NodeJS.ProcessEnv): RateLimits => parseRateLimits(env, defaults),
+    config: (limits: RateLimits, name: keyof D & string): RateLimitOptions | false =>
+      rateLimitConfig(limits, defaults, name, trusted),
+  };
+}

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
-import { metricsRoute } from '@store/shared/node/metricsRoute';
+import { Counter, Gauge } from 'prom-client';
 import type { ReadinessCheck } from '@store/shared/node/probes';
-import { boundedLabel, serverRegistry } from '@store/shared/node/processMetrics';
+import {
+  boundedLabel,
+  installServerMetrics,
+  serverRegistry,
+  type ServerRegistry,
+} from '@store/shared/node/serverMetrics';
 import type { Db } from '../db';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../db/unavailable';
 import { PAYMENT_METHODS, type PageCacheName, type PaymentOutcome } from './metricsLabels';
@@ -15,11 +19,7 @@ export type { PageCacheName, PaymentOutcome } from './metricsLabels';
  * fed by a client (a URL) would otherwise grow the series without end. The pages' own (server
  * render, field vitals, browser errors) are the store server's (server/src/ops/metrics.ts).
  */
-export interface StoreMetrics {
-  /** What GET /metrics reads. */
-  readonly registry: Registry;
-  /** One answered request, by route template (never the raw URL) and status. */
-  request(method: string, route: string, status: number, seconds: number): void;
+export interface StoreMetrics extends ServerRegistry {
   /** A lookup in the cache of serialised bodies. */
   pageCache(cache: PageCacheName, hit: boolean): void;
   /** A new order (a repeated submit of a placed checkout is not one). */
@@ -30,29 +30,14 @@ export interface StoreMetrics {
   databaseUnavailable(reason: string): void;
   /** A change event delivered to a store server, or given up on (changes/changeEvents.ts). */
   changeEvent(outcome: 'delivered' | 'failed'): void;
-  /** A readiness answer (a probe's or a scrape's): a flip is counted. */
-  readiness(ready: boolean): void;
 }
 
 const DB_REASONS = ['connection', 'timeout', 'conflict', 'busy'] as const;
 
 export function createMetrics(): StoreMetrics {
-  const { registry, readiness } = serverRegistry();
-  const registers = [registry];
+  const server = serverRegistry();
+  const registers = [server.registry];
 
-  const requests = new Counter({
-    name: 'store_http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const durations = new Histogram({
-    name: 'store_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route template and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
   const caches = new Counter({
     name: 'store_page_cache_total',
     help: 'Lookups in the caches of serialised bodies (products pages, page heads), hit or miss.',
@@ -88,19 +73,13 @@ export function createMetrics(): StoreMetrics {
   for (const outcome of ['delivered', 'failed']) changeEvents.inc({ outcome }, 0);
 
   return {
-    registry,
-    request(method, route, status, seconds) {
-      const labels = { method, route, status: String(status) };
-      requests.inc(labels);
-      durations.observe(labels, seconds);
-    },
+    ...server,
     pageCache: (cache, hit) => caches.inc({ cache, result: hit ? 'hit' : 'miss' }),
     orderPlaced: () => orders.inc(),
     payment: (method, outcome) =>
       payments.inc({ method: boundedLabel(method, PAYMENT_METHODS), outcome }),
     databaseUnavailable: (reason) => unavailable.inc({ reason: boundedLabel(reason, DB_REASONS) }),
     changeEvent: (outcome) => changeEvents.inc({ outcome }),
-    readiness,
   };
 }
 
@@ -110,20 +89,15 @@ export function parseMetricsToken(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /**
- * Request counts and durations (by route template: fastify's routeOptions.url; everything no
- * route matched is "unmatched", never the URL), database failures by reason, pool gauges read at
- * scrape, and GET /metrics (Bearer METRICS_TOKEN; a 404 when unset).
+ * Every server's (shared/node/serverMetrics.ts: requests, readiness, GET /metrics), database
+ * failures by reason, and pool gauges read at scrape.
  */
 export function installMetrics(
   app: FastifyInstance,
   metrics: StoreMetrics,
   opts: { token?: string; db: Db; ready: ReadinessCheck },
 ): void {
-  app.addHook('onResponse', (req, reply, done) => {
-    const route = req.is404 ? undefined : req.routeOptions.url;
-    metrics.request(req.method, route ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
+  installServerMetrics(app, metrics, { token: opts.token, ready: opts.ready });
   // Every thrown error passes here before the error handler turns it into its 503.
   app.addHook('onError', (_req, _reply, error, done) => {
     if (isDatabaseUnavailable(error))
@@ -132,15 +106,7 @@ export function installMetrics(
       );
     done();
   });
-  const { db, ready } = opts;
-  new Gauge({
-    name: 'store_ready',
-    help: 'Whether the server is ready (1) or not (0): the readiness checks of /readyz, run at each scrape.',
-    registers: [metrics.registry],
-    async collect() {
-      this.set((await ready()) ? 1 : 0);
-    },
-  });
+  const { db } = opts;
   new Gauge({
     name: 'store_db_pool_connections',
     help: 'PostgreSQL pool connections: total, idle, and requests waiting for one (SQLite: none).',
@@ -154,5 +120,4 @@ export function installMetrics(
       this.set({ state: 'waiting' }, s.waiting);
     },
   });
-  metricsRoute(app, metrics.registry, opts.token);
 }

@@ -1,6 +1,6 @@
 /**
  * Label values of the API's metrics. Each label has a known set and anything else reads "other"
- * (shared/node/processMetrics.ts `boundedLabel`): a value a client chooses must not be able to
+ * (shared/node/serverMetrics.ts `boundedLabel`): a value a client chooses must not be able to
  * create series without end in the operator's Prometheus.
  */
 

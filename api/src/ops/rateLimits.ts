@@ -1,10 +1,4 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
-import {
-  parseRateLimits,
-  perMinute,
-  rateLimitConfig as limitFor,
-  type RateLimits,
-} from '@store/shared/node/rateLimits';
+import { perMinute, serverRateLimits, type RateLimits } from '@store/shared/node/rateLimits';
 import { isTrustedStoreServer } from './storeServerKey';
 
 export type { RateLimits };
@@ -42,12 +36,10 @@ export const API_RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof API_RATE_LIMITS;
 
-/** RATE_LIMIT_<NAME> overrides of the API's limits (shared/node/rateLimits.ts). */
-export const parseApiRateLimits = (env: NodeJS.ProcessEnv): RateLimits =>
-  parseRateLimits(env, API_RATE_LIMITS);
+const limits = serverRateLimits(API_RATE_LIMITS, isTrustedStoreServer);
 
-/** A route's `config.rateLimit`: the limit named, the house 429, store servers' own reads free. */
-export const rateLimitConfig = (
-  limits: RateLimits,
-  name: RateLimitName,
-): RateLimitOptions | false => limitFor(limits, API_RATE_LIMITS, name, isTrustedStoreServer);
+/** RATE_LIMIT_<NAME> overrides of the defaults above. */
+export const parseApiRateLimits = limits.parse;
+
+/** A route's `config.rateLimit`: the limit named (override or default), the house 429. */
+export const rateLimitConfig = limits.config;

@@ -30,6 +30,14 @@ const flagsSchema = {
 };
 
 export function storefrontRoutes(app: FastifyInstance, ctx: AppContext, o: StorefrontOptions) {
+  storeFactsRoute(app, ctx, o);
+  storesToWarmRoute(app, ctx);
+  sitemapRoute(app, ctx);
+  subscriptionRoute(app, ctx, o);
+}
+
+/** A store's facts, open or locked (GET /v1/storefront/store). */
+function storeFactsRoute(app: FastifyInstance, ctx: AppContext, o: StorefrontOptions): void {
   app.get<{ Querystring: { slug: string } }>(
     '/v1/storefront/store',
     {
@@ -67,7 +75,10 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext, o: Store
       };
     },
   );
+}
 
+/** The stores to warm and their pages (GET /v1/storefront/stores). */
+function storesToWarmRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { limit?: string } }>(
     '/v1/storefront/stores',
     {
@@ -107,7 +118,10 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext, o: Store
       return { stores: await storesToWarm(ctx.db, Number(req.query.limit ?? 20)) };
     },
   );
+}
 
+/** A store's sitemap entries (GET /v1/storefront/sitemap). */
+function sitemapRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { slug: string } }>(
     '/v1/storefront/sitemap',
     {
@@ -143,7 +157,10 @@ export function storefrontRoutes(app: FastifyInstance, ctx: AppContext, o: Store
       return { urls: await sitemapEntries(ctx.db, store.id) };
     },
   );
+}
 
+/** A store server's registration for change events (POST /v1/storefront/subscriptions). */
+function subscriptionRoute(app: FastifyInstance, ctx: AppContext, o: StorefrontOptions): void {
   app.register(async (s) => {
     // The signature covers the body's exact bytes: read as text, parsed after the check.
     s.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 2048 }, (_r, b, d) =>

@@ -6,20 +6,6 @@ import { notFound } from '@store/shared/node/errors';
 import * as S from '../lib/schemas';
 import { applyDraft } from './draft';
 
-/** Optional at every level of its objects (an array keeps its items' type). */
-type DeepPartial<T> = T extends readonly unknown[]
-  ? T
-  : T extends object
-    ? { [K in keyof T]?: DeepPartial<T[K]> }
-    : T;
-
-/**
- * A stored theme as the API itself reads it: `theme_json` is neither checked nor repaired here
- * (the shell repairs what it loads: shell/src/theme/themeSchema.ts), and themes of older shells
- * lack parts, so any part may be missing.
- */
-export type StoredTheme = DeepPartial<ThemeData>;
-
 /** The theme shoppers see: the published one, never in preview mode. */
 export function publishedTheme(store: Pick<StoreRow, 'theme_json'>): ThemeData {
   return { ...(JSON.parse(store.theme_json) as ThemeData), previewMode: false };

@@ -151,3 +151,25 @@ export function keepRegistered(o: {
     },
   };
 }
+
+/**
+ * Change events on this server when it has the secret: the receiving route, and the registration
+ * with the API once it listens (at `ownUrl`: SERVER_URL, else its loopback address, the API then
+ * taken to be on this machine, as `npm start` runs them), renewed until it closes.
+ */
+export function installChangeEvents(
+  app: FastifyInstance,
+  o: ChangeEventOptions & { backend: string; ownUrl: () => string | null },
+): void {
+  changeEventRoutes(app, o);
+  const registration = keepRegistered({
+    backend: o.backend,
+    ownUrl: o.ownUrl,
+    secret: o.secret,
+    log: app.log,
+  });
+  app.addHook('onListen', async () => {
+    void registration.start();
+  });
+  app.addHook('onClose', async () => registration.stop());
+}

@@ -1,5 +1,6 @@
 import { callUrl, type ApiCall } from '@store/shared/src/api/call';
 import type { ApiErrorItem } from '@store/shared/src/types';
+import { parsed, storeIn, stored } from './answers';
 import {
   HttpCache,
   normalizedUrl,
@@ -8,7 +9,7 @@ import {
   type StoredAnswer,
 } from './httpCache';
 import type { StoreVersions } from './storeVersions';
-import { UpstreamUnavailable, type UpstreamAnswer, type UpstreamFetcher } from './upstreamFetch';
+import { UpstreamUnavailable, type UpstreamFetcher } from './upstreamFetch';
 import type { Upstreams } from './upstreams';
 
 /** Who a call is made for: the store it is about, and the request headers to send with it. */
@@ -46,26 +47,6 @@ export interface CommerceClientOptions {
   /** Each read's source, for the metrics. */
   onRead?: (source: ReadSource) => void;
 }
-
-/** The answer headers a cached read keeps (the rest is the upstream's own business). */
-const KEPT_HEADERS = [
-  'content-type',
-  'cache-control',
-  'cdn-cache-control',
-  'etag',
-  'vary',
-  'x-catalog-version',
-  'date',
-  'age',
-  'expires',
-  'last-modified',
-  'content-language',
-];
-
-/** A store named in a read's query, the way the SPEC's calls name it. */
-const STORE_PARAMS = ['storeSlug', 'store_slug', 'siteKey', 'storeId'];
-/** Calls whose `slug` is the store's (elsewhere it names a listing). */
-const STORE_SLUG_PATHS = /\/v1\/(stores|storefront)\b/;
 
 /** The tag of an answer naming no store: purged with every store's older answers. */
 export const NO_STORE_TAG = 'store:?';
@@ -259,64 +240,4 @@ interface Fetched {
   answer: StoredAnswer & { setCookies?: string[] };
   source: ReadSource;
   version: string | null;
-}
-
-/** What of an upstream answer is kept: its status, the headers worth keeping, its body. */
-function stored(res: UpstreamAnswer): StoredAnswer {
-  const headers: Record<string, string> = {};
-  for (const name of KEPT_HEADERS) {
-    const v = res.headers[name];
-    if (v !== undefined) headers[name] = v;
-  }
-  return { status: res.status, headers, body: res.body };
-}
-
-/** The store a read names in its query, if any. */
-export function storeIn(url: string): string | null {
-  const u = new URL(url);
-  const params = STORE_SLUG_PATHS.test(u.pathname) ? ['slug', ...STORE_PARAMS] : STORE_PARAMS;
-  for (const p of params) {
-    const v = u.searchParams.get(p);
-    if (v && /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/.test(v)) return v.toLowerCase();
-  }
-  return null;
-}
-
-/**
- * Each kept body's JSON, parsed once: a read answered from the cache hands every request the same
- * object (never changed once handed out; a new answer is a new object), so a warm page neither
- * parses its theme again nor, keyed on it (keptOnVersion.ts PartDigests), serializes it again.
- */
-const parsedBodies = new WeakMap<Buffer, unknown>();
-
-function jsonOf(body: Buffer): unknown {
-  if (!body.length) return null;
-  if (parsedBodies.has(body)) return parsedBodies.get(body);
-  let value: unknown;
-  try {
-    value = JSON.parse(body.toString('utf8'));
-  } catch {
-    value = null;
-  }
-  parsedBodies.set(body, value);
-  return value;
-}
-
-function parsed<T>(
-  answer: { status: number; body: Buffer },
-  source: ReadSource,
-  version: string | null,
-): Answer<T> {
-  const body = jsonOf(answer.body);
-  const errors =
-    answer.status >= 400 && body && Array.isArray((body as { errors?: unknown }).errors)
-      ? (body as { errors: ApiErrorItem[] }).errors
-      : null;
-  return {
-    status: answer.status,
-    body: answer.status >= 200 && answer.status < 300 ? (body as T) : null,
-    errors,
-    version,
-    source,
-  };
 }

@@ -73,7 +73,7 @@ export function upstreamFetcher(o: UpstreamFetchOptions = {}) {
   const breakerFor = (origin: string) => {
     let b = breakers.get(origin);
     if (!b) {
-      b = new CircuitBreaker(attempt, {
+      b = new CircuitBreaker((req: UpstreamRequest, ms: number) => attempt(req, ms, o.onAttempt), {
         timeout: false,
         errorThresholdPercentage: 50,
         volumeThreshold: 20,
@@ -85,43 +85,6 @@ export function upstreamFetcher(o: UpstreamFetchOptions = {}) {
     }
     return b;
   };
-
-  async function attempt(req: UpstreamRequest, timeoutMs: number): Promise<UpstreamAnswer> {
-    const started = Date.now();
-    const origin = new URL(req.url).origin;
-    try {
-      const res = await fetch(req.url, {
-        method: req.method,
-        headers: req.headers,
-        // A Buffer is the bytes fetch sends; the DOM typing wants an ArrayBuffer-backed view.
-        ...(req.body !== undefined
-          ? { body: typeof req.body === 'string' ? req.body : new Uint8Array(req.body) }
-          : {}),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const body = Buffer.from(await res.arrayBuffer());
-      const headers: Record<string, string> = {};
-      res.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') headers[name] = value;
-      });
-      const answer = { status: res.status, headers, setCookies: res.headers.getSetCookie(), body };
-      if (res.status >= 500) {
-        o.onAttempt?.(origin, 'server', Date.now() - started);
-        throw new UpstreamUnavailable(`${origin} answered ${res.status}`, 'server', answer);
-      }
-      o.onAttempt?.(origin, 'ok', Date.now() - started);
-      return answer;
-    } catch (e) {
-      if (e instanceof UpstreamUnavailable) throw e;
-      const timeout = (e as { name?: string } | null)?.name === 'TimeoutError';
-      o.onAttempt?.(origin, timeout ? 'timeout' : 'network', Date.now() - started);
-      throw new UpstreamUnavailable(
-        `${origin} ${timeout ? `gave no answer within ${timeoutMs} ms` : 'could not be reached'}`,
-        timeout ? 'timeout' : 'network',
-      );
-    }
-  }
 
   /** One call through its origin's breaker; an open circuit fails at once. */
   async function once(req: UpstreamRequest, timeoutMs: number): Promise<UpstreamAnswer> {
@@ -169,3 +132,45 @@ export function upstreamFetcher(o: UpstreamFetchOptions = {}) {
 }
 
 export type UpstreamFetcher = ReturnType<typeof upstreamFetcher>;
+
+/** One attempt, read whole; a 5xx, a timeout or no connection is UpstreamUnavailable. */
+async function attempt(
+  req: UpstreamRequest,
+  timeoutMs: number,
+  onAttempt: UpstreamFetchOptions['onAttempt'],
+): Promise<UpstreamAnswer> {
+  const started = Date.now();
+  const origin = new URL(req.url).origin;
+  try {
+    const res = await fetch(req.url, {
+      method: req.method,
+      headers: req.headers,
+      // A Buffer is the bytes fetch sends; the DOM typing wants an ArrayBuffer-backed view.
+      ...(req.body !== undefined
+        ? { body: typeof req.body === 'string' ? req.body : new Uint8Array(req.body) }
+        : {}),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    const headers: Record<string, string> = {};
+    res.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') headers[name] = value;
+    });
+    const answer = { status: res.status, headers, setCookies: res.headers.getSetCookie(), body };
+    if (res.status >= 500) {
+      onAttempt?.(origin, 'server', Date.now() - started);
+      throw new UpstreamUnavailable(`${origin} answered ${res.status}`, 'server', answer);
+    }
+    onAttempt?.(origin, 'ok', Date.now() - started);
+    return answer;
+  } catch (e) {
+    if (e instanceof UpstreamUnavailable) throw e;
+    const timeout = (e as { name?: string } | null)?.name === 'TimeoutError';
+    onAttempt?.(origin, timeout ? 'timeout' : 'network', Date.now() - started);
+    throw new UpstreamUnavailable(
+      `${origin} ${timeout ? `gave no answer within ${timeoutMs} ms` : 'could not be reached'}`,
+      timeout ? 'timeout' : 'network',
+    );
+  }
+}

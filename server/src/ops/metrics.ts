@@ -2,9 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { FRONT_ENDS } from '@store/shared/src/routes/remotes';
 import type { VitalsReport } from '@store/shared/src/telemetry/fieldVitals';
-import { metricsRoute } from '@store/shared/node/metricsRoute';
 import type { ReadinessCheck } from '@store/shared/node/probes';
-import { boundedLabel, serverRegistry } from '@store/shared/node/processMetrics';
+import {
+  boundedLabel,
+  installServerMetrics,
+  serverRegistry,
+  type ServerRegistry,
+} from '@store/shared/node/serverMetrics';
 import type { ReadSource } from '../commerce/client';
 import type { RenderOutcome } from '../render/serverRender';
 import { fieldMetrics } from './fieldMetrics';
@@ -21,9 +25,7 @@ export type UpstreamOutcome = 'ok' | 'network' | 'timeout' | 'server' | 'circuit
  * outcome, change events, and what shoppers' browsers report (errors, field vitals). Every label
  * takes values from a bounded set.
  */
-export interface StoreMetrics {
-  readonly registry: Registry;
-  request(method: string, route: string, status: number, seconds: number): void;
+export interface StoreMetrics extends ServerRegistry {
   /** A lookup in a cache of written parts (page heads). */
   pageCache(cache: 'head', hit: boolean): void;
   /** A read of the API, by how the shared cache answered it. */
@@ -40,7 +42,6 @@ export interface StoreMetrics {
   browserError(remote: string, kind: string): void;
   /** One field report of a shopper's page view (vitalsBeacon.ts; its values are checked). */
   fieldVital(report: VitalsReport): void;
-  readiness(ready: boolean): void;
   renderWorkerRestart(): void;
 }
 
@@ -54,21 +55,9 @@ const READ_SOURCES: ReadSource[] = [
 ];
 
 export function createMetrics(): StoreMetrics {
-  const { registry, readiness } = serverRegistry();
+  const server = serverRegistry();
+  const { registry } = server;
   const registers = [registry];
-  const requests = new Counter({
-    name: 'store_http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers,
-  });
-  const durations = new Histogram({
-    name: 'store_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route template and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
   const caches = new Counter({
     name: 'store_page_cache_total',
     help: 'Lookups in the caches of serialised bodies (products pages, page heads), hit or miss.',
@@ -99,6 +88,30 @@ export function createMetrics(): StoreMetrics {
     labelNames: ['outcome'] as const,
     registers,
   });
+  const pages = pageMetrics(registry);
+  // Series that exist from the start, so a rate or ratio over them is defined before the first event.
+  for (const result of ['hit', 'miss']) caches.inc({ cache: 'head', result }, 0);
+  for (const source of READ_SOURCES) reads.inc({ source }, 0);
+  for (const outcome of ['purged', 'duplicate', 'refused']) changes.inc({ outcome }, 0);
+  const fieldVital = fieldMetrics(registry);
+
+  return {
+    ...server,
+    pageCache: (cache, hit) => caches.inc({ cache, result: hit ? 'hit' : 'miss' }),
+    upstreamRead: (source) => reads.inc({ source }),
+    upstreamAttempt: (outcome, seconds) => attempts.observe({ outcome }, seconds),
+    pageRewritten: () => rewritten.inc(),
+    changeEvent: (outcome) => changes.inc({ outcome }),
+    ...pages,
+    fieldVital,
+  };
+}
+
+/** What the pages' server render and the shoppers' browsers tell the operator. */
+function pageMetrics(
+  registry: Registry,
+): Pick<StoreMetrics, 'serverRender' | 'browserError' | 'renderWorkerRestart'> {
+  const registers = [registry];
   const renders = new Histogram({
     name: 'store_server_render_seconds',
     help: "A page's server-render step, by outcome: render (a worker rendered it), cache, fallback.",
@@ -123,24 +136,7 @@ export function createMetrics(): StoreMetrics {
     help: 'Render worker threads that ended unexpectedly (past the hard limit, out of memory, a crash) and were replaced.',
     registers,
   });
-  // Series that exist from the start, so a rate or ratio over them is defined before the first event.
-  for (const result of ['hit', 'miss']) caches.inc({ cache: 'head', result }, 0);
-  for (const source of READ_SOURCES) reads.inc({ source }, 0);
-  for (const outcome of ['purged', 'duplicate', 'refused']) changes.inc({ outcome }, 0);
-  const fieldVital = fieldMetrics(registry);
-
   return {
-    registry,
-    request(method, route, status, seconds) {
-      const labels = { method, route, status: String(status) };
-      requests.inc(labels);
-      durations.observe(labels, seconds);
-    },
-    pageCache: (cache, hit) => caches.inc({ cache, result: hit ? 'hit' : 'miss' }),
-    upstreamRead: (source) => reads.inc({ source }),
-    upstreamAttempt: (outcome, seconds) => attempts.observe({ outcome }, seconds),
-    pageRewritten: () => rewritten.inc(),
-    changeEvent: (outcome) => changes.inc({ outcome }),
     serverRender(o) {
       renders.observe({ outcome: o.rendered ? o.source : 'fallback' }, o.ms / 1000);
       // Reasons are the fixed strings of render/serverRender.ts.
@@ -151,8 +147,6 @@ export function createMetrics(): StoreMetrics {
         remote: boundedLabel(remote, FRONT_ENDS),
         kind: boundedLabel(kind, BROWSER_ERROR_KINDS),
       }),
-    fieldVital,
-    readiness,
     renderWorkerRestart: () => workerRestarts.inc(),
   };
 }
@@ -167,9 +161,8 @@ export function metricsOf(req: FastifyRequest): StoreMetrics | undefined {
 }
 
 /**
- * Request counts and durations (by route template; everything no route matched is "unmatched":
- * the store's pages, never their URLs), the shared cache's size read at scrape, readiness, and
- * GET /metrics (Bearer METRICS_TOKEN; a 404 when unset).
+ * Every server's (shared/node/serverMetrics.ts: requests, readiness, GET /metrics) and the shared
+ * cache's size read at scrape.
  */
 export function installMetrics(
   app: FastifyInstance,
@@ -181,19 +174,7 @@ export function installMetrics(
   },
 ): void {
   app.decorate(DECORATION, metrics);
-  app.addHook('onResponse', (req, reply, done) => {
-    const route = req.is404 ? undefined : req.routeOptions.url;
-    metrics.request(req.method, route ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
-  new Gauge({
-    name: 'store_ready',
-    help: 'Whether the server is ready (1) or not (0): the readiness checks of /readyz, run at each scrape.',
-    registers: [metrics.registry],
-    async collect() {
-      this.set((await opts.ready()) ? 1 : 0);
-    },
-  });
+  installServerMetrics(app, metrics, { token: opts.token, ready: opts.ready });
   new Gauge({
     name: 'store_upstream_cache_bytes',
     help: "Bytes the store server's shared HTTP cache of the API's reads holds (bounded).",
@@ -202,5 +183,4 @@ export function installMetrics(
       this.set(opts.cacheUsage().bytes);
     },
   });
-  metricsRoute(app, metrics.registry, opts.token);
 }

@@ -1,10 +1,4 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
-import {
-  parseRateLimits,
-  perMinute,
-  rateLimitConfig as limitFor,
-  type RateLimits,
-} from '@store/shared/node/rateLimits';
+import { perMinute, serverRateLimits, type RateLimits } from '@store/shared/node/rateLimits';
 
 export type { RateLimits };
 
@@ -27,12 +21,10 @@ export const SERVER_RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof SERVER_RATE_LIMITS;
 
-/** RATE_LIMIT_<NAME> overrides of the store server's limits. */
-export const parseServerRateLimits = (env: NodeJS.ProcessEnv): RateLimits =>
-  parseRateLimits(env, SERVER_RATE_LIMITS);
+const limits = serverRateLimits(SERVER_RATE_LIMITS);
+
+/** RATE_LIMIT_<NAME> overrides of the defaults above. */
+export const parseServerRateLimits = limits.parse;
 
 /** A route's `config.rateLimit`: the limit named (override or default), the house 429. */
-export const rateLimitConfig = (
-  limits: RateLimits,
-  name: RateLimitName,
-): RateLimitOptions | false => limitFor(limits, SERVER_RATE_LIMITS, name);
+export const rateLimitConfig = limits.config;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '@store/shared/node/etag';
 import type { CommerceClient } from '../commerce/client';
-import { storeIn } from '../commerce/client';
+import { storeIn } from '../commerce/answers';
 import { shopperContext } from '../commerce/shopperContext';
 import { UpstreamUnavailable, type UpstreamAnswer } from '../commerce/upstreamFetch';
 import { HOST_NAMES, HOST_PREFIXES, type Upstreams } from '../commerce/upstreams';
