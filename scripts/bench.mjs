@@ -48,6 +48,8 @@ const forms = process.argv.includes('--no-lighthouse')
 const withInteractions = !process.argv.includes('--no-interactions');
 // The soak's length in seconds (24 shoppers, mixed traffic); --no-soak skips it.
 const soakSeconds = process.argv.includes('--no-soak') ? 0 : Number(arg('soak') || 300);
+// The server render again with the API 20 ms away each way; --no-distance skips it.
+const withDistance = !process.argv.includes('--no-distance');
 
 const LISTING = 'tidepool-wave-tee';
 const ONE_ITEM_CART = {
@@ -158,6 +160,19 @@ try {
     report.floor[formFactor] = await lighthouseMedian(floor.url, { formFactor }, runs);
   }
   report.sitemap = await measureSitemap(server.url.replace('//localhost', '//megastore.localhost'));
+  // The same render measures with the API 20 ms away each way (issue 59's goals): a store server
+  // of its own in front of the API behind a delaying proxy.
+  if (withDistance) {
+    process.stderr.write('server render with the API 20 ms away\n');
+    const away = await startStoreServer(port + 10, { latencyMs: 20 });
+    try {
+      for (const p of Object.values(PAGES))
+        if (p.path) await warmRenderer(`${away.url}${p.path}`).catch(() => null);
+      report.serverRenderApiAway = await measureServerRender(away.url, { listing: LISTING });
+    } finally {
+      away.stop();
+    }
+  }
   if (soakSeconds > 0) {
     process.stderr.write(`soak: 24 shoppers, ${soakSeconds} s\n`);
     report.soak = await soak(server.url, {
@@ -255,16 +270,16 @@ for (const formFactor of forms) {
   }
 }
 
-const sr = report.serverRender;
-if (sr) {
+/** One store's server-render figures (bench/serverRender.mjs), under `title`. */
+function printServerRender(title, sr) {
   const msOf = (x) => (x == null ? '-' : `${Math.round(x)} ms`);
-  console.log('\nServer render (this machine, one request at a time unless said):');
+  console.log(`\n${title}:`);
   for (const [name, u] of Object.entries(sr.uncached))
     console.log(
-      `  ${name.padEnd(8)} uncached p50 ${msOf(u.p50)}, p95 ${msOf(u.p95)} (${u.rendered} of ${u.of} rendered within the budget)`,
+      `  ${name.padEnd(8)} uncached p50 ${msOf(u.p50)}, p95 ${msOf(u.p95)} (${u.rendered} of ${u.of} rendered within the budget; every answer p95 ${msOf(u.allP95)})`,
     );
   console.log(
-    `  cached home: ${sr.cachedPagesPerSecond} pages/s (autocannon, 50 connections, 5 s; ${sr.cachedErrors} errors)`,
+    `  cached home: ${sr.cachedPagesPerSecond} pages/s, p50 ${sr.cachedLatency.p50} ms, p99 ${sr.cachedLatency.p99} ms (autocannon, 50 connections, 5 s; ${sr.cachedErrors} errors)`,
   );
   console.log(
     `  API alone: p50 ${sr.api.alone.p50} ms, p99 ${sr.api.alone.p99} ms, ${sr.api.alone.rps} req/s; ` +
@@ -275,6 +290,13 @@ if (sr) {
     `  fallbacks to the browser's render: ${fb.length ? fb.map(([r, n]) => `${r} ${n}`).join(', ') : 'none'}`,
   );
 }
+if (report.serverRender)
+  printServerRender(
+    'Server render, the API beside the store server (this machine, one request at a time unless said)',
+    report.serverRender,
+  );
+if (report.serverRenderApiAway)
+  printServerRender('Server render, the API 20 ms away each way', report.serverRenderApiAway);
 
 const sm = report.sitemap;
 console.log(

@@ -7,7 +7,7 @@ import type { Checkout } from '@store/shared/src/types';
 import { scriptsOf, withScriptsAfterPaint } from '../src/afterPaint';
 import { pageRedirectsInBrowser } from '../src/render/browserRedirects';
 import { checkoutFingerprint } from '../src/render/checkoutFingerprint';
-import { CircuitBreaker } from '../src/render/circuitBreaker';
+import { generationBreakers } from '../src/render/generationBreakers';
 import { loopbackOrigin } from '../src/render/loopbackOrigin';
 import { parseServerRender } from '../src/render/serverRenderEnv';
 import {
@@ -740,27 +740,39 @@ describe('parts', () => {
     expect(pageRedirectsInBrowser('/', boot(true, null))).toBe(false);
   });
 
-  test('the circuit opens after repeated failures, half-opens after the cool-down, closes on success', () => {
-    let now = 0;
-    const breaker = new CircuitBreaker({ failures: 3, coolDownMs: 1000 }, () => now);
+  test('the circuit opens after repeated failures, half-opens after the cool-down, closes on success', async () => {
+    jest.useFakeTimers();
+    const breakers = generationBreakers({ failures: 3, coolDownMs: 1000 });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    breaker.failed('g');
-    breaker.failed('g');
-    expect(breaker.allows('g')).toBe(true);
-    breaker.failed('g');
-    expect(breaker.allows('g')).toBe(false);
-    expect(breaker.allows('other')).toBe(true);
-    now = 1001;
-    expect(breaker.allows('g')).toBe(true);
-    breaker.failed('g');
-    expect(breaker.allows('g')).toBe(false);
-    now = 2002;
-    expect(breaker.allows('g')).toBe(true);
-    breaker.succeeded('g');
-    breaker.failed('g');
-    expect(breaker.allows('g')).toBe(true);
-    expect(error).toHaveBeenCalledTimes(2);
-    error.mockRestore();
+    // Each outcome is told through opossum's promise: settled before the next look.
+    const settle = () => jest.advanceTimersByTimeAsync(0);
+    try {
+      breakers.failed('g');
+      breakers.failed('g');
+      await settle();
+      expect(breakers.allows('g')).toBe(true);
+      breakers.failed('g');
+      await settle();
+      expect(breakers.allows('g')).toBe(false);
+      expect(breakers.allows('other')).toBe(true);
+      await jest.advanceTimersByTimeAsync(1001);
+      expect(breakers.allows('g')).toBe(true);
+      breakers.failed('g');
+      await settle();
+      expect(breakers.allows('g')).toBe(false);
+      await jest.advanceTimersByTimeAsync(1001);
+      expect(breakers.allows('g')).toBe(true);
+      breakers.succeeded('g');
+      await settle();
+      breakers.failed('g');
+      await settle();
+      expect(breakers.allows('g')).toBe(true);
+      expect(error).toHaveBeenCalledTimes(2);
+    } finally {
+      breakers.close();
+      error.mockRestore();
+      jest.useRealTimers();
+    }
   });
 
   test('the render workers reach this server on loopback', () => {

@@ -6,7 +6,7 @@ let purifier: Purifier | undefined;
 
 /**
  * DOMPurify for the heads' descriptions read from HTML (shared's `metaDescription`, as the browser
- * reads them): one over a JSDOM window of its own, made on the first head that needs one and kept
+ * reads them): one over a JSDOM window of its own, made as the page heads are (at start-up) and kept
  * for the process. A page's HTML is parsed into a fragment there and only its text read, so one
  * window serves every request.
  */

@@ -48,7 +48,11 @@ export class PageHeads {
     (h) => 2 * h.head.length,
   );
 
-  constructor(private readonly opts: HostOptions) {}
+  constructor(private readonly opts: HostOptions) {
+    // Made with the server, not inside the first request that needs it: a JSDOM window takes
+    // tens of milliseconds of the event loop to build.
+    headPurifier();
+  }
 
   async of(req: FastifyRequest, page: HeadFacts, version: string): Promise<WrittenHead> {
     const { pathname, config, store, origin } = page;

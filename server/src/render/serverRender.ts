@@ -5,7 +5,7 @@ import type { FallbackReason } from '@store/shared/src/ssr/fallbackReasons';
 import type { FastifyRequest } from 'fastify';
 import { pageRedirectsInBrowser } from './browserRedirects';
 import { keyOf, PartDigests } from '@store/shared/node/keptOnVersion';
-import { CircuitBreaker } from './circuitBreaker';
+import { generationBreakers } from './generationBreakers';
 import { keptRenders } from './keptRenders';
 import { ManifestWatch } from './manifestWatch';
 import { RenderPool, type RenderResult, type RenderTask } from './renderPool';
@@ -87,7 +87,7 @@ export function createServerRenderer(o: ServerRenderOptions) {
     ...(o.onWorkerRestart ? { onWorkerRestart: o.onWorkerRestart } : {}),
   });
   const manifests = new ManifestWatch(o.frontendRoot);
-  const breaker = new CircuitBreaker({ failures: 5, coolDownMs: 30_000 });
+  const breaker = generationBreakers({ failures: 5, coolDownMs: 30_000 });
   const kept = keptRenders();
   const digests = new PartDigests();
   const shellServer = path.resolve(o.frontendRoot, 'shell', 'dist', 'server', 'main.js');
@@ -169,7 +169,10 @@ export function createServerRenderer(o: ServerRenderOptions) {
     render,
     /** A shell server build is on disk: pages can be rendered here (render/warmPages.ts). */
     canRender: () => fs.existsSync(shellServer),
-    close: () => pool.close(),
+    close: () => {
+      breaker.close();
+      return pool.close();
+    },
   };
 }
 
