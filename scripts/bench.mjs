@@ -198,10 +198,20 @@ try {
   server.stop();
 }
 
+// The report first: a figure that prints badly never loses the run.
+const dir = join(ROOT, 'bench-results');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `${report.at.replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+
 // ---- print ----
 const kb = (b) => (b == null ? '-' : `${(b / 1024).toFixed(1)} KB`);
 const ms = (x) => (x == null ? '-' : `${(x / 1000).toFixed(2)} s`);
-const range = (s, f) => `${f(s.median)} (${f(s.min)}–${f(s.max)})`;
+/** A median with its min–max; a figure Lighthouse did not give (an audit that failed) is `-`. */
+const range = (s, f) => {
+  const one = (x) => (x == null ? '-' : f(x));
+  return `${one(s.median)} (${one(s.min)}–${one(s.max)})`;
+};
 const j = report.homeJs;
 console.log('\nHome first-load JavaScript (Chromium, until the first product image):');
 console.log(
@@ -342,10 +352,6 @@ if (!skipBuild) {
     console.log(`  ${p.padEnd(12)} ${s.toFixed(1)} s`);
 }
 
-const dir = join(ROOT, 'bench-results');
-mkdirSync(dir, { recursive: true });
-const file = join(dir, `${report.at.replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nReport: ${file}`);
 
 const jsBudget = Number(process.env.BUDGET_HOME_JS_GZIP || 0);

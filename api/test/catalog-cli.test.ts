@@ -196,6 +196,33 @@ describe('the built command', () => {
     }
   });
 
+  test('notify <store> theme and notify *: the event alone, of that kind, for one store or all', async () => {
+    const got: string[] = [];
+    const receiver = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+      req.on('end', () => {
+        got.push(body);
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/_storefront/changes`;
+    try {
+      await subscribe(s.app.db, url, new Date());
+      expect((await run(['notify', 'demo', 'theme'])).code).toBe(0);
+      expect((await run(['notify', '*'])).code).toBe(0);
+      expect(got.map((b) => JSON.parse(b) as { type: string; store: string | null })).toEqual([
+        expect.objectContaining({ type: 'theme', store: 'demo' }),
+        expect.objectContaining({ type: 'catalog', store: null }),
+      ]);
+      expect((await run(['notify', 'demo', 'price'])).code).toBe(2);
+    } finally {
+      await s.app.db.run('DELETE FROM change_subscriptions WHERE url = ?', [url]);
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+
   test('a bad amount or command: the usage, exit 2, nothing written', async () => {
     const f = await flagship(s.base);
     const before = await listedPrice('Black', 'm');

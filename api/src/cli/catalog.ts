@@ -7,8 +7,9 @@ import { migrate } from '../db/migrate';
 
 const USAGE = `npm run catalog -w api -- <command>
   price <sku> <amount>   set a SKU's price in US dollars (24.99), as the store's owner does
-  notify [store]         tell the store servers a store's catalog changed (after a bulk edit by
-                         other tools; no store: every store)
+  notify [store] [what]  tell the store servers a store's catalog (or its theme, or its record:
+                         what = catalog | theme | store) changed, after an edit by other tools;
+                         no store, or '*': every store
 
 On DB_PATH (default .data/store.db) or DATABASE_URL. The store servers registered with the API
 (STOREFRONT_SECRET, as the API runs with) are sent the change event before the command ends.`;
@@ -45,7 +46,12 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<number> {
       );
       change = { type: 'catalog', store: done.storeSlug };
     } else {
-      change = { type: 'catalog', store: args[0]?.toLowerCase() ?? null };
+      const [store, what = 'catalog'] = args;
+      if (what !== 'catalog' && what !== 'theme' && what !== 'store') {
+        console.error(USAGE);
+        return 2;
+      }
+      change = { type: what, store: store && store !== '*' ? store.toLowerCase() : null };
     }
     const catalog = new CatalogVersion(db);
     let delivered = 0;

@@ -30,6 +30,13 @@ export interface CountingProxy {
    * shared caches another lifetime (seconds instead of its 30 s, so a test need not wait them).
    */
   cdnCacheControl: string | null;
+  /**
+   * Makes the API a backend without some of its routes (the store server's extensions, say):
+   * a path matching it is answered 404 `route_not_found`, as an API answers a route it lacks.
+   */
+  missingRoutes: RegExp | null;
+  /** Answer headers taken out on the way (a backend that reports no catalog version). */
+  droppedHeaders: string[];
   close(): Promise<void>;
 }
 
@@ -47,6 +54,8 @@ export async function startCountingProxy(target: string | null): Promise<Countin
     count: (part) => proxy.seen.filter((r) => r.url.includes(part)).length,
     mode: 'pass',
     cdnCacheControl: null,
+    missingRoutes: null,
+    droppedHeaders: [],
     close: async () => {
       for (const res of hung) res.destroy();
       server.closeAllConnections();
@@ -78,6 +87,14 @@ export async function startCountingProxy(target: string | null): Promise<Countin
       res.end(JSON.stringify({ errors: [{ status: 503, code: 'unavailable', detail: 'down' }] }));
       return;
     }
+    if (proxy.missingRoutes?.test(req.url ?? '')) {
+      seen.status = 404;
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ errors: [{ status: 404, code: 'route_not_found', detail: 'No route.' }] }),
+      );
+      return;
+    }
     const forwarded = http.request(
       {
         host: upstream!.hostname,
@@ -92,6 +109,7 @@ export async function startCountingProxy(target: string | null): Promise<Countin
         const headers = { ...answer.headers };
         if (proxy.cdnCacheControl !== null && headers['cdn-cache-control'] !== undefined)
           headers['cdn-cache-control'] = proxy.cdnCacheControl;
+        for (const name of proxy.droppedHeaders) delete headers[name];
         res.writeHead(seen.status, headers);
         answer.pipe(res);
       },
