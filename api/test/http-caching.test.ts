@@ -97,16 +97,16 @@ describe('catalog reads', () => {
   test('reference lists keep an hour, for anyone', async () => {
     const r = await raw('/api/backend/v1/buyer_localization?storeSlug=demo');
     expect(r.status).toBe(200);
-    expect(r.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(r.headers.get('cache-control')).toBe('public, max-age=3600, stale-while-revalidate=60');
     expect(r.headers.get('cdn-cache-control')).toBeNull();
     expect(r.headers.get('etag')).toMatch(/^"/);
   });
 });
 
-test("a store's facts: two seconds for anyone, told the catalog version", async () => {
+test("a store's facts: a second for anyone, one more while revalidated, told the catalog version", async () => {
   const r = await raw(FACTS);
   expect(r.status).toBe(200);
-  expect(r.headers.get('cache-control')).toBe('public, max-age=2');
+  expect(r.headers.get('cache-control')).toBe('public, max-age=1, stale-while-revalidate=1');
   expect(r.headers.get('cdn-cache-control')).toBeNull();
   expect(r.headers.get(CATALOG_VERSION_HEADER)).toBe(JSON.parse(r.text).catalogVersion);
   const etag = r.headers.get('etag')!;
@@ -164,7 +164,7 @@ test('an unknown listing: a public 404 for ten seconds', async () => {
   const r = await raw('/api/backend/v0/listing/no-such-listing?store_slug=demo');
   expect(r.status).toBe(404);
   expect(JSON.parse(r.text).errors[0].status).toBe(404);
-  expect(r.headers.get('cache-control')).toBe('public, max-age=10');
+  expect(r.headers.get('cache-control')).toBe('public, max-age=10, stale-while-revalidate=10');
   expect(r.headers.get('cdn-cache-control')).toBeNull();
   expect(varied(r.headers)).toContain('x-preview-token');
 });

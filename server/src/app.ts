@@ -28,7 +28,7 @@ import type { StoreServerOptions } from './options';
 import { createPageRenderer } from './pageWriter';
 import { spaFallback } from './pageRoute';
 import { apiProxy } from './proxy/apiProxy';
-import { loopbackOrigin } from './render/loopbackOrigin';
+import { listeningOrigin } from './render/loopbackOrigin';
 import { startRendering } from './render/startRendering';
 import { requestStoreSlug } from './requestStore';
 import { hostPlugin } from './staticFiles';
@@ -73,7 +73,7 @@ export async function buildStoreServer(opts: StoreServerOptions): Promise<StoreS
   const readiness: Readiness = { shuttingDown: false };
   app.decorate('readiness', readiness);
   const host = hostOptionsOf(opts, commerce);
-  const loopback = () => loopbackOrigin(app.server.address());
+  const loopback = listeningOrigin(app.server);
   const originOf = (req: { protocol: string; host: string }) =>
     opts.publicUrl?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
 

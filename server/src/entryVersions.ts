@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { fileSnapshot } from './fileSnapshot';
+import { fileSnapshot, thisTurn } from './fileSnapshot';
 import { ownManifestPath } from './hostOptions';
 import { REMOTES } from '@store/shared/src/routes/remotes';
 import type { ManifestFile } from './preloadLinks';
@@ -55,7 +55,7 @@ export function entryVersions(frontendRoot: string) {
   };
 
   /** A remote's manifest, with its browser entry named at its version (null: unreadable). */
-  const servedManifest = (remote: string): ManifestFile | null => {
+  const servedManifest = thisTurn((remote: string): ManifestFile | null => {
     const manifest = manifestOf(path.resolve(frontendRoot, remote, 'dist', 'mf-manifest.json'));
     const entry = manifest?.metaData?.remoteEntry;
     if (!manifest || typeof entry?.name !== 'string') return manifest ?? null;
@@ -69,10 +69,10 @@ export function entryVersions(frontendRoot: string) {
         remoteEntry: { ...entry, name: `${entry.name}?${VERSION_PARAM}=${v}` },
       },
     };
-  };
+  });
 
   /** An entry file's current version; null when the address is not one or the file is missing. */
-  function versionOf(urlPath: string): string | null {
+  const versionOf = thisTurn((urlPath: string): string | null => {
     const file = fileOf(urlPath);
     const own = file ? hashOf(file) : null;
     if (!own) return null;
@@ -81,7 +81,7 @@ export function entryVersions(frontendRoot: string) {
     const remote = urlPath.split('/')[2] ?? '';
     const entry = servedManifest(remote)?.metaData?.remoteEntry?.name;
     return typeof entry === 'string' ? shortHash(`${own}:${entry}`) : own;
-  }
+  });
 
   /** `urlPath` with its version when it is an entry file of this server's builds. */
   const versioned = (urlPath: string): string => {

@@ -13,12 +13,7 @@ import fs from 'node:fs';
 export function fileSnapshot<T>(parse: (text: string) => T) {
   const seen = new Map<string, { stamp: string; value: T | null }>();
   return (file: string): T | null | undefined => {
-    let s: fs.Stats | undefined;
-    try {
-      s = fs.statSync(file, { throwIfNoEntry: false });
-    } catch {
-      s = undefined;
-    }
+    const s = statThisTurn(file);
     if (!s) {
       seen.delete(file);
       return undefined;
@@ -33,6 +28,41 @@ export function fileSnapshot<T>(parse: (text: string) => T) {
       value = null;
     }
     seen.set(file, { stamp, value });
+    return value;
+  };
+}
+
+/**
+ * The files' stats taken in this turn of the event loop. One page reads the same deploy files
+ * several times over (each remote's manifest some four times, ~25 stats a page); a file is stat'ed
+ * once a turn instead, and the turn after sees any change, as the next request would have.
+ */
+const statsThisTurn = new Map<string, fs.Stats | undefined>();
+
+export function statThisTurn(file: string): fs.Stats | undefined {
+  if (statsThisTurn.has(file)) return statsThisTurn.get(file);
+  let s: fs.Stats | undefined;
+  try {
+    s = fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    s = undefined;
+  }
+  if (statsThisTurn.size === 0) setImmediate(() => statsThisTurn.clear());
+  statsThisTurn.set(file, s);
+  return s;
+}
+
+/**
+ * `read` of deploy files, its answers kept for this turn of the event loop (as the files' stats
+ * are): what a page derives from them (an entry file's version) is worked out once a turn.
+ */
+export function thisTurn<R>(read: (key: string) => R): (key: string) => R {
+  const known = new Map<string, R>();
+  return (key) => {
+    if (known.has(key)) return known.get(key) as R;
+    const value = read(key);
+    if (known.size === 0) setImmediate(() => known.clear());
+    known.set(key, value);
     return value;
   };
 }

@@ -43,6 +43,26 @@ export const requestStoreSlug = async (opts: HostOptions, req: FastifyRequest): 
 
 /** config.json of a store (also written into the page: pageWriter.ts). */
 export function runtimeConfigOf(opts: HostOptions, store: RequestStore): RuntimeConfig {
+  if (!store.facts) return configOf(opts, store);
+  // One config per process and store facts (kept by the commerce client until they change): a
+  // warm page keys on it by identity (keptOnVersion.ts PartDigests) instead of digesting it anew.
+  let byFacts = configs.get(opts);
+  if (!byFacts) configs.set(opts, (byFacts = new WeakMap()));
+  const known = byFacts.get(store.facts);
+  if (known?.storeSlug === store.slug) return known;
+  const config = deepFrozen(configOf(opts, store));
+  byFacts.set(store.facts, config);
+  return config;
+}
+
+const configs = new WeakMap<HostOptions, WeakMap<StoreFacts, RuntimeConfig>>();
+
+function deepFrozen<T extends object>(value: T): T {
+  for (const v of Object.values(value)) if (v && typeof v === 'object') deepFrozen(v as object);
+  return Object.freeze(value);
+}
+
+function configOf(opts: HostOptions, store: RequestStore): RuntimeConfig {
   return {
     storeSlug: store.slug,
     siteKey: store.slug,

@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { listingCall, storeCall } from '@store/shared/src/api/calls/catalogCalls';
 import { storeFactsCall } from '@store/shared/src/api/calls/storefrontCalls';
 import type { Listing, Store } from '@store/shared/src/types';
@@ -90,7 +93,8 @@ test('concurrent identical reads make one upstream request; other reads are thei
 
 test("after its max-age a read is revalidated: the API's 304 keeps the body", async () => {
   const { client } = newClient();
-  // A store's facts: `public, max-age=2` with an ETag, as the API answers them.
+  // A store's facts: `public, max-age=1, stale-while-revalidate=1` with an ETag, as the API
+  // answers them; past both, a read waits for the revalidation.
   const first = await client.call(storeFactsCall('demo'), own('demo'));
   expect(first).toMatchObject({ status: 200, source: 'miss' });
   const etag = proxy.seen[0]?.answerHeaders.etag;
@@ -132,6 +136,64 @@ test('an API that stops answering: what is kept is used within stale-if-error, t
   await expect(
     client.call(listingCall({ ...TEE, currency: 'GBP' }), own('demo')),
   ).rejects.toMatchObject({ name: 'UpstreamUnavailable', reason: 'network' });
+});
+
+test('just past its max-age a read is answered at once as it is revalidated behind it', async () => {
+  const { client } = newClient();
+  proxy.delayMs = 300;
+  await client.call(storeFactsCall('demo'), own('demo'));
+  await pause(1100);
+  const started = Date.now();
+  const stale = await client.call(storeFactsCall('demo'), own('demo'));
+  // Within stale-while-revalidate: no wait for the API's 300 ms.
+  expect(stale.source).toBe('stale');
+  expect(Date.now() - started).toBeLessThan(150);
+  await pause(500);
+  expect((await client.call(storeFactsCall('demo'), own('demo'))).source).toBe('hit');
+  expect(proxy.seen.map((s) => s.status)).toEqual([200, 304]);
+});
+
+test('an API that keeps a read waiting past its limit is a timeout, tried once more', async () => {
+  const { client } = newClient();
+  proxy.mode = 'hang';
+  const started = Date.now();
+  await expect(client.call(listingCall(TEE), own('demo'))).rejects.toMatchObject({
+    name: 'UpstreamUnavailable',
+    reason: 'timeout',
+  });
+  // Two attempts of 1 s each, 100 ms apart.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  expect(Date.now() - started).toBeLessThan(4000);
+  expect(proxy.count('/v1/listings?')).toBe(2);
+});
+
+test('a backend that compresses although asked for identity is read decoded', async () => {
+  const listing = { slug: 'tee', title: 'Tee' };
+  const server = http.createServer((req, res) => {
+    const coding = req.url?.includes('br') ? 'br' : 'gzip';
+    const body = JSON.stringify(listing);
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'content-encoding': coding,
+      'cache-control': 'public, max-age=60',
+    });
+    res.end(coding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const fetcher = upstreamFetcher();
+  try {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    for (const url of [`${base}/gzip`, `${base}/br`]) {
+      const answer = await fetcher.fetch({ method: 'GET', url, headers: {} });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body.toString('utf8'))).toEqual(listing);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers['cache-control']).toBe('public, max-age=60');
+    }
+  } finally {
+    fetcher.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 test.each([

@@ -151,6 +151,16 @@ describe('freshness: fresh, stale while revalidating, expired', () => {
     expect(expired.kind === 'expired' && expired.entry.answer.body.toString()).toBe('{"ok":true}');
   });
 
+  test('a fresh answer is revalidated when the request itself says no-cache', () => {
+    const cache = newCache();
+    cache.store(request(), answer(CATALOG), META);
+    later(10);
+    expect(cache.lookup(request()).kind).toBe('fresh');
+    const asked = cache.lookup(request(URL_A, { 'cache-control': 'no-cache' }));
+    expect(asked.kind).toBe('expired');
+    expect(asked.kind === 'expired' && asked.revalidation['if-none-match']).toBe('"abc"');
+  });
+
   test('past its lifetime a kept answer still stands in for a failed one within stale-if-error', () => {
     const cache = newCache();
     const kept = cache.store(request(), answer(CATALOG), META)!;

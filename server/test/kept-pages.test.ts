@@ -52,6 +52,25 @@ describe('what the page path keeps', () => {
     expect(digests.keyOf({ url: '/', style: theme, cart: null })).not.toBe(key);
     // A string part never keys like an object part.
     expect(digests.keyOf({ part: { a: 1 } })).not.toBe(digests.keyOf({ part: '{"a":1}' }));
+    // Nor an array like an object of the same entries.
+    expect(digests.keyOf({ part: ['x'] })).not.toBe(digests.keyOf({ part: { 0: 'x' } }));
+  });
+
+  test('a wrapper made afresh around a shared part keys by the part, not by serializing it again', () => {
+    const digests = new PartDigests();
+    const details = { locales: ['en-US', 'fr-FR'], currencies: ['USD', 'EUR'] };
+    const key = digests.keyOf({ localization: { details, buyer: { locale: 'en-US' } } });
+    const stringify = jest.spyOn(JSON, 'stringify');
+    expect(digests.keyOf({ localization: { details, buyer: { locale: 'en-US' } } })).toBe(key);
+    const serialized = stringify.mock.calls.map(([v]) => v);
+    stringify.mockRestore();
+    // Nothing serialized holds the shared part's entries: only digests of it.
+    expect(serialized.length).toBeGreaterThan(0);
+    expect(serialized.some((v) => JSON.stringify(v).includes('fr-FR'))).toBe(false);
+    const otherBuyer = { localization: { details, buyer: { locale: 'fr-FR' } } };
+    expect(digests.keyOf(otherBuyer)).not.toBe(key);
+    const otherDetails = { localization: { details: { ...details, currencies: ['USD'] } } };
+    expect(digests.keyOf(otherDetails)).not.toBe(key);
   });
 
   test("the header's cart label counts the cookie's items that are available, kept for the same cookies", async () => {

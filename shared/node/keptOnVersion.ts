@@ -98,12 +98,19 @@ export class PartDigests {
     return keyOf(Object.entries(value).map(([name, part]) => [name, this.of(part)]));
   }
 
-  /** A primitive as it is; an object as `{ digest }` (no primitive serializes like one). */
+  /**
+   * A primitive as it is; an object as `{ digest }` (no primitive serializes like one). An object
+   * seen for the first time is digested from its own entries' digests, so a wrapper made afresh
+   * per request around shared parts (the boot's `localization`, a config) hashes a few digests
+   * instead of serializing what it wraps again.
+   */
   private of(part: unknown): unknown {
     if (typeof part !== 'object' || part === null) return part;
     let digest = this.memo.get(part);
     if (digest === undefined) {
-      digest = keyOf([part]);
+      digest = Array.isArray(part)
+        ? keyOf(['[]', ...part.map((p) => this.of(p))])
+        : keyOf(['{}', ...Object.entries(part).map(([name, p]) => [name, this.of(p)])]);
       this.memo.set(part, digest);
     }
     return { digest };

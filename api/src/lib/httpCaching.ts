@@ -3,14 +3,18 @@ import { etagMatches, etagOf } from '@store/shared/node/etag';
 
 /**
  * How long a read may be kept, by kind (a route names its kind in `config.cache`):
- * - `facts`: a store's facts for store servers (its catalog version): two seconds, so a store
- *   server that missed a change event sees the version move within them;
+ * - `facts`: a store's facts for store servers (its catalog version): a second, and a second
+ *   more while a cache revalidates them, so a store server that missed a change event sees the
+ *   version move within two, and no page waits for the revalidation while shoppers come;
  * - `catalog`: what the catalog says (listings, products pages, collections, the published
  *   theme, a store's record): browsers revalidate each use (`no-cache`: stock and visibility must
  *   not go stale in a tab), while shared caches (a store server, a CDN) keep it 30 s and may serve
  *   it 30 s more while they revalidate, told so by `CDN-Cache-Control` (RFC 9213, which browsers
  *   ignore);
  * - `reference`: lists that change with a deploy (localization lists, help articles): an hour.
+ *
+ * Each may be served a while longer as it is revalidated (stale-while-revalidate), so a cache
+ * in front of a distant API never holds a page for the revalidation.
  */
 export type CachePolicy = 'facts' | 'catalog' | 'reference';
 
@@ -22,12 +26,12 @@ declare module 'fastify' {
 }
 
 const POLICIES: Record<CachePolicy, { browser: string; shared?: string }> = {
-  facts: { browser: 'public, max-age=2' },
+  facts: { browser: 'public, max-age=1, stale-while-revalidate=1' },
   catalog: {
     browser: 'no-cache',
     shared: 'max-age=30, stale-while-revalidate=30, stale-if-error=300',
   },
-  reference: { browser: 'public, max-age=3600' },
+  reference: { browser: 'public, max-age=3600, stale-while-revalidate=60' },
 };
 
 /** The header naming the catalog version an answer was read at (the store servers compare it). */
@@ -93,10 +97,10 @@ export function installHttpCaching(
 
 /**
  * "Not found" may be kept briefly by any cache (a made-up store or listing is asked for again and
- * again by the same bot); a new store or listing then shows within these seconds, or at once
- * with its change event.
+ * again by the same bot); a new store or listing then shows within twenty seconds (ten, and ten
+ * more served while revalidated), or at once with its change event.
  */
-const MISSING = 'public, max-age=10';
+const MISSING = 'public, max-age=10, stale-while-revalidate=10';
 
 /**
  * Whether a cache may keep the answer: a 200 the route and the access check left public, or a

@@ -22,6 +22,8 @@ export interface CacheEntry {
   tags: readonly string[];
   /** The catalog version the answer was read at (X-Catalog-Version), when the API says. */
   version: string | null;
+  /** Date.now() until which the policy calls it fresh (max-age less age, when kept or refreshed). */
+  freshUntil: number;
 }
 
 /** What a lookup found: nothing, an answer to use, or one to use only after revalidating. */
@@ -74,6 +76,10 @@ export class HttpCache {
   lookup(req: CacheRequest): Lookup {
     const entry = this.entries.get(this.keyOf(req));
     if (!entry) return { kind: 'miss' };
+    // Every warm page asks several kept reads: while one is fresh and the request asks nothing of
+    // the cache itself, the policy's answer is known (the key already holds the address and the
+    // varied headers), so it is not worked out again.
+    if (entry.freshUntil > Date.now() && !asksOfCache(req)) return { kind: 'fresh', entry };
     const { revalidation, response } = entry.policy.evaluateRequest(policyRequest(req));
     if (!revalidation) return { kind: 'fresh', entry };
     const headers = flatHeaders(revalidation.headers);
@@ -107,7 +113,13 @@ export class HttpCache {
       return null;
     }
     this.varyNames.set(address, vary);
-    const entry: CacheEntry = { policy, answer, tags: meta.tags, version: meta.version };
+    const entry: CacheEntry = {
+      policy,
+      answer,
+      tags: meta.tags,
+      version: meta.version,
+      freshUntil: freshUntil(policy),
+    };
     this.entries.set(this.keyOf(req), entry);
     this.stats.stored++;
     return entry;
@@ -124,7 +136,7 @@ export class HttpCache {
       this.entries.delete(key);
       return null;
     }
-    const next: CacheEntry = { ...entry, policy };
+    const next: CacheEntry = { ...entry, policy, freshUntil: freshUntil(policy) };
     this.entries.set(key, next);
     return next;
   }
@@ -165,11 +177,27 @@ export function usableOnError(entry: CacheEntry): boolean {
   return entry.policy.age() < entry.policy.maxAge() + allowed;
 }
 
+/** Addresses already normalized: the calls' URLs repeat page after page. */
+const normalized = new LRUCache<string, string>({ max: 20_000 });
+
 /** The address with its query's parameters in name order. */
 export function normalizedUrl(url: string): string {
+  const known = normalized.get(url);
+  if (known !== undefined) return known;
   const u = new URL(url);
   u.searchParams.sort();
+  normalized.set(url, u.href);
   return u.href;
+}
+
+/** Until when the policy calls its answer fresh (its max-age less its age; not stale-while-…). */
+function freshUntil(policy: CachePolicy): number {
+  return Date.now() + (policy.maxAge() - policy.age()) * 1000;
+}
+
+/** A request that says how it may be answered (no-cache, max-age=0, min-fresh…). */
+function asksOfCache(req: CacheRequest): boolean {
+  return req.headers['cache-control'] !== undefined || req.headers.pragma !== undefined;
 }
 
 function sizeOf(a: StoredAnswer): number {

@@ -106,11 +106,26 @@ export class StoreReads {
       this.client.call(localizationDetailsCall(slug), this.own(slug)),
       this.client.call(buyerLocalizationCall(slug), { store: slug, headers: lang }),
     ]);
-    return {
-      // SPEC §7: the default set when the call fails or answers something else.
-      details: usableDetails(details.body) ?? DEFAULT_LOCALIZATION_DETAILS,
-      buyer: usableBuyer(buyer.body) ?? DEFAULT_BUYER,
-    };
+    // SPEC §7: the default set when the call fails or answers something else.
+    return this.pair(
+      usableDetails(details.body) ?? DEFAULT_LOCALIZATION_DETAILS,
+      usableBuyer(buyer.body) ?? DEFAULT_BUYER,
+    );
+  }
+
+  /** Localizations already paired, by their (kept) answers: the same two answers, the same pair. */
+  private readonly pairs = new WeakMap<
+    LocalizationDetails,
+    WeakMap<BuyerLocalization, { details: LocalizationDetails; buyer: BuyerLocalization }>
+  >();
+
+  /** The two answers as one object, the same object for the same answers (a page's key by it). */
+  private pair(details: LocalizationDetails, buyer: BuyerLocalization) {
+    let byBuyer = this.pairs.get(details);
+    if (!byBuyer) this.pairs.set(details, (byBuyer = new WeakMap()));
+    let pair = byBuyer.get(buyer);
+    if (!pair) byBuyer.set(buyer, (pair = { details, buyer }));
+    return pair;
   }
 
   /** The SPEC's defaults, when the API cannot be asked. */

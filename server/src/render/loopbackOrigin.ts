@@ -16,3 +16,12 @@ export function loopbackOrigin(address: AddressInfo | string | null): string | n
           : address.address;
   return `http://${host}:${address.port}`;
 }
+
+/**
+ * `server`'s loopback origin, asked of the socket once it listens (an address does not move
+ * while it does; asking is a system call, and every page asks).
+ */
+export function listeningOrigin(server: { address(): AddressInfo | string | null }) {
+  let origin: string | null = null;
+  return (): string | null => (origin ??= loopbackOrigin(server.address()));
+}

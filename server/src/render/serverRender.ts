@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REMOTES } from '@store/shared/src/routes/remotes';
 import type { FallbackReason } from '@store/shared/src/ssr/fallbackReasons';
 import type { FastifyRequest } from 'fastify';
+import { statThisTurn } from '../fileSnapshot';
 import { pageRedirectsInBrowser } from './browserRedirects';
 import { keyOf, PartDigests } from '@store/shared/node/keptOnVersion';
 import { generationBreakers } from './generationBreakers';
@@ -100,7 +101,7 @@ export function createServerRenderer(o: ServerRenderOptions) {
     if (!boot.theme || !boot.store || !boot.localization || !boot.remotes)
       return fallback('not-public', started, req);
     const origin = o.internalOrigin();
-    const shellBuild = fs.statSync(shellServer, { throwIfNoEntry: false })?.mtimeMs;
+    const shellBuild = statThisTurn(shellServer)?.mtimeMs;
     if (!origin || shellBuild === undefined) return fallback('no-server-build', started, req);
     if (pageRedirectsInBrowser(new URL(page.url, 'http://page.invalid').pathname, boot))
       return fallback('redirect', started, req);

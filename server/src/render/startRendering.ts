@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HostOptions } from '../hostOptions';
 import type { StoreMetrics } from '../ops/metrics';
 import type { StoreServerOptions } from '../options';
-import { loopbackOrigin } from './loopbackOrigin';
+import { listeningOrigin } from './loopbackOrigin';
 import { createServerRenderer, type ServerRenderer } from './serverRender';
 import { pageWarmer } from './warmPages';
 
@@ -17,9 +17,10 @@ export function startRendering(
   metrics: StoreMetrics,
 ): { renderer: ServerRenderer; warmState: () => string } {
   const settings = opts.serverRender || {};
+  const origin = listeningOrigin(app.server);
   const renderer = createServerRenderer({
     frontendRoot: host.frontendRoot,
-    internalOrigin: () => loopbackOrigin(app.server.address()),
+    internalOrigin: origin,
     budgetMs: settings.budgetMs ?? 200,
     ...(settings.threads ? { threads: settings.threads } : {}),
     ...(settings.workerFile ? { workerFile: settings.workerFile } : {}),
@@ -30,7 +31,7 @@ export function startRendering(
     app,
     reads: host.commerce.reads,
     defaultStore: host.defaultStore,
-    origin: () => loopbackOrigin(app.server.address()),
+    origin,
     canRender: renderer.canRender,
   });
   app.addHook('onListen', async () => {

@@ -37,6 +37,8 @@ export interface CountingProxy {
   missingRoutes: RegExp | null;
   /** Answer headers taken out on the way (a backend that reports no catalog version). */
   droppedHeaders: string[];
+  /** How long each request is held before it is passed on (an API further away). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startCountingProxy(target: string | null): Promise<Countin
     cdnCacheControl: null,
     missingRoutes: null,
     droppedHeaders: [],
+    delayMs: 0,
     close: async () => {
       for (const res of hung) res.destroy();
       server.closeAllConnections();
@@ -95,27 +98,35 @@ export async function startCountingProxy(target: string | null): Promise<Countin
       );
       return;
     }
-    const forwarded = http.request(
-      {
-        host: upstream!.hostname,
-        port: upstream!.port,
-        method: req.method,
-        path: req.url,
-        headers: { ...req.headers, host: upstream!.host },
-      },
-      (answer) => {
-        seen.status = answer.statusCode ?? 0;
-        seen.answerHeaders = answer.headers;
-        const headers = { ...answer.headers };
-        if (proxy.cdnCacheControl !== null && headers['cdn-cache-control'] !== undefined)
-          headers['cdn-cache-control'] = proxy.cdnCacheControl;
-        for (const name of proxy.droppedHeaders) delete headers[name];
-        res.writeHead(seen.status, headers);
-        answer.pipe(res);
-      },
-    );
-    forwarded.on('error', () => res.destroy());
-    req.pipe(forwarded);
+    if (proxy.delayMs > 0) req.pause();
+    const forwarded = () =>
+      http.request(
+        {
+          host: upstream!.hostname,
+          port: upstream!.port,
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, host: upstream!.host },
+        },
+        (answer) => {
+          seen.status = answer.statusCode ?? 0;
+          seen.answerHeaders = answer.headers;
+          const headers = { ...answer.headers };
+          if (proxy.cdnCacheControl !== null && headers['cdn-cache-control'] !== undefined)
+            headers['cdn-cache-control'] = proxy.cdnCacheControl;
+          for (const name of proxy.droppedHeaders) delete headers[name];
+          res.writeHead(seen.status, headers);
+          answer.pipe(res);
+        },
+      );
+    const pass = () => {
+      const upstreamReq = forwarded();
+      upstreamReq.on('error', () => res.destroy());
+      req.pipe(upstreamReq);
+      req.resume();
+    };
+    if (proxy.delayMs > 0) setTimeout(pass, proxy.delayMs);
+    else pass();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
