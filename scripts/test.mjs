@@ -10,9 +10,11 @@ import { ROOT } from './lib.mjs';
 const STAGES = [
   { name: 'lint', what: 'ESLint, Prettier, the code map', run: ['run', 'lint'] },
   { name: 'typecheck', what: 'tsc of every package', run: ['run', 'typecheck'] },
+  // The builds before the suites: the store server's price-flip suite and test-pg's store servers
+  // render the built front end, as the e2e stage does.
+  { name: 'build', what: 'production builds', run: ['run', 'build'] },
   { name: 'unit', what: 'jest: every package, the API on SQLite', run: ['run', 'test:unit'] },
   { name: 'pg', what: "jest: the API's engine suites on PostgreSQL", run: ['run', 'test:pg'] },
-  { name: 'build', what: 'production builds', run: ['run', 'build'] },
   { name: 'e2e', what: 'Playwright in Chromium', run: ['test', '-w', 'e2e'] },
 ];
 const E2E_REPORT = join(ROOT, 'e2e', '.artifacts', 'results.json');

@@ -84,7 +84,13 @@ export function goalRows(report) {
     add('soak: pages p99', 100, null, soaked.p99, msOf);
     add('soak: server errors', 0, null, soaked.serverErrors, String);
     // A share to reach, not to stay under: compared as the share that was not rendered.
-    add('soak: not server-rendered', 10, null, 100 - (soaked.renderedPct ?? 0), (x) => `${x} %`);
+    add(
+      'soak: not server-rendered',
+      10,
+      null,
+      100 - (soaked.renderedPct ?? 0),
+      (x) => `${x.toFixed(1)} %`,
+    );
     if (soaked.rssMb) add('soak: RSS peak', 768, null, soaked.rssMb.max, (x) => `${x} MB`);
   }
   return rows;
