@@ -85,6 +85,28 @@ describe('reads', () => {
   });
 });
 
+describe("the availability host (SPEC §5: an NFT's stock)", () => {
+  const availability = async (headers?: Record<string, string>) => {
+    const { listing } = await flagship(s.api.base);
+    const url = `/api/availability/v1/availability?userToken=anonymous&listingId=${listing.listingId}`;
+    return get(s.base, url, headers);
+  };
+
+  test("the browser's x-api-key goes on: the key config.json hands out is answered", async () => {
+    const r = await availability({ 'x-api-key': 'sandbox' });
+    expect({ status: r.status, body: r.body }).toEqual({ status: 200, body: { count: 1 } });
+  });
+
+  test("a wrong key, or none, is the API's 403, never a kept answer of another request", async () => {
+    await availability({ 'x-api-key': 'sandbox' });
+    for (const headers of [{ 'x-api-key': 'not-the-key' }, undefined]) {
+      const r = await availability(headers);
+      expect(r.status).toBe(403);
+      expect(r.body.errors[0].code).toBe('api_key_invalid');
+    }
+  });
+});
+
 describe('writes', () => {
   test('POST /api/checkout/checkout is forwarded with its body; the checkout is never kept', async () => {
     const { sku } = await flagship(s.base);

@@ -48,6 +48,9 @@ const NOT_PASSED_ON = new Set([
   'cdn-cache-control',
 ]);
 
+/** A browser's headers a forwarded read carries besides the shopper's own (shopperContext). */
+const READ_HEADERS = ['accept', 'x-api-key'];
+
 /** A browser's headers a forwarded write carries besides the shopper's own (shopperContext). */
 const WRITE_HEADERS = ['content-type', 'origin', 'referer', 'sec-fetch-site', 'idempotency-key'];
 
@@ -94,8 +97,10 @@ function forward(
       if (cached && (req.method === 'GET' || req.method === 'HEAD')) {
         const store = storeIn(url) ?? (await o.storeOf(req));
         // The browser's Accept goes on: the SPEC's order tracking page is HTML to a browser
-        // (mf-support sends the shopper there) and JSON to a script.
-        const ctx = shopperContext(req, store, ['accept']);
+        // (mf-support sends the shopper there) and JSON to a script. So does x-api-key, the
+        // availability host's key (config.json's); its answers carry no lifetime, so none is
+        // kept for a request with another key.
+        const ctx = shopperContext(req, store, READ_HEADERS);
         const { answer, source } = await o.client.get(url, ctx);
         const etag = answer.headers.etag;
         void reply.header('x-cache', source);
