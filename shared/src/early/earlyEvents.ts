@@ -1,11 +1,5 @@
 import { EARLY_ACTION_MARK, markPage } from '../telemetry/pageMarks';
-import {
-  HOLD_SUBMIT_ATTRIBUTE,
-  HOLD_SUBMIT_BOUND_MS,
-  HOLD_SUBMIT_HYDRATING_MS,
-  HYDRATING_ATTRIBUTE,
-  INTERACTIVE_ATTRIBUTE,
-} from './pageIds';
+import { HOLD_SUBMIT_ATTRIBUTE, HOLD_SUBMIT_BOUND_MS, INTERACTIVE_ATTRIBUTE } from './pageIds';
 import { whenLive } from './whenLive';
 
 // What the shopper does before a server-rendered page is live, kept and played onto it once it is
@@ -111,18 +105,12 @@ export function keepEarlyEvents(doc: Document, release: () => void): (early: Eve
     // with the page not live, and then no longer played onto it.
     if (held && form) {
       entry.send = sender(doc, form);
-      const sendUnlessLive = (extended: boolean) => {
+      setTimeout(() => {
         const at = queue.indexOf(entry);
         if (live() || at < 0) return;
-        // Hydrating already: its answer is near (pageIds.ts), so it is waited for once more.
-        if (!extended && doc.documentElement.hasAttribute(HYDRATING_ATTRIBUTE)) {
-          setTimeout(() => sendUnlessLive(true), HOLD_SUBMIT_HYDRATING_MS);
-          return;
-        }
         queue.splice(at, 1);
         entry.send?.();
-      };
-      setTimeout(() => sendUnlessLive(false), HOLD_SUBMIT_BOUND_MS);
+      }, HOLD_SUBMIT_BOUND_MS);
     }
   };
   const onInput = (event: Event) => {

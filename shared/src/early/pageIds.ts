@@ -48,11 +48,3 @@ export const HOLD_SUBMIT_ATTRIBUTE = 'data-hold';
  * press) beats waiting for it. At full speed the page is live 0.7 s after the touch.
  */
 export const HOLD_SUBMIT_BOUND_MS = 3000;
-/**
- * Set on `<html>` by the shell as it starts hydrating a server-rendered page: its code has come
- * and what is left is the main thread's. A submit still held when the bound passes on such a page
- * waits `HOLD_SUBMIT_HYDRATING_MS` more (once) before it is sent: on a slow phone (4x CPU) the
- * live answer is then that close, and sending the form would give it up for a whole page load.
- */
-export const HYDRATING_ATTRIBUTE = 'data-hydrating';
-export const HOLD_SUBMIT_HYDRATING_MS = 3000;

@@ -139,12 +139,6 @@ it('a part keeps its server markup and waits while the page hydrates, until it n
   expect(container.querySelectorAll('button')).toHaveLength(1);
 });
 
-it("the page says it is hydrating, for the early script's held submits", async () => {
-  document.documentElement.removeAttribute('data-hydrating');
-  await hydrateServerPage(<Page onBuy={() => {}} />);
-  expect(document.documentElement.hasAttribute('data-hydrating')).toBe(true);
-});
-
 it('a tap inside a waiting part hydrates it and reaches its handler', async () => {
   const onBuy = jest.fn();
   await hydrateServerPage(<Page onBuy={onBuy} />);
