@@ -33,28 +33,10 @@ export function fileSnapshot<T>(parse: (text: string) => T) {
 }
 
 /**
- * The files' stats taken in this turn of the event loop. One page reads the same deploy files
- * several times over (each remote's manifest some four times, ~25 stats a page); a file is stat'ed
- * once a turn instead, and the turn after sees any change, as the next request would have.
- */
-const statsThisTurn = new Map<string, fs.Stats | undefined>();
-
-export function statThisTurn(file: string): fs.Stats | undefined {
-  if (statsThisTurn.has(file)) return statsThisTurn.get(file);
-  let s: fs.Stats | undefined;
-  try {
-    s = fs.statSync(file, { throwIfNoEntry: false });
-  } catch {
-    s = undefined;
-  }
-  if (statsThisTurn.size === 0) setImmediate(() => statsThisTurn.clear());
-  statsThisTurn.set(file, s);
-  return s;
-}
-
-/**
- * `read` of deploy files, its answers kept for this turn of the event loop (as the files' stats
- * are): what a page derives from them (an entry file's version) is worked out once a turn.
+ * `read` of deploy files, its answers kept for this turn of the event loop: one page reads the
+ * same deploy files several times over (each remote's manifest some four times, ~25 stats a
+ * page), and what it derives from them (an entry file's version) is worked out once a turn; the
+ * turn after sees any change, as the next request would have.
  */
 export function thisTurn<R>(read: (key: string) => R): (key: string) => R {
   const known = new Map<string, R>();
@@ -66,6 +48,15 @@ export function thisTurn<R>(read: (key: string) => R): (key: string) => R {
     return value;
   };
 }
+
+/** A file's stats, taken once in this turn of the event loop (undefined: none there). */
+export const statThisTurn = thisTurn((file: string): fs.Stats | undefined => {
+  try {
+    return fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+});
 
 /** A JSON deploy file, parsed; see fileSnapshot. */
 export function jsonSnapshot<T>() {

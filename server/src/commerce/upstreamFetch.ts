@@ -1,7 +1,5 @@
 import CircuitBreaker from 'opossum';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-import { Agent, request, type Dispatcher } from 'undici';
+import { Agent, interceptors, request, type Dispatcher } from 'undici';
 import type { ErrorClassifier } from '@store/shared/node/errors';
 
 /** An upstream's answer, read whole: status, headers (lower-case names), the decoded body. */
@@ -73,7 +71,11 @@ export function upstreamFetcher(o: UpstreamFetchOptions = {}) {
   // undici's own request, not the fetch built on it: a warm page's reads are kept, but a checkout
   // is read on each of its pages, and fetch's WHATWG streams and headers cost that read about
   // twice the main thread's time (the soak's profile). Connections are kept alive per origin.
-  const agent = new Agent({ keepAliveTimeout: 10_000 });
+  // Every call asks for `identity`, but a backend may compress anyway: undici's decompress
+  // interceptor undoes it (error answers too: a proxy passes a 5xx on as the API said it).
+  const agent = new Agent({ keepAliveTimeout: 10_000 }).compose(
+    interceptors.decompress({ skipErrorResponses: false }),
+  );
   const breakers = new Map<string, CircuitBreaker<[UpstreamRequest, number], UpstreamAnswer>>();
   const readRetries = o.readRetries ?? 1;
 
@@ -146,7 +148,7 @@ export type UpstreamFetcher = ReturnType<typeof upstreamFetcher>;
 
 /** One attempt, read whole; a 5xx, a timeout or no connection is UpstreamUnavailable. */
 async function attempt(
-  agent: Agent,
+  agent: Dispatcher,
   req: UpstreamRequest,
   timeoutMs: number,
   onAttempt: UpstreamFetchOptions['onAttempt'],
@@ -161,7 +163,7 @@ async function attempt(
       ...(req.body !== undefined ? { body: req.body } : {}),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const raw = Buffer.from(await res.body.arrayBuffer());
+    const body = Buffer.from(await res.body.arrayBuffer());
     const headers: Record<string, string> = {};
     let setCookies: string[] = [];
     for (const [name, value] of Object.entries(res.headers)) {
@@ -169,7 +171,10 @@ async function attempt(
       if (name === 'set-cookie') setCookies = Array.isArray(value) ? value : [value];
       else headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    const body = await decoded(raw, headers);
+    // A coding the interceptor could not undo is left on: bytes nothing here can read.
+    const coding = headers['content-encoding'];
+    if (coding && coding.trim().toLowerCase() !== 'identity')
+      throw new Error(`unknown content coding ${coding}`);
     const answer = { status: res.statusCode, headers, setCookies, body };
     if (res.statusCode >= 500) {
       onAttempt?.(origin, 'server', Date.now() - started);
@@ -186,33 +191,4 @@ async function attempt(
       timeout ? 'timeout' : 'network',
     );
   }
-}
-
-const DECODERS: Record<string, (b: Buffer) => Promise<Buffer>> = {
-  gzip: promisify(zlib.gunzip),
-  'x-gzip': promisify(zlib.gunzip),
-  deflate: promisify(zlib.inflate),
-  br: promisify(zlib.brotliDecompress),
-};
-
-/**
- * The body as sent before any content coding (every call asks for `identity`, but a backend may
- * compress anyway); the headers then describe the decoded bytes. A coding it cannot undo is an
- * unusable answer.
- */
-async function decoded(raw: Buffer, headers: Record<string, string>): Promise<Buffer> {
-  const codings = (headers['content-encoding'] ?? '')
-    .split(',')
-    .map((c) => c.trim().toLowerCase())
-    .filter((c) => c && c !== 'identity');
-  if (codings.length === 0) return raw;
-  let body = raw;
-  for (const coding of codings.reverse()) {
-    const decode = DECODERS[coding];
-    if (!decode) throw new Error(`unknown content coding ${coding}`);
-    body = await decode(body);
-  }
-  delete headers['content-encoding'];
-  delete headers['content-length'];
-  return body;
 }
