@@ -60,8 +60,9 @@ import {
  */
 export function startAfterPaint(doc: Document = document): void {
   const early = takeEarlyCaptured(doc.defaultView);
-  const held = doc.getElementById(AFTER_PAINT_TEMPLATE_ID);
-  if (!(held instanceof HTMLTemplateElement)) return;
+  // A template, or nothing to release (read by its `content`: fewer bytes than `instanceof`).
+  const held = doc.getElementById(AFTER_PAINT_TEMPLATE_ID) as HTMLTemplateElement | null;
+  if (!held?.content) return;
   const release = releaser(doc, held);
   const waitsForIntent =
     held.getAttribute(AFTER_PAINT_RELEASE_ATTRIBUTE) === 'intent' &&
@@ -138,15 +139,18 @@ function releaser(doc: Document, held: HTMLTemplateElement): () => void {
   };
 }
 
+/** The constructor as older browsers have it: `supportedEntryTypes` came later. */
+interface PaintObserver {
+  new (callback: PerformanceObserverCallback): PerformanceObserver;
+  supportedEntryTypes?: readonly string[];
+}
+
 function whenPainted(doc: Document, release: () => void): void {
   // Older browsers have no PerformanceObserver, or no paint entries: as a deferred script would.
-  const Observer = doc.defaultView?.PerformanceObserver as typeof PerformanceObserver | undefined;
-  const canObservePaint = (Observer?.supportedEntryTypes as string[] | undefined)?.includes(
-    'paint',
-  );
+  const Observer = doc.defaultView?.PerformanceObserver as PaintObserver | undefined;
   if (doc.visibilityState === 'hidden') {
     release();
-  } else if (Observer && canObservePaint) {
+  } else if (Observer?.supportedEntryTypes?.includes('paint')) {
     // Buffered: a first paint that came before this script is delivered too.
     new Observer((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;

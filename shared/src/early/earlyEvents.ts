@@ -1,5 +1,10 @@
 import { EARLY_ACTION_MARK, markPage } from '../telemetry/pageMarks';
-import { HOLD_SUBMIT_ATTRIBUTE, HOLD_SUBMIT_BOUND_MS, INTERACTIVE_ATTRIBUTE } from './pageIds';
+import {
+  HOLD_SUBMIT_ATTRIBUTE,
+  HOLD_SUBMIT_BOUND_MS,
+  HYDRATING_ATTRIBUTE,
+  INTERACTIVE_ATTRIBUTE,
+} from './pageIds';
 import { whenLive } from './whenLive';
 
 // What the shopper does before a server-rendered page is live, kept and played onto it once it is
@@ -76,7 +81,8 @@ export function keepEarlyEvents(doc: Document, release: () => void): (early: Eve
   let queue: Kept[] = [];
   const keep = (el: HTMLElement, press: boolean): Kept => {
     const key = keyOf(el, press);
-    const entry = { el, press, key, nth: key ? sameKey(doc, press, key).indexOf(el) : -1 };
+    // (Its `nth` is read only when it has a key: replay finds a keyless element by no other.)
+    const entry = { el, press, key, nth: sameKey(doc, press, key).indexOf(el) };
     queue.push(entry);
     markPage(EARLY_ACTION_MARK);
     return entry;
@@ -105,12 +111,17 @@ export function keepEarlyEvents(doc: Document, release: () => void): (early: Eve
     // with the page not live, and then no longer played onto it.
     if (held && form) {
       entry.send = sender(doc, form);
-      setTimeout(() => {
-        const at = queue.indexOf(entry);
-        if (live() || at < 0) return;
-        queue.splice(at, 1);
-        entry.send?.();
-      }, HOLD_SUBMIT_BOUND_MS);
+      const bound = (first: boolean) =>
+        setTimeout(() => {
+          // Gone from the queue: played (going live empties it before any timer runs).
+          const at = queue.indexOf(entry);
+          if (at < 0) return;
+          // Hydrating already: its answer is near (pageIds.ts), so it is waited for once more.
+          if (first && root.hasAttribute(HYDRATING_ATTRIBUTE)) return bound(false);
+          queue.splice(at, 1);
+          entry.send?.();
+        }, HOLD_SUBMIT_BOUND_MS);
+      bound(true);
     }
   };
   const onInput = (event: Event) => {
@@ -123,7 +134,7 @@ export function keepEarlyEvents(doc: Document, release: () => void): (early: Eve
   // kept, but it is an action before the page was live all the same.
   const onNative = (event: Event) => {
     // A select's type is `select-one` or `select-multiple`.
-    const picked = /^(radio|checkbox|select)/.test((event.target as HTMLInputElement).type);
+    const picked = /^(checkbox|radio|select)/.test((event.target as HTMLInputElement).type);
     if (!live() && (event.type === 'submit' || picked)) markPage(EARLY_ACTION_MARK);
   };
   const listeners: [string, (event: Event) => void][] = [

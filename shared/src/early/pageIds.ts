@@ -48,3 +48,12 @@ export const HOLD_SUBMIT_ATTRIBUTE = 'data-hold';
  * press) beats waiting for it. At full speed the page is live 0.7 s after the touch.
  */
 export const HOLD_SUBMIT_BOUND_MS = 3000;
+/**
+ * Set on `<html>` by the shell as it starts hydrating a server-rendered page (hydrationGates.ts):
+ * its code has come and what is left is the main thread's. A submit still held when the bound
+ * passes on such a page waits the bound once more before it is sent: on a slow phone (4x CPU) the
+ * live answer is then that close, and sending the form would trade it for a whole page load. The
+ * form's own name on purpose: the after-paint script already carries it, and its 2 KB gzip budget
+ * has no room for another.
+ */
+export const HYDRATING_ATTRIBUTE = HOLD_SUBMIT_ATTRIBUTE;
