@@ -165,6 +165,8 @@ test("first taps at 4× CPU on a phone: every quick shopper's view reports its I
   const tags = { page: 'listing', remote: 'mf-catalog', render: 'render|cache', form: 'mobile' };
   const { context: probe, page: reader } = await quickShopper(browser, 390, 1);
   const before = await series(reader, 'store_field_inp_seconds', tags);
+  const inpViews = (now: Map<string, number>) =>
+    (now.get('_count') ?? 0) - (before.get('_count') ?? 0);
   const RUNS = 4;
   for (let run = 0; run < RUNS; run++) {
     const { context, page } = await quickShopper(browser, 390, 4);
@@ -181,18 +183,18 @@ test("first taps at 4× CPU on a phone: every quick shopper's view reports its I
       });
       await vitalsWatching(page);
       await page.goto('about:blank');
+      // The view's beacon has come before its browser closes: a context closed at once can
+      // cancel the request the hidden page queued (1 view in 4 at 4x CPU on two busy cores).
+      await expect
+        .poll(async () => inpViews(await series(reader, 'store_field_inp_seconds', tags)), {
+          message: `the INP of view ${run + 1} in /metrics`,
+          timeout: 15_000,
+        })
+        .toBe(run + 1);
     } finally {
       await context.close();
     }
   }
-  await expect
-    .poll(
-      async () =>
-        ((await series(reader, 'store_field_inp_seconds', tags)).get('_count') ?? 0) -
-        (before.get('_count') ?? 0),
-      { timeout: 15_000 },
-    )
-    .toBe(RUNS);
   const after = await series(reader, 'store_field_inp_seconds', tags);
   const p75 = p75Bound(before, after);
   // The figure, for the CI log and the report. Its budget (≤ 200 ms, issue 58) is the bench's
