@@ -405,6 +405,25 @@ describe('stores without a code are unaffected', () => {
     expect(withWrongCode.status).toBe(plain.status);
   });
 
+  test('a code set by another connection (another process) is asked for on the next request', async () => {
+    // Store rows are kept per process between catalog changes: this proves the keeping sees
+    // another writer's commit, not only this process's own writes.
+    const url = '/api/backend/v1/stores?slug=demo';
+    expect((await call(s.base, 'GET', url)).status).toBe(200);
+    expect((await call(s.base, 'GET', url)).status).toBe(200);
+    const other = await s.connectAgain();
+    try {
+      await other.run("UPDATE stores SET access_code = 'opensesame' WHERE slug = 'demo'");
+      const locked = await call(s.base, 'GET', url);
+      expect(locked.status).toBe(401);
+      expect(locked.body.errors[0].code).toBe('access_code_required');
+    } finally {
+      await other.run("UPDATE stores SET access_code = NULL WHERE slug = 'demo'");
+      await other.close();
+    }
+    expect((await call(s.base, 'GET', url)).status).toBe(200);
+  });
+
   test('unknown stores still answer 404 errors.store', async () => {
     const r = await call(s.base, 'GET', '/api/backend/v1/stores?slug=nosuchstore');
     expect(r.status).toBe(404);

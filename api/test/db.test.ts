@@ -117,3 +117,30 @@ describe('PostgreSQL twin', () => {
     ).toBe('SELECT * FROM t WHERE a = $1 AND b = \'?\' AND "c?" = $2 OR d IN ($3, $4)');
   });
 });
+
+test("SQLite change count: moves with this connection's writes at once and with another connection's commits by the next turn", async () => {
+  const file = tmp();
+  const db = openDb(file);
+  const other = openDb(file);
+  try {
+    await db.exec('CREATE TABLE t (v INTEGER)');
+    const start = db.changeCount!();
+    expect(db.changeCount!()).toBe(start); // reading changes nothing
+    await db.get('SELECT count(*) AS n FROM t');
+    expect(db.changeCount!()).toBe(start);
+    await db.run('INSERT INTO t VALUES (1)');
+    const afterOwn = db.changeCount!();
+    expect(afterOwn).toBeGreaterThan(start);
+    await db.tx(async (t) => {
+      await t.run('INSERT INTO t VALUES (2)');
+    });
+    const afterTx = db.changeCount!();
+    expect(afterTx).toBeGreaterThan(afterOwn);
+    await other.run('INSERT INTO t VALUES (3)');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(db.changeCount!()).toBeGreaterThan(afterTx);
+  } finally {
+    await other.close();
+    await db.close();
+  }
+});

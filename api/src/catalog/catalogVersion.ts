@@ -14,8 +14,9 @@ export interface CatalogVersions {
  * The catalog version a process's caches are keyed on, without a query per request where it can:
  * on PostgreSQL a connection LISTENs for the trigger's NOTIFY (migration 012) and the version is
  * re-read only when it changed — from any process. Until that connection is up (and whenever it
- * is lost) every read goes to the database, as it does on SQLite, whose one process reads it in
- * microseconds. A write through this process is seen by its next read at once.
+ * is lost) every read goes to the database. On SQLite the database's change count (its own
+ * writes and PRAGMA data_version) tells when to re-read: no notification is needed, and a cached
+ * answer reads no table. A write through this process is seen by its next read at once.
  */
 export class CatalogVersion {
   /** The version as last notified; null while it must be read per request. */
@@ -33,8 +34,17 @@ export class CatalogVersion {
     versions.set(db, this);
   }
 
-  /** Starts listening (PostgreSQL); a no-op on SQLite. */
+  /** The change count `known` was read at (SQLite). */
+  private changesSeen = -1;
+
+  /** Starts listening (PostgreSQL) or following the change count (SQLite). */
   async start(): Promise<void> {
+    if (this.db.changeCount) {
+      const changes = this.db.changeCount();
+      this.known = await this.query();
+      this.changesSeen = changes;
+      return;
+    }
     const listen = this.db.listen;
     if (!listen || this.stop) return;
     const row = await this.db.get<{ schema: string }>('SELECT current_schema() AS schema');
@@ -57,6 +67,16 @@ export class CatalogVersion {
   }
 
   async read(): Promise<CatalogVersions> {
+    const changeCount = this.db.changeCount;
+    if (changeCount) {
+      // Taken before the query: a write landing while it waits leaves the next read to re-read.
+      const changes = changeCount.call(this.db);
+      if (this.known && changes === this.changesSeen) return this.known;
+      const fresh = await this.query();
+      this.known = fresh;
+      this.changesSeen = changes;
+      return fresh;
+    }
     const writes = this.db.writeCount?.() ?? 0;
     if (this.known && writes === this.writesSeen) return this.known;
     const fresh = await this.query();

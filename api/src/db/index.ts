@@ -35,6 +35,12 @@ export interface Db {
    * its next read at once, without waiting for the notification.
    */
   writeCount?(): number;
+  /**
+   * SQLite only: a number that changes whenever the database may have changed, from this
+   * process (its writes) or any other connection (PRAGMA data_version counts their commits). A
+   * value read while it stays the same is still exact, without reading it again.
+   */
+  changeCount?(): number;
   /** Connections in use, idle and waiting (PostgreSQL's pool; SQLite has one connection). */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;

@@ -70,6 +70,31 @@ export function openSqlite(dbPath: string): Db {
       }),
   });
 
+  /** This process's own writes (data_version counts only other connections' commits). */
+  let writes = 0;
+  const counted =
+    (run: <T>(work: () => T) => Promise<T>) =>
+    <T>(work: () => T): Promise<T> =>
+      run(() => {
+        const result = work();
+        writes++;
+        return result;
+      });
+  /**
+   * Other connections' commits, read once per turn of the event loop: the pragma costs what a
+   * small query does, and the requests of one turn may as well have run at its start.
+   */
+  let turnDataVersion: number | null = null;
+  const dataVersion = (): number => {
+    if (turnDataVersion === null) {
+      turnDataVersion = prepare('PRAGMA data_version').pluck().get() as number;
+      setImmediate(() => {
+        turnDataVersion = null;
+      }).unref();
+    }
+    return turnDataVersion;
+  };
+
   const inside = async <T>(work: () => T): Promise<T> => work();
   const transaction: Db = {
     dialect: 'sqlite',
@@ -78,9 +103,15 @@ export function openSqlite(dbPath: string): Db {
     close: () => Promise.reject(new Error('close the database, not a transaction')),
   };
 
+  const reads = statements(outside);
+  const writesOutside = statements(counted(outside));
   return {
     dialect: 'sqlite',
-    ...statements(outside),
+    all: reads.all,
+    get: reads.get,
+    run: writesOutside.run,
+    exec: writesOutside.exec,
+    changeCount: () => writes + dataVersion(),
     tx: async <T>(fn: (t: Db) => Promise<T>): Promise<T> => {
       while (open) await waitForTurn();
       let end!: () => void;
@@ -92,6 +123,7 @@ export function openSqlite(dbPath: string): Db {
         try {
           const result = await fn(transaction);
           sqlite.exec('COMMIT');
+          writes++;
           return result;
         } catch (e) {
           if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
