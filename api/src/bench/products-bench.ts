@@ -8,6 +8,10 @@
  * Run on SQLite and, when BENCH_DATABASE_URL is set (scripts/bench-api.mjs sets it from the local
  * PostgreSQL cluster), on PostgreSQL too.
  *
+ * Each cached page's share of hello-world's req/s is compared with api/bench-baseline.json: a share
+ * more than 15 % below its baseline prints "regressed" (and BENCH_SAVE_BASELINE=1 stores this
+ * run's shares as the new baseline).
+ *
  * Env: BENCH_DURATION (seconds per target, default 10), BENCH_CONNECTIONS (default 10).
  */
 import { execFile } from 'node:child_process';
@@ -117,12 +121,65 @@ const row = (f: BenchFigures) =>
     f.loopP99 ? `  loop p99 ${f.loopP99.map((d) => d.toFixed(1)).join(' / ')} ms` : ''
   }`;
 
-/** Issue 29's goals, each with the figure this run measured. */
+const BASELINE = path.join(__dirname, '..', '..', 'bench-baseline.json');
+/** A share this much below its baseline is a regression (run-to-run noise here is about 10 %). */
+const REGRESSION = 0.15;
+
+interface Baseline {
+  measured: string;
+  ratios: Record<string, number>;
+}
+
+/** Each cached page's share of hello-world against the stored baseline, one line each. */
+export function againstBaseline(
+  shares: Record<string, number>,
+  baseline: Baseline | null,
+): string[] {
+  if (!baseline) return [`Baseline: none stored (${BASELINE}); BENCH_SAVE_BASELINE=1 stores one`];
+  const lines = [`Against the baseline (${baseline.measured}):`];
+  for (const [name, share] of Object.entries(shares)) {
+    const base = baseline.ratios[name];
+    if (base === undefined) {
+      lines.push(`  no baseline  ${name}: ${(share * 100).toFixed(1)} %`);
+      continue;
+    }
+    const change = share / base - 1;
+    const verdict = change < -REGRESSION ? 'regressed  ' : 'ok         ';
+    lines.push(
+      `  ${verdict}${name}: ${(share * 100).toFixed(1)} % against ${(base * 100).toFixed(1)} % ` +
+        `(${change >= 0 ? '+' : ''}${(change * 100).toFixed(0)} %)`,
+    );
+  }
+  return lines;
+}
+
+function readBaseline(): Baseline | null {
+  try {
+    return JSON.parse(fs.readFileSync(BASELINE, 'utf8')) as Baseline;
+  } catch {
+    return null;
+  }
+}
+
+/** Issue 29's and 60's goals, each with the figure this run measured. */
 function goals(rows: BenchFigures[], scale: BenchFigures[]): string[] {
   const find = (name: string) => rows.find((r) => r.name === name);
-  const lines: string[] = ['Goals (issue 29):'];
+  const lines: string[] = ['Goals (issues 29, 60):'];
   const check = (label: string, ok: boolean, figure: string) =>
     lines.push(`  ${ok ? 'met    ' : 'NOT met'} ${label}: ${figure}`);
+  const bare = find('fastify hello-world');
+  for (const [engine, share] of [
+    ['SQLite', 0.25],
+    ['PostgreSQL', 0.3],
+  ] as const) {
+    const hit = find(`products page, ${engine}`);
+    if (hit && bare)
+      check(
+        `cached products page ≥ ${share * 100} % of hello-world, ${engine}`,
+        hit.rps / bare.rps >= share,
+        `${((hit.rps / bare.rps) * 100).toFixed(1)} %`,
+      );
+  }
   const sqliteHit = find('products page, SQLite');
   const pgHit = find('products page, PostgreSQL');
   if (sqliteHit && pgHit) {
@@ -259,7 +316,19 @@ async function main() {
     const rows = results.flatMap((r) => r.rows);
     for (const f of [...rows, ...scale, bare]) console.log(row(f));
     console.log('');
-    goals(rows, scale).forEach((line) => console.log(line));
+    goals([...rows, bare], scale).forEach((line) => console.log(line));
+    console.log('');
+    const shares = Object.fromEntries(
+      rows
+        .filter((f) => f.name.startsWith('products page, '))
+        .map((f) => [f.name, f.rps / bare.rps]),
+    );
+    againstBaseline(shares, readBaseline()).forEach((line) => console.log(line));
+    if (process.env.BENCH_SAVE_BASELINE === '1') {
+      const measured = `${new Date().toISOString().slice(0, 10)}, npm run bench -w api`;
+      fs.writeFileSync(BASELINE, `${JSON.stringify({ measured, ratios: shares }, null, 2)}\n`);
+      console.log(`Baseline stored: ${BASELINE}`);
+    }
     console.log('');
     for (const f of rows)
       console.log(
