@@ -70,30 +70,7 @@ export function openSqlite(dbPath: string): Db {
       }),
   });
 
-  /** This process's own writes (data_version counts only other connections' commits). */
-  let writes = 0;
-  const counted =
-    (run: <T>(work: () => T) => Promise<T>) =>
-    <T>(work: () => T): Promise<T> =>
-      run(() => {
-        const result = work();
-        writes++;
-        return result;
-      });
-  /**
-   * Other connections' commits, read once per turn of the event loop: the pragma costs what a
-   * small query does, and the requests of one turn may as well have run at its start.
-   */
-  let turnDataVersion: number | null = null;
-  const dataVersion = (): number => {
-    if (turnDataVersion === null) {
-      turnDataVersion = prepare('PRAGMA data_version').pluck().get() as number;
-      setImmediate(() => {
-        turnDataVersion = null;
-      }).unref();
-    }
-    return turnDataVersion;
-  };
+  const changes = changeCounter(() => prepare('PRAGMA data_version').pluck().get() as number);
 
   const inside = async <T>(work: () => T): Promise<T> => work();
   const transaction: Db = {
@@ -104,14 +81,14 @@ export function openSqlite(dbPath: string): Db {
   };
 
   const reads = statements(outside);
-  const writesOutside = statements(counted(outside));
+  const writesOutside = statements(changes.counted(outside));
   return {
     dialect: 'sqlite',
     all: reads.all,
     get: reads.get,
     run: writesOutside.run,
     exec: writesOutside.exec,
-    changeCount: () => writes + dataVersion(),
+    changeCount: changes.count,
     tx: async <T>(fn: (t: Db) => Promise<T>): Promise<T> => {
       while (open) await waitForTurn();
       let end!: () => void;
@@ -123,7 +100,7 @@ export function openSqlite(dbPath: string): Db {
         try {
           const result = await fn(transaction);
           sqlite.exec('COMMIT');
-          writes++;
+          changes.wrote();
           return result;
         } catch (e) {
           if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
@@ -137,5 +114,39 @@ export function openSqlite(dbPath: string): Db {
     close: async () => {
       sqlite.close();
     },
+  };
+}
+
+/**
+ * Db.changeCount on SQLite: this process's own writes (PRAGMA data_version counts only other
+ * connections' commits) plus that pragma, read once per turn of the event loop: it costs what a
+ * small query does, and the requests of one turn may as well have run at its start.
+ */
+function changeCounter(readDataVersion: () => number) {
+  let writes = 0;
+  let turnDataVersion: number | null = null;
+  const dataVersion = (): number => {
+    if (turnDataVersion === null) {
+      turnDataVersion = readDataVersion();
+      setImmediate(() => {
+        turnDataVersion = null;
+      }).unref();
+    }
+    return turnDataVersion;
+  };
+  return {
+    count: (): number => writes + dataVersion(),
+    wrote: (): void => {
+      writes++;
+    },
+    /** `run`, counting each statement it runs as a write. */
+    counted:
+      (run: <T>(work: () => T) => Promise<T>) =>
+      <T>(work: () => T): Promise<T> =>
+        run(() => {
+          const result = work();
+          writes++;
+          return result;
+        }),
   };
 }
