@@ -134,18 +134,19 @@ function changeCounter(readDataVersion: () => number) {
     }
     return turnDataVersion;
   };
+  const wrote = (): void => {
+    writes++;
+  };
   return {
     count: (): number => writes + dataVersion(),
-    wrote: (): void => {
-      writes++;
-    },
+    wrote,
     /** `run`, counting each statement it runs as a write. */
     counted:
       (run: <T>(work: () => T) => Promise<T>) =>
       <T>(work: () => T): Promise<T> =>
         run(() => {
           const result = work();
-          writes++;
+          wrote();
           return result;
         }),
   };
