@@ -1,4 +1,4 @@
-import { beginPageHydration, BundleIntl, prepareWords } from '@store/shared';
+import { beginPageHydration, BundleIntl, markShellStarting, prepareWords } from '@store/shared';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startAnalytics } from './analytics/dataLayer';
@@ -31,6 +31,8 @@ export async function start(): Promise<void> {
   // A server-rendered page stays on screen as it is until it hydrates; any other page shows a
   // spinner at once in place of index.html's static "store unavailable" page.
   let root: Root | null = null;
+  // A submit tapped before the page is live waits for it from now (its code is here).
+  markShellStarting(true);
   if (!serverRendered()) {
     root = createRoot(container);
     // Before the config, the shopper's language is unknown: en, whose words are in the code.
@@ -84,6 +86,8 @@ export async function start(): Promise<void> {
   } catch (e) {
     // config.json failed: this host's store is unknown, and no other store may stand in for it.
     console.error('[shell] the store could not start', e);
+    // A held submit goes as HTML at its next bound: nothing live will answer it.
+    markShellStarting(false);
     root ??= createRoot(container);
     root.render(<StoreUnavailable />);
   }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { startAfterPaint } from './afterPaint';
-import { HOLD_SUBMIT_BOUND_MS, HYDRATING_ATTRIBUTE } from './pageIds';
+import { HOLD_SUBMIT_BOUND_MS, HOLD_SUBMIT_MORE_BOUNDS } from './pageIds';
+import { markShellStarting } from './shellStarting';
 
 // A form the live page answers better (Add to cart, quick add) is held when pressed before the
 // page is live: played onto the live page once it is, sent as HTML once the bound passes without
@@ -17,7 +18,7 @@ beforeEach(() => {
   answered = [];
   listening = new AbortController();
   document.documentElement.removeAttribute('data-interactive');
-  document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
+  markShellStarting(false);
   document.head.innerHTML = '';
   document.body.innerHTML = `
     <form action="/cart/add" method="post" data-hold>
@@ -106,27 +107,38 @@ test('not live within the bound: what the form held when pressed is sent as HTML
   expect(answered).toEqual(['sent:/cart/add?sku=tee-m']);
 });
 
-test('hydrating when the bound passes: waited for once more, and the live page answers', async () => {
+test('the shell starting when the bound passes: waited for again, and the live page answers', async () => {
   press('Add to cart');
-  // The shell began hydrating (its code came): only the main thread's work is left.
-  document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
-  jest.advanceTimersByTime(HOLD_SUBMIT_BOUND_MS);
+  // The shell's code came and it runs: only the main thread's work is left.
+  markShellStarting(true);
+  jest.advanceTimersByTime(HOLD_SUBMIT_BOUND_MS * HOLD_SUBMIT_MORE_BOUNDS);
   expect(answered).toEqual([]);
   await goLive();
   expect(answered).toEqual(['live page']);
-  jest.advanceTimersByTime(HOLD_SUBMIT_BOUND_MS);
+  jest.advanceTimersByTime(HOLD_SUBMIT_BOUND_MS * 2);
   expect(answered).toEqual(['live page']);
 });
 
-test('hydrating, but not live by the second bound either: sent as HTML, once', async () => {
+test('the shell started, but not live by the last bound either: sent as HTML, once', async () => {
   press('Add to cart');
-  document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
-  jest.advanceTimersByTime(2 * HOLD_SUBMIT_BOUND_MS - 1);
+  markShellStarting(true);
+  const last = (1 + HOLD_SUBMIT_MORE_BOUNDS) * HOLD_SUBMIT_BOUND_MS;
+  jest.advanceTimersByTime(last - 1);
   expect(answered).toEqual([]);
   jest.advanceTimersByTime(1);
   expect(answered).toEqual(['sent:/cart/add?sku=tee-m']);
   jest.advanceTimersByTime(HOLD_SUBMIT_BOUND_MS * 2);
   await goLive();
+  expect(answered).toEqual(['sent:/cart/add?sku=tee-m']);
+});
+
+test('a shell that cannot start: the held form goes at the next bound', () => {
+  press('Add to cart');
+  markShellStarting(true);
+  jest.advanceTimersByTime(HOLD_SUBMIT_BOUND_MS);
+  expect(answered).toEqual([]);
+  markShellStarting(false);
+  jest.advanceTimersByTime(HOLD_SUBMIT_BOUND_MS);
   expect(answered).toEqual(['sent:/cart/add?sku=tee-m']);
 });
 

@@ -2,8 +2,9 @@ import { EARLY_ACTION_MARK, markPage } from '../telemetry/pageMarks';
 import {
   HOLD_SUBMIT_ATTRIBUTE,
   HOLD_SUBMIT_BOUND_MS,
-  HYDRATING_ATTRIBUTE,
+  HOLD_SUBMIT_MORE_BOUNDS,
   INTERACTIVE_ATTRIBUTE,
+  SHELL_STARTING_ATTRIBUTE,
 } from './pageIds';
 import { whenLive } from './whenLive';
 
@@ -111,17 +112,17 @@ export function keepEarlyEvents(doc: Document, release: () => void): (early: Eve
     // with the page not live, and then no longer played onto it.
     if (held && form) {
       entry.send = sender(doc, form);
-      const bound = (first: boolean) =>
+      const bound = (more: number) =>
         setTimeout(() => {
           // Gone from the queue: played (going live empties it before any timer runs).
           const at = queue.indexOf(entry);
           if (at < 0) return;
-          // Hydrating already: its answer is near (pageIds.ts), so it is waited for once more.
-          if (first && root.hasAttribute(HYDRATING_ATTRIBUTE)) return bound(false);
+          // The shell runs already: its answer is near (pageIds.ts), so it is waited for again.
+          if (more && root.hasAttribute(SHELL_STARTING_ATTRIBUTE)) return bound(more - 1);
           queue.splice(at, 1);
           entry.send?.();
         }, HOLD_SUBMIT_BOUND_MS);
-      bound(true);
+      bound(HOLD_SUBMIT_MORE_BOUNDS);
     }
   };
   const onInput = (event: Event) => {

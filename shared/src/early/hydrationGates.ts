@@ -1,5 +1,4 @@
 import { EARLY_ACTION_MARK, markPage } from '../telemetry/pageMarks';
-import { HYDRATING_ATTRIBUTE } from './pageIds';
 
 /**
  * The gates of the parts of a server-rendered page that hydrate on demand (HydrateOnDemand), in
@@ -58,9 +57,6 @@ function registry(): Registry {
 export function beginPageHydration(): void {
   const r = registry();
   r.hydrating = true;
-  // For the early script's held submits (earlyEvents.ts), which run apart from this registry.
-  if (typeof document !== 'undefined')
-    document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
   listenForIntent(r);
 }
 

@@ -35,5 +35,6 @@ export {
 export { whenLive } from './whenLive';
 export { HOLDS_SUBMIT, needsScriptWhen } from './needsScript';
 export { beginPageHydration } from './hydrationGates';
+export { markShellStarting } from './shellStarting';
 export { useAdoptEarly } from './useAdoptEarly';
 export { actionEventsLeft, sendPaintEvents, takePaintEvent } from './paintEvents';

@@ -49,11 +49,16 @@ export const HOLD_SUBMIT_ATTRIBUTE = 'data-hold';
  */
 export const HOLD_SUBMIT_BOUND_MS = 3000;
 /**
- * Set on `<html>` by the shell as it starts hydrating a server-rendered page (hydrationGates.ts):
- * its code has come and what is left is the main thread's. A submit still held when the bound
- * passes on such a page waits the bound once more before it is sent: on a slow phone (4x CPU) the
- * live answer is then that close, and sending the form would trade it for a whole page load. The
- * form's own name on purpose: the after-paint script already carries it, and its 2 KB gzip budget
- * has no room for another.
+ * Set on `<html>` by the shell as it starts (`markShellStarting`, shell/src/start.tsx): its code
+ * has come, and what is left is its boot and hydration, the main thread's work. A submit still
+ * held when the bound passes on such a page waits the bound again, up to `HOLD_SUBMIT_MORE_BOUNDS`
+ * times: on a slow or busy phone (4x CPU on two busy cores: the shell started 2–5 s after the
+ * press and was live 1–2 s later) the live answer is then that close, and sending the form would
+ * trade it for a whole page load that runs the same scripts again. A shell that cannot start takes
+ * the attribute off, so the form goes at the next bound. The form's own name on purpose: the
+ * after-paint script already carries it, and its 2 KB gzip budget has no room for another.
  */
-export const HYDRATING_ATTRIBUTE = HOLD_SUBMIT_ATTRIBUTE;
+export const SHELL_STARTING_ATTRIBUTE = HOLD_SUBMIT_ATTRIBUTE;
+/** At most this many more bounds (12 s from the press in all): a shell that hangs (a remote that
+ * never answers) must not keep the shopper's tap for good. */
+export const HOLD_SUBMIT_MORE_BOUNDS = 3;

@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { HydrateOnDemand, useOpenPartsOnChange } from './HydrateOnDemand';
 import { EARLY_ACTION_MARK } from '../telemetry/pageMarks';
 import { beginPageHydration, openWaitingParts } from '../early/hydrationGates';
-import { HYDRATING_ATTRIBUTE } from '../early/pageIds';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -138,12 +137,6 @@ it('a part keeps its server markup and waits while the page hydrates, until it n
   await act(async () => FakeObserver.showAll());
   expect(renders.below).toBe(1);
   expect(container.querySelectorAll('button')).toHaveLength(1);
-});
-
-it("the page says it is hydrating, for the early script's held submits", async () => {
-  document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
-  await hydrateServerPage(<Page onBuy={() => {}} />);
-  expect(document.documentElement.hasAttribute(HYDRATING_ATTRIBUTE)).toBe(true);
 });
 
 it('a tap inside a waiting part hydrates it and reaches its handler', async () => {
