@@ -2,10 +2,12 @@ import { expect, test, type Page } from '../support/test';
 import { STORE_PORT } from '../support/ports';
 import { serverRendered } from '../support/serverRender';
 import { whenLive } from '../support/quickShopper';
+import { scriptsAsked } from '../support/scriptsAsked';
 
 // The age-gated store (afterdark) is server-rendered (issue 39): the gate is in its first HTML, a
 // real form the store server answers, so it works before and without script; a verified shopper
-// (their cookie) gets the store itself.
+// (their cookie) gets the store itself. Its first page waits for a touch like every other (issue
+// 60): a small script lets in a shopper verified in this browser's storage alone (SPEC §5).
 
 const AFTERDARK = `http://afterdark.localhost:${STORE_PORT}`;
 const HOST = { 'x-forwarded-host': `afterdark.localhost:${STORE_PORT}` };
@@ -107,4 +109,44 @@ test('a quick shopper ticks both boxes and proceeds from first paint: let in, ve
   await expect(page.getByRole('region', { name: 'Hero' })).toBeVisible();
   await whenLive(page);
   await expect(page.getByRole('dialog', { name: 'Age verification' })).toHaveCount(0);
+});
+
+/** The scripts the page asked for to run (not a hint's or the idle prefetch's), by path. */
+const scriptsRun = async (page: Page) => (await scriptsAsked(page)).map((s) => s.path).sort();
+
+test("a new visitor's first page, only looked at, runs no script of the shell's: the gate is HTML until the first touch", async ({
+  page,
+}) => {
+  await page.goto(`${AFTERDARK}/`);
+  await page.waitForLoadState('networkidle');
+  // Nobody touches it: a second more, and still only the small scripts.
+  await page.waitForTimeout(1000);
+  expect(await scriptsRun(page)).toEqual([
+    '/store-after-paint.js',
+    '/store-age-check.js',
+    '/store-page-view.js',
+  ]);
+  await expect(page.getByRole('dialog', { name: 'Age verification' })).toBeVisible();
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+  // The first tick is a touch: the shell comes, and the live gate keeps the box ticked.
+  const gate = page.getByRole('dialog', { name: 'Age verification' });
+  await gate.getByRole('checkbox', { name: 'I am 18 years or older' }).check();
+  await whenLive(page);
+  expect(await scriptsRun(page)).toContain('/main.js');
+  await expect(gate.getByRole('checkbox', { name: 'I am 18 years or older' })).toBeChecked();
+  await expect(gate.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+});
+
+test('a shopper verified in storage alone (before the cookie existed) is let in without a touch, and the cookie is written', async ({
+  page,
+}) => {
+  await page.goto(AFTERDARK);
+  await page.evaluate(() => localStorage.setItem('isVerified', 'true'));
+  await page.goto(`${AFTERDARK}/`);
+  await expect(page.getByRole('region', { name: 'Hero' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Age verification' })).toHaveCount(0);
+  expect(await verifiedCookie(page)).toBe('true');
+  // The page as the store server rendered it for the cookie, still waiting for a touch.
+  await expect(page.locator('html[data-interactive]')).toHaveCount(0);
+  expect(await scriptsRun(page)).not.toContain('/main.js');
 });

@@ -12,6 +12,7 @@ import { checkoutWithAddress } from '../support/checkouts';
 import { serverRendered } from '../support/serverRender';
 import { STORE_PORT, STORE_URL } from '../support/ports';
 import { isShellEntry } from '../support/shellEntry';
+import { scriptsAsked } from '../support/scriptsAsked';
 
 // The store paints from the server's HTML: with JavaScript off a shopper (or a crawler) reads
 // header, hero or title, products with names, prices, pictures and links, in their language and
@@ -180,20 +181,6 @@ const onlyEarlyScripts = (page: Page) =>
   expect
     .poll(async () => (await scriptsAsked(page)).map((e) => e.path).sort())
     .toEqual(EARLY_SCRIPTS);
-
-/**
- * The page's scripts as the browser asked for them to run: path, and when (ms since navigation
- * start). Not what a link hint fetched: before the first touch, that is the idle prefetch, which
- * runs nothing (its own test below).
- */
-const scriptsAsked = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => /\.js(\?|$)/.test(e.name))
-      .filter((e) => (e as PerformanceResourceTiming).initiatorType !== 'link')
-      .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
-  );
 
 /**
  * The shell's entry ran, and the federation runtime with it. Its chunks and the remote's come as

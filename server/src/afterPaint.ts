@@ -7,6 +7,7 @@ import {
 } from '@store/shared/src/early/pageIds';
 import { EARLY_CAPTURE_SCRIPT } from '@store/shared/src/early/captureScript';
 import { PAGE_VIEW_PATH } from '@store/shared/src/early/analyticsIds';
+import { AGE_CHECK_PATH } from '@store/shared/src/ssr/ageCheck/scriptPath';
 
 /** The page's `<script defer src=main.js>` as the shell's build writes it; its address is group 2. */
 const ENTRY_SCRIPT = /<script defer(?:="defer"|="")? src=("?)([^"\s>]+)\1><\/script>/;
@@ -25,13 +26,18 @@ const ENTRY_SCRIPT = /<script defer(?:="defer"|="")? src=("?)([^"\s>]+)\1><\/scr
 export function withScriptsAfterPaint(
   page: string,
   links: string[],
-  { release, first, afterPaint = AFTER_PAINT_PATH }: PageScripts = { release: 'paint', first: [] },
+  { release, first, ahead = [], afterPaint = AFTER_PAINT_PATH }: PageScripts = {
+    release: 'paint',
+    first: [],
+  },
 ): string {
   const main = ENTRY_SCRIPT.exec(page);
   if (!main) return page.replace('</head>', `${links.join('')}</head>`);
   const when = release === 'intent' ? ` ${AFTER_PAINT_RELEASE_ATTRIBUTE}="intent"` : '';
   const held = `<template id="${AFTER_PAINT_TEMPLATE_ID}"${when}>${links.join('')}<script src="${main[2]}"></script></template>`;
-  const before = [afterPaint, ...first].map((src) => `<script defer src="${src}"></script>`);
+  const before = [...ahead, afterPaint, ...first].map(
+    (src) => `<script defer src="${src}"></script>`,
+  );
   return page.replace(main[0], `<script>${EARLY_CAPTURE_SCRIPT}</script>${before.join('')}${held}`);
 }
 
@@ -40,6 +46,9 @@ export interface PageScripts {
   release: AfterPaintRelease;
   /** Same-origin scripts run as soon as the page is parsed, beside store-after-paint.js. */
   first: string[];
+  /** Same-origin scripts run just before store-after-paint.js: they may mark the page as
+   * needing its scripts at once (`NEEDS_SCRIPT_ATTRIBUTE`), which that script reads as it starts. */
+  ahead?: string[];
   /** store-after-paint.js's address (its path by default). */
   afterPaint?: string;
 }
@@ -51,6 +60,7 @@ export const versionedScripts = (
 ): PageScripts => ({
   ...scripts,
   first: scripts.first.map(versioned),
+  ...(scripts.ahead ? { ahead: scripts.ahead.map(versioned) } : {}),
   afterPaint: versioned(AFTER_PAINT_PATH),
 });
 
@@ -83,9 +93,12 @@ export function withVersionedEntry(template: string, versioned: (path: string) =
  * from script), comes back from a payment page, or is finished (mf-checkout's CheckoutPage). The
  * express checkout, the pages after a checkout and support keep their scripts after paint (wallet
  * buttons, the thank-you page's tracking, the contact form), and so do a page answered with
- * another status than 200 (it is the shell's to word: "Page not found") and a page that opens
- * with the age gate (`ageGate`): the shell lets in at once a shopper verified in this browser's
- * storage before the cookie existed (SPEC §5).
+ * another status than 200 (it is the shell's to word: "Page not found"). A page that opens with
+ * the age gate (`ageGate`) waits for a touch too: the gate is a form the store server answers
+ * (`POST /age-gate`), and `store-age-check.js` (shared/src/ssr/ageCheck), run ahead of
+ * store-after-paint.js, lets in a shopper verified in this browser's storage alone (SPEC §5's
+ * `isVerified`, from before the cookie existed) by writing the cookie and asking for the page
+ * again; where the cookie does not take, it asks for the shell's scripts at once, as before.
  */
 export function scriptsOf(
   pathname: string,
@@ -94,8 +107,12 @@ export function scriptsOf(
 ): PageScripts {
   const owner = routeOwner(pathname);
   const waits = owner === 'mf-catalog' || owner === 'mf-cart' || isCheckoutPage(pathname);
-  if (status !== 200 || ageGate || !waits) return { release: 'paint', first: [] };
-  return { release: 'intent', first: [PAGE_VIEW_PATH] };
+  if (status !== 200 || !waits) return { release: 'paint', first: [] };
+  return {
+    release: 'intent',
+    first: [PAGE_VIEW_PATH],
+    ...(ageGate ? { ahead: [AGE_CHECK_PATH] } : {}),
+  };
 }
 
 /** A checkout's own page (`/checkout/{id}`), not the express checkout's nor the pages after it. */

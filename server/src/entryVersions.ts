@@ -17,6 +17,7 @@ export const ENTRY_FILES = new Set([
   'store-after-paint.js',
   'store-page-view.js',
   'store-tags.js',
+  'store-age-check.js',
   'index.html',
   'mf-stats.json',
 ]);

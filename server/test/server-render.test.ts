@@ -836,6 +836,16 @@ describe('parts', () => {
     ).toBe(
       `<head>${CAPTURE}<script defer src="/store-after-paint.js"></script><script defer src="/first.js"></script><template id="store-after-paint" data-release="intent"><script src="/main.js"></script></template></head>`,
     );
+    // A script that may ask for the shell at once runs just before the releasing one reads that.
+    expect(
+      withScriptsAfterPaint(`<head>${tag}</head>`, [], {
+        release: 'intent',
+        first: ['/first.js'],
+        ahead: ['/ahead.js'],
+      }),
+    ).toBe(
+      `<head>${CAPTURE}<script defer src="/ahead.js"></script><script defer src="/store-after-paint.js"></script><script defer src="/first.js"></script><template id="store-after-paint" data-release="intent"><script src="/main.js"></script></template></head>`,
+    );
     // A page only looked at still tells its view (the dataLayer's page view, impressions and
     // view_item; a listing's viewed_campaign), by its one early script.
     const waits = { release: 'intent', first: ['/store-page-view.js'] };
@@ -858,11 +868,15 @@ describe('parts', () => {
     // Another status is the shell's to word: its scripts come after paint.
     expect(scriptsOf('/listing/gone', 404)).toEqual({ release: 'paint', first: [] });
     expect(scriptsOf('/nowhere', 404)).toEqual({ release: 'paint', first: [] });
-    // A page that opens with the age gate: the shell lets a shopper verified in storage in at once.
-    expect(scriptsOf('/', 200, { ageGate: true })).toEqual({ release: 'paint', first: [] });
-    expect(scriptsOf('/listing/tee', 200, { ageGate: true })).toEqual({
-      release: 'paint',
-      first: [],
-    });
+    // A page that opens with the age gate waits for a touch too; its age check runs first.
+    const gated = {
+      release: 'intent',
+      first: ['/store-page-view.js'],
+      ahead: ['/store-age-check.js'],
+    };
+    expect(scriptsOf('/', 200, { ageGate: true })).toEqual(gated);
+    expect(scriptsOf('/listing/tee', 200, { ageGate: true })).toEqual(gated);
+    // Where the shell's scripts come after paint anyway, it lets that shopper in itself.
+    expect(scriptsOf('/support', 200, { ageGate: true })).toEqual({ release: 'paint', first: [] });
   });
 });

@@ -425,7 +425,7 @@ function serverConfig(o, env, mode) {
 
 /**
  * The host's `store-after-paint.js` (shared/src/early), `store-page-view.js`
- * (shared/src/ssr/pageViewScript.ts) and `store-tags.js`: the scripts a painted page asks for
+ * (shared/src/ssr/pageViewScript.ts), `store-tags.js` and `store-age-check.js`: the scripts a painted page asks for
  * before the shell's, so they are small and alone: no federation, no runtime chunks, no imports
  * beyond their own folders. Built after the browser build (which cleans dist), into its dist.
  */
@@ -472,6 +472,8 @@ function earlyScriptConfigs(outDir) {
       'store-page-view': path.join(__dirname, '..', 'src', 'ssr', 'pageViewScript.ts'),
       // The store's own tags and its consent banner (src/ssr/storeTags), on a store with tags only.
       'store-tags': path.join(__dirname, '..', 'src', 'ssr', 'storeTags', 'script.ts'),
+      // An age-gated page's let-in of a shopper verified in storage alone (src/ssr/ageCheck).
+      'store-age-check': path.join(__dirname, '..', 'src', 'ssr', 'ageCheck', 'script.ts'),
     }),
   ];
 }

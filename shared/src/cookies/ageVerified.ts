@@ -3,6 +3,9 @@
 // server renders a verified shopper's store, and a shopper without script (whose Proceed posts to
 // `POST /age-gate`) is verified by it alone. Node-safe: the store server writes it too.
 
+/** SPEC §5's record in local storage: this key, set to "true". */
+export const AGE_VERIFIED_STORAGE_KEY = 'isVerified';
+
 /** One per store: verifying in one store does not verify another (each may ask its own). */
 export const ageVerifiedCookieName = (storeSlug: string): string => `age_verified_${storeSlug}`;
 

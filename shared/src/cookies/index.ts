@@ -24,6 +24,7 @@ export {
 export {
   AGE_VERIFIED_COOKIE_DAYS,
   AGE_VERIFIED_VALUE,
+  AGE_VERIFIED_STORAGE_KEY,
   ageVerifiedCookieName,
   isAgeVerifiedValue,
 } from './ageVerified';

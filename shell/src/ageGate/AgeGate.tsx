@@ -1,6 +1,7 @@
 import {
   AGE_GATE_EXIT_URL,
   AGE_VERIFIED_COOKIE_DAYS,
+  AGE_VERIFIED_STORAGE_KEY,
   AGE_VERIFIED_VALUE,
   ageVerifiedCookieName,
   Button,
@@ -15,7 +16,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SHELL_MESSAGES as m } from '../app/shellMessages';
 
-export const AGE_VERIFIED_KEY = 'isVerified';
+export const AGE_VERIFIED_KEY = AGE_VERIFIED_STORAGE_KEY;
 
 function safeStorage(): Storage | null {
   try {
