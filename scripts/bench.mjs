@@ -1,7 +1,7 @@
 // `npm run bench`: how fast the production store is, measured, in one run:
 //   * Lighthouse mobile and desktop (simulated throttling, Debian Chromium, fresh profile per run)
 //     on home, a listing, a collection, search, the cart with one item, a checkout and the
-//     age-gated store's home for a verified shopper — median of
+//     age-gated store's home for a new visitor (the gate) and for a verified shopper — median of
 //     3, min/max;
 //   * home first-load JavaScript: raw, gzip, brotli, what the server sent, unused %;
 //   * the same Lighthouse figures for a static page with the home page's content (the floor), and
@@ -82,6 +82,11 @@ const PAGES = {
         url,
       });
     },
+  },
+  // The age-gated store's home for a new visitor: the gate over the store (issue 60).
+  agegate: {
+    path: null,
+    prepare: (url) => async () => `${url.replace('//localhost', '//afterdark.localhost')}/`,
   },
   // The age-gated store's home for a verified shopper (their cookie), on the store's own host.
   agegated: {
