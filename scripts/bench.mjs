@@ -7,6 +7,8 @@
 //   * the same Lighthouse figures for a static page with the home page's content (the floor), and
 //     the store's ratio to it;
 //   * the first tap on a listing's Add to cart, mobile profile (bench/firstTap.mjs);
+//   * field INP p75/p98 of quick shoppers' first taps at 1× and 4× CPU, read from the store's own
+//     beacons in /metrics, and per page type the first touch → live and its JS (bench/fieldInp.mjs);
 //   * what a shopper waits for after load (bench/interactions.mjs): listing → Add to cart, cart →
 //     checkout, search ready and keystroke → results on the 7,500-product store, place order →
 //     thank-you;
@@ -29,6 +31,7 @@ import { measureFirstLoadJs } from './bench/firstLoadJs.mjs';
 import { startFloorPage } from './bench/floorPage.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
 import { measureFirstTap, printFirstTap } from './bench/firstTap.mjs';
+import { measureFieldInp, printFieldInp } from './bench/fieldInp.mjs';
 import { setBenchTags } from './bench/storeTags.mjs';
 import { printGoals } from './bench/goals.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
@@ -189,6 +192,14 @@ try {
   if (withInteractions) {
     report.firstTap = await measureFirstTap({ url: server.url, listing: LISTING, runs });
     printFirstTap(report.firstTap);
+    report.fieldInp = await measureFieldInp({
+      url: server.url,
+      token: server.metricsToken,
+      listing: LISTING,
+      cart: ONE_ITEM_CART,
+      runs: Math.max(4, runs),
+    });
+    printFieldInp(report.fieldInp);
   }
   if (withInteractions)
     report.interactions = await measureInteractions({

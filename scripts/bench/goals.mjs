@@ -81,6 +81,14 @@ export function goalRows(report) {
     // A tap that went as HTML (its page not live within the bound) has no confirmation time.
     add('first taps gone as HTML', 0, null, tap.idle.asHtml + tap.cold.asHtml, String);
   }
+  // Issue 60: field INP of first taps at 4x CPU, from the store's own beacons (bench/fieldInp.mjs).
+  const field = report.fieldInp?.['4x'];
+  if (field) {
+    const bound = (s) => (s === Infinity ? '> 2 s' : `${Math.round(s * 1000)} ms`);
+    add('field INP p75, 4x CPU', 0.2, null, field.p75, bound);
+    add('field INP p98, 4x CPU', 0.5, null, field.p98, bound);
+    add('field beacons lost', 0, null, report.fieldInp['1x'].lost + field.lost, String);
+  }
   // Issue 59: the store server with the API 20 ms away each way, against it beside the API.
   const near = report.serverRender;
   const away = report.serverRenderApiAway;

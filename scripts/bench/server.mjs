@@ -17,7 +17,8 @@ function node(file, args, env) {
 
 /**
  * Starts the store on `port` (the API on `port` + 2); resolves once the store server is ready.
- * `pid` is the store server's (what the soak samples), `apiPid` the API's.
+ * `pid` is the store server's (what the soak samples), `apiPid` the API's; `metricsToken` opens
+ * its /metrics.
  */
 export async function startStoreServer(port, { latencyMs = 0 } = {}) {
   const dbDir = mkdtempSync(join(tmpdir(), 'store-bench-'));
@@ -51,7 +52,10 @@ export async function startStoreServer(port, { latencyMs = 0 } = {}) {
       apiUrl = `http://127.0.0.1:${proxyPort}`;
     }
     const url = `http://localhost:${port}`;
+    // /metrics for the bench's own reading of the field beacons (bench/fieldInp.mjs).
+    const metricsToken = randomBytes(24).toString('base64url');
     const server = node(join(ROOT, 'server', 'dist', 'main.js'), [], {
+      METRICS_TOKEN: metricsToken,
       PORT: String(port),
       HOST: 'localhost',
       API_URL: apiUrl,
@@ -62,7 +66,14 @@ export async function startStoreServer(port, { latencyMs = 0 } = {}) {
     });
     children.push(server);
     await waitUntilUp(`${url}/readyz`, server, 120_000);
-    return { url, pid: server.pid, apiPid: api.pid, dbPath: join(dbDir, 'store.db'), stop };
+    return {
+      url,
+      pid: server.pid,
+      apiPid: api.pid,
+      dbPath: join(dbDir, 'store.db'),
+      metricsToken,
+      stop,
+    };
   } catch (e) {
     stop();
     throw e;
