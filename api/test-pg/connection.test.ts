@@ -168,3 +168,20 @@ test('an ordinary SQL error is not "unavailable": it stays a 500 with the cause 
   expect(error).not.toBeInstanceOf(DatabaseUnavailableError);
   expect(toErrorResponse(error).status).toBe(500);
 });
+
+test('each session plans for a catalog in memory: index scans for a page’s IN lists, not whole tables', async () => {
+  const db = await open();
+  // Every connection of the pool, not only the first: each is opened with the setting.
+  const costs = await Promise.all(
+    [1, 2, 3].map(() => db.get<{ random_page_cost: string }>('SHOW random_page_cost')),
+  );
+  expect(costs.map((c) => c?.random_page_cost)).toEqual(['1.1', '1.1', '1.1']);
+  // The server's own default is untouched for everyone else.
+  expect(
+    (
+      await scratch.admin.get<{ setting: string }>(
+        "SELECT boot_val AS setting FROM pg_settings WHERE name = 'random_page_cost'",
+      )
+    )?.setting,
+  ).toBe('4');
+});

@@ -13,6 +13,14 @@ const types = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * The planner's default `random_page_cost` (4) prices an index probe as a disk seek, so with the
+ * catalog in memory it scans whole tables for a page's `IN` lists: EXPLAIN ANALYZE of the five
+ * reads of a 150-tile page, 20.4 ms of execution, every one a sequential scan; with 1.1 (the usual
+ * figure for SSDs and cached data), index scans, 3.9 ms. Set for this API's sessions only.
+ */
+
+const PLANNER_COSTS = '-c random_page_cost=1.1';
 export interface PostgresOptions {
   /** A schema of its own (created if missing) as the search path: one database, many test apps. */
   schema?: string;
@@ -173,7 +181,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     types,
     statement_timeout: timeoutMs,
     application_name: 'store-api',
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: [...(schema ? [`-c search_path=${schema}`] : []), PLANNER_COSTS].join(' '),
   };
   if (schema) await ensureSchema(connection, schema);
   const poolSize = opts.pool?.max ?? 10;
