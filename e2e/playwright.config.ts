@@ -46,8 +46,8 @@ export default defineConfig({
     // After the rest, and one at a time: a 4x CPU page going live is what they measure, and
     // another spec's pages on the same cores would be measured with it. Two 4x CPU browsers at
     // once starved each other: a quick add fell back to its form, and a page left for
-    // about:blank was cut off in its pagehide before its beacon went (1 run in 2 on a slower
-    // 2-core machine: CI stop 67, and here).
+    // about:blank was cut off in its pagehide before its beacon went (CI stop 67, and each of 8
+    // two-worker runs on that slower 2-core machine; 0 of 3 one at a time).
     {
       name: 'timed',
       use: { browserName: 'chromium' },
