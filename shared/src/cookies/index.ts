@@ -28,3 +28,9 @@ export {
   ageVerifiedCookieName,
   isAgeVerifiedValue,
 } from './ageVerified';
+export {
+  cookieAgeVerified,
+  safeLocalStorage,
+  storedAgeVerified,
+  writeAgeVerifiedCookie,
+} from './ageVerifiedRecord';

@@ -1,30 +1,20 @@
 import {
   AGE_GATE_EXIT_URL,
-  AGE_VERIFIED_COOKIE_DAYS,
   AGE_VERIFIED_STORAGE_KEY,
-  AGE_VERIFIED_VALUE,
-  ageVerifiedCookieName,
   Button,
-  isAgeVerifiedValue,
+  cookieAgeVerified,
   Modal,
-  storeCookieAttributes,
+  safeLocalStorage,
+  storedAgeVerified,
   useHydrated,
+  writeAgeVerifiedCookie,
 } from '@store/shared';
 import { useLocation } from '@store/shared/router';
-import Cookies from 'js-cookie';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SHELL_MESSAGES as m } from '../app/shellMessages';
 
 export const AGE_VERIFIED_KEY = AGE_VERIFIED_STORAGE_KEY;
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The two confirmations (SPEC §5), named as `POST /age-gate` reads them. */
 const BOXES = [
@@ -34,29 +24,26 @@ const BOXES = [
 
 /** The store server's answer, as the page was rendered: the cookie alone (it reads no storage). */
 export const ageVerifiedByCookie = (storeSlug: string): boolean =>
-  typeof document !== 'undefined' &&
-  isAgeVerifiedValue(Cookies.get(ageVerifiedCookieName(storeSlug)));
+  typeof document !== 'undefined' && cookieAgeVerified(storeSlug);
 
 /** SPEC §5: isVerified in local storage. */
-export function isAgeVerified(storage: Storage | null = safeStorage()): boolean {
-  return storage?.getItem(AGE_VERIFIED_KEY) === 'true';
-}
+export const isAgeVerified = (storage: Storage | null = safeLocalStorage()): boolean =>
+  storedAgeVerified(storage);
 
 /**
  * Verified, kept both ways: isVerified in local storage (the SPEC's) and its cookie mirror, which
  * the store server reads to render the store (shared `cookies/ageVerified.ts`).
  */
-export function rememberAgeVerified(storeSlug: string, storage: Storage | null = safeStorage()) {
+export function rememberAgeVerified(
+  storeSlug: string,
+  storage: Storage | null = safeLocalStorage(),
+) {
   try {
     storage?.setItem(AGE_VERIFIED_KEY, 'true');
   } catch {
     // Storage blocked: the cookie still says so.
   }
-  Cookies.set(
-    ageVerifiedCookieName(storeSlug),
-    AGE_VERIFIED_VALUE,
-    storeCookieAttributes(AGE_VERIFIED_COOKIE_DAYS),
-  );
+  writeAgeVerifiedCookie(storeSlug);
 }
 
 /**

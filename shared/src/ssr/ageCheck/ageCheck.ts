@@ -1,35 +1,13 @@
-import Cookies from 'js-cookie';
-import { storeCookieAttributes } from '../../cookies/attributes';
 import {
-  AGE_VERIFIED_COOKIE_DAYS,
-  AGE_VERIFIED_STORAGE_KEY,
-  AGE_VERIFIED_VALUE,
-  ageVerifiedCookieName,
-  isAgeVerifiedValue,
-} from '../../cookies/ageVerified';
-import { BOOT_DATA_ID, NEEDS_SCRIPT_ATTRIBUTE } from '../../early/pageIds';
+  safeLocalStorage,
+  storedAgeVerified,
+  writeAgeVerifiedCookie,
+} from '../../cookies/ageVerifiedRecord';
+import { NEEDS_SCRIPT_ATTRIBUTE } from '../../early/pageIds';
+import { bootConfigOf } from '../bootConfig';
 
 /** The store server's gate over the page (shell `ageGate/AgeGate.tsx`, its modal's name). */
 const GATE_SELECTOR = '[data-modal="age-verification"]';
-
-/** The store's slug as the page's boot data (`#store-boot`, server/src/bootBlock.ts) holds it. */
-function storeSlugOf(doc: Document): string | null {
-  try {
-    const boot: unknown = JSON.parse(doc.getElementById(BOOT_DATA_ID)?.textContent ?? 'null');
-    const slug = (boot as { config?: { storeSlug?: unknown } } | null)?.config?.storeSlug;
-    return typeof slug === 'string' && slug !== '' ? slug : null;
-  } catch {
-    return null;
-  }
-}
-
-function storedVerified(doc: Document): boolean {
-  try {
-    return doc.defaultView?.localStorage.getItem(AGE_VERIFIED_STORAGE_KEY) === 'true';
-  } catch {
-    return false; // storage blocked: nothing recorded there
-  }
-}
 
 /**
  * SPEC §5 records a verified shopper as `isVerified` in local storage; the store server reads
@@ -48,19 +26,16 @@ export function letInVerifiedByStorage(
   doc: Document = document,
   reload: () => void = () => doc.location.reload(),
 ): 'reload' | 'shell' | null {
-  if (!doc.querySelector(GATE_SELECTOR) || !storedVerified(doc)) return null;
-  const slug = storeSlugOf(doc);
-  if (slug) {
-    const name = ageVerifiedCookieName(slug);
-    Cookies.set(
-      name,
-      AGE_VERIFIED_VALUE,
-      storeCookieAttributes(AGE_VERIFIED_COOKIE_DAYS, doc.location.protocol),
-    );
-    if (isAgeVerifiedValue(Cookies.get(name))) {
-      reload();
-      return 'reload';
-    }
+  if (!doc.querySelector(GATE_SELECTOR) || !storedAgeVerified(safeLocalStorage(doc.defaultView)))
+    return null;
+  const slug = bootConfigOf(doc)?.storeSlug;
+  if (
+    typeof slug === 'string' &&
+    slug !== '' &&
+    writeAgeVerifiedCookie(slug, doc.location.protocol)
+  ) {
+    reload();
+    return 'reload';
   }
   doc.documentElement.setAttribute(NEEDS_SCRIPT_ATTRIBUTE, '');
   return 'shell';

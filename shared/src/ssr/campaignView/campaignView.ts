@@ -1,18 +1,12 @@
 import type { ViewedCampaign } from '../../api/calls/tracking';
-import { BOOT_DATA_ID } from '../../early/pageIds';
+import { bootConfigOf } from '../bootConfig';
 import { campaignGetVars } from './campaignGetVars';
 import { CAMPAIGN_ID_ATTRIBUTE, CAMPAIGN_SENT_ATTRIBUTE } from './pageIds';
 
-/** The tracking host as the page's boot data (`#store-boot`, server/src/bootBlock.ts) holds it. */
+/** The tracking host as the page's boot data holds it. */
 function trackingHost(doc: Document): string | null {
-  try {
-    const boot: unknown = JSON.parse(doc.getElementById(BOOT_DATA_ID)?.textContent ?? 'null');
-    const host = (boot as { config?: { hosts?: { tracking?: unknown } } } | null)?.config?.hosts
-      ?.tracking;
-    return typeof host === 'string' ? host : null;
-  } catch {
-    return null;
-  }
+  const host = (bootConfigOf(doc)?.hosts as { tracking?: unknown } | undefined)?.tracking;
+  return typeof host === 'string' ? host : null;
 }
 
 /**
