@@ -40,10 +40,10 @@ async function homeSeen(page: Page): Promise<string> {
   return page.evaluate(() => {
     const heading = [...document.querySelectorAll('h2')].map((h) => h.textContent).join(' | ');
     const section = document.getElementById('featured-heading')?.closest('section');
-    const via = document.documentElement.outerHTML.includes('id="store-ssr"')
-      ? 'server'
-      : 'browser';
-    return `home (${via} render, lang ${document.documentElement.lang}, cookie ${document.cookie}): h2s ${heading}; featured: ${(section?.textContent ?? 'none').slice(0, 300)}`;
+    // The store server's own account of the page (Server-Timing: render, cache, fallback-…).
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const via = nav?.serverTiming.map((t) => t.description).join(' ') || 'unknown';
+    return `home (made by: ${via}, lang ${document.documentElement.lang}, cookie ${document.cookie}): h2s ${heading}; featured: ${(section?.textContent ?? 'none').slice(0, 300)}`;
   });
 }
 
