@@ -14,6 +14,8 @@ interface KeptPage {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  /** Its compressed forms are being made (or were: they are then set). */
+  compressing?: boolean;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -23,8 +25,10 @@ const bytesOf = (p: KeptPage) => p.body.length + (p.br?.length ?? 0) + (p.gzip?.
 
 /**
  * Whole server-rendered pages as sent, so a warm page costs a lookup and a write: no string
- * building, no render, and (once its compressed forms are made, off the event loop, right after
- * the first write) no compression. The key names everything the page is made of (its render's
+ * building, no render, and (once its compressed forms are made, off the event loop, when it is
+ * first asked for again) no compression. A page asked for once (its own query, a burst of new
+ * pages after a deploy) costs no more than the live answer's compression: on two cores the
+ * kept forms' slower, smaller compression would take its time from the renders. The key names everything the page is made of (its render's
  * key, head, boot data, script links, cart label); the template is checked apart, and pages
  * written before it changed are dropped with it.
  */
@@ -45,6 +49,10 @@ export class WrittenPages {
     if (template !== this.template) return undefined;
     const page = this.pages.get(key, version);
     if (!page) return undefined;
+    if (!page.compressing) {
+      page.compressing = true;
+      void this.compress(key, page);
+    }
     const encoding = acceptEncoding ? negotiator.negotiate(acceptEncoding) : null;
     if (encoding === 'br' && page.br) return { body: page.br, encoding };
     if (encoding === 'gzip' && page.gzip) return { body: page.gzip, encoding };
@@ -56,9 +64,7 @@ export class WrittenPages {
       this.template = template;
       this.pages.clear();
     }
-    const page = this.pages.set(key, version, { body: Buffer.from(html, 'utf8') });
-    void this.compress(key, page);
-    return page.body;
+    return this.pages.set(key, version, { body: Buffer.from(html, 'utf8') }).body;
   }
 
   /** Once per page, in libuv's pool: the smallest forms are worth more effort than a live reply's. */
