@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { RawIntlProvider } from 'react-intl';
 import { bus } from '../bus/bus';
 import { DEFAULT_LOCALE, shopperLocale } from './shopperLocale';
-import { messagesFor, onIntlError, type FeatureCatalog, type LocaleLoader } from './catalog';
+import { bundleIntl } from './bundleIntl';
+import type { FeatureCatalog, LocaleLoader } from './catalog';
 import { textsReady, useLocaleTexts } from './localeTexts';
 import { loadUiTexts, uiCatalog } from '../ui/messages';
 import { headCatalog, loadHeadTexts } from '../head/messages';
@@ -27,6 +28,14 @@ export interface BundleWords {
 
 /** Shared's words every bundle's provider carries: the UI kit's and the page heads'. */
 const SHARED_CATALOGS = [uiCatalog, headCatalog];
+
+/** Shared's words come with every bundle's own (a modal's Close, a page's title): one list each. */
+const catalogsOf = new WeakMap<readonly FeatureCatalog[], readonly FeatureCatalog[]>();
+function bundleCatalogs(own: readonly FeatureCatalog[]): readonly FeatureCatalog[] {
+  let all = catalogsOf.get(own);
+  if (!all) catalogsOf.set(own, (all = [...SHARED_CATALOGS, ...own]));
+  return all;
+}
 
 /** The loaders a bundle's provider reads: shared's words (SHARED_CATALOGS), then the bundle's own. */
 const loadersOf = new WeakMap<LocaleLoader, readonly LocaleLoader[]>();
@@ -58,23 +67,13 @@ export function BundleIntl({
   words: BundleWords;
   children: ReactNode;
 }) {
-  // Shared's words come with every bundle's own (a modal's Close, a page's title).
   const shown = useLocaleTexts(bundleLoaders(words.load), locale);
-  const { catalogs } = words;
-  const messages = useMemo(
-    () => messagesFor([...SHARED_CATALOGS, ...catalogs], shown.texts),
-    [shown.texts, catalogs],
+  const catalogs = bundleCatalogs(words.catalogs);
+  const intl = useMemo(
+    () => bundleIntl(catalogs, shown.texts, shown.locale),
+    [catalogs, shown.texts, shown.locale],
   );
-  return (
-    <IntlProvider
-      locale={shown.locale}
-      defaultLocale="en"
-      messages={messages}
-      onError={onIntlError}
-    >
-      {children}
-    </IntlProvider>
-  );
+  return <RawIntlProvider value={intl}>{children}</RawIntlProvider>;
 }
 
 /**
