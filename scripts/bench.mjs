@@ -16,12 +16,14 @@
 //     the 7,500-product store's sitemap.xml takes, first and from cache;
 //   * the server render: uncached p50/p95 of home and a listing, cached pages per second, the API's
 //     latency alone and beside uncached renders, fallbacks by reason (bench/serverRender.mjs);
+//   * a burst: 8 shoppers at once on pages not yet kept (2 stores x 8 locales x 3 currencies, home
+//     and a listing with a size): the share server-rendered and p95 of every answer (bench/burst.mjs);
 //   * a soak: 24 shoppers, mixed traffic, 5 minutes: each page kind's p50/p95/p99, server
 //     errors, the share of pages the server rendered and the store server's RSS (bench/soak.mjs);
 //   * production build time of every bundle (skip with --no-build).
 // Writes bench-results/<time>.json. Options: --runs=N, --pages=home,listing,…, --forms=mobile,…,
-// --soak=SECONDS, --no-build, --no-lighthouse, --no-interactions, --no-soak, --tags=on|consent (the
-// demo store with its own tags: bench/storeTags.mjs).
+// --soak=SECONDS, --no-build, --no-lighthouse, --no-interactions, --no-soak, --no-burst,
+// --no-distance, --tags=on|consent (the demo store with its own tags: bench/storeTags.mjs).
 // Budgets are opt-in through env: BUDGET_HOME_JS_GZIP (bytes), BUDGET_MOBILE_SCORE (0-100); the
 // SEO floor of home and listing is always on (BUDGET_SEO_SCORE, default 95).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -39,6 +41,7 @@ import { startStoreServer } from './bench/server.mjs';
 import { measureSitemap } from './bench/sitemap.mjs';
 import { measureServerRender, warmRenderer } from './bench/serverRender.mjs';
 import { printSoak, soak } from './bench/soak.mjs';
+import { measureBurst, printBurst } from './bench/burst.mjs';
 
 const arg = (name) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? null;
@@ -53,6 +56,8 @@ const withInteractions = !process.argv.includes('--no-interactions');
 const soakSeconds = process.argv.includes('--no-soak') ? 0 : Number(arg('soak') || 300);
 // The server render again with the API 20 ms away each way; --no-distance skips it.
 const withDistance = !process.argv.includes('--no-distance');
+// Eight shoppers at once on pages not yet kept; --no-burst skips it.
+const withBurst = !process.argv.includes('--no-burst');
 
 const LISTING = 'tidepool-wave-tee';
 const ONE_ITEM_CART = {
@@ -145,6 +150,10 @@ try {
   for (const p of Object.values(PAGES))
     if (p.path) await warmRenderer(`${server.url}${p.path}`).catch(() => null);
   report.serverRender = await measureServerRender(server.url, { listing: LISTING });
+  if (withBurst) {
+    process.stderr.write('burst: 8 shoppers, pages not yet kept\n');
+    report.burst = await measureBurst(server.url);
+  }
   report.homeJs = await measureFirstLoadJs(server.url);
   report.listingJs = await measureFirstLoadJs(server.url, {
     path: PAGES.listing.path,
@@ -323,6 +332,7 @@ if (report.serverRender)
   );
 if (report.serverRenderApiAway)
   printServerRender('Server render, the API 20 ms away each way', report.serverRenderApiAway);
+if (report.burst) printBurst(report.burst);
 
 const sm = report.sitemap;
 console.log(

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type APIResponse } from '@playwright/te
 /**
  * The e2e store servers' render budget: a page is the server's whenever it can render it at all.
  * Two workers' browsers and stores share two cores, where a render now and then takes longer than
- * production's 200 ms, and a page then left to the browser is not the page a spec is about. The
+ * production's 400 ms, and a page then left to the browser is not the page a spec is about. The
  * budget's own fallback is proven by the store that has 1 ms (ssr-failures.spec.ts) and by
  * api/test/server-render.test.ts.
  */

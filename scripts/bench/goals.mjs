@@ -103,6 +103,18 @@ export function goalRows(report) {
     for (const [page, u] of Object.entries(away.uncached))
       add(`API 20 ms away: uncached ${page} p95`, 250, null, u.allP95, msOf);
   }
+  // Issue 60: a burst of pages not yet kept stays server-rendered (bench/burst.mjs).
+  const burst = report.burst;
+  if (burst) {
+    add(
+      'burst: not server-rendered',
+      10,
+      75,
+      100 - burst.renderedShare,
+      (x) => `${x.toFixed(1)} %`,
+    );
+    add('burst: every answer p95', 400, null, burst.p95, msOf);
+  }
   const soaked = report.soak;
   if (soaked) {
     add('soak: pages p99', 100, null, soaked.p99, msOf);

@@ -33,7 +33,7 @@ export interface StoreServerOptions {
   sitemapMaxUrls?: number;
   /**
    * Server-rendered first paint (SSR=off: false): the budget a render may take before the page is
-   * left to the browser (SSR_BUDGET_MS, default 200), and its worker threads (SSR_THREADS, 2).
+   * left to the browser (SSR_BUDGET_MS, default 400), and its worker threads (SSR_THREADS, 2).
    */
   serverRender?: false | { budgetMs?: number; threads?: number; workerFile?: string };
   /** UPSTREAM_CACHE_MB: bytes of the API's answers the shared cache keeps (default 64 MB). */

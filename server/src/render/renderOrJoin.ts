@@ -32,9 +32,12 @@ export interface RenderAsk {
  * after another, and once a render is late everyone asking is answered at once (from the
  * browser's render) until it is kept.
  *
- * A busy pool shrinks the budget to nothing for a render that would not answer within it (waiting
- * for a slot, then rendering as long as renders take now). One that may be kept is still made,
- * for the next shopper; one that may not is not started.
+ * A render that will answer within what is left of the budget (waiting for a slot, then rendering
+ * as long as renders take now) is queued and waited for, however long the queue: a burst of new
+ * pages stays server-rendered while the pool keeps up. One that would not is answered at once. It
+ * is still made for the next shopper when it may be kept and less than a round of renders is
+ * queued; beyond that it is not started, as renders nobody waits for would make every later
+ * shopper's render later (and each fallback's quick answer brings its shopper back sooner).
  */
 export function renderOrJoin(
   pool: RenderPool,
@@ -46,8 +49,9 @@ export function renderOrJoin(
   if (joined) return { work: joined.work, waitMs: joined.answerBy - Date.now() };
   if (pool.queued >= pool.queueLimit) return 'busy';
   const expected = pool.expectedMs();
-  const late = pool.queued > 0 && expected !== null && expected > budgetMs;
-  if (late && !ask.keep) return 'busy';
+  const left = ask.started + budgetMs - Date.now();
+  const late = pool.queued > 0 && expected !== null && expected > left;
+  if (late && (!ask.keep || pool.queued >= pool.capacity)) return 'busy';
   const run = pool.run(
     ask.gen,
     ask.task,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RenderAnswer, RenderInput, RenderOutput } from '@store/shared/src/ssr/renderContract';
 import Piscina from 'piscina';
+import { RecentTimes, SlotClock } from './slotClock';
 
 /** What a render worker renders, and what it answers: the shell's server contract, one type. */
 export type RenderTask = RenderInput;
@@ -50,6 +51,8 @@ interface Generation {
   state: 'warming' | 'warm' | 'failed';
   failedAt: number;
   error: unknown;
+  /** When each render got a thread (its time is measured from then). */
+  slots: SlotClock;
 }
 
 /** A generation that could not start is tried again after this long. */
@@ -94,36 +97,45 @@ export class RenderPool {
 
   /** Runs a render; one still running after `hardLimitMs` is aborted (piscina ends its thread). */
   run(gen: Generation, task: RenderTask, hardLimitMs: number): Promise<RenderAnswer | null> {
-    const started = Date.now();
+    const onThread = gen.slots.enter();
     const work = gen.pool.run(task, { signal: AbortSignal.timeout(hardLimitMs) });
     void work.then(
-      () => this.took(Date.now() - started),
-      () => {},
+      async () => {
+        gen.slots.leave();
+        this.took(Date.now() - (await onThread));
+      },
+      () => gen.slots.leave(),
     );
     return work;
   }
 
   /**
-   * How long a render asked for now would take to answer, waiting for a free slot included, from
-   * how long recent renders took (queued ones are started as slots free up, `capacity` at a time);
-   * null until a render has been timed.
+   * How long a render asked for now would take to answer, from how long renders take now (the
+   * median of the last ones, on their thread): at once on a free thread; else after the renders
+   * queued ahead of it, `capacity` at a time, and half of one running now (on average). Null
+   * until a render has been timed.
    */
   expectedMs(): number | null {
-    if (this.typicalMs === null) return null;
-    const aheadInQueue = this.queued;
-    return this.typicalMs * (1 + Math.ceil(aheadInQueue / this.capacity));
+    const typical = this.recent.median();
+    if (typical === null) return null;
+    const ahead = this.queued;
+    const slotFree = ahead === 0 && this.current !== null && this.current.slots.free > 0;
+    return slotFree ? typical : typical * (1 + (ahead + 0.5) / this.capacity);
   }
 
-  /** Recent renders' time, weighted towards the latest (the machine's load changes). */
-  private typicalMs: number | null = null;
+  /** Renders' times of the last second (slotClock.ts). */
+  private readonly recent = new RecentTimes(20, 1000);
 
   private took(ms: number): void {
-    this.typicalMs = this.typicalMs === null ? ms : this.typicalMs * 0.7 + ms * 0.3;
+    this.recent.add(ms);
   }
 
-  /** Tasks that may wait for a thread: a render asked for beyond them is not started. */
+  /**
+   * Tasks that may ever wait for a thread (piscina's queue): a bound on memory, far beyond what
+   * `renderOrJoin` lets wait, which is what answers within the budget.
+   */
   get queueLimit(): number {
-    return this.capacity * 2;
+    return this.capacity * 16;
   }
 
   /** Tasks waiting for a thread in the current generation (0 when none). */
@@ -170,6 +182,7 @@ export class RenderPool {
       state: 'warming',
       failedAt: 0,
       error: null,
+      slots: new SlotClock(this.capacity),
       ready: Promise.resolve(),
     };
     // One warm-up task per thread; piscina hands concurrent tasks to idle threads first.

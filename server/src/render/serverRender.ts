@@ -64,7 +64,7 @@ export interface ServerRenderOptions {
   frontendRoot: string;
   /** This server's origin on loopback, known once it listens. */
   internalOrigin: () => string | null;
-  /** A render not done within this many ms is left to the browser (default 200). */
+  /** A render not done within this many ms is left to the browser (serverRenderEnv.ts has the default). */
   budgetMs: number;
   /** Render threads (renderPool.ts has the default). */
   threads?: number;

@@ -5,6 +5,7 @@ import type { StoreServerOptions } from '../options';
 import { listeningOrigin } from './loopbackOrigin';
 import { createServerRenderer, type ServerRenderer } from './serverRender';
 import { pageWarmer } from './warmPages';
+import { DEFAULT_BUDGET_MS } from './serverRenderEnv';
 
 /**
  * The render threads, closed with the app, and the warm-up that keeps the server unready until
@@ -21,7 +22,7 @@ export function startRendering(
   const renderer = createServerRenderer({
     frontendRoot: host.frontendRoot,
     internalOrigin: origin,
-    budgetMs: settings.budgetMs ?? 200,
+    budgetMs: settings.budgetMs ?? DEFAULT_BUDGET_MS,
     ...(settings.threads ? { threads: settings.threads } : {}),
     ...(settings.workerFile ? { workerFile: settings.workerFile } : {}),
     onWorkerRestart: () => metrics.renderWorkerRestart(),
