@@ -13,9 +13,11 @@ import { pageTags } from './pageTags';
 /**
  * Reports the landing page view: Google's Web Vitals (LCP, INP, CLS, FCP, TTFB), first paint →
  * live (the shell's `LIVE_MARK`) and the count of early actions (`EARLY_ACTION_MARK`s: the
- * after-paint script's and the hydration gates'). TTFB, FCP and the hydration time are known now;
- * LCP at the first input; CLS, INP and the early actions once the page is hidden, when the batch
- * goes to the store server's beacon (api/src/ops/vitalsBeacon.ts).
+ * after-paint script's and the hydration gates'). TTFB, FCP and the hydration time are known now,
+ * LCP at the first input: those go to the store server's beacon (server/src/ops/vitalsBeacon.ts)
+ * as LCP is final. CLS, INP and the early actions go once the page is hidden. A page left at its
+ * first tap on a starved phone can be cut off inside its `pagehide`; its view's first figures have
+ * gone by then, so the operator's view of the slowest pages loses one batch, not all of them.
  */
 export function watchVitals(landingPath: string, win: Window = window): void {
   const reports = fieldReports(pageTags(landingPath, win), (body) =>
@@ -23,7 +25,11 @@ export function watchVitals(landingPath: string, win: Window = window): void {
   );
   // One INP a view, under one id (fieldReports keeps an id's first value): web-vitals', or the
   // first input's when it saw none (below).
-  const add = (m: Metric) => reports.add(m.name, m.value, m.name === 'INP' ? 'INP' : m.id);
+  const add = (m: Metric) => {
+    reports.add(m.name, m.value, m.name === 'INP' ? 'INP' : m.id);
+    // web-vitals reports LCP at the first input (or as the page hides): the last early figure.
+    if (m.name === 'LCP') reports.flush();
+  };
   onTTFB(add);
   onFCP(add);
   onLCP(add);
