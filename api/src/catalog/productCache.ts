@@ -121,7 +121,8 @@ export class ProductCache {
         limit: CHUNK,
         offset,
       });
-      for (const l of await hydrate(this.db, rows)) parts.push(JSON.stringify(toTile(l)));
+      for (const l of await hydrate(this.db, rows, { stock: false }))
+        parts.push(JSON.stringify(toTile(l)));
     }
     const json = `{"products":[${parts.join(',')}]}`;
     const file = this.fileOf(store.slug);

@@ -49,7 +49,7 @@ export function productsPageSender(ctx: AppContext, productCache: ProductCache):
       offset: (page - 1) * per,
     });
     const totalPages = Math.max(1, Math.ceil(total / per));
-    const listings = await hydrate(db, rows, { privateVariations: q.includePrivate });
+    const listings = await hydrate(db, rows, { privateVariations: q.includePrivate, stock: false });
     return () => {
       const products = listings
         .filter((l) => l.products.some((p) => p.variations.length > 0))
