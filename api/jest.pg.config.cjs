@@ -29,6 +29,7 @@ const ENGINE_SUITES = [
   'search',
   'shutdown', // the pool closes with the app
   'storefront', // store facts, sitemap entries, subscriptions and the change events they get
+  'tile-reads', // the products page's tiles, read in SQL of their own
   'trust',
   'tx-retry',
   'wallets',

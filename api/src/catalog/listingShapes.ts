@@ -9,6 +9,7 @@ import type {
 import { mockupUrl } from '../lib/mockups';
 import { USD_PRICER, type Pricer } from '../lib/currency';
 import type { ListingModel, ProductModel, VariationModel } from './listings';
+import type { TileListing } from './tileReads';
 
 export function variationImages(
   productType: string,
@@ -83,7 +84,10 @@ export function listingUrl(l: { slug: string }, productId?: string): string {
   return `/listing/${l.slug}${productId ? `?pid=${productId}` : ''}`;
 }
 
-function fulfillment(l: ListingModel): { type: 'physical' | 'digital'; estimatedShipDate: null } {
+function fulfillment(l: { products: readonly { digital: number }[] }): {
+  type: 'physical' | 'digital';
+  estimatedShipDate: null;
+} {
   const digital = l.products.length > 0 && l.products.every((p) => p.digital === 1);
   return { type: digital ? 'digital' : 'physical', estimatedShipDate: null };
 }
@@ -113,11 +117,11 @@ export function toListing(l: ListingModel, storeSlug: string, money: Pricer = US
   };
 }
 
-export function toTile(l: ListingModel, money: Pricer = USD_PRICER): ProductTile {
+/** A listing's tile (`tileReads.ts` reads what it is made of), priced in `money`'s currency. */
+export function toTile(l: TileListing, money: Pricer = USD_PRICER): ProductTile {
   const p = l.products[0];
-  const v = p?.variations[0];
-  const images = p && v ? variationImages(p.product_type, v.hex, l.design) : [];
-  const price = p ? money.price(productPriceCents(p)) : 0;
+  const images = p?.firstHex ? variationImages(p.product_type, p.firstHex, l.design) : [];
+  const price = p ? money.price(p.priceCents) : 0;
   return {
     id: l.id,
     productId: p?.id ?? '',

@@ -56,17 +56,11 @@ export interface ListingModel extends ListingRow {
 export interface LoadOptions {
   /** Include variations marked private (preview only). */
   privateVariations?: boolean;
-  /**
-   * False for shapes that show no stock (tiles: `toTile`): the inventory is not read, and every
-   * variation's `inventory` is empty. On a products page it is the largest read (every size of
-   * every colour of 150 listings), and a tile uses none of it.
-   */
-  stock?: boolean;
 }
 
 /**
- * Loads listings (by row) with products, sizes, variations, inventory (unless `stock: false`) and
- * collections, in 5 queries (4 without stock).
+ * Loads listings (by row) with products, sizes, variations, inventory and collections, in 5
+ * queries (a tile needs far less: tileReads.ts).
  */
 export async function hydrate(
   db: Db,
@@ -109,13 +103,12 @@ export async function hydrate(
     ? variations
     : variations.filter((v) => v.visibility === 'public');
   const vids = visible.map((v) => v.id);
-  const inv =
-    vids.length && opts.stock !== false
-      ? await db.all<{ variation_id: string; size_id: string; quantity: number }>(
-          `SELECT variation_id, size_id, quantity FROM inventory WHERE variation_id IN (${placeholders(vids.length)})`,
-          vids,
-        )
-      : [];
+  const inv = vids.length
+    ? await db.all<{ variation_id: string; size_id: string; quantity: number }>(
+        `SELECT variation_id, size_id, quantity FROM inventory WHERE variation_id IN (${placeholders(vids.length)})`,
+        vids,
+      )
+    : [];
   const invBy = new Map<string, Map<string, number>>();
   for (const i of inv) {
     if (!invBy.has(i.variation_id)) invBy.set(i.variation_id, new Map());

@@ -9,7 +9,8 @@ import { toCents } from '../lib/money';
 import { CatalogVersion } from './catalogVersion';
 import { PageCache } from './pageCache';
 import { findStore } from './stores';
-import { hydrate, pageListings } from './listings';
+import { pageListings } from './listings';
+import { readTiles } from './tileReads';
 import { toTile } from './listingShapes';
 
 /** Listings hydrated per query while writing a cache file (bounded IN lists, bounded memory). */
@@ -121,8 +122,7 @@ export class ProductCache {
         limit: CHUNK,
         offset,
       });
-      for (const l of await hydrate(this.db, rows, { stock: false }))
-        parts.push(JSON.stringify(toTile(l)));
+      for (const l of await readTiles(this.db, rows)) parts.push(JSON.stringify(toTile(l)));
     }
     const json = `{"products":[${parts.join(',')}]}`;
     const file = this.fileOf(store.slug);

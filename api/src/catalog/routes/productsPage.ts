@@ -3,7 +3,8 @@ import type { ProductsPage } from '@store/shared/src/types';
 import type { AppContext } from '../../lib/context';
 import { createCpuTurns } from '../../lib/cpuTurns';
 import type { Pricer } from '../../lib/currency';
-import { hydrate, pageListings } from '../listings';
+import { pageListings } from '../listings';
+import { readTiles } from '../tileReads';
 import { toTile } from '../listingShapes';
 import type { ProductCache } from '../productCache';
 import type { StoreRow } from '../stores';
@@ -49,10 +50,10 @@ export function productsPageSender(ctx: AppContext, productCache: ProductCache):
       offset: (page - 1) * per,
     });
     const totalPages = Math.max(1, Math.ceil(total / per));
-    const listings = await hydrate(db, rows, { privateVariations: q.includePrivate, stock: false });
+    const listings = await readTiles(db, rows, { privateVariations: q.includePrivate });
     return () => {
       const products = listings
-        .filter((l) => l.products.some((p) => p.variations.length > 0))
+        .filter((l) => l.products.some((p) => p.firstHex !== null))
         .map((l) => toTile(l, q.money));
       const body: ProductsPage = {
         products,
