@@ -1,4 +1,5 @@
 import { placeholders, type Db } from '../db';
+import { groupBy } from '../lib/groupBy';
 
 export interface ListingRow {
   id: string;
@@ -114,17 +115,6 @@ export async function hydrate(
     if (!invBy.has(i.variation_id)) invBy.set(i.variation_id, new Map());
     invBy.get(i.variation_id)!.set(i.size_id, i.quantity);
   }
-  // Group child rows by parent id once (keeps query order), so hydrating thousands stays linear.
-  const groupBy = <T>(items: T[], key: (t: T) => string): Map<string, T[]> => {
-    const m = new Map<string, T[]>();
-    for (const it of items) {
-      const k = key(it);
-      const list = m.get(k);
-      if (list) list.push(it);
-      else m.set(k, [it]);
-    }
-    return m;
-  };
   const colsBy = groupBy(cols, (c) => c.listing_id);
   const productsBy = groupBy(products, (p) => p.listing_id);
   const sizesBy = groupBy(sizes, (sz) => sz.product_id);

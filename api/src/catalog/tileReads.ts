@@ -1,4 +1,5 @@
 import { placeholders, type Db } from '../db';
+import { groupBy } from '../lib/groupBy';
 import type { ListingModel, ListingRow } from './listings';
 import { productPriceCents } from './listingShapes';
 
@@ -100,16 +101,4 @@ export function tileListingOf(l: ListingModel): TileListing {
       firstHex: p.variations[0]?.hex ?? null,
     })),
   };
-}
-
-/** Items by a key, in their order (linear, for thousands of rows). */
-function groupBy<T>(items: T[], key: (t: T) => string): Map<string, T[]> {
-  const m = new Map<string, T[]>();
-  for (const it of items) {
-    const k = key(it);
-    const list = m.get(k);
-    if (list) list.push(it);
-    else m.set(k, [it]);
-  }
-  return m;
 }
