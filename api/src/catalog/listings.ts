@@ -168,13 +168,13 @@ export async function pageListings(
     params.push(q.collectionId, q.collectionId);
   }
   const whereSql = where.join(' AND ');
-  const total = (await db.get<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM listings l WHERE ${whereSql}`,
-    params,
-  ))!.n;
-  const rows = await db.all<ListingRow>(
-    `SELECT ${LISTING_COLUMNS} FROM listings l WHERE ${whereSql} ORDER BY l.position, l.id LIMIT ? OFFSET ?`,
-    [...params, q.limit, q.offset],
-  );
-  return { rows, total: Number(total) };
+  // Together: on PostgreSQL each is a round trip.
+  const [counted, rows] = await Promise.all([
+    db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM listings l WHERE ${whereSql}`, params),
+    db.all<ListingRow>(
+      `SELECT ${LISTING_COLUMNS} FROM listings l WHERE ${whereSql} ORDER BY l.position, l.id LIMIT ? OFFSET ?`,
+      [...params, q.limit, q.offset],
+    ),
+  ]);
+  return { rows, total: Number(counted!.n) };
 }
