@@ -1,4 +1,4 @@
-import { RecentTimes, SlotClock } from '../src/render/slotClock';
+import { RecentTimes, SlotClock } from '../src/render/renderTimes';
 
 describe('SlotClock', () => {
   test('a task gets a thread at once while one is free, else when the task ahead of it ends', async () => {

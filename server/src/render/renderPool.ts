@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RenderAnswer, RenderInput, RenderOutput } from '@store/shared/src/ssr/renderContract';
 import Piscina from 'piscina';
-import { RecentTimes, SlotClock } from './slotClock';
+import { RecentTimes, SlotClock } from './renderTimes';
 
 /** What a render worker renders, and what it answers: the shell's server contract, one type. */
 export type RenderTask = RenderInput;
@@ -123,7 +123,7 @@ export class RenderPool {
     return slotFree ? typical : typical * (1 + (ahead + 0.5) / this.capacity);
   }
 
-  /** Renders' times of the last second (slotClock.ts). */
+  /** Renders' times of the last second (renderTimes.ts). */
   private readonly recent = new RecentTimes(20, 1000);
 
   private took(ms: number): void {
