@@ -3,23 +3,37 @@ import { RecentTimes, SlotClock } from '../src/render/renderTimes';
 describe('SlotClock', () => {
   test('a task gets a thread at once while one is free, else when the task ahead of it ends', async () => {
     const slots = new SlotClock(2);
-    const first = await slots.enter();
-    await slots.enter();
+    const first = slots.enter();
+    const second = slots.enter();
+    expect(first.startedAt()).not.toBeNull();
     expect(slots.free).toBe(0);
-    let third: number | null = null;
-    void slots.enter().then((at) => (third = at));
+    const third = slots.enter();
+    expect(third.startedAt()).toBeNull();
     await new Promise((r) => setTimeout(r, 30));
-    expect(third).toBeNull();
-    slots.leave();
-    await Promise.resolve();
-    expect(third).toBeGreaterThanOrEqual(first + 30);
+    first.leave();
+    expect(third.startedAt()).toBeGreaterThanOrEqual(first.startedAt()! + 30);
     // Its thread passed on to the waiting task: still none free.
     expect(slots.free).toBe(0);
-    slots.leave();
-    slots.leave();
+    second.leave();
+    third.leave();
     expect(slots.free).toBe(2);
-    slots.leave();
+    // A task leaves once, however often it is told to.
+    third.leave();
     expect(slots.free).toBe(2);
+  });
+
+  test('a task aborted while it waits leaves the line without taking a thread from anyone', () => {
+    const slots = new SlotClock(1);
+    const running = slots.enter();
+    const aborted = slots.enter();
+    const next = slots.enter();
+    aborted.leave();
+    expect(slots.free).toBe(0);
+    running.leave();
+    expect(aborted.startedAt()).toBeNull();
+    expect(next.startedAt()).not.toBeNull();
+    next.leave();
+    expect(slots.free).toBe(1);
   });
 });
 

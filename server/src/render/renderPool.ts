@@ -97,14 +97,15 @@ export class RenderPool {
 
   /** Runs a render; one still running after `hardLimitMs` is aborted (piscina ends its thread). */
   run(gen: Generation, task: RenderTask, hardLimitMs: number): Promise<RenderAnswer | null> {
-    const onThread = gen.slots.enter();
+    const slot = gen.slots.enter();
     const work = gen.pool.run(task, { signal: AbortSignal.timeout(hardLimitMs) });
     void work.then(
-      async () => {
-        gen.slots.leave();
-        this.took(Date.now() - (await onThread));
+      () => {
+        const startedAt = slot.startedAt();
+        slot.leave();
+        if (startedAt !== null) this.took(Date.now() - startedAt);
       },
-      () => gen.slots.leave(),
+      () => slot.leave(),
     );
     return work;
   }

@@ -3,9 +3,16 @@
  * `capacity` at a time. A task's render time is then its time on a thread, not its wait in the
  * queue (counting the wait too would count it twice once the queue's length is multiplied in).
  */
+/** One task's place: when it got a thread (epoch ms, null while it waits), and its end. */
+export interface Slot {
+  startedAt(): number | null;
+  /** The task ended (answered, failed, or aborted while it still waited): once. */
+  leave(): void;
+}
+
 export class SlotClock {
   private busy = 0;
-  private readonly waiting: ((at: number) => void)[] = [];
+  private readonly waiting: { start: (at: number) => void }[] = [];
 
   constructor(private readonly capacity: number) {}
 
@@ -14,19 +21,31 @@ export class SlotClock {
     return this.capacity - this.busy;
   }
 
-  /** A task given to the pool now; resolves with when a thread took it (epoch ms). */
-  enter(): Promise<number> {
+  /** A task given to the pool now. */
+  enter(): Slot {
+    let started: number | null = null;
+    let left = false;
+    const entry = { start: (at: number) => (started = at) };
     if (this.busy < this.capacity) {
       this.busy += 1;
-      return Promise.resolve(Date.now());
-    }
-    return new Promise((start) => this.waiting.push(start));
+      started = Date.now();
+    } else this.waiting.push(entry);
+    return {
+      startedAt: () => started,
+      leave: () => {
+        if (left) return;
+        left = true;
+        // One aborted while it waited never had a thread: it only leaves the line.
+        if (started === null) this.waiting.splice(this.waiting.indexOf(entry), 1);
+        else this.handOn();
+      },
+    };
   }
 
-  /** A task ended (answered, failed or aborted): its thread takes the next one waiting. */
-  leave(): void {
+  /** A thread is free: the next task waiting takes it. */
+  private handOn(): void {
     const next = this.waiting.shift();
-    if (next) next(Date.now());
+    if (next) next.start(Date.now());
     else this.busy = Math.max(0, this.busy - 1);
   }
 }
