@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { pushTileClicksUntilLive, tileClickEvent } from './tileClicks';
+import { pushTileClicksLeftToBrowser, tileClickEvent } from './tileClicks';
 
-// A tile's link followed before the page is live pushes the product-click the live grid would
-// have pushed, from the grid's own HTML; once the page is live the grid's handler is the one.
+// A tile's link the browser follows (before the page is live, or before its grid is) pushes the
+// product-click the live grid would have pushed, from the grid's own HTML; a click the live grid
+// takes (its router link keeps the browser from following it) is the grid's to push.
 
 const items = [
   { item_id: '5001', item_name: 'Tidepool Wave Tee', item_list_name: 'home', index: 0 },
@@ -15,9 +16,9 @@ const grid = (impressions: string) => `<ul data-impressions='${impressions}'>
 
 let layer: Record<string, unknown>[];
 beforeAll(() => {
-  pushTileClicksUntilLive(document, () => layer);
-  // The test's clicks go nowhere (jsdom does not navigate or submit).
-  document.addEventListener('click', (e) => e.preventDefault());
+  pushTileClicksLeftToBrowser(document, () => layer);
+  // The quick add's form goes nowhere (jsdom does not submit).
+  document.addEventListener('submit', (e) => e.preventDefault());
 });
 beforeEach(() => {
   layer = [];
@@ -43,10 +44,36 @@ test('a click inside the link (its image) counts; the quick add, or the page out
   expect(layer).toHaveLength(1);
 });
 
-test('once the page is live the grid pushes it itself: nothing from here', () => {
+test('a click the live grid took (its router link kept the browser from following it): nothing from here', () => {
   document.documentElement.setAttribute('data-interactive', '');
-  link('Tidepool Wave Tee').click();
+  const takenByTheGrid = (e: Event) => e.preventDefault();
+  const tee = link('Tidepool Wave Tee');
+  tee.addEventListener('click', takenByTheGrid);
+  tee.click();
+  tee.removeEventListener('click', takenByTheGrid);
   expect(layer).toEqual([]);
+});
+
+test('the page live but its grid not yet hydrated: the click the browser follows is pushed from here', () => {
+  document.documentElement.setAttribute('data-interactive', '');
+  link('Kelp Forest Hoodie').click();
+  expect(layer).toEqual([
+    { event: 'product-click', ecommerce: { currency: 'USD', items: [items[1]] } },
+  ]);
+});
+
+test('the page live, a tile opened in a new tab: the grid pushed it before the browser took it', () => {
+  document.documentElement.setAttribute('data-interactive', '');
+  link('Kelp Forest Hoodie').dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+  );
+  expect(layer).toEqual([]);
+  // Before the page is live nothing else pushes it.
+  document.documentElement.removeAttribute('data-interactive');
+  link('Kelp Forest Hoodie').dispatchEvent(
+    new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+  );
+  expect(layer).toHaveLength(1);
 });
 
 test('a grid whose data is unreadable, or says less than it shows, pushes nothing', () => {
@@ -55,4 +82,8 @@ test('a grid whose data is unreadable, or says less than it shows, pushes nothin
   document.body.innerHTML = grid(JSON.stringify({ currency: 'USD', items: [items[0]] }));
   expect(tileClickEvent(link('Kelp Forest Hoodie'))).toBeNull();
   expect(tileClickEvent(null)).toBeNull();
+});
+
+test("says it listens, so the page's inline capture stops pushing tile clicks", () => {
+  expect((window as unknown as { storeTileClicks?: boolean }).storeTileClicks).toBe(true);
 });

@@ -1,11 +1,14 @@
 import { INTERACTIVE_ATTRIBUTE } from './pageIds';
-import { IMPRESSIONS_ATTRIBUTE } from './analyticsIds';
+import { IMPRESSIONS_ATTRIBUTE, TILE_CLICKS_GLOBAL } from './analyticsIds';
 import { parsed } from './paintEvents';
 
-// SPEC §7 `product-click` for a tile followed before the page is live. A tile's link is left to
+// SPEC §7 `product-click` for a tile followed before its grid is live. A tile's link is left to
 // the browser (never held: following it is the shopper's whole intent), so the live grid's click
-// handler (mf-catalog TileGrid) never hears it. The grid's HTML already says what each tile is
-// (its `data-impressions`, in tile order): the click is pushed from there, in the live grid's shape.
+// handler (mf-catalog TileGrid) never hears it. That is so before the page is live, and also just
+// after: the shell marks the page live when it has hydrated, and a grid React has not hydrated yet
+// (its part still on its way) lets a click go to the browser. The grid's HTML already says what
+// each tile is (its `data-impressions`, in tile order): the click is pushed from there, in the
+// live grid's shape.
 
 /** The product-click of a click on a tile's link, or null when the click is not one. */
 export function tileClickEvent(target: EventTarget | null): Record<string, unknown> | null {
@@ -20,18 +23,24 @@ export function tileClickEvent(target: EventTarget | null): Record<string, unkno
   return { event: 'product-click', ecommerce: { currency: impressions?.currency, items: [item] } };
 }
 
-/** Pushes a tile link's product-click while the page is not live; the live grid's own after. */
-export function pushTileClicksUntilLive(
+/**
+ * Pushes the product-click of a tile link the browser follows; the live grid pushes its own. Heard
+ * as the click bubbles to the document, after React's listener on the app's root: a click the
+ * live grid took was pushed by it, and its router link kept the browser from following it
+ * (`defaultPrevented`). A click the browser follows though the page is live is the grid's too when
+ * it opens another tab or window (the router leaves those to the browser, after its handler).
+ */
+export function pushTileClicksLeftToBrowser(
   doc: Document,
   layer: () => Record<string, unknown>[],
 ): void {
-  doc.addEventListener(
-    'click',
-    (e) => {
-      if (doc.documentElement.hasAttribute(INTERACTIVE_ATTRIBUTE)) return;
-      const event = tileClickEvent(e.target);
-      if (event) layer().push(event);
-    },
-    true,
-  );
+  const win = doc.defaultView as (Window & Record<string, unknown>) | null;
+  if (win) win[TILE_CLICKS_GLOBAL] = true;
+  doc.addEventListener('click', (e) => {
+    if (e.defaultPrevented) return;
+    const live = doc.documentElement.hasAttribute(INTERACTIVE_ATTRIBUTE);
+    if (live && (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) return;
+    const event = tileClickEvent(e.target);
+    if (event) layer().push(event);
+  });
 }

@@ -7,10 +7,10 @@
 import { sendCampaignView } from './campaignView/campaignView';
 import { prefetchWhenIdle } from './idlePrefetch/idlePrefetch';
 import { sendPaintEvents } from '../early/paintEvents';
-import { pushTileClicksUntilLive } from '../early/tileClicks';
+import { pushTileClicksLeftToBrowser } from '../early/tileClicks';
 
 sendPaintEvents();
 const w = window as unknown as { dataLayer?: Record<string, unknown>[] };
-pushTileClicksUntilLive(document, () => (w.dataLayer ??= []));
+pushTileClicksLeftToBrowser(document, () => (w.dataLayer ??= []));
 sendCampaignView();
 prefetchWhenIdle();
