@@ -11,6 +11,12 @@ export const PAGE_VIEW_PATH = '/store-page-view.js';
  */
 export const IMPRESSIONS_ATTRIBUTE = 'data-impressions';
 
+/**
+ * The window property `store-page-view.js` sets once it pushes tile clicks (tileClicks.ts): the
+ * page's inline capture (captureScript.ts), which pushes them from the first byte, then stops.
+ */
+export const TILE_CLICKS_GLOBAL = 'storeTileClicks';
+
 /** On a listing's view: the `ecommerce` object of its `view_item` as JSON (mf-catalog listing). */
 export const VIEW_ITEM_ATTRIBUTE = 'data-view-item';
 

@@ -1,3 +1,4 @@
+import { IMPRESSIONS_ATTRIBUTE, TILE_CLICKS_GLOBAL } from './analyticsIds';
 import { EARLY_CAPTURE_EVENTS, EARLY_CAPTURE_GLOBAL, ONCE_CAPTURED } from './earlyCapture';
 import { HOLD_SUBMIT_ATTRIBUTE, HOLD_SUBMIT_BOUND_MS } from './pageIds';
 
@@ -16,13 +17,22 @@ const listened = EARLY_CAPTURE_EVENTS.filter((type) => type !== 'click').join(' 
  *   after-paint script holds it: its click is kept with its default prevented, which tells the
  *   after-paint script it was held. If that script has not taken it within `HOLD_SUBMIT_BOUND_MS`,
  *   the form is sent as the browser would have sent it: never lost, never sent twice.
+ * - A tile link followed before `store-page-view.js` listens for tile clicks (`TILE_CLICKS_GLOBAL`:
+ *   a quick shopper taps a tile the moment it paints, while the page still streams and the deferred
+ *   scripts wait for its end) pushes its product-click here, from the grid's HTML, as
+ *   `tileClicks.ts` does after it (`tileClickEvent`: the same reading, in ES5).
  * - The take (`EARLY_CAPTURE_GLOBAL`) stops every listener and hands the events over.
  */
 export const EARLY_CAPTURE_SCRIPT =
   '(function(d,w){var q=[],s={},k=[],o={capture:!0,passive:!0},' +
   `t=${JSON.stringify(listened)}.split(' '),r=/^(${ONCE_CAPTURED.join('|')})$/;` +
   'function h(e){if(!r.test(e.type)||!s[e.type])s[e.type]=q.push(e)}' +
-  'function c(e){var b=e.target.closest&&e.target.closest("button,input"),' +
+  `function p(e){if(w.${TILE_CLICKS_GLOBAL})return;var a=e.target.closest&&e.target.closest("a[href]"),` +
+  'l=a&&a.closest("li"),g=l&&l.parentElement;' +
+  `if(!g||!g.hasAttribute("${IMPRESSIONS_ATTRIBUTE}"))return;` +
+  `try{var m=JSON.parse(g.getAttribute("${IMPRESSIONS_ATTRIBUTE}")),i=m.items[[].indexOf.call(g.children,l)];` +
+  'if(i)(w.dataLayer=w.dataLayer||[]).push({event:"product-click",ecommerce:{currency:m.currency,items:[i]}})}catch(x){}}' +
+  'function c(e){p(e);var b=e.target.closest&&e.target.closest("button,input"),' +
   'f=b&&b.type=="submit"&&b.form;' +
   `if(f&&(!f.hasAttribute("action")||f.hasAttribute("${HOLD_SUBMIT_ATTRIBUTE}"))){` +
   'e.preventDefault();if(k.indexOf(b)>=0)return;k.push(b);' +

@@ -187,3 +187,37 @@ test('without the inline script (a page written before it) nothing is taken', ()
   expect(takeEarlyCaptured(window)).toEqual([]);
   expect(takeEarlyCaptured(null)).toEqual([]);
 });
+
+describe("a tile link followed before store-page-view.js listens (the page's first bytes)", () => {
+  const items = [
+    { item_id: '5001', item_name: 'Tidepool Wave Tee', index: 0 },
+    { item_id: '5002', item_name: 'Kelp Forest Hoodie', index: 1 },
+  ];
+  const grid = `<ul data-impressions='${JSON.stringify({ currency: 'USD', items })}'>
+    <li><a href="#tee"><img alt="Tee"></a></li><li><a href="#hoodie">Kelp Forest Hoodie</a></li></ul>`;
+  const w = window as unknown as { dataLayer?: unknown[]; storeTileClicks?: boolean };
+
+  beforeEach(() => {
+    delete w.dataLayer;
+    delete w.storeTileClicks;
+  });
+
+  test('pushes its product-click from the grid, as the live grid would', () => {
+    paint(grid);
+    $<HTMLAnchorElement>('a[href="#hoodie"]').click();
+    expect(w.dataLayer).toEqual([
+      { event: 'product-click', ecommerce: { currency: 'USD', items: [items[1]] } },
+    ]);
+  });
+
+  test('leaves it to store-page-view.js once that listens, and pushes nothing for unreadable data', () => {
+    paint(grid);
+    w.storeTileClicks = true;
+    $<HTMLAnchorElement>('a[href="#tee"]').click();
+    expect(w.dataLayer).toBeUndefined();
+    delete w.storeTileClicks;
+    document.querySelector('ul')!.setAttribute('data-impressions', '{not json');
+    $<HTMLAnchorElement>('a[href="#tee"]').click();
+    expect(w.dataLayer).toBeUndefined();
+  });
+});
