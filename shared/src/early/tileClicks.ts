@@ -34,12 +34,11 @@ export function pushTileClicksLeftToBrowser(
   doc: Document,
   layer: () => Record<string, unknown>[],
 ): void {
-  const win = doc.defaultView as (Window & Record<string, unknown>) | null;
-  if (win) win[TILE_CLICKS_GLOBAL] = true;
+  (doc.defaultView as unknown as Record<string, boolean>)[TILE_CLICKS_GLOBAL] = true;
   doc.addEventListener('click', (e) => {
-    if (e.defaultPrevented) return;
-    const live = doc.documentElement.hasAttribute(INTERACTIVE_ATTRIBUTE);
-    if (live && (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) return;
+    const otherTab = e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+    if (e.defaultPrevented || (otherTab && doc.documentElement.hasAttribute(INTERACTIVE_ATTRIBUTE)))
+      return;
     const event = tileClickEvent(e.target);
     if (event) layer().push(event);
   });
