@@ -72,18 +72,14 @@ export async function hydrate(
   const ids = rows.map((r) => r.id);
   // Independent reads go out together: on PostgreSQL each is a round trip (two connections of the
   // pool, or queued on a transaction's one), so a page waits for three, not five.
-  const [products, cols] = await Promise.all([
+  const [products, collectionsBy] = await Promise.all([
     db.all<ProductRow>(
       `SELECT p.id, p.listing_id, p.blank_id, p.price_cents, b.product_type, b.name, b.digital, b.details_json
        FROM products p JOIN blanks b ON b.id = p.blank_id
        WHERE p.listing_id IN (${placeholders(ids.length)}) ORDER BY p.listing_id, p.position`,
       ids,
     ),
-    db.all<{ listing_id: string; name: string; slug: string }>(
-      `SELECT lc.listing_id, c.name, c.slug FROM listing_collections lc JOIN collections c ON c.id = lc.collection_id
-       WHERE lc.listing_id IN (${placeholders(ids.length)}) ORDER BY c.position`,
-      ids,
-    ),
+    listingCollections(db, ids),
   ]);
   const pids = products.map((p) => p.id);
   const [sizes, variations] = pids.length
@@ -115,13 +111,12 @@ export async function hydrate(
     if (!invBy.has(i.variation_id)) invBy.set(i.variation_id, new Map());
     invBy.get(i.variation_id)!.set(i.size_id, i.quantity);
   }
-  const colsBy = groupBy(cols, (c) => c.listing_id);
   const productsBy = groupBy(products, (p) => p.listing_id);
   const sizesBy = groupBy(sizes, (sz) => sz.product_id);
   const variationsBy = groupBy(visible, (v) => v.product_id);
   return rows.map((r) => ({
     ...r,
-    collections: (colsBy.get(r.id) ?? []).map((c) => ({ name: c.name, slug: c.slug })),
+    collections: collectionsBy.get(r.id) ?? [],
     products: (productsBy.get(r.id) ?? []).map((p) => ({
       ...p,
       sizes: sizesBy.get(p.id) ?? [],
@@ -131,6 +126,25 @@ export async function hydrate(
       })),
     })),
   }));
+}
+
+/** The collections of each listing (by id), in collection order. */
+export async function listingCollections(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, { name: string; slug: string }[]>> {
+  const rows = await db.all<{ listing_id: string; name: string; slug: string }>(
+    `SELECT lc.listing_id, c.name, c.slug FROM listing_collections lc JOIN collections c ON c.id = lc.collection_id
+     WHERE lc.listing_id IN (${placeholders(ids.length)}) ORDER BY c.position`,
+    ids,
+  );
+  const by = new Map<string, { name: string; slug: string }[]>();
+  for (const [id, of] of groupBy(rows, (c) => c.listing_id))
+    by.set(
+      id,
+      of.map((c) => ({ name: c.name, slug: c.slug })),
+    );
+  return by;
 }
 
 const LISTING_COLUMNS =

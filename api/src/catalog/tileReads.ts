@@ -1,6 +1,6 @@
 import { placeholders, type Db } from '../db';
 import { groupBy } from '../lib/groupBy';
-import type { ListingModel, ListingRow } from './listings';
+import { listingCollections, type ListingModel, type ListingRow } from './listings';
 import { productPriceCents } from './listingShapes';
 
 /** What a product tile is made of: for each product, its price, kind and first colour only. */
@@ -33,7 +33,7 @@ export async function readTiles(
 ): Promise<TileListing[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [products, cols] = await Promise.all([
+  const [products, collectionsBy] = await Promise.all([
     db.all<
       Omit<TileProduct, 'priceCents' | 'firstHex'> & { listing_id: string; price_cents: number }
     >(
@@ -42,11 +42,7 @@ export async function readTiles(
        WHERE p.listing_id IN (${placeholders(ids.length)}) ORDER BY p.listing_id, p.position`,
       ids,
     ),
-    db.all<{ listing_id: string; name: string; slug: string }>(
-      `SELECT lc.listing_id, c.name, c.slug FROM listing_collections lc JOIN collections c ON c.id = lc.collection_id
-       WHERE lc.listing_id IN (${placeholders(ids.length)}) ORDER BY c.position`,
-      ids,
-    ),
+    listingCollections(db, ids),
   ]);
   const pids = products.map((p) => p.id);
   const shown = (alias: string) =>
@@ -72,11 +68,10 @@ export async function readTiles(
   const priceOf = new Map(cheapest.map((c) => [c.product_id, Number(c.price_cents)]));
   const hexOf = new Map<string, string>();
   for (const f of firsts) if (!hexOf.has(f.product_id)) hexOf.set(f.product_id, f.hex);
-  const colsBy = groupBy(cols, (c) => c.listing_id);
   const productsBy = groupBy(products, (p) => p.listing_id);
   return rows.map((r) => ({
     ...r,
-    collections: (colsBy.get(r.id) ?? []).map((c) => ({ name: c.name, slug: c.slug })),
+    collections: collectionsBy.get(r.id) ?? [],
     products: (productsBy.get(r.id) ?? []).map((p) => ({
       id: p.id,
       name: p.name,
