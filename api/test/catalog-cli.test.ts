@@ -6,6 +6,8 @@ import path from 'node:path';
 import { CHANGE_SIGNATURE_HEADER, signatureValid } from '@store/shared/node/changeEvents';
 import { ApiHttpError } from '@store/shared/node/errors';
 import { setSkuPrice } from '../src/catalog/ownerWrites';
+import type { Db } from '../src/db';
+import { DatabaseUnavailableError } from '../src/db/unavailable';
 import { subscribe } from '../src/changes/subscriptions';
 import { parseAmount } from '../src/cli/catalog';
 import { currencyRates, pricer } from '../src/lib/currency';
@@ -92,6 +94,25 @@ describe('setSkuPrice', () => {
     const e = await thrown(setSkuPrice(s.app.db, f.sku('Black', 'm'), cents));
     expect(e).toBeInstanceOf(ApiHttpError);
     expect((e as ApiHttpError).status).toBe(422);
+  });
+
+  test('a write that lost the race for a lock to a sale is run once more, and done', async () => {
+    const f = await flagship(s.base);
+    const before = await listedPrice('Black', 'xl');
+    let tries = 0;
+    // The first transaction is rolled back as PostgreSQL's statement_timeout does to a lock wait.
+    const racing = {
+      ...s.app.db,
+      tx: <T>(fn: (t: Db) => Promise<T>): Promise<T> =>
+        tries++ === 0
+          ? Promise.reject(new DatabaseUnavailableError('lock wait', 'timeout'))
+          : s.app.db.tx(fn),
+    } as Db;
+    const change = await setSkuPrice(racing, f.sku('Black', 'xl'), 2750);
+    expect(tries).toBe(2);
+    expect(change.afterCents).toBe(2750);
+    expect(await listedPrice('Black', 'xl')).toBe(27.5);
+    await setSkuPrice(s.app.db, f.sku('Black', 'xl'), before * 100);
   });
 
   test('a SKU not of the form <listing>-<colour>-<size>: a 422', async () => {

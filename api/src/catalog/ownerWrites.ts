@@ -1,5 +1,6 @@
 import { apiError } from '@store/shared/node/errors';
 import type { Db } from '../db';
+import { txRetriedOnce } from '../db/unavailable';
 
 /** What a price change touched: the store it belongs to, and the price before and after (cents). */
 export interface PriceChange {
@@ -14,6 +15,9 @@ export interface PriceChange {
  * a checkout charges (checkout/repo.ts). A SKU is `<listing id>-<colour id>-<size id>` (SPEC §3);
  * a size the product is not made in is no SKU. The write bumps the catalog version like any
  * catalog write (its triggers); the caller tells the store servers (changes/changeEvents.ts).
+ * The triggers' write waits for the catalog version's row, which every sale's stock write also
+ * takes: under sales traffic it may lose that race, and is run once more (it sets a value, so a
+ * second run is safe).
  */
 export async function setSkuPrice(db: Db, sku: string, cents: number): Promise<PriceChange> {
   if (!Number.isInteger(cents) || cents < 0 || cents > 10_000_000)
@@ -21,7 +25,7 @@ export async function setSkuPrice(db: Db, sku: string, cents: number): Promise<P
   const m = /^(.+)-([A-Za-z0-9_]+)-([A-Za-z0-9_]+)$/.exec(sku);
   if (!m) throw apiError(422, 'invalid', `"${sku}" is not <listing>-<colour>-<size>.`);
   const [, listingId, colorId, sizeId] = m as unknown as [string, string, string, string];
-  return db.tx(async (t) => {
+  return txRetriedOnce<PriceChange, Db>(db, async (t) => {
     const row = await t.get<{ product_id: string; slug: string; size_cents: number }>(
       `SELECT p.id AS product_id, s.slug, ps.price_cents AS size_cents
        FROM variations v JOIN products p ON p.id = v.product_id
