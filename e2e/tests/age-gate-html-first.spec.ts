@@ -36,6 +36,35 @@ test('the first HTML holds the gate over the rendered store; a verified shopperâ
   expect(verified.html).not.toContain('inert=""');
 });
 
+test('the gate holds still while its HTML arrives and as it goes live: held by its top, at 390 and 1280 px', async ({
+  page,
+}) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${AFTERDARK}/`);
+    const gate = page.getByRole('dialog', { name: 'Age verification' });
+    await expect(gate).toBeVisible();
+    const top = async () => Math.round((await gate.boundingBox())!.y);
+    const painted = await top();
+    expect(painted).toBeGreaterThan(0);
+    // A first paint may come before the parser reaches the gate's last lines (its buttons):
+    // without them the gate must start where it does whole (centred, it moved up as they came).
+    const tail = await gate.evaluate((d) => {
+      const buttons = d.querySelector('button')!.parentElement!;
+      const hidden = buttons.style.display;
+      buttons.style.display = 'none';
+      const at = d.getBoundingClientRect().top;
+      buttons.style.display = hidden;
+      return Math.round(at);
+    });
+    expect(tail).toBe(painted);
+    // Live (the first touch), the same gate is a modal in the top layer, in the same place.
+    await page.getByRole('checkbox', { name: 'I am 18 years or older' }).check();
+    await expect.poll(() => gate.evaluate((d) => d.matches(':modal'))).toBe(true);
+    expect(await top()).toBe(painted);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
