@@ -68,7 +68,11 @@ test('a store that hides PayPal (afterdark) does not start PayPal express', asyn
   context,
 }) => {
   const url = `http://afterdark.localhost:${STORE_PORT}`;
-  await context.addCookies([cartCookie('afterdark', url)]);
+  // Past the age gate, as a verified shopper is (the gate hides the page it covers).
+  await context.addCookies([
+    cartCookie('afterdark', url),
+    { name: 'age_verified_afterdark', value: 'true', url },
+  ]);
   await page.goto(`${url}/checkout/express?method=paypal`);
   // The browser resolves *.localhost itself; Node's request context would not.
   const flags = await page.evaluate(async () => (await (await fetch('/config.json')).json()).flags);

@@ -60,8 +60,12 @@ for (const width of [1280, 390]) {
     await expect(einstellungen.getByLabel('Währung')).toHaveValue('EUR');
     await expect(einstellungen.getByLabel('Sprache')).toHaveValue('de');
 
-    // Another store is not affected.
-    await page.goto(`http://afterdark.localhost:${STORE_PORT}/`);
+    // Another store is not affected (past its age gate, which hides the page it covers).
+    const afterdark = `http://afterdark.localhost:${STORE_PORT}`;
+    await page
+      .context()
+      .addCookies([{ name: 'age_verified_afterdark', value: 'true', url: afterdark }]);
+    await page.goto(`${afterdark}/`);
     await interactive(page);
     await expect(
       page.getByRole('contentinfo').getByRole('button', { name: 'USA / USD (Preferences)' }),
