@@ -78,7 +78,6 @@ function useModalDialog(onClose?: () => void) {
 
 /** Where a dialog in the server's HTML starts: a tenth of the screen down, 16–96 px. */
 const TOP_WHILE_PARSED = 'clamp(16px, 10vh, 96px)';
-const TOP_HELD = `${TOP_WHILE_PARSED} auto auto`;
 
 /**
  * The one modal: a native `<dialog>` opened with `showModal()`, so the browser puts it in the top
@@ -120,15 +119,18 @@ export function Modal({
         // moved up as the rest of it arrived (a layout shift of up to 0.18 on the gated first
         // page, 4 loads in 15 at 4x CPU). The same once live, so it does not jump as it hydrates.
         ...(shownWithoutScript
-          ? { margin: TOP_HELD, maxHeight: `calc(100vh - ${TOP_WHILE_PARSED} - 16px)` }
+          ? {
+              margin: `${TOP_WHILE_PARSED} auto auto`,
+              maxHeight: `calc(100vh - ${TOP_WHILE_PARSED} - 16px)`,
+            }
           : { maxHeight: 'calc(100vh - 64px)' }),
         '&::backdrop': { background: backdrop },
-        // Open in place before script: over the page, its backdrop a shadow as wide as the screen
-        // (only a modal dialog has ::backdrop).
+        // Open in place before script (only the one shown without script, so its margin above
+        // holds it): over the page, its backdrop a shadow as wide as the screen (only a modal
+        // dialog has ::backdrop).
         '&[open]:not(:modal)': {
           position: 'fixed',
           inset: 0,
-          margin: TOP_HELD,
           height: 'fit-content',
           zIndex: 1000,
           boxShadow: `0 0 0 100vmax ${backdrop}`,
