@@ -11,6 +11,13 @@ export const SHOPPER = {
   phone: '650-253-0000',
 };
 
+/** The cookie of a shopper past a store's age gate (the store server reads it; SPEC §5's mirror). */
+export const ageVerifiedCookie = (url: string, store = 'afterdark') => ({
+  name: `age_verified_${store}`,
+  value: 'true',
+  url,
+});
+
 export const CARDS = {
   success: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',

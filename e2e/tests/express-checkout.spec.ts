@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { ageVerifiedCookie } from '../support/shopper';
 import { STORE_PORT, STORE_URL } from '../support/ports';
 
 // The cart as mf-cart stores it (shared/src/cart): flagship tee Black M ×2 and the wallpaper pack.
@@ -69,10 +70,7 @@ test('a store that hides PayPal (afterdark) does not start PayPal express', asyn
 }) => {
   const url = `http://afterdark.localhost:${STORE_PORT}`;
   // Past the age gate, as a verified shopper is (the gate hides the page it covers).
-  await context.addCookies([
-    cartCookie('afterdark', url),
-    { name: 'age_verified_afterdark', value: 'true', url },
-  ]);
+  await context.addCookies([cartCookie('afterdark', url), ageVerifiedCookie(url)]);
   await page.goto(`${url}/checkout/express?method=paypal`);
   // The browser resolves *.localhost itself; Node's request context would not.
   const flags = await page.evaluate(async () => (await (await fetch('/config.json')).json()).flags);

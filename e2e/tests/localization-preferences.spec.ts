@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import { interactive } from '../support/plainPage';
+import { ageVerifiedCookie } from '../support/shopper';
 import { STORE_PORT } from '../support/ports';
 
 // SPEC §2 Footer / §4 Preferences (`localization-modal`): region, currency and language, saved
@@ -62,9 +63,7 @@ for (const width of [1280, 390]) {
 
     // Another store is not affected (past its age gate, which hides the page it covers).
     const afterdark = `http://afterdark.localhost:${STORE_PORT}`;
-    await page
-      .context()
-      .addCookies([{ name: 'age_verified_afterdark', value: 'true', url: afterdark }]);
+    await page.context().addCookies([ageVerifiedCookie(afterdark)]);
     await page.goto(`${afterdark}/`);
     await interactive(page);
     await expect(

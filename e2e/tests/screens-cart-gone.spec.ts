@@ -1,4 +1,5 @@
 import { expect, test, untilLive } from '../support/test';
+import { ageVerifiedCookie } from '../support/shopper';
 import { STORE_PORT, STORE_URL } from '../support/ports';
 
 // SPEC §4 Cart: "A listing that errors while in the cart removes that cart item" — when the API
@@ -77,7 +78,7 @@ test('2 available and 3 sold out: the header says "Cart (2)" from first paint, a
   };
   const items = [await line('last-call-tee', 2), await line('closing-time-tee', 3)];
   await context.addCookies([
-    { name: 'age_verified_afterdark', value: 'true', url: AFTERDARK },
+    ageVerifiedCookie(AFTERDARK),
     {
       name: 'cart_afterdark',
       value: encodeURIComponent(
